@@ -1,0 +1,13 @@
+import Link from "next/link";
+import { Card, PageTitle } from "@/components/ui/card";
+
+export default function NotFound() {
+  return (
+    <Card>
+      <PageTitle description="The address may be mistyped, or the charge may not exist.">Not found</PageTitle>
+      <Link href="/transactions" className="font-medium text-brand-700 underline">
+        See recent charges
+      </Link>
+    </Card>
+  );
+}

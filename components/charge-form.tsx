@@ -1,0 +1,145 @@
+"use client";
+// The charge form: the server's own schema validates as the person types; one idempotency
+// key per attempt, so a double click or a resend after a dropped connection charges once.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { chargeFormSchema, emptyChargeForm, type ChargeFormValues, type ChargeInput } from "@/lib/charges/schema";
+import type { ChargeView } from "@/lib/charges/view";
+import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { newIdempotencyKey } from "@/lib/idempotency-key";
+import { CURRENCIES, CURRENCY_CODES, exponentOf, formatMoney, parseAmount } from "@/lib/money";
+import { formatPhone, normalizePhone, providerById, PROVIDERS, suggestProvider } from "@/lib/momo/market";
+import { Button } from "./ui/button";
+import { describedBy, Field, inputClass } from "./ui/field";
+
+export function ChargeForm() {
+  const router = useRouter();
+  const form = useForm<ChargeFormValues, unknown, ChargeInput>({
+    resolver: zodResolver(chargeFormSchema),
+    defaultValues: emptyChargeForm,
+    mode: "onTouched",
+  });
+  const { register, handleSubmit, watch, setValue, setError, getValues, formState } = form;
+  const { errors } = formState;
+  const keyRef = useRef<string>("");
+  const inFlight = useRef(false);
+  const providerChosen = useRef(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  // A change to any value makes it a new attempt with a new key.
+  useEffect(() => {
+    keyRef.current = newIdempotencyKey();
+    const sub = watch(() => {
+      keyRef.current = newIdempotencyKey();
+    });
+    return () => sub.unsubscribe();
+  }, [watch]);
+
+  const [amount, currency, phone, provider] = watch(["amount", "currency", "phoneNumber", "provider"]);
+  const suggested = suggestProvider(phone ?? "");
+  useEffect(() => {
+    if (!providerChosen.current && suggested && suggested !== getValues("provider")) {
+      setValue("provider", suggested, { shouldValidate: formState.touchedFields.provider });
+    }
+  }, [suggested, getValues, setValue, formState.touchedFields.provider]);
+
+  const mutation = useMutation({
+    mutationFn: (values: ChargeFormValues) =>
+      fetchJson<{ charge: ChargeView }>("/api/charges", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": keyRef.current },
+        body: JSON.stringify(values),
+      }),
+    onSuccess: ({ charge }) => router.push(`/transactions/${charge.id}`),
+    onError: (error) => {
+      inFlight.current = false;
+      if (error instanceof HttpError && error.fields) {
+        for (const [name, message] of Object.entries(error.fields)) setError(name as keyof ChargeFormValues, { message });
+      }
+      setFormError(
+        error instanceof HttpError && error.status === 0
+          ? `${error.message} If the charge was sent, pressing Charge again with the same details will not charge twice.`
+          : error.message,
+      );
+    },
+  });
+
+  const onValid = () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setFormError(null);
+    // The raw values go to the server, which parses them with this same schema. A voucher
+    // typed for another network is not sent once the network no longer takes one.
+    const values = getValues();
+    mutation.mutate(providerById(values.provider)?.voucher ? values : { ...values, vouchers: "" });
+  };
+
+  const busy = mutation.isPending || mutation.isSuccess;
+  const preview = currency && amount ? parseAmount(amount, currency) : null;
+  const providerInfo = provider ? providerById(provider) : null;
+  const exponent = currency ? exponentOf(currency) : 2;
+
+  return (
+    <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-5" aria-busy={busy}>
+      <div className="grid gap-4 sm:grid-cols-[1fr_9rem]">
+        <Field id="amount" label="Amount" error={errors.amount?.message} hint={preview?.ok ? `Customer pays ${formatMoney(preview.minor, currency)}` : undefined}>
+          <input id="amount" inputMode="decimal" autoComplete="off" placeholder={exponent ? `0.${"0".repeat(exponent)}` : "0"} className={inputClass} aria-invalid={!!errors.amount} aria-describedby={describedBy("amount", preview?.ok, errors.amount?.message)} {...register("amount")} />
+        </Field>
+        <Field id="currency" label="Currency" error={errors.currency?.message}>
+          <select id="currency" className={inputClass} aria-invalid={!!errors.currency} {...register("currency")}>
+            {CURRENCY_CODES.map((c) => (
+              <option key={c} value={c}>
+                {c} — {CURRENCIES[c].name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+
+      <Field id="phoneNumber" label="Customer's phone number" error={errors.phoneNumber?.message} hint={phone && normalizePhone(phone).length === 10 ? `Local form: ${formatPhone(normalizePhone(phone))}` : "Local digits such as 024 123 4567; +233 is fine too."}>
+        <input id="phoneNumber" type="tel" autoComplete="off" placeholder="024 123 4567" className={inputClass} aria-invalid={!!errors.phoneNumber} aria-describedby={describedBy("phoneNumber", true, errors.phoneNumber?.message)} {...register("phoneNumber")} />
+      </Field>
+
+      <Field id="provider" label="Network" error={errors.provider?.message} hint={suggested ? (suggested === provider ? "Suggested from the number's prefix — change it if the customer has ported." : `The prefix suggests ${providerById(suggested)?.label}.`) : undefined}>
+        <select id="provider" className={inputClass} aria-invalid={!!errors.provider} aria-describedby={describedBy("provider", !!suggested, errors.provider?.message)} {...register("provider", { onChange: () => (providerChosen.current = true) })}>
+          <option value="">Choose the network…</option>
+          {PROVIDERS.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+
+      {providerInfo?.voucher ? (
+        <Field id="vouchers" label="Voucher (optional)" error={errors.vouchers?.message} hint={providerInfo.voucher}>
+          <input id="vouchers" autoComplete="off" className={inputClass} aria-invalid={!!errors.vouchers} aria-describedby={describedBy("vouchers", true, errors.vouchers?.message)} {...register("vouchers")} />
+        </Field>
+      ) : null}
+
+      <Field id="description" label="Description (optional)" error={errors.description?.message} hint="Shown in the history and on the customer's statement where the network supports it.">
+        <input id="description" autoComplete="off" className={inputClass} aria-invalid={!!errors.description} aria-describedby={describedBy("description", true, errors.description?.message)} {...register("description")} />
+      </Field>
+
+      {formError ? (
+        <div role="alert" className="rounded-lg border border-status-failed/30 bg-status-failed-bg px-4 py-3 text-sm text-status-failed">
+          {formError}
+        </div>
+      ) : null}
+
+      <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+        {busy ? (
+          <>
+            <span aria-hidden className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+            Charging…
+          </>
+        ) : (
+          "Charge customer"
+        )}
+      </Button>
+    </form>
+  );
+}

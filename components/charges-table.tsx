@@ -1,0 +1,45 @@
+import Link from "next/link";
+import type { ChargeView } from "@/lib/charges/view";
+import { formatDateTime, providerLabel } from "@/lib/format";
+import { formatMoney } from "@/lib/money";
+import { formatPhone } from "@/lib/momo/market";
+import { StatusBadge } from "./status-badge";
+
+export function ChargesTable({ charges }: { charges: ChargeView[] }) {
+  return (
+    <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Recent charges, newest first</caption>
+        <thead className="hidden border-b border-line bg-canvas text-xs uppercase tracking-wide text-ink-muted sm:table-header-group">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">Time</th>
+            <th scope="col" className="px-4 py-3 font-medium">Customer</th>
+            <th scope="col" className="px-4 py-3 font-medium">Description</th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">Amount</th>
+            <th scope="col" className="px-4 py-3 font-medium">Status</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {charges.map((c) => (
+            <tr key={c.id} data-testid="charge-row" className="relative grid grid-cols-2 gap-1 px-4 py-3 hover:bg-canvas sm:table-row sm:p-0">
+              <td className="text-ink-muted sm:px-4 sm:py-3">
+                <Link href={`/transactions/${c.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+                  <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
+                </Link>
+              </td>
+              <td className="order-3 sm:px-4 sm:py-3">
+                <span className="font-medium">{formatPhone(c.phoneNumber)}</span>
+                <span className="block text-xs text-ink-muted">{providerLabel(c.provider)}</span>
+              </td>
+              <td className="order-5 col-span-2 truncate text-ink-muted sm:max-w-56 sm:px-4 sm:py-3">{c.description || "—"}</td>
+              <td className="order-4 text-right font-semibold tabular-nums sm:px-4 sm:py-3">{formatMoney(c.amountMinor, c.currency)}</td>
+              <td className="order-2 text-right sm:px-4 sm:py-3 sm:text-left">
+                <StatusBadge status={c.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

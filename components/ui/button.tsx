@@ -1,0 +1,19 @@
+import type { ButtonHTMLAttributes } from "react";
+
+const VARIANTS = {
+  primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-200 disabled:text-brand-900/60",
+  secondary: "border border-line bg-white text-ink hover:bg-canvas disabled:text-ink-faint",
+} as const;
+
+export function Button({
+  variant = "primary",
+  className = "",
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof VARIANTS }) {
+  return (
+    <button
+      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
+      {...props}
+    />
+  );
+}

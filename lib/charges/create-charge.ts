@@ -1,0 +1,85 @@
+// The charge use case: ledger row first, then the upstream, then the answer in the ledger.
+import { createHash } from "node:crypto";
+import type { Db } from "@/lib/db/open";
+import type { Charge } from "@/lib/db/schema";
+import { toMajorNumber } from "@/lib/money";
+import type { UpstreamChargeRequest } from "@/lib/momo/schemas";
+import type { UpstreamOutcome } from "@/lib/momo/status";
+import { ChargeError } from "./errors";
+import { insertChargeOnce, recordChargeAnswer } from "./ledger";
+import type { ChargeInput } from "./schema";
+
+export type ChargeDeps = {
+  db: Db;
+  upstream: { charge(request: UpstreamChargeRequest): Promise<UpstreamOutcome> };
+  log?: (event: string, detail: Record<string, unknown>) => void;
+};
+
+export function requestHash(input: ChargeInput): string {
+  const canonical = [input.amountMinor, input.currency, input.phoneNumber, input.provider, input.vouchers, input.description];
+  return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
+}
+
+export function toUpstreamRequest(input: ChargeInput): UpstreamChargeRequest {
+  return {
+    amount: toMajorNumber(input.amountMinor, input.currency),
+    currency: input.currency,
+    phone_number: input.phoneNumber,
+    provider: input.provider,
+    vouchers: input.vouchers,
+    description: input.description,
+  };
+}
+
+/**
+ * Charges once per idempotency key. A repeated key returns the first attempt's row (in
+ * whatever state it is) without calling the upstream; the same key with a different request
+ * is refused.
+ */
+export async function createCharge(
+  deps: ChargeDeps,
+  input: ChargeInput,
+  idempotencyKey: string,
+  actor: string | null = null,
+): Promise<{ charge: Charge; replayed: boolean }> {
+  const hash = requestHash(input);
+  const { charge, created } = await insertChargeOnce(deps.db, {
+    idempotencyKey,
+    requestHash: hash,
+    amountMinor: input.amountMinor,
+    currency: input.currency,
+    phoneNumber: input.phoneNumber,
+    provider: input.provider,
+    vouchers: input.vouchers,
+    description: input.description,
+    createdBy: actor,
+  });
+  if (!created) {
+    if (charge.requestHash !== hash) {
+      throw new ChargeError("idempotency_mismatch", "This idempotency key was already used for a different charge.");
+    }
+    return { charge, replayed: true };
+  }
+
+  const sentAt = Date.now();
+  const outcome = await deps.upstream.charge(toUpstreamRequest(input));
+  const saved = await saveAnswer(deps, charge.id, outcome, { durationMs: Date.now() - sentAt });
+  return { charge: saved ?? charge, replayed: false };
+}
+
+/**
+ * The upstream has answered: losing that answer would lose a charge's outcome, so a failed
+ * write is tried again a few times. If the database stays away, the row remains `submitting`
+ * and the start-up recovery marks it `unknown` for a person to reconcile.
+ */
+async function saveAnswer(deps: ChargeDeps, id: string, outcome: UpstreamOutcome, extra: Record<string, unknown>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await recordChargeAnswer(deps.db, id, outcome, extra);
+    } catch (error) {
+      deps.log?.("ledger_write_failed", { chargeId: id, attempt, status: outcome.status, reference: outcome.reference, error: String(error) });
+      if (attempt >= 4) throw error;
+      await new Promise((r) => setTimeout(r, 100 * 2 ** attempt));
+    }
+  }
+}

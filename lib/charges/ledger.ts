@@ -1,0 +1,118 @@
+// Ledger queries. Each takes the database first, so tests hand it a throw-away PGlite.
+import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/open";
+import { chargeEvents, charges, type Charge, type NewCharge } from "@/lib/db/schema";
+import type { UpstreamOutcome } from "@/lib/momo/status";
+
+type EventType = (typeof chargeEvents.$inferInsert)["type"];
+
+/**
+ * Writes the attempt's row, or finds the one its idempotency key already made. The unique
+ * index decides between racing requests: exactly one of them inserts.
+ */
+export async function insertChargeOnce(db: Db, row: NewCharge): Promise<{ charge: Charge; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(charges).values(row).onConflictDoNothing({ target: charges.idempotencyKey }).returning();
+    if (inserted) {
+      await tx.insert(chargeEvents).values({ chargeId: inserted.id, type: "created", status: inserted.status, actor: row.createdBy ?? null });
+      return { charge: inserted, created: true };
+    }
+    const [existing] = await tx.select().from(charges).where(eq(charges.idempotencyKey, row.idempotencyKey));
+    return { charge: existing, created: false };
+  });
+}
+
+function outcomeColumns(outcome: UpstreamOutcome) {
+  return {
+    status: outcome.status,
+    message: outcome.message,
+    outcomeCode: outcome.code,
+    upstreamHttpStatus: outcome.httpStatus,
+    upstreamBody: outcome.rawBody,
+    updatedAt: sql`now()`,
+    settledAt: outcome.status === "success" || outcome.status === "failed" ? sql`now()` : null,
+  };
+}
+
+function eventDetail(outcome: UpstreamOutcome, extra: Record<string, unknown>) {
+  return { httpStatus: outcome.httpStatus, code: outcome.code, message: outcome.message, reference: outcome.reference, rawBody: outcome.rawBody, ...extra };
+}
+
+/** Records the upstream's answer to the charge POST on a row still `submitting`. */
+export async function recordChargeAnswer(db: Db, id: string, outcome: UpstreamOutcome, extra: Record<string, unknown> = {}): Promise<Charge | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(charges)
+      .set({ ...outcomeColumns(outcome), reference: outcome.reference })
+      .where(and(eq(charges.id, id), eq(charges.status, "submitting")))
+      .returning();
+    if (row) await tx.insert(chargeEvents).values({ chargeId: id, type: "answered", status: row.status, detail: eventDetail(outcome, extra) });
+    return row ?? null;
+  });
+}
+
+/**
+ * Takes the right to ask the upstream about a pending charge, at most once per interval,
+ * so many open result views of one charge cause one status lookup, not one each.
+ */
+export async function claimStatusCheck(db: Db, id: string, minIntervalMs: number): Promise<Charge | null> {
+  const [row] = await db
+    .update(charges)
+    .set({ lastCheckedAt: sql`now()` })
+    .where(
+      and(
+        eq(charges.id, id),
+        eq(charges.status, "pending"),
+        or(isNull(charges.lastCheckedAt), lt(charges.lastCheckedAt, sql`now() - make_interval(secs => ${minIntervalMs / 1000})`)),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Records a status lookup; the row moves only if the lookup answered with a status. */
+export async function recordStatusCheck(db: Db, id: string, outcome: UpstreamOutcome, answered: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    let status: string | null = null;
+    if (answered) {
+      const [row] = await tx
+        .update(charges)
+        .set(outcomeColumns(outcome))
+        .where(and(eq(charges.id, id), eq(charges.status, "pending")))
+        .returning({ status: charges.status });
+      status = row?.status ?? null;
+    }
+    await tx.insert(chargeEvents).values({ chargeId: id, type: "status_checked", status, detail: eventDetail(outcome, { answered }) });
+  });
+}
+
+/**
+ * Rows left `submitting` by a process that died between writing the row and recording the
+ * answer: their outcome is not known, so they become `unknown` for a person to reconcile.
+ */
+export async function recoverInterrupted(db: Db, olderThanMs: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(charges)
+      .set({ status: "unknown", outcomeCode: "interrupted", message: "The app stopped before the upstream's answer was recorded. The money may have moved.", updatedAt: sql`now()` })
+      .where(and(eq(charges.status, "submitting"), lt(charges.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`)))
+      .returning({ id: charges.id });
+    if (rows.length) {
+      await tx.insert(chargeEvents).values(rows.map((r) => ({ chargeId: r.id, type: "interrupted" as EventType, status: "unknown" })));
+    }
+    return rows.length;
+  });
+}
+
+export async function getCharge(db: Db, id: string): Promise<Charge | null> {
+  const [row] = await db.select().from(charges).where(eq(charges.id, id));
+  return row ?? null;
+}
+
+export async function listRecentCharges(db: Db, limit = 50): Promise<Charge[]> {
+  return db.select().from(charges).orderBy(desc(charges.createdAt), desc(charges.id)).limit(limit);
+}
+
+export async function listEvents(db: Db, chargeId: string) {
+  return db.select().from(chargeEvents).where(eq(chargeEvents.chargeId, chargeId)).orderBy(chargeEvents.id);
+}

@@ -1,0 +1,72 @@
+// The charge form's schema: the browser's form resolver and POST /api/charges parse with
+// this same object, so a value the form accepts is a value the server accepts.
+import { z } from "zod";
+import { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY, parseAmount } from "@/lib/money";
+import { LOCAL_NUMBER, PROVIDER_IDS, normalizePhone } from "@/lib/momo/market";
+
+export const DESCRIPTION_MAX = 140;
+export const VOUCHER_MAX = 32;
+
+export const chargeFormSchema = z
+  .object({
+    amount: z.string({ error: "Enter an amount" }),
+    currency: z.enum(CURRENCY_CODES, { error: "Choose a supported currency" }),
+    phoneNumber: z
+      .string({ error: "Enter the customer's phone number" })
+      .transform(normalizePhone)
+      .pipe(
+        z
+          .string()
+          .min(1, "Enter the customer's phone number")
+          .regex(LOCAL_NUMBER, "Enter a 10-digit number such as 024 123 4567"),
+      ),
+    provider: z.enum(PROVIDER_IDS, { error: "Choose the customer's network" }),
+    vouchers: z
+      .string()
+      .trim()
+      .max(VOUCHER_MAX, `A voucher has at most ${VOUCHER_MAX} characters`)
+      .regex(/^[A-Za-z0-9]*$/, "A voucher has letters and digits only")
+      .default(""),
+    description: z
+      .string()
+      .trim()
+      .max(DESCRIPTION_MAX, `Keep the description to ${DESCRIPTION_MAX} characters`)
+      .default(""),
+  })
+  // The amount depends on the currency (its decimal places), so it is checked on the whole
+  // object; `when` runs the check even while other fields are still wrong, so the form shows
+  // every field's message at once.
+  .superRefine(
+    (value, ctx) => {
+      const amount = parseAmount(value.amount, value.currency);
+      if (!amount.ok) ctx.addIssue({ code: "custom", path: ["amount"], message: amount.message });
+    },
+    { when: ({ value }) => amountCheckable(value) },
+  )
+  .transform(({ amount, ...rest }) => {
+    const parsed = parseAmount(amount, rest.currency);
+    // The refinement above has already rejected anything that is not ok.
+    return { ...rest, amountMinor: parsed.ok ? parsed.minor : 0 };
+  });
+
+function amountCheckable(value: unknown): value is { amount: string; currency: keyof typeof CURRENCIES } {
+  const v = value as { amount?: unknown; currency?: unknown } | null;
+  return typeof v?.amount === "string" && typeof v.currency === "string" && v.currency in CURRENCIES;
+}
+
+export type ChargeFormValues = z.input<typeof chargeFormSchema>;
+export type ChargeInput = z.output<typeof chargeFormSchema>;
+
+export const emptyChargeForm: ChargeFormValues = {
+  amount: "",
+  currency: DEFAULT_CURRENCY,
+  phoneNumber: "",
+  provider: undefined as unknown as ChargeFormValues["provider"],
+  vouchers: "",
+  description: "",
+};
+
+/** Idempotency keys travel in the `Idempotency-Key` header of POST /api/charges. */
+export const idempotencyKeySchema = z
+  .string({ error: "An Idempotency-Key header is required" })
+  .regex(/^[A-Za-z0-9_-]{16,100}$/, "The Idempotency-Key must be 16–100 letters, digits, - or _");

@@ -1,0 +1,38 @@
+// What the browser sees of a ledger row: no voucher, no idempotency key, no raw upstream body.
+import type { Charge } from "@/lib/db/schema";
+
+export type ChargeView = {
+  id: string;
+  status: Charge["status"];
+  amountMinor: number;
+  currency: string;
+  phoneNumber: string;
+  provider: string;
+  description: string;
+  reference: string | null;
+  message: string | null;
+  outcomeCode: string | null;
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+  settledAt: string | null;
+};
+
+export function toChargeView(c: Charge): ChargeView {
+  return {
+    id: c.id,
+    status: c.status,
+    amountMinor: c.amountMinor,
+    currency: c.currency,
+    phoneNumber: c.phoneNumber,
+    provider: c.provider,
+    description: c.description,
+    reference: c.reference,
+    message: c.message,
+    outcomeCode: c.outcomeCode,
+    createdBy: c.createdBy,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+    settledAt: c.settledAt?.toISOString() ?? null,
+  };
+}

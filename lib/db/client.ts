@@ -1,0 +1,22 @@
+// The process's one database handle. Next.js may load this module once per route bundle,
+// so the handle lives on globalThis, not in a module variable (DESIGN.md, process-wide state).
+import "server-only";
+import { dataDir, env } from "@/lib/env";
+import { openDb, type Db, type OpenedDb } from "./open";
+
+export type { Db };
+
+const KEY = Symbol.for("momo-dashboard.db");
+type Holder = { [KEY]?: Promise<OpenedDb> };
+
+export function getDb(): Promise<Db> {
+  const g = globalThis as Holder;
+  if (!g[KEY]) {
+    const e = env();
+    g[KEY] = openDb({ databaseUrl: e.DATABASE_URL, dataDir: dataDir() }).catch((error) => {
+      delete g[KEY]; // the next request tries again instead of failing for ever
+      throw error;
+    });
+  }
+  return g[KEY].then((o) => o.db);
+}

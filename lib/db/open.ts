@@ -1,0 +1,44 @@
+// Opens the database the app runs on: PGlite in a folder by default, PostgreSQL when a URL
+// is given. Both are driven through one Drizzle type, so queries never know which it is.
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type OpenedDb = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib/db/migrations");
+// Any fixed number: instances starting together take turns to migrate a shared PostgreSQL.
+const MIGRATION_LOCK = 727_001;
+
+/**
+ * `databaseUrl` selects PostgreSQL; otherwise `dataDir` is PGlite's folder ("memory://" for a
+ * throw-away database in tests). Migrations are applied before the handle is returned.
+ */
+export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<OpenedDb> {
+  if (opts.databaseUrl) {
+    const { Pool } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzle({ client: pool, schema });
+    const lock = await pool.connect();
+    try {
+      await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+      lock.release();
+    }
+    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+  }
+
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const dataDir = opts.dataDir ?? "./data";
+  const client = await PGlite.create(dataDir.startsWith("memory://") ? dataDir : path.resolve(/*turbopackIgnore: true*/ dataDir));
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+}

@@ -1,0 +1,57 @@
+// The ledger. One row per charge attempt, written before the upstream is called.
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+export const charges = pgTable(
+  "charges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** sha-256 of the parsed request: a reused key with another request is refused. */
+    requestHash: text("request_hash").notNull(),
+    status: text("status", { enum: ["submitting", "success", "pending", "failed", "unknown"] }).notNull().default("submitting"),
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    provider: text("provider").notNull(),
+    vouchers: text("vouchers").notNull().default(""),
+    description: text("description").notNull().default(""),
+    reference: text("reference"),
+    message: text("message"),
+    outcomeCode: text("outcome_code"),
+    upstreamHttpStatus: integer("upstream_http_status"),
+    upstreamBody: text("upstream_body"),
+    /** The member who made the charge (sign-in comes later; null until then). */
+    createdBy: text("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("charges_idempotency_key_uq").on(t.idempotencyKey),
+    uniqueIndex("charges_reference_uq").on(t.reference).where(sql`${t.reference} is not null`),
+    index("charges_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("charges_status_idx").on(t.status, t.createdAt),
+    check("charges_amount_positive", sql`${t.amountMinor} > 0`),
+  ],
+);
+
+/** What happened to a charge, in order: the timeline support reads. */
+export const chargeEvents = pgTable(
+  "charge_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    chargeId: uuid("charge_id").notNull().references(() => charges.id),
+    type: text("type", { enum: ["created", "sent", "answered", "status_checked", "interrupted"] }).notNull(),
+    status: text("status"),
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
+    actor: text("actor"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("charge_events_charge_idx").on(t.chargeId, t.id)],
+);
+
+export type Charge = typeof charges.$inferSelect;
+export type NewCharge = typeof charges.$inferInsert;
+export type ChargeEvent = typeof chargeEvents.$inferSelect;

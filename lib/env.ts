@@ -1,0 +1,75 @@
+// The server's environment, parsed once with zod. Only server modules import this file.
+import "server-only";
+import path from "node:path";
+import { z } from "zod";
+import { SANDBOX_API_KEY } from "@/lib/sandbox/keys";
+
+const schema = z
+  .object({
+    MOMO_BASE_URL: z
+      .url({ error: "MOMO_BASE_URL must be a URL such as https://api.example.com" })
+      .optional(),
+    MOMO_API_KEY: z.string().trim().min(1).optional(),
+    MOMO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    DATABASE_URL: z.string().min(1).optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.MOMO_BASE_URL && !env.MOMO_API_KEY) {
+      ctx.addIssue({ code: "custom", path: ["MOMO_API_KEY"], message: "MOMO_API_KEY is required when MOMO_BASE_URL is set" });
+    }
+    if (env.MOMO_BASE_URL) {
+      const url = new URL(env.MOMO_BASE_URL);
+      const loopback = ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
+      // The document says HTTPS only; plain HTTP is allowed to a local stand-in.
+      if (url.protocol !== "https:" && !loopback) {
+        ctx.addIssue({ code: "custom", path: ["MOMO_BASE_URL"], message: "MOMO_BASE_URL must use https://" });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+/** Parsed lazily: `next build` evaluates modules without the runtime environment. */
+export function env(): Env {
+  if (!cached) {
+    const parsed = schema.safeParse(
+      Object.fromEntries(Object.entries(process.env).map(([k, v]) => [k, v === "" ? undefined : v])),
+    );
+    if (!parsed.success) {
+      const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+      throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+export type UpstreamConfig = { baseUrl: string; apiKey: string; timeoutMs: number; sandbox: boolean };
+
+/**
+ * Where charges go. With no MOMO_BASE_URL the app calls its own bundled sandbox over HTTP,
+ * exactly as it would call the real service, with the sandbox's published test key.
+ */
+export function upstreamConfig(): UpstreamConfig {
+  const e = env();
+  if (e.MOMO_BASE_URL) {
+    return { baseUrl: e.MOMO_BASE_URL.replace(/\/+$/, ""), apiKey: e.MOMO_API_KEY!, timeoutMs: e.MOMO_TIMEOUT_MS, sandbox: false };
+  }
+  return { baseUrl: `${selfOrigin()}/sandbox`, apiKey: e.MOMO_API_KEY ?? SANDBOX_API_KEY, timeoutMs: e.MOMO_TIMEOUT_MS, sandbox: true };
+}
+
+/** This server's own address; `next start` records the port it bound in PORT. */
+function selfOrigin(): string {
+  return process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+}
+
+export function isSandboxEnabled(): boolean {
+  return !env().MOMO_BASE_URL;
+}
+
+export function dataDir(): string {
+  return path.resolve(/*turbopackIgnore: true*/ env().DATA_DIR);
+}

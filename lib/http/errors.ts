@@ -1,0 +1,43 @@
+// One error shape for every API answer: { error: { code, message, fields? } }. Unexpected
+// errors become a plain 500 that names nothing internal; the details go to the server log.
+import { z } from "zod";
+import { ChargeError } from "@/lib/charges/errors";
+import { log } from "@/lib/log";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export function errorResponse(status: number, code: string, message: string, fields?: Record<string, string>, headers?: HeadersInit) {
+  return Response.json({ error: fields ? { code, message, fields } : { code, message } }, { status, headers });
+}
+
+/** The first message for each field, keyed by its dotted path. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function handleApiError(error: unknown): Response {
+  if (error instanceof ApiError) return errorResponse(error.status, error.code, error.message, error.fields);
+  if (error instanceof z.ZodError) {
+    return errorResponse(422, "invalid_request", "Some fields need attention.", fieldErrors(error));
+  }
+  if (error instanceof ChargeError) {
+    return errorResponse(error.code === "not_found" ? 404 : 422, error.code, error.message);
+  }
+  log("error", "unhandled_api_error", { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  return errorResponse(500, "internal_error", "Something went wrong on our side. Nothing was charged twice; try again.");
+}

@@ -1,0 +1,8 @@
+// TEST or LIVE, read from the key's environment marker (momo-charge-api.md §5: "live keys
+// carry an environment marker in their text"). A key we cannot read is treated as LIVE:
+// showing TEST over a key that moves real money would be the dangerous mistake.
+export type KeyMode = "test" | "live";
+
+export function keyMode(apiKey: string): KeyMode {
+  return /(^|[_-])test([_-]|$)/i.test(apiKey) ? "test" : "live";
+}

@@ -1,0 +1,65 @@
+// The market the upstream serves: its networks, their number prefixes, and the phone format.
+// This is data: a new prefix or network is a one-line change here.
+
+export const COUNTRY_CALLING_CODE = "233";
+/** Local form: a leading 0 and nine more digits, e.g. 0241234567. */
+export const LOCAL_NUMBER = /^0\d{9}$/;
+
+export const PROVIDERS = [
+  {
+    id: "mtn",
+    label: "MTN Mobile Money",
+    prefixes: ["024", "025", "053", "054", "055", "059"],
+    voucher: null,
+  },
+  {
+    id: "vodafone",
+    label: "Telecel Cash (Vodafone)",
+    prefixes: ["020", "050"],
+    voucher:
+      "Telecel Cash (Vodafone) customers may pay with a voucher: they dial *110#, choose " +
+      "Make Payments › Generate Voucher, and read you the code. Leave it empty to send " +
+      "an approval prompt to their phone instead.",
+  },
+  {
+    id: "airteltigo",
+    label: "AirtelTigo Money",
+    prefixes: ["026", "027", "056", "057"],
+    voucher: null,
+  },
+] as const;
+
+export type ProviderId = (typeof PROVIDERS)[number]["id"];
+export const PROVIDER_IDS = PROVIDERS.map((p) => p.id) as [ProviderId, ...ProviderId[]];
+
+export function providerById(id: string) {
+  return PROVIDERS.find((p) => p.id === id) ?? null;
+}
+
+/**
+ * Turns what a person typed into local digits: spaces, dashes, dots and brackets go, and an
+ * international prefix (+233, 00233, 233) becomes the leading 0. Anything else is left as
+ * typed so the schema can say what is wrong with it.
+ */
+export function normalizePhone(input: string): string {
+  let s = input.trim().replace(/[\s\-.()]/g, "");
+  if (s.startsWith("+")) s = s.slice(1);
+  else if (s.startsWith("00")) s = s.slice(2);
+  if (s.startsWith(COUNTRY_CALLING_CODE) && s.length === COUNTRY_CALLING_CODE.length + 9) {
+    s = "0" + s.slice(COUNTRY_CALLING_CODE.length);
+  }
+  return s;
+}
+
+/** The network a number's prefix belongs to, or null when the prefix is not in the table. */
+export function suggestProvider(phone: string): ProviderId | null {
+  const local = normalizePhone(phone);
+  if (local.length < 3) return null;
+  const prefix = local.slice(0, 3);
+  return PROVIDERS.find((p) => (p.prefixes as readonly string[]).includes(prefix))?.id ?? null;
+}
+
+/** "0241234567" → "024 123 4567", for reading. */
+export function formatPhone(local: string): string {
+  return LOCAL_NUMBER.test(local) ? `${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}` : local;
+}

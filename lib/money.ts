@@ -1,0 +1,76 @@
+// Money is integer minor units everywhere inside the app; only the upstream sees a decimal.
+// The currency list and each currency's exponent (ISO 4217) live here and nowhere else.
+
+export const CURRENCIES = {
+  GHS: { exponent: 2, name: "Ghana cedi" },
+  NGN: { exponent: 2, name: "Nigerian naira" },
+  KES: { exponent: 2, name: "Kenyan shilling" },
+  UGX: { exponent: 0, name: "Ugandan shilling" },
+  RWF: { exponent: 0, name: "Rwandan franc" },
+  XOF: { exponent: 0, name: "West African CFA franc" },
+  ZMW: { exponent: 2, name: "Zambian kwacha" },
+  USD: { exponent: 2, name: "US dollar" },
+} as const;
+
+export type CurrencyCode = keyof typeof CURRENCIES;
+export const CURRENCY_CODES = Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]];
+export const DEFAULT_CURRENCY: CurrencyCode = "GHS";
+
+/** Largest amount one charge may carry, in major units (our choice; the upstream shows none). */
+export const MAX_AMOUNT_MAJOR = 1_000_000;
+
+export function exponentOf(currency: CurrencyCode): number {
+  return CURRENCIES[currency].exponent;
+}
+
+export type AmountParse = { ok: true; minor: number } | { ok: false; message: string };
+
+/**
+ * Reads what a person typed ("1,250.5", "20") as integer minor units, without floating point:
+ * the digits are joined as text, so 0.1 + 0.2 problems never arise.
+ */
+export function parseAmount(input: string, currency: CurrencyCode): AmountParse {
+  const text = input.trim().replace(/[,\s]/g, "");
+  if (text === "") return { ok: false, message: "Enter an amount" };
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(text);
+  if (!match) return { ok: false, message: "Enter the amount as a number, like 25.00" };
+  const [, whole, fraction = ""] = match;
+  const exponent = exponentOf(currency);
+  if (fraction.length > exponent) {
+    return {
+      ok: false,
+      message:
+        exponent === 0
+          ? `${currency} amounts have no decimal places`
+          : `${currency} amounts have at most ${exponent} decimal places`,
+    };
+  }
+  if (whole.replace(/^0+/, "").length > String(MAX_AMOUNT_MAJOR).length) {
+    return { ok: false, message: tooLarge(currency) };
+  }
+  const minor = Number(whole + fraction.padEnd(exponent, "0"));
+  if (minor <= 0) return { ok: false, message: "The amount must be more than zero" };
+  if (minor > MAX_AMOUNT_MAJOR * 10 ** exponent) return { ok: false, message: tooLarge(currency) };
+  return { ok: true, minor };
+}
+
+function tooLarge(currency: CurrencyCode): string {
+  return `The amount can be at most ${MAX_AMOUNT_MAJOR.toLocaleString("en")} ${currency}`;
+}
+
+/** The decimal number the upstream's `amount` field carries (e.g. 1050 GHS minor → 10.5). */
+export function toMajorNumber(minor: number, currency: CurrencyCode): number {
+  // Division by a power of ten yields the double nearest the decimal value, which JSON
+  // prints in its shortest exact form ("10.5", "0.07").
+  return minor / 10 ** exponentOf(currency);
+}
+
+export function formatMoney(minor: number, currency: string, locale = "en-GH"): string {
+  const known = currency in CURRENCIES ? exponentOf(currency as CurrencyCode) : 2;
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: known,
+    maximumFractionDigits: known,
+  }).format(minor / 10 ** known);
+}
