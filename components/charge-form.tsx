@@ -89,10 +89,10 @@ export function ChargeForm() {
           <input id="amount" inputMode="decimal" autoComplete="off" placeholder={exponent ? `0.${"0".repeat(exponent)}` : "0"} className={inputClass} aria-invalid={!!errors.amount} aria-describedby={describedBy("amount", preview?.ok, errors.amount?.message)} {...register("amount")} />
         </Field>
         <Field id="currency" label="Currency" error={errors.currency?.message}>
-          <select id="currency" className={inputClass} aria-invalid={!!errors.currency} {...register("currency")}>
+          <select id="currency" className={inputClass} aria-invalid={!!errors.currency} {...register("currency", { deps: ["amount"] })}>
             {CURRENCY_CODES.map((c) => (
-              <option key={c} value={c}>
-                {c} — {CURRENCIES[c].name}
+              <option key={c} value={c} title={CURRENCIES[c].name}>
+                {c}
               </option>
             ))}
           </select>

@@ -10,14 +10,16 @@ export function SiteHeader({ mode }: { mode: KeyMode }) {
           <span aria-hidden className="grid h-7 w-7 place-items-center rounded-md bg-brand-600 text-sm text-white">M</span>
           Momo Dashboard
         </Link>
-        <NavLinks />
         <span
           data-testid="key-mode"
           title={mode === "test" ? "Test key: no real money moves" : "Live key: charges move real money"}
-          className={`ml-auto rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide ${mode === "test" ? "bg-status-pending-bg text-status-pending" : "bg-status-failed-bg text-status-failed"}`}
+          className={`ml-auto rounded-full sm:order-last px-2.5 py-0.5 text-xs font-bold tracking-wide ${mode === "test" ? "bg-status-pending-bg text-status-pending" : "bg-status-failed-bg text-status-failed"}`}
         >
           {mode === "test" ? "TEST" : "LIVE"}
         </span>
+        <div className="order-last w-full sm:order-none sm:w-auto">
+          <NavLinks />
+        </div>
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 // Opens the database the app runs on: PGlite in a folder by default, PostgreSQL when a URL
 // is given. Both are driven through one Drizzle type, so queries never know which it is.
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
@@ -37,7 +38,12 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): 
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const dataDir = opts.dataDir ?? "./data";
-  const client = await PGlite.create(dataDir.startsWith("memory://") ? dataDir : path.resolve(/*turbopackIgnore: true*/ dataDir));
+  let location = dataDir;
+  if (!dataDir.startsWith("memory://")) {
+    location = path.resolve(/*turbopackIgnore: true*/ dataDir);
+    await mkdir(location, { recursive: true });
+  }
+  const client = await PGlite.create(location);
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };

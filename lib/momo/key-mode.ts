@@ -4,5 +4,7 @@
 export type KeyMode = "test" | "live";
 
 export function keyMode(apiKey: string): KeyMode {
+  // A key that carries the live marker is live, whatever else its text contains.
+  if (/(^|[_-])live([_-]|$)/i.test(apiKey)) return "live";
   return /(^|[_-])test([_-]|$)/i.test(apiKey) ? "test" : "live";
 }

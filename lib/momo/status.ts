@@ -51,7 +51,9 @@ const WORDS: Record<string, SettledStatus> = {
 
 /** The upstream's status word in our terms, or null for a word we do not know. */
 export function mapStatusWord(word: string): SettledStatus | null {
-  return WORDS[word.trim().toLowerCase()] ?? null;
+  const key = word.trim().toLowerCase();
+  // Own keys only: "constructor" or "__proto__" from the wire must not reach Object.prototype.
+  return Object.hasOwn(WORDS, key) ? WORDS[key] : null;
 }
 
 const FALLBACK: Record<OutcomeCode, string> = {

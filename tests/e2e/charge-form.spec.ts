@@ -1,0 +1,92 @@
+// The form as a person uses it: mistakes are explained and charge nothing; one press, one charge.
+import { expect, test, type Page } from "@playwright/test";
+import { badge, fillCharge, headline, openChargeForm, uniqueDescription } from "./support/charge";
+
+async function rowsWith(page: Page, description: string) {
+  const res = await page.request.get("/api/charges");
+  const { charges } = (await res.json()) as { charges: { id: string; description: string }[] };
+  return charges.filter((c) => c.description === description);
+}
+
+test("field errors explain each mistake and nothing is charged", async ({ page }) => {
+  const description = uniqueDescription("invalid");
+  await openChargeForm(page);
+  await page.getByLabel("Description (optional)").fill(description);
+  await page.getByRole("button", { name: "Charge customer" }).click();
+  await expect(page.getByText("Enter an amount")).toBeVisible();
+  await expect(page.getByText("Enter the customer's phone number")).toBeVisible();
+  await expect(page.getByText("Choose the customer's network")).toBeVisible();
+
+  // Errors follow the typing once a field has been visited.
+  await page.getByLabel("Amount").fill("12.345");
+  await expect(page.getByText("GHS amounts have at most 2 decimal places")).toBeVisible();
+  await page.getByLabel("Amount").fill("12.34");
+  await expect(page.getByText("GHS amounts have at most 2 decimal places")).toBeHidden();
+  await page.getByLabel("Currency").selectOption("UGX");
+  await expect(page.getByText("UGX amounts have no decimal places")).toBeVisible();
+  await page.getByLabel("Customer's phone number").fill("12345");
+  await expect(page.getByText("Enter a 10-digit number such as 024 123 4567")).toBeVisible();
+  await expect(page.getByLabel("Amount")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByRole("button", { name: "Charge customer" }).click();
+  await expect(page).toHaveURL(/\/charges\/new$/);
+  expect(await rowsWith(page, description)).toHaveLength(0);
+});
+
+test("the network is suggested from the prefix, can be overridden, and Vodafone shows the voucher help", async ({ page }) => {
+  await openChargeForm(page);
+  const network = page.getByLabel("Network");
+  await page.getByLabel("Customer's phone number").fill("+233 20 123 4567");
+  await expect(network).toHaveValue("vodafone");
+  await expect(page.getByText("Local form: 020 123 4567")).toBeVisible();
+  await expect(page.getByLabel("Voucher (optional)")).toBeVisible();
+  await expect(page.getByText("*110#")).toBeVisible();
+
+  await page.getByLabel("Customer's phone number").fill("054-123-4567");
+  await expect(network).toHaveValue("mtn");
+  await expect(page.getByLabel("Voucher (optional)")).toBeHidden();
+
+  // Once the person picks a network, the prefix no longer changes it.
+  await network.selectOption("airteltigo");
+  await page.getByLabel("Customer's phone number").fill("0201234567");
+  await expect(network).toHaveValue("airteltigo");
+  await expect(page.getByText("The prefix suggests Telecel Cash (Vodafone).")).toBeVisible();
+});
+
+test("a double click charges the customer once", async ({ page }) => {
+  const description = uniqueDescription("double");
+  await openChargeForm(page);
+  await fillCharge(page, { amount: "7.00", phone: "0241234567", description });
+  await page.getByRole("button", { name: "Charge customer" }).dblclick();
+  await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}$/);
+  await expect(headline(page)).toHaveText("Charge successful");
+  expect(await rowsWith(page, description)).toHaveLength(1);
+});
+
+test("the same idempotency key sent twice at once reaches the ledger once", async ({ request }) => {
+  const body = { amount: "3.00", currency: "GHS", phoneNumber: "0241234567", provider: "mtn", description: uniqueDescription("api-replay") };
+  const headers = { "Content-Type": "application/json", "Idempotency-Key": `e2e_${Date.now()}_replay_key` };
+  const [a, b] = await Promise.all([request.post("/api/charges", { data: body, headers }), request.post("/api/charges", { data: body, headers })]);
+  const [ja, jb] = [await a.json(), await b.json()];
+  expect(ja.charge.id).toBe(jb.charge.id);
+  expect([a.status(), b.status()].sort()).toEqual([200, 201]);
+  const other = await request.post("/api/charges", { data: { ...body, amount: "4.00" }, headers });
+  expect(other.status()).toBe(422);
+  expect((await other.json()).error.code).toBe("idempotency_mismatch");
+});
+
+test("a charge can be made with the keyboard alone", async ({ page }) => {
+  await openChargeForm(page);
+  await page.getByLabel("Amount").focus();
+  await page.keyboard.type("12.00");
+  await page.keyboard.press("Tab"); // currency
+  await page.keyboard.press("Tab"); // phone
+  await page.keyboard.type("0240000001");
+  await page.keyboard.press("Tab"); // network, already suggested
+  await expect(page.getByLabel("Network")).toBeFocused();
+  await page.keyboard.press("Tab"); // description
+  await page.keyboard.type(uniqueDescription("keyboard"));
+  await page.keyboard.press("Enter");
+  await expect(headline(page)).toHaveText("Charge successful");
+  await expect(badge(page)).toHaveText("Success");
+});

@@ -1,0 +1,28 @@
+import { expect, type Page } from "@playwright/test";
+
+/** A description no other test uses, to find this test's rows in the shared ledger. */
+export function uniqueDescription(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export async function openChargeForm(page: Page) {
+  await page.goto("/charges/new");
+  await expect(page.getByRole("heading", { name: "New charge" })).toBeVisible();
+}
+
+export async function fillCharge(page: Page, c: { amount: string; phone: string; description?: string }) {
+  await page.getByLabel("Amount").fill(c.amount);
+  await page.getByLabel("Customer's phone number").fill(c.phone);
+  if (c.description) await page.getByLabel("Description (optional)").fill(c.description);
+}
+
+/** Fills and submits; resolves on the result view of the new charge. */
+export async function charge(page: Page, c: { amount: string; phone: string; description?: string }) {
+  await openChargeForm(page);
+  await fillCharge(page, c);
+  await page.getByRole("button", { name: "Charge customer" }).click();
+  await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}$/);
+}
+
+export const headline = (page: Page) => page.getByTestId("result-headline");
+export const badge = (page: Page) => page.getByTestId("status-badge");

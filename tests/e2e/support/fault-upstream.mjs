@@ -1,0 +1,38 @@
+// A misbehaving upstream for the end-to-end tests: it answers the contract's paths with
+// faults, so the app's handling of a broken upstream is seen in the browser.
+import http from "node:http";
+
+const port = Number(process.argv[2] ?? 3299);
+
+const server = http.createServer((req, res) => {
+  if (req.url === "/health") return res.end("ok");
+  if (req.headers.authorization !== "Bearer sk_live_e2e_not_a_real_key_51f0") {
+    res.writeHead(401, { "Content-Type": "application/json" });
+    return res.end(JSON.stringify({ error: { message: "Invalid key" } }));
+  }
+  if (req.method === "GET" && req.url === "/v1/user") {
+    res.writeHead(503, { "Content-Type": "application/json" });
+    return res.end(JSON.stringify({ error: { code: "maintenance", message: "The account service is down for maintenance." } }));
+  }
+  if (req.method === "POST" && req.url === "/v1/payments/momo/charge") {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => {
+      const phone = JSON.parse(body).phone_number;
+      if (phone === "0241111111") {
+        res.writeHead(200, { "Content-Type": "text/html" });
+        return res.end("<html>gateway hiccup</html>");
+      }
+      if (phone === "0242222222") {
+        res.writeHead(401, { "Content-Type": "application/json" });
+        return res.end(JSON.stringify({ error: { message: "This key has been revoked." } }));
+      }
+      req.socket.destroy(); // connection reset after the request arrived
+    });
+    return;
+  }
+  res.writeHead(404).end();
+});
+
+server.listen(port, "127.0.0.1");
+process.on("SIGTERM", () => server.close(() => process.exit(0)));

@@ -1,0 +1,118 @@
+// The charge use case on a real database and a real HTTP upstream (the sandbox, or a server
+// that injects a fault): the ledger row comes first, outcomes are kept, a key charges once.
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { createCharge } from "@/lib/charges/create-charge";
+import { ChargeError } from "@/lib/charges/errors";
+import { listEvents } from "@/lib/charges/ledger";
+import { chargeInput, clientFor, newKey } from "./support/charge";
+import { backends, chargeByKey, countCharges, eventTypes, useLedger } from "./support/db";
+import { faults, startServer, type TestServer } from "./support/http-server";
+import { forwardToSandbox, resetSandbox } from "./support/sandbox";
+
+describe.each(backends)("createCharge on $name", (backend) => {
+  const db = useLedger(backend);
+  let upstream: TestServer;
+  beforeAll(async () => {
+    upstream = await startServer();
+  });
+  afterAll(() => upstream.close());
+  beforeEach(() => {
+    resetSandbox();
+    upstream.received.length = 0;
+    upstream.handle(forwardToSandbox);
+  });
+
+  const deps = (timeoutMs = 3_000) => ({ db: db(), upstream: clientFor(upstream.url, { timeoutMs }) });
+  const posts = () => upstream.received.filter((r) => r.method === "POST").length;
+
+  test("the row is `submitting` in the ledger when the upstream receives the request", async () => {
+    const key = newKey();
+    let seen: Awaited<ReturnType<typeof chargeByKey>> = [];
+    upstream.handle(async (req, res, received) => {
+      seen = await chargeByKey(db(), key);
+      await forwardToSandbox(req, res, received);
+    });
+    const { charge } = await createCharge(deps(), chargeInput(), key, "member-1");
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ id: charge.id, status: "submitting", reference: null, amountMinor: 2550, createdBy: "member-1" });
+    expect(charge.status).toBe("success");
+    expect(await eventTypes(db(), charge.id)).toEqual(["created", "answered"]);
+  });
+
+  test.each([
+    ["0240000001", "success", null, 200, "The charge completed instantly and was auto-authorized."],
+    ["0240000002", "pending", null, 202, "A USSD prompt was sent to the customer's phone to approve the charge."],
+    ["0240000004", "failed", "declined", 200, "Insufficient funds in the customer's wallet."],
+    ["0240000006", "unknown", "upstream_error", 500, "The sandbox simulated an internal error. Nothing was charged."],
+  ])("sandbox number %s is stored as %s / %s", async (phone, status, code, httpStatus, message) => {
+    const key = newKey();
+    const { charge, replayed } = await createCharge(deps(), chargeInput({ phoneNumber: phone }), key);
+    expect(replayed).toBe(false);
+    const [row] = await chargeByKey(db(), key);
+    expect(row).toEqual(charge);
+    expect(row).toMatchObject({ status, outcomeCode: code, upstreamHttpStatus: httpStatus, message, phoneNumber: phone });
+    const body = JSON.parse(row.upstreamBody!);
+    if (httpStatus === 500) expect(row.reference).toBeNull();
+    else expect(row.reference).toBe(body.transaction_reference);
+    expect(row.reference ?? "TXN-MOMO-0").toMatch(/^TXN-MOMO-\d+$/);
+    expect(row.settledAt !== null).toBe(status === "success" || status === "failed");
+    const [, answered] = await listEvents(db(), row.id);
+    expect(answered).toMatchObject({ type: "answered", status, detail: { httpStatus, code, rawBody: row.upstreamBody } });
+  });
+
+  test("the amount reaches the upstream in major units", async () => {
+    await createCharge(deps(), chargeInput({ amount: "1,250.05" }), newKey());
+    expect(JSON.parse(upstream.received[0].body)).toMatchObject({ amount: 1250.05, currency: "GHS", vouchers: "" });
+  });
+
+  test("a repeated key returns the first row, replayed, without a second upstream request", async () => {
+    const key = newKey();
+    const first = await createCharge(deps(), chargeInput(), key);
+    const again = await createCharge(deps(), chargeInput(), key);
+    expect(again).toEqual({ charge: first.charge, replayed: true });
+    expect(posts()).toBe(1);
+    expect(await countCharges(db())).toBe(1);
+  });
+
+  test("20 concurrent attempts with one key → one upstream request and one row", async () => {
+    const key = newKey();
+    const results = await Promise.all(Array.from({ length: 20 }, () => createCharge(deps(), chargeInput(), key)));
+    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.charge.id)).size).toBe(1);
+    expect(posts()).toBe(1);
+    expect(await countCharges(db())).toBe(1);
+    expect((await chargeByKey(db(), key))[0].status).toBe("success");
+  });
+
+  test("the same key with a different request is refused", async () => {
+    const key = newKey();
+    await createCharge(deps(), chargeInput(), key);
+    for (const other of [chargeInput({ amount: "25.51" }), chargeInput({ phoneNumber: "0240000002" }), chargeInput({ description: "other" })]) {
+      const error = await createCharge(deps(), other, key).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ChargeError);
+      expect(error).toMatchObject({ code: "idempotency_mismatch" });
+    }
+    expect(posts()).toBe(1);
+    expect(await countCharges(db())).toBe(1);
+  });
+
+  test.each([
+    ["no answer (timeout)", "timeout", faults.hang],
+    ["body stalls (timeout)", "timeout", faults.stallBody],
+    ["HTTP 500", "upstream_error", faults.error500],
+    ["connection reset", "network", faults.reset],
+  ] as const)("%s → the row is `unknown` (%s), never lost", async (_name, code, handler) => {
+    upstream.handle(handler);
+    const key = newKey();
+    const { charge } = await createCharge(deps(300), chargeInput(), key);
+    expect(posts()).toBe(1);
+    const [row] = await chargeByKey(db(), key);
+    expect(row).toEqual(charge);
+    expect(row).toMatchObject({ status: "unknown", outcomeCode: code, reference: null, settledAt: null });
+    expect(row.message).toMatch(/may have moved/);
+    expect(await eventTypes(db(), row.id)).toEqual(["created", "answered"]);
+    // The key still answers with that row; nothing is sent again.
+    expect(await createCharge(deps(), chargeInput(), key)).toMatchObject({ replayed: true, charge: { id: row.id, status: "unknown" } });
+    expect(posts()).toBe(1);
+  });
+});

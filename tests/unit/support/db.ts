@@ -1,0 +1,59 @@
+// Real databases for ledger tests: a throw-away PGlite always, and PostgreSQL as well when
+// TEST_DATABASE_URL is set. Use with describe.each(backends) and useLedger(backend).
+import { eq, sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { openDb, type Db, type OpenedDb } from "@/lib/db/open";
+import { chargeEvents, charges } from "@/lib/db/schema";
+
+export type Backend = { name: "pglite" | "postgres"; open: () => Promise<OpenedDb> };
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+
+export const backends: Backend[] = [
+  { name: "pglite", open: () => openDb({ dataDir: "memory://" }) },
+  ...(databaseUrl ? [{ name: "postgres" as const, open: () => openDb({ databaseUrl }) }] : []),
+];
+
+// Test files run in parallel, and PostgreSQL is one shared database: each file holds this
+// lock while it uses it, so one file's TRUNCATE never lands in another's test.
+const FILE_LOCK = 727_002;
+
+/** Opens the backend for the enclosing describe and empties the ledger before each test. */
+export function useLedger(backend: Backend): () => Db {
+  let opened: OpenedDb | undefined;
+  let lock: pg.Client | undefined;
+  beforeAll(async () => {
+    if (backend.name === "postgres") {
+      lock = new pg.Client({ connectionString: databaseUrl });
+      await lock.connect();
+      await lock.query("select pg_advisory_lock($1)", [FILE_LOCK]);
+    }
+    opened = await backend.open();
+  }, 180_000);
+  beforeEach(async () => {
+    await opened!.db.execute(sql`TRUNCATE charge_events, charges`);
+  });
+  afterAll(async () => {
+    await opened?.close();
+    if (lock) {
+      await lock.query("select pg_advisory_unlock($1)", [FILE_LOCK]).catch(() => {});
+      await lock.end();
+    }
+  });
+  return () => opened!.db;
+}
+
+export async function chargeByKey(db: Db, idempotencyKey: string) {
+  return db.select().from(charges).where(eq(charges.idempotencyKey, idempotencyKey));
+}
+
+export async function eventTypes(db: Db, chargeId: string) {
+  const rows = await db.select().from(chargeEvents).where(eq(chargeEvents.chargeId, chargeId)).orderBy(chargeEvents.id);
+  return rows.map((e) => e.type);
+}
+
+export async function countCharges(db: Db): Promise<number> {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(charges);
+  return n;
+}

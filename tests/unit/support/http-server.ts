@@ -1,0 +1,87 @@
+// A real HTTP server on 127.0.0.1 for tests: records every request it receives and answers
+// with whatever handler the test sets. Faults are injected by the handler, never by mocks.
+import http from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+
+export type Received = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
+export type Handler = (req: http.IncomingMessage, res: http.ServerResponse, received: Received) => void | Promise<void>;
+
+export type TestServer = {
+  url: string;
+  received: Received[];
+  /** Replaces the handler for the requests that follow. */
+  handle(handler: Handler): void;
+  close(): Promise<void>;
+};
+
+export async function startServer(handler: Handler = (_req, res) => void res.end()): Promise<TestServer> {
+  const received: Received[] = [];
+  const sockets = new Set<Socket>();
+  let current = handler;
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const r: Received = { method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") };
+    received.push(r);
+    try {
+      await current(req, res, r);
+    } catch (error) {
+      if (!res.headersSent) res.writeHead(599).end(`test server handler threw: ${String(error)}`);
+    }
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    handle(next) {
+      current = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A URL on 127.0.0.1 where nothing listens (a port just bound and released). */
+export async function closedPortUrl(): Promise<string> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
+
+export function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { "Content-Type": "application/json", ...headers }).end(typeof body === "string" ? body : JSON.stringify(body));
+}
+
+/** Resolves once `predicate` holds, checking every few ms, for at most `ms`. */
+export async function waitFor(predicate: () => boolean, ms = 5_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!predicate()) {
+    if (Date.now() > until) throw new Error("waitFor: condition not met in time");
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+/** Ways an upstream fails to answer, for handle(). */
+export const faults = {
+  /** The request arrives; no answer ever comes. */
+  hang: (() => {}) as Handler,
+  /** Headers arrive, then the body stops half-way. */
+  stallBody: ((_req, res) => {
+    res.writeHead(200, { "Content-Type": "application/json" });
+    res.write('{"status":"succ');
+  }) as Handler,
+  /** The connection is dropped after the request has been read. */
+  reset: ((req) => void req.socket.destroy()) as Handler,
+  /** An internal error with a plain-text body. */
+  error500: ((_req, res) => void res.writeHead(500, { "Content-Type": "text/plain" }).end("Internal Server Error")) as Handler,
+};
