@@ -5,21 +5,24 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
-import { chargeFormSchema, emptyChargeForm, type ChargeFormValues, type ChargeInput } from "@/lib/charges/schema";
+import { useForm, type DefaultValues } from "react-hook-form";
+import { chargeFormSchema, type ChargeFormValues, type ChargeInput } from "@/lib/charges/schema";
 import type { ChargeView } from "@/lib/charges/view";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
-import { CURRENCIES, CURRENCY_CODES, exponentOf, formatMoney, parseAmount } from "@/lib/money";
+import { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY, exponentOf, formatMoney, parseAmount } from "@/lib/money";
 import { formatPhone, normalizePhone, providerById, PROVIDERS, suggestProvider } from "@/lib/momo/market";
 import { Button } from "./ui/button";
 import { describedBy, Field, inputClass } from "./ui/field";
+
+// No network until the number suggests one or the person picks it.
+const EMPTY: DefaultValues<ChargeFormValues> = { amount: "", currency: DEFAULT_CURRENCY, phoneNumber: "", vouchers: "", description: "" };
 
 export function ChargeForm() {
   const router = useRouter();
   const form = useForm<ChargeFormValues, unknown, ChargeInput>({
     resolver: zodResolver(chargeFormSchema),
-    defaultValues: emptyChargeForm,
+    defaultValues: EMPTY,
     mode: "onTouched",
   });
   const { register, handleSubmit, watch, setValue, setError, getValues, formState } = form;

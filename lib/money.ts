@@ -30,11 +30,14 @@ export type AmountParse = { ok: true; minor: number } | { ok: false; message: st
  * the digits are joined as text, so 0.1 + 0.2 problems never arise.
  */
 export function parseAmount(input: string, currency: CurrencyCode): AmountParse {
-  const text = input.trim().replace(/[,\s]/g, "");
+  const text = input.trim().replace(/\s/g, "");
   if (text === "") return { ok: false, message: "Enter an amount" };
-  const match = /^(\d+)(?:\.(\d*))?$/.exec(text);
+  // Commas only between groups of three ("1,250.50"): a decimal comma ("1,50") must not be
+  // read as 150.
+  const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d*))?$/.exec(text);
   if (!match) return { ok: false, message: "Enter the amount as a number, like 25.00" };
-  const [, whole, fraction = ""] = match;
+  const whole = match[1].replace(/,/g, "");
+  const fraction = match[2] ?? "";
   const exponent = exponentOf(currency);
   if (fraction.length > exponent) {
     return {

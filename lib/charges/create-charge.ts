@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db/open";
 import type { Charge } from "@/lib/db/schema";
 import { toMajorNumber } from "@/lib/money";
 import type { UpstreamChargeRequest } from "@/lib/momo/schemas";
-import type { UpstreamOutcome } from "@/lib/momo/status";
+import { mapTransportFailure, type UpstreamOutcome } from "@/lib/momo/status";
 import { ChargeError } from "./errors";
 import { insertChargeOnce, recordChargeAnswer } from "./ledger";
 import type { ChargeInput } from "./schema";
@@ -62,7 +62,12 @@ export async function createCharge(
   }
 
   const sentAt = Date.now();
-  const outcome = await deps.upstream.charge(toUpstreamRequest(input));
+  const outcome = await deps.upstream.charge(toUpstreamRequest(input)).catch((error: unknown) => {
+    // The client maps every HTTP outcome itself; an exception here is our own fault, and
+    // whether the request left is unknown, so the charge is too.
+    deps.log?.("upstream_call_threw", { chargeId: charge.id, error: String(error) });
+    return mapTransportFailure("network");
+  });
   const saved = await saveAnswer(deps, charge.id, outcome, { durationMs: Date.now() - sentAt });
   return { charge: saved ?? charge, replayed: false };
 }

@@ -1,5 +1,5 @@
 // Ledger queries. Each takes the database first, so tests hand it a throw-away PGlite.
-import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { chargeEvents, charges, type Charge, type NewCharge } from "@/lib/db/schema";
 import type { UpstreamOutcome } from "@/lib/momo/status";
@@ -41,12 +41,35 @@ function eventDetail(outcome: UpstreamOutcome, extra: Record<string, unknown>) {
 /** Records the upstream's answer to the charge POST on a row still `submitting`. */
 export async function recordChargeAnswer(db: Db, id: string, outcome: UpstreamOutcome, extra: Record<string, unknown> = {}): Promise<Charge | null> {
   return db.transaction(async (tx) => {
+    type Columns = Omit<ReturnType<typeof outcomeColumns>, "outcomeCode"> & { outcomeCode: string | null; reference: string | null };
+    let columns: Columns = { ...outcomeColumns(outcome), reference: outcome.reference };
+    let duplicateOf: string | undefined;
+    if (outcome.reference) {
+      // References are unique in the ledger. An upstream that answers with one another row
+      // already holds must not make the answer unrecordable (the row would stay `submitting`
+      // and the answer be lost): keep it, without the reference, for a person to reconcile.
+      const [clash] = await tx.select({ id: charges.id }).from(charges).where(and(eq(charges.reference, outcome.reference), ne(charges.id, id)));
+      if (clash) {
+        duplicateOf = clash.id;
+        columns = {
+          ...columns,
+          status: "unknown",
+          outcomeCode: "duplicate_reference",
+          message: `The upstream answered with reference ${outcome.reference}, which another charge already has. The money may have moved.`,
+          reference: null,
+          settledAt: null,
+        };
+      }
+    }
     const [row] = await tx
       .update(charges)
-      .set({ ...outcomeColumns(outcome), reference: outcome.reference })
+      .set(columns)
       .where(and(eq(charges.id, id), eq(charges.status, "submitting")))
       .returning();
-    if (row) await tx.insert(chargeEvents).values({ chargeId: id, type: "answered", status: row.status, detail: eventDetail(outcome, extra) });
+    if (row) {
+      const detail = eventDetail(outcome, duplicateOf ? { ...extra, duplicateOf } : extra);
+      await tx.insert(chargeEvents).values({ chargeId: id, type: "answered", status: row.status, detail });
+    }
     return row ?? null;
   });
 }

@@ -1,7 +1,7 @@
 // The charge form's schema: the browser's form resolver and POST /api/charges parse with
 // this same object, so a value the form accepts is a value the server accepts.
 import { z } from "zod";
-import { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY, parseAmount } from "@/lib/money";
+import { CURRENCIES, CURRENCY_CODES, parseAmount } from "@/lib/money";
 import { LOCAL_NUMBER, PROVIDER_IDS, normalizePhone } from "@/lib/momo/market";
 
 export const DESCRIPTION_MAX = 140;
@@ -56,15 +56,6 @@ function amountCheckable(value: unknown): value is { amount: string; currency: k
 
 export type ChargeFormValues = z.input<typeof chargeFormSchema>;
 export type ChargeInput = z.output<typeof chargeFormSchema>;
-
-export const emptyChargeForm: ChargeFormValues = {
-  amount: "",
-  currency: DEFAULT_CURRENCY,
-  phoneNumber: "",
-  provider: undefined as unknown as ChargeFormValues["provider"],
-  vouchers: "",
-  description: "",
-};
 
 /** Idempotency keys travel in the `Idempotency-Key` header of POST /api/charges. */
 export const idempotencyKeySchema = z

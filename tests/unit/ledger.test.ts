@@ -6,7 +6,7 @@ import { ChargeError } from "@/lib/charges/errors";
 import { listEvents } from "@/lib/charges/ledger";
 import { chargeInput, clientFor, newKey } from "./support/charge";
 import { backends, chargeByKey, countCharges, eventTypes, useLedger } from "./support/db";
-import { faults, startServer, type TestServer } from "./support/http-server";
+import { faults, sendJson, startServer, type TestServer } from "./support/http-server";
 import { forwardToSandbox, resetSandbox } from "./support/sandbox";
 
 describe.each(backends)("createCharge on $name", (backend) => {
@@ -114,5 +114,25 @@ describe.each(backends)("createCharge on $name", (backend) => {
     // The key still answers with that row; nothing is sent again.
     expect(await createCharge(deps(), chargeInput(), key)).toMatchObject({ replayed: true, charge: { id: row.id, status: "unknown" } });
     expect(posts()).toBe(1);
+  });
+
+  test("an upstream reference another charge already holds → `unknown`, the answer kept, nothing thrown", async () => {
+    upstream.handle((_req, res) => sendJson(res, 200, { status: "success", transaction_reference: "TXN-MOMO-42" }));
+    const first = await createCharge(deps(), chargeInput(), newKey());
+    const second = await createCharge(deps(), chargeInput({ amount: "3" }), newKey());
+    expect(first.charge).toMatchObject({ status: "success", reference: "TXN-MOMO-42" });
+    expect(second.charge).toMatchObject({ status: "unknown", outcomeCode: "duplicate_reference", reference: null, upstreamHttpStatus: 200 });
+    expect(second.charge.upstreamBody).toContain("TXN-MOMO-42");
+    expect(second.charge.message).toMatch(/TXN-MOMO-42.*may have moved/);
+    const [, answered] = await listEvents(db(), second.charge.id);
+    expect(answered.detail).toMatchObject({ reference: "TXN-MOMO-42", duplicateOf: first.charge.id });
+  });
+
+  test("an upstream client that throws leaves the row `unknown`, not `submitting`", async () => {
+    const key = newKey();
+    const throwing = { charge: async () => Promise.reject(new Error("bug in the client")) };
+    const { charge } = await createCharge({ db: db(), upstream: throwing }, chargeInput(), key);
+    expect(charge).toMatchObject({ status: "unknown", outcomeCode: "network", reference: null });
+    expect((await chargeByKey(db(), key))[0].status).toBe("unknown");
   });
 });

@@ -3,6 +3,7 @@
 import type http from "node:http";
 import { sandboxCharge, sandboxChargeStatus, sandboxUser } from "@/lib/sandbox/handlers";
 import { SANDBOX_API_KEY } from "@/lib/sandbox/keys";
+import { sandboxStore } from "@/lib/sandbox/store";
 import type { Handler, Received } from "./http-server";
 
 const SANDBOX = Symbol.for("momo-dashboard.sandbox");
@@ -61,4 +62,14 @@ export const CHARGE_PATH = "/v1/payments/momo/charge";
 /** A charge body the sandbox accepts; the phone number picks the scenario. */
 export function chargeBody(phone = "0240000001", overrides: Record<string, unknown> = {}) {
   return { amount: 25.5, currency: "GHS", phone_number: phone, provider: "mtn", vouchers: "", description: "Sandbox test", ...overrides };
+}
+
+/**
+ * Makes a sandbox charge `ms` older, as if that much time had passed for it alone. Used where
+ * a faked Date.now would also move PGlite's clock (its now() reads Date.now).
+ */
+export function ageSandboxCharge(reference: string, ms: number): void {
+  const charge = sandboxStore().charges.get(reference);
+  if (!charge) throw new Error(`no sandbox charge ${reference}`);
+  charge.createdAt -= ms;
 }
