@@ -1,11 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_PASSWORD, stateOf } from "./tests/e2e/support/users";
 
 // End-to-end tests drive Debian's Chromium (Playwright's own browser download is not used)
-// against the production build: `next build` first, then these servers start it.
+// against the production build: `next build` first, then these servers start it. With
+// E2E_DATABASE_URL_BASE set, both app servers run on PostgreSQL instead of PGlite.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const SANDBOX_PORT = 3210;
-const FAULTY_PORT = 3211;
+const SANDBOX = "http://127.0.0.1:3210";
+const FAULTY = "http://127.0.0.1:3211";
 const FAULT_UPSTREAM_PORT = 3299;
+const onPostgres = !!process.env.E2E_DATABASE_URL_BASE;
 
 const launchOptions = {
   executablePath: CHROMIUM,
@@ -19,20 +22,26 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [["list"], ["json", { outputFile: ".test-reports/playwright.json" }]],
+  reporter: [["list"], ["json", { outputFile: `.test-reports/playwright${onPostgres ? "-postgres" : ""}.json` }]],
   use: { trace: "retain-on-failure", launchOptions, ...devices["Desktop Chrome"] },
   projects: [
-    { name: "sandbox", testIgnore: /faulty-upstream/, use: { baseURL: `http://127.0.0.1:${SANDBOX_PORT}` } },
-    { name: "faulty-upstream", testMatch: /faulty-upstream/, use: { baseURL: `http://127.0.0.1:${FAULTY_PORT}` } },
+    // Signs in once per role through the sign-in page and saves each session.
+    { name: "setup", testMatch: /auth\.setup\.ts/, use: { baseURL: SANDBOX } },
+    // Route handlers and pages × roles, as HTTP requests.
+    { name: "api", testMatch: /api\/.*\.spec\.ts/, dependencies: ["setup"], use: { baseURL: SANDBOX } },
+    // What a person does in the browser; staff unless a file says otherwise.
+    { name: "ui", testMatch: /ui\/.*\.spec\.ts/, dependencies: ["setup"], use: { baseURL: SANDBOX, storageState: stateOf("staff") } },
+    // First run and a misbehaving live upstream, on a server of its own with an empty database.
+    { name: "faulty-upstream", testMatch: /faulty-upstream\.spec\.ts/, use: { baseURL: FAULTY } },
   ],
   webServer: [
     {
-      // The embedded default: bundled sandbox upstream, PGlite in a fresh folder.
-      command: `rm -rf .e2e/sandbox && npx next start -H 127.0.0.1 -p ${SANDBOX_PORT}`,
-      url: `http://127.0.0.1:${SANDBOX_PORT}/charges/new`,
-      env: { DATA_DIR: ".e2e/sandbox", MOMO_TIMEOUT_MS: "3000" },
+      // The embedded default: bundled sandbox upstream, seeded with one member per role.
+      command: "bash tests/e2e/support/serve.sh sandbox 3210 seed",
+      url: `${SANDBOX}/sign-in`,
+      env: { MOMO_TIMEOUT_MS: "3000", E2E_PASSWORD },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
     },
     {
       command: `node tests/e2e/support/fault-upstream.mjs ${FAULT_UPSTREAM_PORT}`,
@@ -41,16 +50,15 @@ export default defineConfig({
     },
     {
       // A configured (live-looking) upstream that misbehaves: the sandbox must be gone.
-      command: `rm -rf .e2e/faulty && npx next start -H 127.0.0.1 -p ${FAULTY_PORT}`,
-      url: `http://127.0.0.1:${FAULTY_PORT}/charges/new`,
+      command: "bash tests/e2e/support/serve.sh faulty 3211",
+      url: `${FAULTY}/setup`,
       env: {
-        DATA_DIR: ".e2e/faulty",
         MOMO_BASE_URL: `http://127.0.0.1:${FAULT_UPSTREAM_PORT}`,
         MOMO_API_KEY: "sk_live_e2e_not_a_real_key_51f0",
         MOMO_TIMEOUT_MS: "3000",
       },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
     },
   ],
 });

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import { SiteHeader } from "@/components/site-header";
+import { currentMember } from "@/lib/auth/guards";
 import { upstreamConfig } from "@/lib/env";
 import { keyMode } from "@/lib/momo/key-mode";
 import "./globals.css";
@@ -16,16 +17,17 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 // Every page reads the ledger or the upstream at request time.
 export const dynamic = "force-dynamic";
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
   // Only the mode derived from the key reaches the page, never the key.
   const mode = keyMode(upstreamConfig().apiKey);
+  const member = await currentMember();
   return (
     <html lang="en">
       <body className="min-h-screen font-sans">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
           Skip to content
         </a>
-        <SiteHeader mode={mode} />
+        <SiteHeader mode={mode} member={member} />
         <Providers>
           <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
             {children}

@@ -23,7 +23,7 @@ const HEADLINE: Record<ChargeView["status"], string> = {
   unknown: "Outcome unknown",
 };
 
-export function ChargeResult({ initial }: { initial: ChargeView }) {
+export function ChargeResult({ initial, canCharge }: { initial: ChargeView; canCharge: boolean }) {
   const query = useQuery({
     queryKey: ["charge", initial.id],
     queryFn: () => fetchJson<{ charge: ChargeView }>(`/api/charges/${initial.id}`).then((r) => r.charge),
@@ -80,6 +80,7 @@ export function ChargeResult({ initial }: { initial: ChargeView }) {
             <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
           </Item>
           <Item label="Settled">{c.settledAt ? <time dateTime={c.settledAt}>{formatDateTime(c.settledAt)}</time> : "—"}</Item>
+          <Item label="Made by">{c.createdBy ? `${c.createdBy.name} (${c.createdBy.email})` : "—"}</Item>
           {c.description ? <Item label="Description">{c.description}</Item> : null}
         </dl>
         {query.isError ? (
@@ -89,7 +90,9 @@ export function ChargeResult({ initial }: { initial: ChargeView }) {
         ) : null}
       </Card>
       <div className="flex flex-wrap gap-3 text-sm">
-        <Link href="/charges/new" className="font-medium text-brand-700 underline">New charge</Link>
+        {canCharge ? (
+          <Link href="/charges/new" className="font-medium text-brand-700 underline">New charge</Link>
+        ) : null}
         <Link href="/transactions" className="font-medium text-brand-700 underline">Recent charges</Link>
       </div>
     </div>

@@ -15,6 +15,7 @@ export function ChargesTable({ charges }: { charges: ChargeView[] }) {
             <th scope="col" className="px-4 py-3 font-medium">Time</th>
             <th scope="col" className="px-4 py-3 font-medium">Customer</th>
             <th scope="col" className="px-4 py-3 font-medium">Description</th>
+            <th scope="col" className="px-4 py-3 font-medium">By</th>
             <th scope="col" className="px-4 py-3 text-right font-medium">Amount</th>
             <th scope="col" className="px-4 py-3 font-medium">Status</th>
           </tr>
@@ -32,6 +33,9 @@ export function ChargesTable({ charges }: { charges: ChargeView[] }) {
                 <span className="block text-xs text-ink-muted">{providerLabel(c.provider)}</span>
               </td>
               <td className="order-5 col-span-2 truncate text-ink-muted sm:max-w-56 sm:px-4 sm:py-3">{c.description || "—"}</td>
+              <td className="order-6 col-span-2 truncate text-xs text-ink-muted sm:max-w-40 sm:px-4 sm:py-3 sm:text-sm" title={c.createdBy?.email}>
+                {c.createdBy ? <><span className="sm:hidden">By </span>{c.createdBy.name}</> : "—"}
+              </td>
               <td className="order-4 text-right font-semibold tabular-nums sm:px-4 sm:py-3">{formatMoney(c.amountMinor, c.currency)}</td>
               <td className="order-2 text-right sm:px-4 sm:py-3 sm:text-left">
                 <StatusBadge status={c.status} />

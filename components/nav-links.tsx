@@ -2,18 +2,12 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
-const LINKS = [
-  { href: "/charges/new", label: "New charge" },
-  { href: "/transactions", label: "Transactions" },
-  { href: "/account", label: "Account" },
-];
-
-export function NavLinks() {
+export function NavLinks({ links }: { links: { href: string; label: string }[] }) {
   const pathname = usePathname();
   return (
     <nav aria-label="Main" className="flex gap-1 overflow-x-auto">
-      {LINKS.map((l) => {
-        const active = pathname === l.href || (l.href === "/transactions" && pathname.startsWith("/transactions/"));
+      {links.map((l) => {
+        const active = pathname === l.href || pathname.startsWith(`${l.href}/`);
         return (
           <Link
             key={l.href}

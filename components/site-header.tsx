@@ -1,25 +1,43 @@
 import Link from "next/link";
+import type { Member } from "@/lib/auth/guards";
+import { can, NAV, ROLE_LABELS } from "@/lib/auth/roles";
 import type { KeyMode } from "@/lib/momo/key-mode";
 import { NavLinks } from "./nav-links";
+import { SignOutButton } from "./sign-out-button";
 
-export function SiteHeader({ mode }: { mode: KeyMode }) {
+export function SiteHeader({ mode, member }: { mode: KeyMode; member: Member | null }) {
+  const links = member ? NAV.filter((l) => can(member.role, l.permission)).map(({ href, label }) => ({ href, label })) : [];
   return (
     <header className="border-b border-line bg-white">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-        <Link href="/charges/new" className="flex items-center gap-2 font-semibold tracking-tight text-ink">
+        <Link href="/" className="flex items-center gap-2 font-semibold tracking-tight text-ink">
           <span aria-hidden className="grid h-7 w-7 place-items-center rounded-md bg-brand-600 text-sm text-white">M</span>
           Momo Dashboard
         </Link>
-        <span
-          data-testid="key-mode"
-          title={mode === "test" ? "Test key: no real money moves" : "Live key: charges move real money"}
-          className={`ml-auto rounded-full sm:order-last px-2.5 py-0.5 text-xs font-bold tracking-wide ${mode === "test" ? "bg-status-pending-bg text-status-pending" : "bg-status-failed-bg text-status-failed"}`}
-        >
-          {mode === "test" ? "TEST" : "LIVE"}
-        </span>
-        <div className="order-last w-full sm:order-none sm:w-auto">
-          <NavLinks />
+        <div className="ml-auto flex items-center gap-3 sm:order-last">
+          {member ? (
+            <span data-testid="signed-in-as" className="hidden text-right text-xs leading-tight sm:block">
+              <span className="block font-medium text-ink">{member.name}</span>
+              <span className="text-ink-muted">{ROLE_LABELS[member.role]}</span>
+            </span>
+          ) : null}
+          <span
+            data-testid="key-mode"
+            title={mode === "test" ? "Test key: no real money moves" : "Live key: charges move real money"}
+            className={`rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide ${mode === "test" ? "bg-status-pending-bg text-status-pending" : "bg-status-failed-bg text-status-failed"}`}
+          >
+            {mode === "test" ? "TEST" : "LIVE"}
+          </span>
+          {member ? <SignOutButton /> : null}
         </div>
+        {member ? (
+          <div className="order-last flex w-full items-center justify-between gap-2 sm:order-none sm:w-auto">
+            <NavLinks links={links} />
+            <span className="shrink-0 text-xs text-ink-muted sm:hidden">
+              {member.name} · {ROLE_LABELS[member.role]}
+            </span>
+          </div>
+        ) : null}
       </div>
     </header>
   );

@@ -13,6 +13,9 @@ const schema = z
     MOMO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     DATABASE_URL: z.string().min(1).optional(),
     DATA_DIR: z.string().min(1).default("./data"),
+    /** The dashboard's public address, e.g. https://pay.example.com. HTTPS makes cookies Secure. */
+    APP_URL: z.url({ error: "APP_URL must be a URL such as https://dashboard.example.com" }).optional(),
+    BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),
   })
   .superRefine((env, ctx) => {
     if (env.MOMO_BASE_URL && !env.MOMO_API_KEY) {

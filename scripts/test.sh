@@ -8,5 +8,11 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 npx vitest run --reporter=default --reporter=json --outputFile.json=.test-reports/vitest.json
 npx next build
+reports=(.test-reports/vitest.json .test-reports/playwright.json)
 npx playwright test
-node scripts/test-summary.mjs .test-reports/vitest.json .test-reports/playwright.json
+# The same end-to-end suite again with both app servers on PostgreSQL, when one is provided.
+if [ -n "${E2E_PG_URL_BASE:-}" ]; then
+  E2E_DATABASE_URL_BASE="$E2E_PG_URL_BASE" npx playwright test
+  reports+=(.test-reports/playwright-postgres.json)
+fi
+node scripts/test-summary.mjs "${reports[@]}"

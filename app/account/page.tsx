@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import { AccountView } from "@/components/account-view";
 import { PageTitle } from "@/components/ui/card";
+import { requirePage } from "@/lib/auth/guards";
 
 export const metadata: Metadata = { title: "Account" };
 
-export default function AccountPage() {
+export default async function AccountPage() {
+  await requirePage("account:read", "/account");
   return (
     <>
       <PageTitle description="The upstream account behind the API key, as the upstream describes it.">Account</PageTitle>

@@ -12,13 +12,13 @@ export type ChargeView = {
   reference: string | null;
   message: string | null;
   outcomeCode: string | null;
-  createdBy: string | null;
+  createdBy: { id: string; name: string; email: string } | null;
   createdAt: string;
   updatedAt: string;
   settledAt: string | null;
 };
 
-export function toChargeView(c: Charge): ChargeView {
+export function toChargeView(c: Charge, creator: ChargeView["createdBy"] = null): ChargeView {
   return {
     id: c.id,
     status: c.status,
@@ -30,7 +30,7 @@ export function toChargeView(c: Charge): ChargeView {
     reference: c.reference,
     message: c.message,
     outcomeCode: c.outcomeCode,
-    createdBy: c.createdBy,
+    createdBy: creator,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
     settledAt: c.settledAt?.toISOString() ?? null,

@@ -6,6 +6,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A database handle or an open transaction on it: queries that may run inside either take this. */
+export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type OpenedDb = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib/db/migrations");

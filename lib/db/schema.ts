@@ -2,6 +2,8 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
+export * from "./auth-schema";
+
 export const charges = pgTable(
   "charges",
   {
@@ -55,3 +57,35 @@ export const chargeEvents = pgTable(
 export type Charge = typeof charges.$inferSelect;
 export type NewCharge = typeof charges.$inferInsert;
 export type ChargeEvent = typeof chargeEvents.$inferSelect;
+
+/** Who did what: sign-ins (and failed ones), team changes, charges. Owners read it. */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    action: text("action").notNull(),
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email"),
+    targetId: text("target_id"),
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
+    ip: text("ip"),
+  },
+  (t) => [index("audit_events_at_idx").on(t.at.desc(), t.id.desc())],
+);
+
+/** Counters for rate-limiter-flexible's Drizzle store, shared by every app instance. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull(),
+  expire: timestamp("expire", { withTimezone: true }),
+});
+
+/** Secrets the app makes for itself on first start (e.g. the session-signing secret). */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type AuditEvent = typeof auditEvents.$inferSelect;

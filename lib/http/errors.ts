@@ -10,6 +10,7 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly headers?: HeadersInit,
   ) {
     super(message);
     this.name = "ApiError";
@@ -31,7 +32,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 export function handleApiError(error: unknown): Response {
-  if (error instanceof ApiError) return errorResponse(error.status, error.code, error.message, error.fields);
+  if (error instanceof ApiError) return errorResponse(error.status, error.code, error.message, error.fields, error.headers);
   if (error instanceof z.ZodError) {
     return errorResponse(422, "invalid_request", "Some fields need attention.", fieldErrors(error));
   }

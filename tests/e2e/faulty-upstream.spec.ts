@@ -1,15 +1,50 @@
-// The app configured for a real (here: deliberately broken) upstream with a live key.
-import { expect, test } from "@playwright/test";
+// A fresh install configured for a real (here: deliberately broken) upstream with a live key:
+// the first run leads to set-up, then the app copes with every fault without losing a charge.
+import { expect, test, type Page } from "@playwright/test";
 import { badge, charge, headline, uniqueDescription } from "./support/charge";
 
+test.describe.configure({ mode: "serial" });
+
+const OWNER = { name: "Kofi Owner", email: "kofi@faulty.test", password: "kofi-owner-password" };
+
+async function signInOwner(page: Page) {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByLabel("Password").fill(OWNER.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("signed-in-as")).toContainText(OWNER.name);
+}
+
+test("the first run leads to set-up, which creates the owner and is then gone for good", async ({ page, request }) => {
+  await page.goto("/transactions");
+  await expect(page).toHaveURL(/\/setup$/);
+  await expect(page.getByRole("heading", { name: "Set up Momo Dashboard" })).toBeVisible();
+  await page.getByLabel("Your name").fill(OWNER.name);
+  await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByLabel("Password").fill("too-short");
+  await page.getByRole("button", { name: "Create the owner account" }).click();
+  await expect(page.getByText("Use at least 12 characters")).toBeVisible();
+  await page.getByLabel("Password").fill(OWNER.password);
+  await page.getByRole("button", { name: "Create the owner account" }).click();
+  await expect(page).toHaveURL(/\/charges\/new$/);
+  await expect(page.getByTestId("signed-in-as")).toContainText("Owner");
+
+  expect((await request.get("/setup", { maxRedirects: 0 })).status()).toBe(404);
+  const again = await request.post("/api/setup", { data: { name: "Eve", email: "eve@faulty.test", password: "eve-wants-in-123" } });
+  expect(again.status()).toBe(404);
+  await page.goto("/team");
+  await expect(page.getByTestId("member-row")).toHaveCount(1);
+});
+
 test("a live key shows LIVE and the bundled sandbox is switched off", async ({ page, request }) => {
-  await page.goto("/charges/new");
+  await signInOwner(page);
   await expect(page.getByTestId("key-mode")).toHaveText("LIVE");
   const sandbox = await request.get("/sandbox/v1/user", { headers: { Authorization: "Bearer sk_test_momo_sandbox_2f6c1e9a" } });
   expect(sandbox.status()).toBe(404);
 });
 
 test("the account page explains an upstream failure", async ({ page }) => {
+  await signInOwner(page);
   await page.goto("/account");
   const alert = page.getByRole("alert").filter({ hasText: "The account could not be loaded" });
   await expect(alert).toContainText("down for maintenance");
@@ -17,17 +52,20 @@ test("the account page explains an upstream failure", async ({ page }) => {
 });
 
 test("a reset connection leaves the charge unknown, not lost", async ({ page }) => {
+  await signInOwner(page);
   await charge(page, { amount: "8.00", phone: "0249999999", description: uniqueDescription("reset") });
   await expect(headline(page)).toHaveText("Outcome unknown");
   await expect(page.getByTestId("upstream-message")).toContainText("connection to the upstream broke");
 });
 
 test("an unreadable answer leaves the charge unknown", async ({ page }) => {
+  await signInOwner(page);
   await charge(page, { amount: "8.00", phone: "0241111111", description: uniqueDescription("garbage") });
   await expect(badge(page)).toHaveText("Unknown");
 });
 
 test("a refused key fails the charge with the upstream's words", async ({ page }) => {
+  await signInOwner(page);
   await charge(page, { amount: "8.00", phone: "0242222222", description: uniqueDescription("revoked") });
   await expect(headline(page)).toHaveText("Charge failed");
   await expect(page.getByTestId("upstream-message")).toContainText("revoked");

@@ -1,15 +1,17 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ChargeResult } from "@/components/charge-result";
-import { currentCharge } from "@/lib/charges/service";
-import { toChargeView } from "@/lib/charges/view";
+import { requirePage } from "@/lib/auth/guards";
+import { can } from "@/lib/auth/roles";
+import { currentChargeView } from "@/lib/charges/service";
 import { isUuid } from "@/lib/http/request";
 
 export const metadata: Metadata = { title: "Charge" };
 
 export default async function ChargePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const charge = isUuid(id) ? await currentCharge(id) : null;
+  const member = await requirePage("charge:read", `/transactions/${id}`);
+  const charge = isUuid(id) ? await currentChargeView(id) : null;
   if (!charge) notFound();
-  return <ChargeResult initial={toChargeView(charge)} />;
+  return <ChargeResult initial={charge} canCharge={can(member.role, "charge:create")} />;
 }

@@ -26,3 +26,12 @@ export async function charge(page: Page, c: { amount: string; phone: string; des
 
 export const headline = (page: Page) => page.getByTestId("result-headline");
 export const badge = (page: Page) => page.getByTestId("status-badge");
+
+/** Signs in through the sign-in page; resolves once the dashboard shows the member. */
+export async function signInAs(page: Page, email: string, password: string) {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+}

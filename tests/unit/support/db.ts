@@ -1,5 +1,5 @@
-// Real databases for ledger tests: a throw-away PGlite always, and PostgreSQL as well when
-// TEST_DATABASE_URL is set. Use with describe.each(backends) and useLedger(backend).
+// Real databases for ledger and auth tests: a throw-away PGlite always, and PostgreSQL as well
+// when TEST_DATABASE_URL is set. Use with describe.each(backends) and useLedger(backend).
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach } from "vitest";
@@ -19,7 +19,21 @@ export const backends: Backend[] = [
 // lock while it uses it, so one file's TRUNCATE never lands in another's test.
 const FILE_LOCK = 727_002;
 
-/** Opens the backend for the enclosing describe and empties the ledger before each test. */
+/**
+ * Every table of the app (the public schema: ledger, audit, rate limits, secrets and Better
+ * Auth's tables), so a table added by a later migration is emptied too. Drizzle's own
+ * migration journal lives in the "drizzle" schema and is left alone.
+ */
+export async function truncateAll(db: Db): Promise<void> {
+  const rows = await db.execute<{ name: string }>(
+    sql`select format('%I', tablename) as name from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  const list = (rows as unknown as { rows?: { name: string }[] }).rows ?? (rows as unknown as { name: string }[]);
+  const names = list.map((r) => `public.${r.name}`);
+  if (names.length) await db.execute(sql.raw(`TRUNCATE ${names.join(", ")}`));
+}
+
+/** Opens the backend for the enclosing describe and empties every table before each test. */
 export function useLedger(backend: Backend): () => Db {
   let opened: OpenedDb | undefined;
   let lock: pg.Client | undefined;
@@ -32,7 +46,7 @@ export function useLedger(backend: Backend): () => Db {
     opened = await backend.open();
   }, 180_000);
   beforeEach(async () => {
-    await opened!.db.execute(sql`TRUNCATE charge_events, charges`);
+    await truncateAll(opened!.db);
   });
   afterAll(async () => {
     await opened?.close();

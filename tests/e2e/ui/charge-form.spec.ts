@@ -1,6 +1,6 @@
 // The form as a person uses it: mistakes are explained and charge nothing; one press, one charge.
 import { expect, test, type Page } from "@playwright/test";
-import { badge, fillCharge, headline, openChargeForm, uniqueDescription } from "./support/charge";
+import { badge, fillCharge, headline, openChargeForm, uniqueDescription } from "../support/charge";
 
 async function rowsWith(page: Page, description: string) {
   const res = await page.request.get("/api/charges");

@@ -1,6 +1,6 @@
 // A member of staff charges the sandbox's test numbers and watches each outcome on screen.
 import { expect, test } from "@playwright/test";
-import { badge, charge, headline, uniqueDescription } from "./support/charge";
+import { badge, charge, headline, uniqueDescription } from "../support/charge";
 
 test("an instant charge succeeds and shows its reference", async ({ page }) => {
   await charge(page, { amount: "25.50", phone: "024 000 0001", description: uniqueDescription("instant") });

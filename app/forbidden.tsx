@@ -1,0 +1,13 @@
+import Link from "next/link";
+import { Card, PageTitle } from "@/components/ui/card";
+
+export default function Forbidden() {
+  return (
+    <Card>
+      <PageTitle description="Your role does not include this page. An owner of your team can change your role.">Not allowed</PageTitle>
+      <Link href="/" className="font-medium text-brand-700 underline">
+        Go to your start page
+      </Link>
+    </Card>
+  );
+}

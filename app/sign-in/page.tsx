@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { SignInForm } from "@/components/sign-in-form";
+import { Card, PageTitle } from "@/components/ui/card";
+import { currentMember } from "@/lib/auth/guards";
+import { countMembers } from "@/lib/auth/members";
+import { homeFor } from "@/lib/auth/roles";
+import { getDb } from "@/lib/db/client";
+
+export const metadata: Metadata = { title: "Sign in" };
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
+  const member = await currentMember();
+  if (member) redirect(homeFor(member.role));
+  if ((await countMembers(await getDb())) === 0) redirect("/setup");
+  const { next } = await searchParams;
+  return (
+    <div className="mx-auto max-w-sm">
+      <PageTitle description="Use the email and password your team's owner gave you.">Sign in</PageTitle>
+      <Card>
+        <SignInForm next={typeof next === "string" ? next : null} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { PASSWORD_MIN, setupSchema, type SetupValues } from "@/lib/auth/schemas";
+import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { Button } from "./ui/button";
+import { describedBy, Field, inputClass } from "./ui/field";
+import { FormAlert } from "./ui/form-alert";
+
+export function SetupForm() {
+  const router = useRouter();
+  const { register, handleSubmit, setError, formState } = useForm<SetupValues>({ resolver: zodResolver(setupSchema), mode: "onTouched" });
+  const { errors } = formState;
+  const mutation = useMutation({
+    mutationFn: (values: SetupValues) =>
+      fetchJson<{ home: string }>("/api/setup", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(values) }),
+    onSuccess: ({ home }) => {
+      router.replace(home);
+      router.refresh();
+    },
+    onError: (error) => {
+      if (error instanceof HttpError && error.fields) for (const [k, m] of Object.entries(error.fields)) setError(k as keyof SetupValues, { message: m });
+    },
+  });
+  const hint = `At least ${PASSWORD_MIN} characters. There is no default password: this one is yours.`;
+
+  return (
+    <form onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-4">
+      <Field id="name" label="Your name" error={errors.name?.message}>
+        <input id="name" autoComplete="name" className={inputClass} aria-invalid={!!errors.name} {...register("name")} />
+      </Field>
+      <Field id="email" label="Email" error={errors.email?.message}>
+        <input id="email" type="email" autoComplete="username" className={inputClass} aria-invalid={!!errors.email} {...register("email")} />
+      </Field>
+      <Field id="password" label="Password" hint={hint} error={errors.password?.message}>
+        <input id="password" type="password" autoComplete="new-password" className={inputClass} aria-invalid={!!errors.password} aria-describedby={describedBy("password", hint, errors.password?.message)} {...register("password")} />
+      </Field>
+      {mutation.isError ? <FormAlert>{mutation.error.message}</FormAlert> : null}
+      <Button type="submit" disabled={mutation.isPending || mutation.isSuccess} className="w-full">
+        {mutation.isPending || mutation.isSuccess ? "Creating…" : "Create the owner account"}
+      </Button>
+    </form>
+  );
+}

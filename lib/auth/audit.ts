@@ -1,0 +1,46 @@
+// The audit log: one row per sign-in, failed sign-in, team change and charge.
+import { desc, lt } from "drizzle-orm";
+import type { Db, DbOrTx } from "@/lib/db/open";
+import { auditEvents, type AuditEvent } from "@/lib/db/schema";
+
+export type AuditAction =
+  | "owner_created"
+  | "sign_in"
+  | "sign_in_failed"
+  | "sign_in_refused"
+  | "sign_out"
+  | "member_added"
+  | "role_changed"
+  | "member_deactivated"
+  | "member_reactivated"
+  | "charge_created";
+
+export type AuditEntry = {
+  action: AuditAction;
+  actor?: { id: string; email: string } | null;
+  actorEmail?: string | null;
+  targetId?: string | null;
+  detail?: Record<string, unknown>;
+  ip?: string | null;
+};
+
+export async function audit(db: DbOrTx, e: AuditEntry): Promise<void> {
+  await db.insert(auditEvents).values({
+    action: e.action,
+    actorId: e.actor?.id ?? null,
+    actorEmail: e.actor?.email ?? e.actorEmail ?? null,
+    targetId: e.targetId ?? null,
+    detail: e.detail ?? null,
+    ip: e.ip ?? null,
+  });
+}
+
+/** Newest first, 100 a page; `before` is the last id of the previous page. */
+export async function listAudit(db: Db, before?: number, limit = 100): Promise<AuditEvent[]> {
+  return db
+    .select()
+    .from(auditEvents)
+    .where(before ? lt(auditEvents.id, before) : undefined)
+    .orderBy(desc(auditEvents.id))
+    .limit(limit);
+}

@@ -1,0 +1,53 @@
+// Better Auth, configured for the dashboard: email and password only, no public sign-up
+// (members are created by an owner, the first-run set-up, or `npm run users:add`), sessions in
+// the database and checked on every request (no cookie cache, so a deactivation or role change
+// takes effect at once). Its HTTP router is not mounted: the app's own route handlers call
+// `auth.api`, behind the same guards, same-origin check and sign-in throttle as everything else.
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins";
+import { createAccessControl } from "better-auth/plugins/access";
+import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
+import type { Db } from "@/lib/db/open";
+import * as schema from "@/lib/db/schema";
+import { PASSWORD_MIN } from "./schemas";
+
+export const SESSION_HOURS = 12;
+
+const ac = createAccessControl(defaultStatements);
+
+export function createAuth(opts: { db: Db; secret: string; appUrl?: string }) {
+  const secure = opts.appUrl?.startsWith("https://") ?? false;
+  return betterAuth({
+    appName: "Momo Dashboard",
+    baseURL: opts.appUrl ?? "http://localhost:3000",
+    secret: opts.secret,
+    database: drizzleAdapter(opts.db, { provider: "pg", schema }),
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: PASSWORD_MIN, maxPasswordLength: 256 },
+    session: {
+      expiresIn: SESSION_HOURS * 60 * 60,
+      // Never extended: after SESSION_HOURS the member signs in again.
+      disableSessionRefresh: true,
+      cookieCache: { enabled: false },
+    },
+    advanced: {
+      // Secure (and __Secure- prefixed) cookies whenever the dashboard is served over HTTPS.
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
+    },
+    // The app checks origins itself (lib/auth/guards.ts) before any call reaches Better Auth.
+    trustedOrigins: opts.appUrl ? [new URL(opts.appUrl).origin] : [],
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    plugins: [
+      admin({
+        ac,
+        roles: { owner: ac.newRole(adminAc.statements), staff: ac.newRole(userAc.statements), support: ac.newRole(userAc.statements) },
+        defaultRole: "staff",
+        adminRoles: ["owner"],
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,103 @@
+// Who is asking, and may they? The one place every route handler and page calls.
+//   route handlers: guard(permission, handler) → 403 cross-site, 401 anonymous, 403 wrong role
+//   pages:          requirePage(permission, path) → /setup or /sign-in when anonymous, 403 page
+import "server-only";
+import { headers } from "next/headers";
+import { forbidden, redirect } from "next/navigation";
+import { cache } from "react";
+import { ApiError, handleApiError } from "@/lib/http/errors";
+import { getAuth } from "./auth";
+import { getDb } from "@/lib/db/client";
+import { countMembers } from "./members";
+import { can, isRole, type Permission, type Role } from "./roles";
+
+export type Member = { id: string; email: string; name: string; role: Role };
+
+export async function memberFromHeaders(h: Headers): Promise<Member | null> {
+  const auth = await getAuth();
+  const session = await auth.api.getSession({ headers: h });
+  if (!session) return null;
+  const user = session.user as typeof session.user & { role?: string | null; banned?: boolean | null };
+  if (user.banned || !isRole(user.role)) return null;
+  return { id: user.id, email: user.email, name: user.name, role: user.role };
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses a state-changing request that a browser sent from another site. Browsers always
+ * send Origin (and Sec-Fetch-Site) on cross-site POSTs; a request with neither comes from a
+ * non-browser client, which cannot ride on a member's cookies.
+ */
+export function assertSameOrigin(req: Request): void {
+  if (SAFE_METHODS.has(req.method)) return;
+  const site = req.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") throw crossSite();
+  const origin = req.headers.get("origin");
+  if (origin === null) return;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    throw crossSite();
+  }
+  const own = [req.headers.get("host"), process.env.APP_URL ? new URL(process.env.APP_URL).host : null];
+  if (!own.includes(host)) throw crossSite();
+}
+
+function crossSite() {
+  return new ApiError(403, "cross_origin", "Requests from other sites are refused.");
+}
+
+export async function requireMember(h: Headers, permission: Permission | null): Promise<Member> {
+  const member = await memberFromHeaders(h);
+  if (!member) throw new ApiError(401, "unauthenticated", "Sign in to continue.");
+  if (permission && !can(member.role, permission)) throw new ApiError(403, "forbidden", "Your role does not allow this.");
+  return member;
+}
+
+type Context<P> = { params: Promise<P> };
+
+/** Wraps a route handler: same-origin check, session, role, and one error shape. */
+export function guard<P = Record<string, never>>(permission: Permission | null, handler: (req: Request, member: Member, params: P) => Promise<Response>) {
+  return async (req: Request, ctx: Context<P>): Promise<Response> => {
+    try {
+      assertSameOrigin(req);
+      const member = await requireMember(req.headers, permission);
+      return await handler(req, member, await ctx.params);
+    } catch (error) {
+      return handleApiError(error);
+    }
+  };
+}
+
+/** For the few handlers anyone may call (sign-in, first-run set-up): origin check and errors only. */
+export function openRoute<P = Record<string, never>>(handler: (req: Request, params: P) => Promise<Response>) {
+  return async (req: Request, ctx: Context<P>): Promise<Response> => {
+    try {
+      assertSameOrigin(req);
+      return await handler(req, await ctx.params);
+    } catch (error) {
+      return handleApiError(error);
+    }
+  };
+}
+
+/** The signed-in member for this render (one session lookup per request). */
+export const currentMember = cache(async (): Promise<Member | null> => memberFromHeaders(await headers()));
+
+export async function requirePage(permission: Permission, path: string): Promise<Member> {
+  const member = await currentMember();
+  if (!member) {
+    if ((await countMembers(await getDb())) === 0) redirect("/setup");
+    const asked = (await headers()).get("x-requested-path");
+    redirect(`/sign-in?next=${encodeURIComponent(asked?.startsWith(path) ? asked : path)}`);
+  }
+  if (!can(member.role, permission)) forbidden();
+  return member;
+}
+
+export function clientIp(h: Headers): string | null {
+  // Behind a proxy, the proxy must set X-Forwarded-For (README, "Deploying").
+  return h.get("x-forwarded-for")?.split(",")[0]?.trim() || h.get("x-real-ip") || null;
+}

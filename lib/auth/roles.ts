@@ -1,0 +1,37 @@
+// Roles and what each may do (DESIGN.md, "Who uses it"). The one table every guard reads;
+// plain data, so the navigation in the browser uses it too.
+export const ROLES = ["owner", "staff", "support"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", staff: "Staff", support: "Support" };
+
+const PERMISSIONS = {
+  "charge:create": ["owner", "staff"],
+  "charge:read": ["owner", "staff", "support"],
+  "account:read": ["owner"],
+  "team:manage": ["owner"],
+  "audit:read": ["owner"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return !!role && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+/** Where a member lands after signing in: the first thing their role may use. */
+export function homeFor(role: Role): string {
+  return can(role, "charge:create") ? "/charges/new" : "/transactions";
+}
+
+export const NAV: { href: string; label: string; permission: Permission }[] = [
+  { href: "/charges/new", label: "New charge", permission: "charge:create" },
+  { href: "/transactions", label: "Transactions", permission: "charge:read" },
+  { href: "/account", label: "Account", permission: "account:read" },
+  { href: "/team", label: "Team", permission: "team:manage" },
+  { href: "/audit", label: "Audit log", permission: "audit:read" },
+];

@@ -1,0 +1,57 @@
+// Signing in and out through Better Auth, with the throttle in front and the audit log behind.
+import type { Db } from "@/lib/db/open";
+import { ApiError } from "@/lib/http/errors";
+import { audit } from "./audit";
+import type { Auth } from "./create-auth";
+import type { SignInThrottle } from "./throttle";
+
+export type SignInDeps = { db: Db; auth: Auth; throttle: SignInThrottle; sleep?: (ms: number) => Promise<void> };
+
+const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+function minutes(seconds: number): string {
+  const m = Math.ceil(seconds / 60);
+  return m <= 1 ? "a minute" : `${m} minutes`;
+}
+
+/**
+ * Returns the Set-Cookie headers of the new session. Failures are all "incorrect email or
+ * password" (no hint whether the account exists), except a deactivated account, which is only
+ * reported once the right password was given.
+ */
+export async function signIn(deps: SignInDeps, creds: { email: string; password: string }, req: { headers: Headers; ip: string | null }) {
+  const { email } = creds;
+  const verdict = await deps.throttle.check(email, req.ip);
+  if (!verdict.allowed) {
+    await audit(deps.db, { action: "sign_in_refused", actorEmail: email, ip: req.ip, detail: { retryAfterSeconds: verdict.retryAfterSeconds } });
+    throw new ApiError(429, "too_many_attempts", `Too many failed sign-ins. Try again in ${minutes(verdict.retryAfterSeconds)}.`, undefined, {
+      "Retry-After": String(verdict.retryAfterSeconds),
+    });
+  }
+  if (verdict.delayMs) await (deps.sleep ?? wait)(verdict.delayMs);
+
+  try {
+    const { headers, response } = await deps.auth.api.signInEmail({ body: { email, password: creds.password, rememberMe: true }, headers: req.headers, returnHeaders: true });
+    await deps.throttle.clear(email);
+    await audit(deps.db, { action: "sign_in", actor: { id: response.user.id, email }, ip: req.ip });
+    return headers;
+  } catch (error) {
+    if (!isAuthRefusal(error)) throw error;
+    const code = error.body?.code ?? String(error.status);
+    await deps.throttle.recordFailure(email, req.ip);
+    await audit(deps.db, { action: "sign_in_failed", actorEmail: email, ip: req.ip, detail: { reason: code } });
+    if (code === "BANNED_USER") throw new ApiError(403, "deactivated", "This account has been deactivated. Ask an owner of your team.");
+    throw new ApiError(401, "invalid_credentials", "The email or password is incorrect.");
+  }
+}
+
+/** Better Auth's APIError, recognised by shape: the class may exist twice in a bundled build. */
+function isAuthRefusal(error: unknown): error is { status: string | number; body?: { code?: string } } {
+  return error instanceof Error && error.name === "APIError" && "status" in error;
+}
+
+export async function signOut(deps: { db: Db; auth: Auth }, member: { id: string; email: string }, req: { headers: Headers; ip: string | null }) {
+  const { headers } = await deps.auth.api.signOut({ headers: req.headers, returnHeaders: true });
+  await audit(deps.db, { action: "sign_out", actor: member, ip: req.ip });
+  return headers;
+}

@@ -1,0 +1,36 @@
+// npm run users:add -- --email ama@example.com --name "Ama Mensah" --role staff --password '…'
+// Creates a member non-interactively (for demos, tests and scripted set-ups). The password may
+// come from an environment variable instead: --password-env VAR. With PGlite, stop the server
+// first (one process at a time may open ./data); with DATABASE_URL it can run at any time.
+import { parseArgs } from "node:util";
+import { audit } from "../lib/auth/audit";
+import { createAuth } from "../lib/auth/create-auth";
+import { createMember } from "../lib/auth/members";
+import { newMemberSchema } from "../lib/auth/schemas";
+import { getOrCreateSecret } from "../lib/auth/secret";
+import { openDb } from "../lib/db/open";
+
+const { values } = parseArgs({
+  options: { email: { type: "string" }, name: { type: "string" }, role: { type: "string" }, password: { type: "string" }, "password-env": { type: "string" } },
+});
+const password = values.password ?? (values["password-env"] ? process.env[values["password-env"]] : undefined);
+const parsed = newMemberSchema.safeParse({ email: values.email, name: values.name ?? values.email?.split("@")[0], role: values.role, password });
+if (!parsed.success) {
+  for (const issue of parsed.error.issues) console.error(`--${String(issue.path[0])}: ${issue.message}`);
+  console.error('usage: npm run users:add -- --email E --role owner|staff|support (--password P | --password-env VAR) [--name "N"]');
+  process.exit(2);
+}
+
+const opened = await openDb({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || "./data" });
+try {
+  const secret = process.env.BETTER_AUTH_SECRET || (await getOrCreateSecret(opened.db, "better_auth"));
+  const auth = createAuth({ db: opened.db, secret, appUrl: process.env.APP_URL || undefined });
+  const id = await createMember(auth, parsed.data);
+  await audit(opened.db, { action: "member_added", actorEmail: "command line", targetId: id, detail: { email: parsed.data.email, role: parsed.data.role } });
+  console.log(`added ${parsed.data.role} ${parsed.data.email} (${id})`);
+} catch (error) {
+  console.error(`could not add the member: ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await opened.close();
+}

@@ -1,0 +1,114 @@
+// Every route handler and page × {anonymous, staff, support, owner}: the expected status,
+// as a table. Sessions are the ones the setup project saved through the sign-in page.
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { ROLES, stateOf, type E2eRole } from "../support/users";
+
+type Who = "anonymous" | E2eRole;
+const WHO: Who[] = ["anonymous", ...ROLES];
+type Expect = Record<Who, number>;
+const only = (ok: number, ...roles: E2eRole[]): Expect => ({
+  anonymous: 401,
+  owner: roles.includes("owner") ? ok : 403,
+  staff: roles.includes("staff") ? ok : 403,
+  support: roles.includes("support") ? ok : 403,
+});
+const everyone = (status: number): Expect => ({ anonymous: status, owner: status, staff: status, support: status });
+
+const charge = { amount: "1.00", currency: "GHS", phoneNumber: "0240000001", provider: "mtn", description: "access matrix" };
+const json = { "Content-Type": "application/json" };
+let chargeId = "";
+
+type Row = { method: string; path: () => string; body?: unknown; headers?: Record<string, string>; expect: Expect };
+
+const API: Row[] = [
+  { method: "GET", path: () => "/api/charges", expect: only(200, "owner", "staff", "support") },
+  { method: "POST", path: () => "/api/charges", body: charge, headers: json, expect: only(201, "owner", "staff") },
+  { method: "GET", path: () => `/api/charges/${chargeId}`, expect: only(200, "owner", "staff", "support") },
+  { method: "GET", path: () => "/api/account", expect: only(200, "owner") },
+  { method: "GET", path: () => "/api/team", expect: only(200, "owner") },
+  { method: "POST", path: () => "/api/team", body: {}, headers: json, expect: only(422, "owner") },
+  { method: "PATCH", path: () => "/api/team/no-such-member", body: { role: "staff" }, headers: json, expect: only(404, "owner") },
+  { method: "GET", path: () => "/api/audit", expect: only(200, "owner") },
+  // Open to anyone, but never a way around the rules:
+  { method: "POST", path: () => "/api/session", body: {}, headers: json, expect: everyone(422) },
+  { method: "POST", path: () => "/api/setup", body: { name: "X", email: "x@e2e.test", password: "another-password-1" }, headers: json, expect: everyone(404) },
+  // The sandbox keeps its own Bearer auth: a dashboard session does not open it.
+  { method: "GET", path: () => "/sandbox/v1/user", expect: everyone(401) },
+  { method: "POST", path: () => "/sandbox/v1/payments/momo/charge", body: {}, headers: json, expect: everyone(401) },
+];
+
+// Pages: 307 is the redirect to sign-in (anonymous) or to the member's start page.
+const PAGES: { path: () => string; expect: Expect }[] = [
+  { path: () => "/", expect: everyone(307) },
+  { path: () => "/charges/new", expect: { anonymous: 307, owner: 200, staff: 200, support: 403 } },
+  { path: () => "/transactions", expect: { anonymous: 307, owner: 200, staff: 200, support: 200 } },
+  { path: () => `/transactions/${chargeId}`, expect: { anonymous: 307, owner: 200, staff: 200, support: 200 } },
+  { path: () => "/account", expect: { anonymous: 307, owner: 200, staff: 403, support: 403 } },
+  { path: () => "/team", expect: { anonymous: 307, owner: 200, staff: 403, support: 403 } },
+  { path: () => "/audit", expect: { anonymous: 307, owner: 200, staff: 403, support: 403 } },
+  { path: () => "/sign-in", expect: { anonymous: 200, owner: 307, staff: 307, support: 307 } },
+  { path: () => "/setup", expect: everyone(404) },
+];
+
+const contexts = new Map<Who, APIRequestContext>();
+
+test.beforeAll(async ({ baseURL }) => {
+  for (const who of WHO) {
+    contexts.set(who, await playwrightRequest.newContext({ baseURL, storageState: who === "anonymous" ? undefined : stateOf(who), maxRedirects: 0 }));
+  }
+  const created = await contexts.get("staff")!.post("/api/charges", { data: charge, headers: { ...json, "Idempotency-Key": `matrix_${Date.now()}_seed` } });
+  expect(created.status()).toBe(201);
+  chargeId = (await created.json()).charge.id;
+});
+
+test.afterAll(async () => {
+  for (const c of contexts.values()) await c.dispose();
+});
+
+for (const row of API) {
+  test(`${row.method} ${row.path().replace(/\/$/, "/{id}")}`, async () => {
+    for (const who of WHO) {
+      const headers = { ...row.headers, ...(row.method === "POST" && row.path() === "/api/charges" ? { "Idempotency-Key": `matrix_${who}_${Date.now()}` } : {}) };
+      const res = await contexts.get(who)!.fetch(row.path(), { method: row.method, data: row.body, headers });
+      expect(res.status(), `${row.method} ${row.path()} as ${who}`).toBe(row.expect[who]);
+      if (res.status() >= 400) expect((await res.json()).error, `error shape as ${who}`).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    }
+  });
+}
+
+for (const page of PAGES) {
+  test(`page ${page.path().replace(/[0-9a-f-]{36}$/, "{id}")}`, async () => {
+    for (const who of WHO) {
+      const res = await contexts.get(who)!.get(page.path());
+      expect(res.status(), `${page.path()} as ${who}`).toBe(page.expect[who]);
+      if (who === "anonymous" && res.status() === 307 && page.path() !== "/") {
+        expect(res.headers().location).toContain(`/sign-in?next=${encodeURIComponent(page.path())}`);
+      }
+    }
+  });
+}
+
+test("a cross-site POST is refused and changes nothing", async () => {
+  const staff = contexts.get("staff")!;
+  const description = `cross-site ${Date.now()}`;
+  for (const headers of [{ Origin: "http://evil.example" }, { "Sec-Fetch-Site": "cross-site" }] as Record<string, string>[]) {
+    const res = await staff.post("/api/charges", { data: { ...charge, description }, headers: { ...json, ...headers, "Idempotency-Key": `xsite_${Date.now()}_${Math.random()}`.replace(".", "") } });
+    expect(res.status()).toBe(403);
+    expect((await res.json()).error.code).toBe("cross_origin");
+  }
+  const same = await staff.post("/api/charges", { data: { ...charge, description: `${description} same` }, headers: { ...json, Origin: new URL(test.info().project.use.baseURL!).origin, "Idempotency-Key": `same_${Date.now()}_origin` } });
+  expect(same.status()).toBe(201);
+  const { charges } = await (await staff.get("/api/charges")).json();
+  expect(charges.filter((c: { description: string }) => c.description === description)).toHaveLength(0);
+});
+
+test("session cookies are HttpOnly and SameSite=Lax", async ({ baseURL }) => {
+  const ctx = await playwrightRequest.newContext({ baseURL });
+  const res = await ctx.post("/api/session", { data: { email: "support@e2e.test", password: "e2e-password-0123" }, headers: json });
+  expect(res.status()).toBe(200);
+  const cookie = res.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.includes("session_token"))!.value;
+  expect(cookie).toMatch(/HttpOnly/i);
+  expect(cookie).toMatch(/SameSite=Lax/i);
+  expect(cookie).toMatch(/Max-Age=43200/);
+  await ctx.dispose();
+});

@@ -1,0 +1,91 @@
+// Signing in and out, the header per role, and the brute-force limit.
+import { expect, test } from "@playwright/test";
+import { signInAs } from "../support/charge";
+import { addMember, ownerApi } from "../support/members";
+import { E2E_PASSWORD, stateOf } from "../support/users";
+
+test.describe("anonymous", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("a page asks for sign-in and returns to it afterwards", async ({ page }) => {
+    await page.goto("/transactions");
+    await expect(page).toHaveURL(/\/sign-in\?next=%2Ftransactions$/);
+    await page.getByLabel("Email").fill("support@e2e.test");
+    await page.getByLabel("Password").fill(E2E_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/transactions$/);
+    await expect(page.getByRole("heading", { name: "Recent charges" })).toBeVisible();
+  });
+
+  test("a wrong password gets a clear message that names no account", async ({ page }) => {
+    for (const email of ["staff@e2e.test", "nobody@e2e.test"]) {
+      await page.goto("/sign-in");
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill("not-the-password");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "The email or password is incorrect." })).toBeVisible();
+    }
+  });
+
+  test("repeated failures slow sign-in down, then refuse it for a while", async ({ page, baseURL }) => {
+    const owner = await ownerApi(baseURL!);
+    const member = await addMember(owner, "staff", "throttle");
+    await owner.dispose();
+    await page.goto("/sign-in");
+    await page.getByLabel("Email").fill(member.email);
+    const alert = page.getByRole("alert").filter({ hasText: /\S/ });
+    const attempt = async (password: string) => {
+      await page.getByLabel("Password").fill(password);
+      const answered = page.waitForResponse((r) => r.url().endsWith("/api/session"), { timeout: 15_000 });
+      const started = Date.now();
+      await page.getByRole("button", { name: "Sign in" }).click();
+      const response = await answered;
+      return { status: response.status(), ms: Date.now() - started };
+    };
+    const times: number[] = [];
+    for (let n = 1; n <= 5; n++) {
+      const { status, ms } = await attempt(`wrong-password-${n}`);
+      expect(status).toBe(401);
+      await expect(alert).toContainText("The email or password is incorrect.");
+      times.push(ms);
+    }
+    // After the third failure each answer is held back longer (1 s, then 2 s): lower bounds only.
+    expect(times[3]).toBeGreaterThanOrEqual(1_000);
+    expect(times[4]).toBeGreaterThanOrEqual(2_000);
+    // Now even the right password is refused, with a clear message.
+    expect((await attempt(member.password)).status).toBe(429);
+    await expect(alert).toContainText("Too many failed sign-ins. Try again in 15 minutes.");
+    await expect(page).toHaveURL(/\/sign-in/);
+  });
+});
+
+for (const [role, label, links] of [
+  ["owner", "Owner", ["New charge", "Transactions", "Account", "Team", "Audit log"]],
+  ["staff", "Staff", ["New charge", "Transactions"]],
+  ["support", "Support", ["Transactions"]],
+] as const) {
+  test.describe(`as ${role}`, () => {
+    test.use({ storageState: stateOf(role) });
+
+    test(`the header shows the ${role}, the mode, and only the ${role}'s pages`, async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByTestId("signed-in-as")).toContainText(`E2E ${label}`);
+      await expect(page.getByTestId("signed-in-as")).toContainText(label);
+      await expect(page.getByTestId("key-mode")).toHaveText("TEST");
+      await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText([...links]);
+    });
+  });
+}
+
+test.describe("signing out", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("ends the session: the old pages ask for sign-in again", async ({ page }) => {
+    await signInAs(page, "staff@e2e.test", E2E_PASSWORD);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await page.goto("/charges/new");
+    await expect(page).toHaveURL(/\/sign-in\?next=/);
+    expect((await page.request.get("/api/charges")).status()).toBe(401);
+  });
+});

@@ -1,0 +1,93 @@
+// The owner's team page, and what its changes do to a member who is signed in right now.
+import { expect, test } from "@playwright/test";
+import { charge, signInAs, uniqueDescription } from "../support/charge";
+import { addMember, ownerApi } from "../support/members";
+import { stateOf } from "../support/users";
+
+test.use({ storageState: stateOf("owner") });
+
+test("the owner adds a member who can then sign in with their role", async ({ page, browser }) => {
+  const email = `new-${Date.now().toString(36)}@e2e.test`;
+  await page.goto("/team");
+  await page.getByLabel("Name").fill("Akosua Support");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Role", { exact: true }).selectOption("support");
+  await page.getByLabel("First password").fill("short");
+  await page.getByRole("button", { name: "Add member" }).click();
+  await expect(page.getByText("Use at least 12 characters")).toBeVisible();
+  await page.getByLabel("First password").fill("akosua-first-password");
+  await page.getByRole("button", { name: "Add member" }).click();
+  const row = page.locator(`[data-testid=member-row][data-email="${email}"]`);
+  await expect(row).toContainText("Akosua Support");
+  await expect(row.getByRole("combobox")).toHaveValue("support");
+
+  const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const member = await other.newPage();
+  await signInAs(member, email, "akosua-first-password");
+  await expect(member).toHaveURL(/\/transactions$/);
+  await member.goto("/charges/new");
+  await expect(member.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+  await other.close();
+});
+
+test("a deactivated member loses access mid-session, and a role change applies at once", async ({ page, browser, baseURL }) => {
+  const owner = await ownerApi(baseURL!);
+  const m = await addMember(owner, "staff", "mid-session");
+  await owner.dispose();
+  const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const member = await other.newPage();
+  await signInAs(member, m.email, m.password);
+  await charge(member, { amount: "2.00", phone: "0240000001", description: uniqueDescription("before") });
+
+  // Demoted to support: charging stops at the next request.
+  await page.goto("/team");
+  const row = page.locator(`[data-testid=member-row][data-email="${m.email}"]`);
+  await row.getByRole("combobox").selectOption("support");
+  await expect(row.getByRole("combobox")).toHaveValue("support");
+  await member.goto("/charges/new");
+  await expect(member.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+
+  // Deactivated: the session is gone.
+  await row.getByRole("button", { name: "Deactivate" }).click();
+  await expect(row).toContainText("Deactivated");
+  await member.goto("/transactions");
+  await expect(member).toHaveURL(/\/sign-in/);
+  expect((await member.request.get("/api/charges")).status()).toBe(401);
+  await member.getByLabel("Email").fill(m.email);
+  await member.getByLabel("Password").fill(m.password);
+  await member.getByRole("button", { name: "Sign in" }).click();
+  await expect(member.getByRole("alert").filter({ hasText: "deactivated" })).toContainText("Ask an owner");
+
+  await row.getByRole("button", { name: "Reactivate" }).click();
+  await expect(row).toContainText("Active");
+  await signInAs(member, m.email, m.password);
+  await other.close();
+});
+
+test("the last owner cannot demote themselves", async ({ page }) => {
+  await page.goto("/team");
+  const me = page.locator('[data-testid=member-row][data-email="owner@e2e.test"]');
+  await expect(me).toContainText("(you)");
+  await me.getByRole("combobox").selectOption("staff");
+  await expect(me.getByRole("alert")).toContainText("at least one active owner");
+  await page.reload();
+  await expect(me.getByRole("combobox")).toHaveValue("owner");
+  await expect(me.getByRole("button", { name: "Deactivate" })).toHaveCount(0);
+});
+
+test("charges record who made them, and the audit log shows who did what", async ({ page, browser }) => {
+  const staff = await browser.newContext({ storageState: stateOf("staff") });
+  const staffPage = await staff.newPage();
+  const description = uniqueDescription("audited");
+  await charge(staffPage, { amount: "4.00", phone: "0240000001", description });
+  await expect(staffPage.getByText("E2E Staff (staff@e2e.test)")).toBeVisible();
+  await staff.close();
+
+  await page.goto("/transactions");
+  await expect(page.getByTestId("charge-row").filter({ hasText: description })).toContainText("E2E Staff");
+  await page.goto("/audit");
+  const rows = page.getByTestId("audit-row");
+  await expect(rows.filter({ hasText: "Charge created" }).filter({ hasText: "staff@e2e.test" }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: "Signed in" }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: "Member added" }).first()).toBeVisible();
+});
