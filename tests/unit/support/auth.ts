@@ -1,7 +1,7 @@
 // Building blocks for sign-in and team tests: a real Better Auth on the test database (see
 // db.ts: fresh tables before each test), members created through it, cookies, audit rows.
 import { asc, eq } from "drizzle-orm";
-import { beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, expect, vi } from "vitest";
 import { createAuth, type Auth } from "@/lib/auth/create-auth";
 import { createMember } from "@/lib/auth/members";
 import type { Role } from "@/lib/auth/roles";
@@ -17,8 +17,17 @@ export const TEST_SECRET = "unit-test-secret-unit-test-secret-0123456789";
 export function useAuth(backend: Backend): { db: () => Db; auth: () => Auth } {
   const db = useLedger(backend);
   let auth: Auth | undefined;
+  const warn = console.warn;
   beforeAll(() => {
     auth = createAuth({ db: db(), secret: TEST_SECRET });
+    // Better Auth warns on every refused password; those are what these tests do on purpose.
+    vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => {
+      if (typeof args[0] === "string" && args[0].includes("[Better Auth]") && /Invalid password|User not found/.test(args[0])) return;
+      warn(...args);
+    });
+  });
+  afterAll(() => {
+    vi.mocked(console.warn).mockRestore();
   });
   return { db, auth: () => auth! };
 }
