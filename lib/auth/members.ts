@@ -7,6 +7,7 @@ import { ApiError } from "@/lib/http/errors";
 import { audit } from "./audit";
 import type { Auth } from "./create-auth";
 import type { Role } from "./roles";
+import { PASSWORD_MIN } from "./schemas";
 
 export type MemberRow = { id: string; name: string; email: string; role: Role; active: boolean; createdAt: string };
 type Actor = { id: string; email: string };
@@ -23,6 +24,8 @@ export async function listMembers(db: Db): Promise<MemberRow[]> {
 
 /** Creates a member through Better Auth (its password hashing), without signing them in. */
 export async function createMember(auth: Auth, m: { name: string; email: string; password: string; role: Role }): Promise<string> {
+  // Better Auth's createUser does not apply minPasswordLength itself.
+  if (m.password.length < PASSWORD_MIN) throw new ApiError(422, "invalid_request", "Some fields need attention.", { password: `Use at least ${PASSWORD_MIN} characters` });
   try {
     const { user: created } = await auth.api.createUser({ body: { name: m.name, email: m.email, password: m.password, role: m.role } });
     return created.id;

@@ -1,7 +1,8 @@
 // Brute-force protection for sign-in, counted in the database (rate-limiter-flexible's Drizzle
 // store), so the limit holds across restarts and across instances on one PostgreSQL.
-//   - per account: from the 3rd failure on, each attempt waits 1 s more (at most 5 s);
-//     the 5th failure within 15 minutes locks the account's sign-in for 15 minutes;
+//   - per account: after 3 failures each attempt is answered 1 s later per failure past 2
+//     (capped at 5 s); the 5th failure within 15 minutes locks the account's sign-in for
+//     15 minutes from that failure;
 //   - per address: 20 failures within 15 minutes lock that address for 15 minutes.
 // A successful sign-in clears the account's count.
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";

@@ -84,6 +84,13 @@ describe.each(backends)("team set-up and members on $name", (backend) => {
     expect(JSON.stringify(rows)).not.toContain(PASSWORD);
   });
 
+  test("a password shorter than 12 characters is refused below the forms too", async () => {
+    const actor = await makeMember(auth(), "ama@example.com", "owner");
+    const error = await apiError(addMember(deps(), actor, { name: "Kofi", email: "kofi@example.com", password: "short-pw", role: "staff" }));
+    expect(error).toMatchObject({ status: 422, fields: { password: "Use at least 12 characters" } });
+    expect((await listMembers(db())).map((m) => m.email)).toEqual(["ama@example.com"]);
+  });
+
   test("the new member can sign in with the password given", async () => {
     const actor = await makeMember(auth(), "ama@example.com", "owner");
     const id = await addMember(deps(), actor, { name: "Kofi", email: "kofi@example.com", password: PASSWORD, role: "support" });
