@@ -15,7 +15,7 @@ function minutes(seconds: number): string {
 }
 
 /**
- * Returns the Set-Cookie headers of the new session. Failures are all "incorrect email or
+ * Returns the Set-Cookie headers of the new session and the member's role. Failures are all "incorrect email or
  * password" (no hint whether the account exists), except a deactivated account, which is only
  * reported once the right password was given.
  */
@@ -34,7 +34,7 @@ export async function signIn(deps: SignInDeps, creds: { email: string; password:
     const { headers, response } = await deps.auth.api.signInEmail({ body: { email, password: creds.password, rememberMe: true }, headers: req.headers, returnHeaders: true });
     await deps.throttle.clear(email);
     await audit(deps.db, { action: "sign_in", actor: { id: response.user.id, email }, ip: req.ip });
-    return headers;
+    return { cookies: headers, role: (response.user as { role?: string | null }).role ?? null };
   } catch (error) {
     if (!isAuthRefusal(error)) throw error;
     const code = error.body?.code ?? String(error.status);

@@ -28,7 +28,8 @@ describe.each(backends)("signIn and signOut on $name", (backend) => {
   test("the right password: a session cookie Better Auth accepts, and an audit row", async () => {
     const kofi = await makeMember(auth(), EMAIL, "staff");
     const { attempt, slept } = setup();
-    const headers = await attempt(PASSWORD);
+    const { cookies: headers, role } = await attempt(PASSWORD);
+    expect(role).toBe("staff");
     const cookie = headers.getSetCookie().join("\n");
     expect(cookie).toMatch(/session_token=/);
     expect(cookie).toMatch(/HttpOnly/i);
@@ -116,8 +117,8 @@ describe.each(backends)("signIn and signOut on $name", (backend) => {
   test("signOut ends the session, clears the cookie and is audited", async () => {
     const kofi = await makeMember(auth(), EMAIL, "staff");
     const { deps, attempt } = setup();
-    const cookie = cookieFrom(await attempt(PASSWORD));
-    const other = cookieFrom(await attempt(PASSWORD));
+    const cookie = cookieFrom((await attempt(PASSWORD)).cookies);
+    const other = cookieFrom((await attempt(PASSWORD)).cookies);
     const out = await signOut(deps, kofi, { headers: cookie, ip: IP });
     expect(out.getSetCookie().join("\n")).toMatch(/session_token=;.*Max-Age=0/i);
     expect(await auth().api.getSession({ headers: cookie })).toBeNull();

@@ -14,9 +14,7 @@ export const dynamic = "force-dynamic";
 export const POST = openRoute(async (req) => {
   const creds = signInSchema.parse(await readJson(req));
   const deps = { db: await getDb(), auth: await getAuth(), throttle: await getSignInThrottle() };
-  const cookies = await signIn(deps, creds, { headers: req.headers, ip: clientIp(req.headers) });
-  const session = await deps.auth.api.getSession({ headers: sessionHeaders(cookies) });
-  const role = (session?.user as { role?: string } | undefined)?.role;
+  const { cookies, role } = await signIn(deps, creds, { headers: req.headers, ip: clientIp(req.headers) });
   return withCookies(Response.json({ home: isRole(role) ? homeFor(role) : "/" }), cookies);
 });
 
@@ -24,9 +22,3 @@ export const DELETE = guard(null, async (req, member) => {
   const cookies = await signOut({ db: await getDb(), auth: await getAuth() }, member, { headers: req.headers, ip: clientIp(req.headers) });
   return withCookies(new Response(null, { status: 204 }), cookies);
 });
-
-/** A request header carrying the cookies just set, to read the new session back. */
-function sessionHeaders(setCookies: Headers): Headers {
-  const pairs = setCookies.getSetCookie().map((c) => c.split(";")[0]);
-  return new Headers({ cookie: pairs.join("; ") });
-}

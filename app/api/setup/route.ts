@@ -14,6 +14,6 @@ export const POST = openRoute(async (req) => {
   const owner = setupSchema.parse(await readJson(req));
   const deps = { db: await getDb(), auth: await getAuth(), throttle: await getSignInThrottle() };
   await setUpOwner(deps, owner);
-  const cookies = await signIn(deps, owner, { headers: req.headers, ip: clientIp(req.headers) });
+  const { cookies } = await signIn(deps, owner, { headers: req.headers, ip: clientIp(req.headers) });
   return withCookies(Response.json({ home: "/charges/new" }, { status: 201 }), cookies);
 });
