@@ -39,7 +39,7 @@ export default defineConfig({
       // The embedded default: bundled sandbox upstream, seeded with one member per role.
       command: "bash tests/e2e/support/serve.sh sandbox 3210 seed",
       url: `${SANDBOX}/sign-in`,
-      env: { MOMO_TIMEOUT_MS: "3000", E2E_PASSWORD },
+      env: { MOMO_TIMEOUT_MS: "3000", E2E_PASSWORD, SWEEP_INTERVAL_SECONDS: "2", RECONCILE_PENDING_MINUTES: "1" },
       reuseExistingServer: false,
       timeout: 120_000,
     },
@@ -56,6 +56,7 @@ export default defineConfig({
         MOMO_BASE_URL: `http://127.0.0.1:${FAULT_UPSTREAM_PORT}`,
         MOMO_API_KEY: "sk_live_e2e_not_a_real_key_51f0",
         MOMO_TIMEOUT_MS: "3000",
+        SWEEP_INTERVAL_SECONDS: "0",
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,9 +1,10 @@
 "use client";
 // The result of one charge. While it is pending (or still being submitted) it asks the server
 // every two seconds; the server asks the upstream's status lookup, and the view settles itself.
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import type { ReactNode } from "react";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, type ReactNode } from "react";
 import type { ChargeView } from "@/lib/charges/view";
 import { fetchJson } from "@/lib/fetch-json";
 import { formatDateTime, providerLabel } from "@/lib/format";
@@ -31,9 +32,24 @@ export function ChargeResult({ initial, canCharge }: { initial: ChargeView; canC
     refetchInterval: (q) => (q.state.data && LIVE.has(q.state.data.status) ? POLL_MS : false),
   });
   const c = query.data;
+  // A newer row from the server (after a hand resolution, say) replaces the cached one.
+  const client = useQueryClient();
+  useEffect(() => {
+    const cached = client.getQueryData<ChargeView>(["charge", initial.id]);
+    if (!cached || cached.updatedAt < initial.updatedAt) client.setQueryData(["charge", initial.id], initial);
+  }, [client, initial]);
+  // When the status moves, the server-rendered parts (timeline, reconcile tools) follow.
+  const router = useRouter();
+  const shown = useRef(initial.status);
+  useEffect(() => {
+    if (c.status !== shown.current) {
+      shown.current = c.status;
+      router.refresh();
+    }
+  }, [c.status, router]);
 
   return (
-    <div className="mx-auto max-w-xl space-y-4">
+    <div className="space-y-4">
       <Card>
         <div className="flex items-start justify-between gap-4">
           <div>

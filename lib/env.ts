@@ -15,6 +15,10 @@ const schema = z
     DATA_DIR: z.string().min(1).default("./data"),
     /** The dashboard's public address, e.g. https://pay.example.com. HTTPS makes cookies Secure. */
     APP_URL: z.url({ error: "APP_URL must be a URL such as https://dashboard.example.com" }).optional(),
+    /** How often the background sweep re-checks open charges; 0 turns it off. */
+    SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** A pending charge older than this joins the reconciliation queue. */
+    RECONCILE_PENDING_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(15),
     BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),
   })
   .superRefine((env, ctx) => {

@@ -1,8 +1,10 @@
 import "server-only";
 import { recoverInterrupted } from "@/lib/charges/ledger";
+import { startSweep, sweepOnce } from "@/lib/charges/sweep";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { momo } from "@/lib/momo/client";
 
 /** A `submitting` row older than this cannot still be waiting on a live request. */
 function interruptedAfterMs(): number {
@@ -12,5 +14,14 @@ function interruptedAfterMs(): number {
 export async function startUp(): Promise<void> {
   const db = await getDb();
   const recovered = await recoverInterrupted(db, interruptedAfterMs());
-  log("info", "started", { database: env().DATABASE_URL ? "postgres" : "pglite", recoveredInterrupted: recovered });
+  const intervalMs = env().SWEEP_INTERVAL_SECONDS * 1000;
+  startSweep(async () => {
+    try {
+      const report = await sweepOnce({ db, upstream: momo() }, { intervalMs, interruptedAfterMs: interruptedAfterMs() });
+      if (report.recovered || report.checked) log("info", "sweep", report);
+    } catch (error) {
+      log("error", "sweep_failed", { error: String(error) });
+    }
+  }, intervalMs);
+  log("info", "started", { database: env().DATABASE_URL ? "postgres" : "pglite", recoveredInterrupted: recovered, sweepSeconds: intervalMs / 1000 });
 }

@@ -19,6 +19,8 @@ const LABELS: Record<AuditAction, string> = {
   member_deactivated: "Member deactivated",
   member_reactivated: "Member reactivated",
   charge_created: "Charge created",
+  charge_status_checked: "Charge status checked",
+  charge_reconciled: "Charge resolved by hand",
 };
 
 function describe(detail: Record<string, unknown> | null): string {

@@ -1,31 +1,68 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ChargesTable } from "@/components/charges-table";
+import { HistoryFiltersForm } from "@/components/history-filters";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/auth/guards";
+import { listMembers } from "@/lib/auth/members";
 import { can } from "@/lib/auth/roles";
-import { recentChargeViews } from "@/lib/charges/service";
+import { filtersToParams, FILTER_KEYS, parseHistoryFilters } from "@/lib/charges/history-filters";
+import { historyPage } from "@/lib/charges/service";
+import { getDb } from "@/lib/db/client";
 
 export const metadata: Metadata = { title: "Transactions" };
 
-export default async function TransactionsPage() {
+type Params = Record<string, string | string[] | undefined>;
+
+export default async function TransactionsPage({ searchParams }: { searchParams: Promise<Params> }) {
   const member = await requirePage("charge:read", "/transactions");
-  const charges = await recentChargeViews(50);
+  const params = await searchParams;
+  const { filters, problems } = parseHistoryFilters(params);
+  const one = (k: string) => (typeof params[k] === "string" ? (params[k] as string) : undefined);
+  const [page, members] = await Promise.all([historyPage(filters, { after: one("after"), before: one("before") }), listMembers(await getDb())]);
+  const query = filtersToParams(filters);
+  const link = (extra: Record<string, string>) => `/transactions?${new URLSearchParams({ ...Object.fromEntries(query), ...extra })}`;
+  const filtered = query.size > 0;
+
   return (
     <>
-      <PageTitle description="The latest 50 charges from the ledger, newest first.">Recent charges</PageTitle>
-      {charges.length ? (
-        <ChargesTable charges={charges} />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <PageTitle description="Every charge in the ledger, newest first. Filters live in the address, so a link shows the same list.">Transactions</PageTitle>
+        {can(member.role, "charge:export") ? (
+          <a href={`/api/charges/export?${query}`} className="min-h-10 rounded-lg border border-line bg-white px-4 py-2 text-sm font-semibold hover:bg-canvas" download>
+            Export CSV
+          </a>
+        ) : null}
+      </div>
+      <HistoryFiltersForm values={Object.fromEntries(FILTER_KEYS.map((k) => [k, one(k)]))} members={members} />
+      {Object.keys(problems).length ? (
+        <div role="alert" className="mb-4 rounded-lg border border-status-pending/30 bg-status-pending-bg px-4 py-3 text-sm text-status-pending">
+          <p className="font-semibold">Some filters were not applied:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {Object.entries(problems).map(([k, m]) => (
+              <li key={k}>
+                {k}: {m}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {page.charges.length ? (
+        <ChargesTable charges={page.charges} />
       ) : (
         <Card>
-          <p className="text-ink-muted">No charges yet.</p>
-          {can(member.role, "charge:create") ? (
+          <p className="text-ink-muted">{filtered ? "No charges match these filters." : "No charges yet."}</p>
+          {!filtered && can(member.role, "charge:create") ? (
             <Link href="/charges/new" className="mt-3 inline-block font-medium text-brand-700 underline">
               Make the first charge
             </Link>
           ) : null}
         </Card>
       )}
+      <nav aria-label="Pages" className="mt-4 flex justify-between text-sm">
+        {page.newer ? <Link href={link({ before: page.newer })} className="font-medium text-brand-700 underline">← Newer</Link> : <span />}
+        {page.older ? <Link href={link({ after: page.older })} className="font-medium text-brand-700 underline">Older →</Link> : <span />}
+      </nav>
     </>
   );
 }

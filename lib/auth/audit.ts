@@ -13,7 +13,9 @@ export type AuditAction =
   | "role_changed"
   | "member_deactivated"
   | "member_reactivated"
-  | "charge_created";
+  | "charge_created"
+  | "charge_status_checked"
+  | "charge_reconciled";
 
 export type AuditEntry = {
   action: AuditAction;

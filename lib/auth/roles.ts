@@ -8,6 +8,10 @@ export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", staff: "Staff
 const PERMISSIONS = {
   "charge:create": ["owner", "staff"],
   "charge:read": ["owner", "staff", "support"],
+  "charge:reconcile": ["owner", "support"],
+  "charge:export": ["owner", "support"],
+  "charge:raw": ["owner", "support"],
+  "insight:read": ["owner", "support"],
   "account:read": ["owner"],
   "team:manage": ["owner"],
   "audit:read": ["owner"],
@@ -31,6 +35,8 @@ export function homeFor(role: Role): string {
 export const NAV: { href: string; label: string; permission: Permission }[] = [
   { href: "/charges/new", label: "New charge", permission: "charge:create" },
   { href: "/transactions", label: "Transactions", permission: "charge:read" },
+  { href: "/reconcile", label: "Reconcile", permission: "charge:reconcile" },
+  { href: "/insights", label: "Insights", permission: "insight:read" },
   { href: "/account", label: "Account", permission: "account:read" },
   { href: "/team", label: "Team", permission: "team:manage" },
   { href: "/audit", label: "Audit log", permission: "audit:read" },

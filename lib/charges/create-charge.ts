@@ -68,7 +68,7 @@ export async function createCharge(
     deps.log?.("upstream_call_threw", { chargeId: charge.id, error: String(error) });
     return mapTransportFailure("network");
   });
-  const saved = await saveAnswer(deps, charge.id, outcome, { durationMs: Date.now() - sentAt });
+  const saved = await saveAnswer(deps, charge.id, outcome, { sentAt: new Date(sentAt).toISOString(), durationMs: Date.now() - sentAt });
   return { charge: saved ?? charge, replayed: false };
 }
 

@@ -1,5 +1,5 @@
 // Ledger queries. Each takes the database first, so tests hand it a throw-away PGlite.
-import { and, desc, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { chargeEvents, charges, type Charge, type NewCharge } from "@/lib/db/schema";
 import type { UpstreamOutcome } from "@/lib/momo/status";
@@ -74,18 +74,21 @@ export async function recordChargeAnswer(db: Db, id: string, outcome: UpstreamOu
   });
 }
 
+/** Charges whose outcome a status lookup may still settle. */
+export const CHECKABLE_STATUSES = ["pending", "unknown"] as const;
+
 /**
- * Takes the right to ask the upstream about a pending charge, at most once per interval,
- * so many open result views of one charge cause one status lookup, not one each.
+ * Takes the right to ask the upstream about an open charge, at most once per interval,
+ * so many open result views (or instances sweeping) cause one status lookup, not one each.
  */
-export async function claimStatusCheck(db: Db, id: string, minIntervalMs: number): Promise<Charge | null> {
+export async function claimStatusCheck(db: Db, id: string, minIntervalMs: number, statuses: readonly Charge["status"][] = ["pending"]): Promise<Charge | null> {
   const [row] = await db
     .update(charges)
     .set({ lastCheckedAt: sql`now()` })
     .where(
       and(
         eq(charges.id, id),
-        eq(charges.status, "pending"),
+        inArray(charges.status, [...statuses]),
         or(isNull(charges.lastCheckedAt), lt(charges.lastCheckedAt, sql`now() - make_interval(secs => ${minIntervalMs / 1000})`)),
       ),
     )
@@ -94,18 +97,18 @@ export async function claimStatusCheck(db: Db, id: string, minIntervalMs: number
 }
 
 /** Records a status lookup; the row moves only if the lookup answered with a status. */
-export async function recordStatusCheck(db: Db, id: string, outcome: UpstreamOutcome, answered: boolean): Promise<void> {
+export async function recordStatusCheck(db: Db, id: string, outcome: UpstreamOutcome, answered: boolean, actor: string | null = null): Promise<void> {
   await db.transaction(async (tx) => {
     let status: string | null = null;
     if (answered) {
       const [row] = await tx
         .update(charges)
         .set(outcomeColumns(outcome))
-        .where(and(eq(charges.id, id), eq(charges.status, "pending")))
+        .where(and(eq(charges.id, id), inArray(charges.status, [...CHECKABLE_STATUSES])))
         .returning({ status: charges.status });
       status = row?.status ?? null;
     }
-    await tx.insert(chargeEvents).values({ chargeId: id, type: "status_checked", status, detail: eventDetail(outcome, { answered }) });
+    await tx.insert(chargeEvents).values({ chargeId: id, type: "status_checked", status, actor, detail: eventDetail(outcome, { answered }) });
   });
 }
 

@@ -1,23 +1,41 @@
-// Brings a pending charge up to date through the upstream's status lookup.
+// Asking the upstream's status lookup about an open charge: the result view does it for a
+// pending charge while someone watches, support does it by hand, the sweep does it on a timer.
+// None of them ever sends a charge again.
 import type { Db } from "@/lib/db/open";
 import type { Charge } from "@/lib/db/schema";
 import type { UpstreamOutcome } from "@/lib/momo/status";
-import { claimStatusCheck, getCharge, recordStatusCheck } from "./ledger";
+import { CHECKABLE_STATUSES, claimStatusCheck, getCharge, recordStatusCheck } from "./ledger";
 
 /** At most one lookup per charge in this interval, however many viewers poll it. */
 export const STATUS_CHECK_INTERVAL_MS = 2_000;
 
 export type RefreshDeps = { db: Db; upstream: { chargeStatus(reference: string): Promise<UpstreamOutcome> } };
 
-export async function refreshCharge(deps: RefreshDeps, id: string): Promise<Charge | null> {
+export type CheckResult = { charge: Charge | null; checked: boolean; outcome?: UpstreamOutcome };
+
+/**
+ * Looks an open charge up once (if no one else did within `minIntervalMs`) and records what the
+ * upstream said. Only a readable 2xx answer moves the charge; a failed lookup says nothing
+ * about the money.
+ */
+export async function checkCharge(
+  deps: RefreshDeps,
+  id: string,
+  opts: { statuses?: readonly Charge["status"][]; minIntervalMs?: number; actor?: string | null } = {},
+): Promise<CheckResult> {
+  const statuses = opts.statuses ?? CHECKABLE_STATUSES;
   const charge = await getCharge(deps.db, id);
-  if (!charge || charge.status !== "pending" || !charge.reference) return charge;
-  const claimed = await claimStatusCheck(deps.db, id, STATUS_CHECK_INTERVAL_MS);
-  if (!claimed) return charge;
+  if (!charge || !statuses.includes(charge.status) || !charge.reference) return { charge, checked: false };
+  const claimed = await claimStatusCheck(deps.db, id, opts.minIntervalMs ?? STATUS_CHECK_INTERVAL_MS, statuses);
+  if (!claimed) return { charge, checked: false };
 
   const outcome = await deps.upstream.chargeStatus(charge.reference);
-  // Only a readable 2xx answer moves the charge; a failed lookup says nothing about the money.
   const answered = outcome.httpStatus !== null && outcome.httpStatus >= 200 && outcome.httpStatus < 300 && outcome.code !== "unreadable_response";
-  await recordStatusCheck(deps.db, id, outcome, answered);
-  return getCharge(deps.db, id);
+  await recordStatusCheck(deps.db, id, outcome, answered, opts.actor ?? null);
+  return { charge: await getCharge(deps.db, id), checked: true, outcome };
+}
+
+/** The result view's refresh: pending charges only. */
+export async function refreshCharge(deps: RefreshDeps, id: string): Promise<Charge | null> {
+  return (await checkCharge(deps, id, { statuses: ["pending"] })).charge;
 }

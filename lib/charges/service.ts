@@ -9,10 +9,16 @@ import { user, type Charge } from "@/lib/db/schema";
 import { log } from "@/lib/log";
 import { momo } from "@/lib/momo/client";
 import { createCharge } from "./create-charge";
-import { listRecentCharges } from "./ledger";
+import { queryHistory } from "./history";
+import type { HistoryFilters } from "./history-filters";
+import { listEvents, listRecentCharges } from "./ledger";
+import { checkByHand, resolveByHand } from "./reconcile";
+import type { Resolution } from "./reconcile-schema";
+import { listNeedingAttention } from "./reconcile-ledger";
 import { refreshCharge } from "./refresh-charge";
 import type { ChargeInput } from "./schema";
-import { toChargeView, type ChargeView } from "./view";
+import { toChargeView, type ChargeView, type EventView } from "./view";
+import { env } from "@/lib/env";
 
 export async function submitCharge(input: ChargeInput, idempotencyKey: string, member: Member) {
   const db = await getDb();
@@ -41,10 +47,56 @@ export async function recentChargeViews(limit = 50): Promise<ChargeView[]> {
   return viewsOf(db, await listRecentCharges(db, limit));
 }
 
+/** One page of the history, as the browser sees it. */
+export async function historyPage(filters: HistoryFilters, page: { after?: string; before?: string }) {
+  const db = await getDb();
+  const { rows, older, newer } = await queryHistory(db, filters, page);
+  return { charges: await viewsOf(db, rows), older, newer };
+}
+
 /** Ledger rows as the browser sees them, each with the member who made it. */
-async function viewsOf(db: Db, charges: Charge[]): Promise<ChargeView[]> {
+export async function viewsOf(db: Db, charges: Charge[]): Promise<ChargeView[]> {
   const ids = [...new Set(charges.map((c) => c.createdBy).filter((id): id is string => !!id))];
   const members = ids.length ? await db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, ids)) : [];
   const byId = new Map(members.map((m) => [m.id, m]));
   return charges.map((c) => toChargeView(c, c.createdBy ? (byId.get(c.createdBy) ?? null) : null));
+}
+
+export async function checkChargeByHand(id: string, member: Member) {
+  const db = await getDb();
+  const { charge } = await checkByHand({ db, upstream: momo() }, id, member);
+  return charge ? (await viewsOf(db, [charge]))[0] : null;
+}
+
+export async function resolveChargeByHand(id: string, member: Member, resolution: Resolution) {
+  const db = await getDb();
+  return (await viewsOf(db, [await resolveByHand(db, id, member, resolution)]))[0];
+}
+
+/** The reconciliation queue, with the threshold that defines "pending too long". */
+export async function attentionQueue() {
+  const db = await getDb();
+  const minutes = env().RECONCILE_PENDING_MINUTES;
+  return { charges: await viewsOf(db, await listNeedingAttention(db, minutes * 60_000)), pendingMinutes: minutes };
+}
+
+/** A charge's events, oldest first, with who did them; raw upstream bodies only when allowed. */
+export async function chargeTimeline(id: string, withRawBodies: boolean): Promise<EventView[]> {
+  const db = await getDb();
+  const events = await listEvents(db, id);
+  const ids = [...new Set(events.map((e) => e.actor).filter((a): a is string => !!a))];
+  const people = ids.length ? await db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, ids)) : [];
+  const byId = new Map(people.map((p) => [p.id, p]));
+  return events.map((e) => {
+    const { rawBody, ...detail } = (e.detail ?? {}) as Record<string, unknown>;
+    return {
+      id: e.id,
+      type: e.type,
+      status: e.status,
+      at: e.createdAt.toISOString(),
+      actor: e.actor ? (byId.get(e.actor) ?? { id: e.actor, name: "Former member", email: "" }) : null,
+      detail,
+      rawBody: withRawBodies && typeof rawBody === "string" ? rawBody : null,
+    };
+  });
 }

@@ -36,3 +36,15 @@ export function toChargeView(c: Charge, creator: ChargeView["createdBy"] = null)
     settledAt: c.settledAt?.toISOString() ?? null,
   };
 }
+
+/** One step of a charge's timeline. */
+export type EventView = {
+  id: number;
+  type: "created" | "sent" | "answered" | "status_checked" | "interrupted" | "reconciled";
+  status: string | null;
+  at: string;
+  actor: { id: string; name: string; email: string } | null;
+  detail: Record<string, unknown>;
+  /** The upstream's raw answer, for roles allowed to read it. */
+  rawBody: string | null;
+};

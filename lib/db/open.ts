@@ -37,6 +37,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): 
   }
 
   const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const dataDir = opts.dataDir ?? "./data";
@@ -45,7 +46,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): 
     location = path.resolve(/*turbopackIgnore: true*/ dataDir);
     await mkdir(location, { recursive: true });
   }
-  const client = await PGlite.create(location);
+  const client = await PGlite.create(location, { extensions: { pg_trgm } });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };

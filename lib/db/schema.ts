@@ -33,8 +33,16 @@ export const charges = pgTable(
   (t) => [
     uniqueIndex("charges_idempotency_key_uq").on(t.idempotencyKey),
     uniqueIndex("charges_reference_uq").on(t.reference).where(sql`${t.reference} is not null`),
+    // History: newest first, keyset-paginated on (created_at, id); one index per equality
+    // filter keeps "filter + newest first + limit" an index walk at a million rows.
     index("charges_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("charges_status_idx").on(t.status, t.createdAt),
+    index("charges_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    index("charges_provider_created_idx").on(t.provider, t.createdAt.desc(), t.id.desc()),
+    index("charges_created_by_created_idx").on(t.createdBy, t.createdAt.desc(), t.id.desc()),
+    index("charges_phone_created_idx").on(t.phoneNumber, t.createdAt.desc(), t.id.desc()),
+    index("charges_amount_idx").on(t.amountMinor, t.createdAt.desc()),
+    // Search inside descriptions (pg_trgm, created by migration 0002).
+    index("charges_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
     check("charges_amount_positive", sql`${t.amountMinor} > 0`),
   ],
 );
@@ -45,7 +53,7 @@ export const chargeEvents = pgTable(
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     chargeId: uuid("charge_id").notNull().references(() => charges.id),
-    type: text("type", { enum: ["created", "sent", "answered", "status_checked", "interrupted"] }).notNull(),
+    type: text("type", { enum: ["created", "sent", "answered", "status_checked", "interrupted", "reconciled"] }).notNull(),
     status: text("status"),
     detail: jsonb("detail").$type<Record<string, unknown>>(),
     actor: text("actor"),

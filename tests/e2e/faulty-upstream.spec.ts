@@ -70,3 +70,14 @@ test("a refused key fails the charge with the upstream's words", async ({ page }
   await expect(headline(page)).toHaveText("Charge failed");
   await expect(page.getByTestId("upstream-message")).toContainText("revoked");
 });
+
+test("an unreadable answer with a reference is settled by checking its status", async ({ page }) => {
+  await signInOwner(page);
+  await charge(page, { amount: "6.00", phone: "0243333333", description: uniqueDescription("check") });
+  await expect(badge(page)).toHaveText("Unknown");
+  await page.getByRole("button", { name: "Check status" }).click();
+  await expect(headline(page)).toHaveText("Charge successful");
+  await expect(page.getByTestId("timeline-entry").filter({ hasText: "Status checked with the upstream" })).toContainText(`by ${OWNER.name}`);
+  await page.goto("/reconcile");
+  await expect(page.getByTestId("charge-row").filter({ hasText: "check" })).toHaveCount(0);
+});

@@ -1,11 +1,16 @@
 // Who may do what (DESIGN.md, "Who uses it"): owner everything, staff charges and reads,
-// support reads only. The table below is written from the design, not copied from roles.ts.
+// support reads, exports and reconciles. The table below is written from the design, not copied from roles.ts.
 import { describe, expect, test } from "vitest";
 import { can, homeFor, isRole, NAV, ROLES, type Permission, type Role } from "@/lib/auth/roles";
 
 const ALLOWED: Record<Permission, Role[]> = {
   "charge:create": ["owner", "staff"],
   "charge:read": ["owner", "staff", "support"],
+  // support reviews, exports and reconciles; owners do everything
+  "charge:reconcile": ["owner", "support"],
+  "charge:export": ["owner", "support"],
+  "charge:raw": ["owner", "support"],
+  "insight:read": ["owner", "support"],
   "account:read": ["owner"],
   "team:manage": ["owner"],
   "audit:read": ["owner"],

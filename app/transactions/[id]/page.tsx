@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ChargeResult } from "@/components/charge-result";
+import { ChargeTimeline } from "@/components/charge-timeline";
+import { ReconcilePanel } from "@/components/reconcile-panel";
 import { requirePage } from "@/lib/auth/guards";
 import { can } from "@/lib/auth/roles";
-import { currentChargeView } from "@/lib/charges/service";
+import { chargeTimeline, currentChargeView } from "@/lib/charges/service";
 import { isUuid } from "@/lib/http/request";
 
 export const metadata: Metadata = { title: "Charge" };
@@ -13,5 +16,18 @@ export default async function ChargePage({ params }: { params: Promise<{ id: str
   const member = await requirePage("charge:read", `/transactions/${id}`);
   const charge = isUuid(id) ? await currentChargeView(id) : null;
   if (!charge) notFound();
-  return <ChargeResult initial={charge} canCharge={can(member.role, "charge:create")} />;
+  const events = await chargeTimeline(id, can(member.role, "charge:raw"));
+  const open = charge.status === "unknown" || charge.status === "pending";
+  return (
+    <div className="mx-auto max-w-xl space-y-4">
+      <ChargeResult initial={charge} canCharge={can(member.role, "charge:create")} />
+      {charge.status === "success" ? (
+        <Link href={`/transactions/${id}/receipt`} className="inline-block text-sm font-medium text-brand-700 underline">
+          Printable receipt
+        </Link>
+      ) : null}
+      {open && can(member.role, "charge:reconcile") ? <ReconcilePanel chargeId={id} hasReference={!!charge.reference} /> : null}
+      <ChargeTimeline events={events} />
+    </div>
+  );
 }

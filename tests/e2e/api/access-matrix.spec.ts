@@ -24,6 +24,8 @@ const API: Row[] = [
   { method: "GET", path: () => "/api/charges", expect: only(200, "owner", "staff", "support") },
   { method: "POST", path: () => "/api/charges", body: charge, headers: json, expect: only(201, "owner", "staff") },
   { method: "GET", path: () => `/api/charges/${chargeId}`, expect: only(200, "owner", "staff", "support") },
+  { method: "POST", path: () => `/api/charges/${chargeId}/check`, expect: only(409, "owner", "support") },
+  { method: "POST", path: () => `/api/charges/${chargeId}/resolve`, body: { outcome: "failed", note: "matrix check" }, headers: json, expect: only(409, "owner", "support") },
   { method: "GET", path: () => "/api/account", expect: only(200, "owner") },
   { method: "GET", path: () => "/api/team", expect: only(200, "owner") },
   { method: "POST", path: () => "/api/team", body: {}, headers: json, expect: only(422, "owner") },
@@ -43,6 +45,9 @@ const PAGES: { path: () => string; expect: Expect }[] = [
   { path: () => "/charges/new", expect: { anonymous: 307, owner: 200, staff: 200, support: 403 } },
   { path: () => "/transactions", expect: { anonymous: 307, owner: 200, staff: 200, support: 200 } },
   { path: () => `/transactions/${chargeId}`, expect: { anonymous: 307, owner: 200, staff: 200, support: 200 } },
+  { path: () => `/transactions/${chargeId}/receipt`, expect: { anonymous: 307, owner: 200, staff: 200, support: 200 } },
+  { path: () => "/reconcile", expect: { anonymous: 307, owner: 200, staff: 403, support: 200 } },
+  { path: () => "/insights", expect: { anonymous: 307, owner: 200, staff: 403, support: 200 } },
   { path: () => "/account", expect: { anonymous: 307, owner: 200, staff: 403, support: 403 } },
   { path: () => "/team", expect: { anonymous: 307, owner: 200, staff: 403, support: 403 } },
   { path: () => "/audit", expect: { anonymous: 307, owner: 200, staff: 403, support: 403 } },
@@ -66,7 +71,7 @@ test.afterAll(async () => {
 });
 
 for (const row of API) {
-  test(`${row.method} ${row.path().replace(/\/$/, "/{id}")}`, async () => {
+  test(`${row.method} ${row.path().replace(/\/\/|\/$/, "/{id}/")}`, async () => {
     for (const who of WHO) {
       const headers = { ...row.headers, ...(row.method === "POST" && row.path() === "/api/charges" ? { "Idempotency-Key": `matrix_${who}_${Date.now()}` } : {}) };
       const res = await contexts.get(who)!.fetch(row.path(), { method: row.method, data: row.body, headers });

@@ -10,6 +10,11 @@ const server = http.createServer((req, res) => {
     res.writeHead(401, { "Content-Type": "application/json" });
     return res.end(JSON.stringify({ error: { message: "Invalid key" } }));
   }
+  // The status lookup knows one charge: the one answered with an unreadable status below.
+  if (req.method === "GET" && req.url === "/v1/payments/momo/charge/TXN-MOMO-9000001") {
+    res.writeHead(200, { "Content-Type": "application/json" });
+    return res.end(JSON.stringify({ status: "success", transaction_reference: "TXN-MOMO-9000001", message: "Settled after review." }));
+  }
   if (req.method === "GET" && req.url === "/v1/user") {
     res.writeHead(503, { "Content-Type": "application/json" });
     return res.end(JSON.stringify({ error: { code: "maintenance", message: "The account service is down for maintenance." } }));
@@ -22,6 +27,10 @@ const server = http.createServer((req, res) => {
       if (phone === "0241111111") {
         res.writeHead(200, { "Content-Type": "text/html" });
         return res.end("<html>gateway hiccup</html>");
+      }
+      if (phone === "0243333333") {
+        res.writeHead(200, { "Content-Type": "application/json" });
+        return res.end(JSON.stringify({ status: "queued_for_review", transaction_reference: "TXN-MOMO-9000001" }));
       }
       if (phone === "0242222222") {
         res.writeHead(401, { "Content-Type": "application/json" });

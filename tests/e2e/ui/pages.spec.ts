@@ -29,7 +29,7 @@ test("recent charges list the newest first and open the result view", async ({ p
   await charge(page, { amount: "1.00", phone: "0240000001", description: first });
   await charge(page, { amount: "2.00", phone: "0240000004", description: second });
   await page.getByRole("link", { name: "Transactions" }).click();
-  await expect(page.getByRole("heading", { name: "Recent charges" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Transactions" })).toBeVisible();
   const rows = page.getByTestId("charge-row");
   const texts = await rows.allInnerTexts();
   const iNewer = texts.findIndex((t) => t.includes(second));

@@ -14,7 +14,7 @@ test.describe("anonymous", () => {
     await page.getByLabel("Password").fill(E2E_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/transactions$/);
-    await expect(page.getByRole("heading", { name: "Recent charges" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Transactions" })).toBeVisible();
   });
 
   test("a wrong password gets a clear message that names no account", async ({ page }) => {
@@ -60,9 +60,9 @@ test.describe("anonymous", () => {
 });
 
 for (const [role, label, links] of [
-  ["owner", "Owner", ["New charge", "Transactions", "Account", "Team", "Audit log"]],
+  ["owner", "Owner", ["New charge", "Transactions", "Reconcile", "Insights", "Account", "Team", "Audit log"]],
   ["staff", "Staff", ["New charge", "Transactions"]],
-  ["support", "Support", ["Transactions"]],
+  ["support", "Support", ["Transactions", "Reconcile", "Insights"]],
 ] as const) {
   test.describe(`as ${role}`, () => {
     test.use({ storageState: stateOf(role) });

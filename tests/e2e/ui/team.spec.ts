@@ -80,7 +80,7 @@ test("charges record who made them, and the audit log shows who did what", async
   const staffPage = await staff.newPage();
   const description = uniqueDescription("audited");
   await charge(staffPage, { amount: "4.00", phone: "0240000001", description });
-  await expect(staffPage.getByText("E2E Staff (staff@e2e.test)")).toBeVisible();
+  await expect(staffPage.getByText("E2E Staff (staff@e2e.test)", { exact: true })).toBeVisible();
   await staff.close();
 
   await page.goto("/transactions");

@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { EmptyInsights, InsightsLoading, InsightsReport } from "@/components/insights/insights-report";
+import { formatPeriod } from "@/components/insights/format";
+import { PeriodNotice, PeriodPicker } from "@/components/insights/period-picker";
+import { requirePage } from "@/lib/auth/guards";
+import { can } from "@/lib/auth/roles";
+import { loadInsights, periodFromSearch, todayUtc, type Period } from "@/lib/charges/insights";
+import { getDb } from "@/lib/db/client";
+
+export const metadata: Metadata = { title: "Insights" };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function InsightsPage({ searchParams }: { searchParams: SearchParams }) {
+  const member = await requirePage("insight:read", "/insights");
+  const params = await searchParams;
+  const today = todayUtc();
+  const { period, error } = periodFromSearch(params.from, params.to, today);
+  return (
+    <>
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Insights</h1>
+        <p className="mt-1 text-sm text-ink-muted dark:text-slate-400" data-testid="insights-period">
+          {formatPeriod(period)} · days in UTC
+        </p>
+      </div>
+      <PeriodPicker period={period} today={today} />
+      {error ? <PeriodNotice>{error}</PeriodNotice> : null}
+      {/* Keyed by the period: a new period shows the loading state instead of stale figures. */}
+      <Suspense key={`${period.from}/${period.to}`} fallback={<InsightsLoading />}>
+        <Report period={period} canCharge={can(member.role, "charge:create")} />
+      </Suspense>
+    </>
+  );
+}
+
+async function Report({ period, canCharge }: { period: Period; canCharge: boolean }) {
+  const insights = await loadInsights(await getDb(), period);
+  return insights.summary.count ? <InsightsReport insights={insights} /> : <EmptyInsights period={period} canCharge={canCharge} />;
+}

@@ -1,0 +1,91 @@
+// The period's report: summary figures, then the charts, each with its figures in words.
+import Link from "next/link";
+import { lastDayOf, type Insights, type Period, type VolumeSeries } from "@/lib/charges/insights";
+import { formatMoney } from "@/lib/money";
+import { FiguresTable, ChartCard } from "./chart-card";
+import { DailyBarChart } from "./daily-bar-chart";
+import { formatCompactMoney, formatCount, formatDay, surface } from "./format";
+import { NetworkRates } from "./network-rates";
+import { OutcomeMix } from "./outcome-mix";
+import { SummaryFigures } from "./summary-figures";
+
+export function InsightsReport({ insights }: { insights: Insights }) {
+  const { counts, volumes, networks, mix } = insights;
+  const [main, ...others] = volumes;
+  const busiest = counts.reduce((a, b) => (b.count > a.count ? b : a));
+  return (
+    <div className="space-y-6">
+      <SummaryFigures insights={insights} />
+      {main ? <VolumeChart series={main} others={others} days={counts.length} /> : null}
+      <ChartCard
+        id="chart-count"
+        testId="chart-count"
+        title="Charges by day"
+        summary={`${formatCount(insights.summary.count)} charges of every status; the busiest day was ${formatDay(busiest.day, true)} with ${formatCount(busiest.count)}.`}
+      >
+        <DailyBarChart
+          tone="count"
+          integer
+          label="Bar chart of the number of charges per day"
+          points={counts.map((c) => ({ day: c.day, value: c.count }))}
+          format={(v) => `${formatCount(v)} ${v === 1 ? "charge" : "charges"}`}
+          axisFormat={formatCount}
+        />
+        <FiguresTable caption="Charges per day" head={["Day", "Charges"]} rows={counts.map((c) => [formatDay(c.day, true), formatCount(c.count)])} />
+      </ChartCard>
+      <div className="grid gap-6 md:grid-cols-2">
+        <NetworkRates networks={networks} />
+        <OutcomeMix mix={mix} />
+      </div>
+    </div>
+  );
+}
+
+function VolumeChart({ series, others, days }: { series: VolumeSeries; others: VolumeSeries[]; days: number }) {
+  const money = (v: number) => formatMoney(v, series.currency);
+  const top = series.days.reduce((a, b) => (b.minor > a.minor ? b : a));
+  // One currency is drawn (the biggest): amounts in different currencies share no axis.
+  const rest = others.length ? ` Other currencies are not drawn: ${others.map((v) => formatMoney(v.totalMinor, v.currency)).join(", ")}.` : "";
+  return (
+    <ChartCard
+      id="chart-volume"
+      testId="chart-volume"
+      title={`Successful volume by day (${series.currency})`}
+      summary={`${money(series.totalMinor)} over ${days} days, most on ${formatDay(top.day, true)} (${money(top.minor)}).${rest}`}
+    >
+      <DailyBarChart
+        tone="volume"
+        label={`Bar chart of successful volume per day in ${series.currency}`}
+        points={series.days.map((d) => ({ day: d.day, value: d.minor }))}
+        format={money}
+        axisFormat={(v) => formatCompactMoney(v, series.currency)}
+      />
+      <FiguresTable caption={`Successful volume per day, ${series.currency}`} head={["Day", "Volume"]} rows={series.days.map((d) => [formatDay(d.day, true), money(d.minor)])} />
+    </ChartCard>
+  );
+}
+
+export function EmptyInsights({ period, canCharge }: { period: Period; canCharge: boolean }) {
+  return (
+    <div data-testid="insights-empty" className={`${surface.card} p-6`}>
+      <h2 className="font-semibold">No charges in this period</h2>
+      <p className={`mt-1 text-sm ${surface.muted}`}>
+        Nothing was charged from {formatDay(period.from, true)} to {formatDay(lastDayOf(period), true)} (UTC days). Choose another period above.
+      </p>
+      {canCharge ? (
+        <Link href="/charges/new" className="mt-3 inline-block text-sm font-medium text-brand-700 underline dark:text-sky-300">
+          Make a charge
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+export function InsightsLoading() {
+  return (
+    <div role="status" aria-live="polite" className={`flex items-center gap-3 py-10 text-sm ${surface.muted}`}>
+      <span aria-hidden className="h-5 w-5 animate-spin rounded-full border-2 border-line border-t-brand-500 dark:border-slate-700 dark:border-t-sky-400" />
+      Loading insights…
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// The period lives in the URL (?from=YYYY-MM-DD&to=YYYY-MM-DD, both days included) so a link
+// shows the same figures to whoever opens it. Presets are links and the custom range a plain
+// GET form: both work without any JavaScript.
+import Link from "next/link";
+import { inputClass } from "@/components/ui/field";
+import { lastDayOf, lastDays, PRESET_DAYS, type Period } from "@/lib/charges/insights";
+
+const pill = "inline-flex min-h-10 items-center rounded-full border px-3.5 text-sm font-medium transition-colors";
+const idle = "border-line bg-white text-ink hover:bg-canvas dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
+const active = "border-brand-600 bg-brand-600 text-white dark:border-sky-400 dark:bg-sky-400 dark:text-slate-950";
+const dateInput = `${inputClass} dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:[color-scheme:dark]`;
+
+export const insightsHref = (p: Period) => `/insights?from=${p.from}&to=${lastDayOf(p)}`;
+
+export function PeriodPicker({ period, today }: { period: Period; today: string }) {
+  const last = lastDayOf(period);
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <nav aria-label="Period">
+        <ul className="flex flex-wrap gap-2">
+          {PRESET_DAYS.map((n) => {
+            const p = lastDays(n, today);
+            const current = p.from === period.from && p.to === period.to;
+            return (
+              <li key={n}>
+                <Link href={insightsHref(p)} aria-current={current ? "page" : undefined} className={`${pill} ${current ? active : idle}`}>
+                  Last {n} days
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {/* Keyed by the period so the fields follow a preset chosen after them. */}
+      <form key={`${period.from}/${last}`} action="/insights" method="get" className="flex flex-wrap items-end gap-2" aria-label="Custom period">
+        <DateField name="from" label="From" value={period.from} />
+        <DateField name="to" label="To" value={last} />
+        <button type="submit" className={`${pill} ${idle} min-h-11 rounded-lg`}>
+          Show
+        </button>
+      </form>
+    </div>
+  );
+}
+
+function DateField({ name, label, value }: { name: string; label: string; value: string }) {
+  return (
+    <div className="w-40 space-y-1">
+      <label htmlFor={`period-${name}`} className="block text-xs font-medium text-ink-muted dark:text-slate-400">
+        {label}
+      </label>
+      <input id={`period-${name}`} name={name} type="date" required defaultValue={value} className={dateInput} />
+    </div>
+  );
+}
+
+export function PeriodNotice({ children }: { children: string }) {
+  return (
+    <p role="alert" data-testid="period-error" className="rounded-lg border border-status-pending/30 bg-status-pending-bg px-4 py-3 text-sm text-status-pending dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200">
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,113 @@
+// The history's filters as they live in the URL (?q=&status=&network=&member=&min=&max=&from=&to=),
+// parsed by one schema for the page, the API and the CSV export. A value that does not parse
+// is dropped with a message, never half-applied.
+import { z } from "zod";
+import { CURRENCIES, DEFAULT_CURRENCY, parseAmount, type CurrencyCode } from "@/lib/money";
+import { LOCAL_NUMBER, normalizePhone, PROVIDER_IDS } from "@/lib/momo/market";
+import { CHARGE_STATUSES } from "@/lib/momo/status";
+
+/** Shorter description searches cannot use the trigram index; they are refused, not slow. */
+export const MIN_DESCRIPTION_SEARCH = 3;
+
+export type SearchKind = "reference" | "phone" | "description";
+
+/** What a search box value means: an exact reference, a phone number, or words in descriptions. */
+export function searchKind(q: string): SearchKind {
+  if (/^TXN-MOMO-\d+$/i.test(q)) return "reference";
+  if (LOCAL_NUMBER.test(normalizePhone(q))) return "phone";
+  return "description";
+}
+
+// Date.parse rolls 2026-02-30 over to March 2 (and knows a year 0), where PostgreSQL's
+// ::date refuses both: a day is real only if it reads back unchanged.
+const realDay = (d: string) => {
+  const t = Date.parse(`${d}T00:00:00Z`);
+  return !Number.isNaN(t) && d >= "0001" && new Date(t).toISOString().slice(0, 10) === d;
+};
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-22").refine(realDay, "Not a real date");
+
+const FIELDS = {
+  q: z.string().trim().min(1).max(100, "Search for at most 100 characters"),
+  status: z.enum(CHARGE_STATUSES, { error: "Unknown status" }),
+  network: z.enum(PROVIDER_IDS, { error: "Unknown network" }),
+  member: z.string().trim().min(1).max(64),
+  currency: z.enum(Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]], { error: "Unknown currency" }),
+  min: z.string().trim().min(1),
+  max: z.string().trim().min(1),
+  from: day,
+  to: day,
+};
+
+export type HistoryFilters = {
+  q?: string;
+  status?: z.infer<typeof FIELDS.status>;
+  network?: z.infer<typeof FIELDS.network>;
+  member?: string;
+  currency?: CurrencyCode;
+  /** Amount bounds in minor units of `currency` (GHS unless set). */
+  minMinor?: number;
+  maxMinor?: number;
+  /** Inclusive days, UTC (the display zone, Africa/Accra, is UTC all year). */
+  from?: string;
+  to?: string;
+};
+
+export const FILTER_KEYS = Object.keys(FIELDS) as (keyof typeof FIELDS)[];
+
+/** Reads filters from URL parameters; returns what applies and a message per ignored value. */
+export function parseHistoryFilters(params: URLSearchParams | Record<string, string | string[] | undefined>): { filters: HistoryFilters; problems: Record<string, string> } {
+  const get = (k: string) => {
+    const v = params instanceof URLSearchParams ? params.get(k) : params[k];
+    return (Array.isArray(v) ? v[0] : v) ?? undefined;
+  };
+  const problems: Record<string, string> = {};
+  const raw: Record<string, string> = {};
+  for (const key of FILTER_KEYS) {
+    const value = get(key);
+    if (value === undefined || value.trim() === "") continue;
+    const parsed = FIELDS[key].safeParse(value);
+    if (parsed.success) raw[key] = parsed.data;
+    else problems[key] = parsed.error.issues[0].message;
+  }
+  const filters: HistoryFilters = {
+    q: raw.q,
+    status: raw.status as HistoryFilters["status"],
+    network: raw.network as HistoryFilters["network"],
+    member: raw.member,
+    currency: raw.currency as CurrencyCode | undefined,
+    from: raw.from,
+    to: raw.to,
+  };
+  for (const bound of ["min", "max"] as const) {
+    if (!raw[bound]) continue;
+    const amount = parseAmount(raw[bound], filters.currency ?? DEFAULT_CURRENCY);
+    if (amount.ok) filters[bound === "min" ? "minMinor" : "maxMinor"] = amount.minor;
+    else problems[bound] = amount.message;
+  }
+  if (filters.q && searchKind(filters.q) === "description" && filters.q.length < MIN_DESCRIPTION_SEARCH) {
+    problems.q = `Type at least ${MIN_DESCRIPTION_SEARCH} characters to search descriptions`;
+    delete filters.q;
+  }
+  if (filters.from && filters.to && filters.from > filters.to) {
+    problems.to = "The end date is before the start date";
+    delete filters.to;
+  }
+  return { filters, problems };
+}
+
+/** The URL parameters for these filters (what a shared link carries). */
+export function filtersToParams(f: HistoryFilters): URLSearchParams {
+  const p = new URLSearchParams();
+  const cur = f.currency ?? DEFAULT_CURRENCY;
+  const major = (minor: number) => String(minor / 10 ** CURRENCIES[cur].exponent);
+  if (f.q) p.set("q", f.q);
+  if (f.status) p.set("status", f.status);
+  if (f.network) p.set("network", f.network);
+  if (f.member) p.set("member", f.member);
+  if (f.currency) p.set("currency", f.currency);
+  if (f.minMinor !== undefined) p.set("min", major(f.minMinor));
+  if (f.maxMinor !== undefined) p.set("max", major(f.maxMinor));
+  if (f.from) p.set("from", f.from);
+  if (f.to) p.set("to", f.to);
+  return p;
+}

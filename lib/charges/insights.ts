@@ -1,0 +1,143 @@
+// Insights over the ledger for a period of UTC days: what moved, how often, how each network
+// fares. The database does every aggregate (GROUP BY); this module only fills in the days,
+// networks and statuses that had nothing, so charts and tables never have gaps.
+import { and, gte, lt, sql } from "drizzle-orm";
+import type { DbOrTx } from "@/lib/db/open";
+import { charges } from "@/lib/db/schema";
+import { PROVIDER_IDS } from "@/lib/momo/market";
+
+/** Days as YYYY-MM-DD (UTC); `to` is exclusive, so [from, to) never counts a charge twice. */
+export type Period = { from: string; to: string };
+export const STATUSES = ["success", "pending", "failed", "unknown", "submitting"] as const;
+export type Status = (typeof STATUSES)[number];
+
+export type DayCount = { day: string; count: number };
+/** Successful volume per day in one currency; amounts of different currencies never add up. */
+export type VolumeSeries = { currency: string; totalMinor: number; days: { day: string; minor: number }[] };
+export type NetworkRate = { provider: string; success: number; failed: number; unknown: number; finished: number; rate: number | null };
+export type OutcomeCount = { status: Status; count: number };
+
+const DAY_MS = 86_400_000;
+
+export const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+export const addDays = (day: string, n: number) => new Date(dayStart(day).getTime() + n * DAY_MS).toISOString().slice(0, 10);
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/** A real calendar day in YYYY-MM-DD form (2025-02-30 is not one). */
+export function isDay(value: unknown): value is string {
+  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(dayStart(value).getTime()) && addDays(value, 0) === value;
+}
+
+export function daysOf(p: Period): string[] {
+  const days: string[] = [];
+  for (let d = p.from; d < p.to; d = addDays(d, 1)) days.push(d);
+  return days;
+}
+
+// A range on the raw column (not on an expression of it) so charges_created_at_idx is used.
+const inPeriod = (p: Period) => and(gte(charges.createdAt, dayStart(p.from)), lt(charges.createdAt, dayStart(p.to)));
+// Explicitly UTC: date_trunc on a timestamptz would otherwise follow the session's TimeZone.
+const dayOf = sql<string>`to_char(date_trunc('day', ${charges.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+const countWhere = (status: Status) => sql<number>`count(*) filter (where ${charges.status} = ${status})`.mapWith(Number);
+
+/** Charges per day (every status) and successful volume per day per currency, biggest currency first. */
+export async function dailyActivity(db: DbOrTx, p: Period): Promise<{ counts: DayCount[]; volumes: VolumeSeries[] }> {
+  const rows = await db
+    .select({
+      day: dayOf,
+      currency: charges.currency,
+      count: sql<number>`count(*)`.mapWith(Number),
+      minor: sql<number>`coalesce(sum(${charges.amountMinor}) filter (where ${charges.status} = 'success'), 0)`.mapWith(Number),
+    })
+    .from(charges)
+    .where(inPeriod(p))
+    .groupBy(dayOf, charges.currency);
+  const days = daysOf(p);
+  const counts = new Map<string, number>();
+  const volume = new Map<string, Map<string, number>>();
+  for (const r of rows) {
+    counts.set(r.day, (counts.get(r.day) ?? 0) + r.count);
+    if (r.minor > 0) volume.set(r.currency, (volume.get(r.currency) ?? new Map()).set(r.day, r.minor));
+  }
+  const volumes = [...volume].map(([currency, byDay]) => ({
+    currency,
+    totalMinor: [...byDay.values()].reduce((a, b) => a + b, 0),
+    days: days.map((day) => ({ day, minor: byDay.get(day) ?? 0 })),
+  }));
+  volumes.sort((a, b) => b.totalMinor - a.totalMinor || a.currency.localeCompare(b.currency));
+  return { counts: days.map((day) => ({ day, count: counts.get(day) ?? 0 })), volumes };
+}
+
+/**
+ * success / (success + failed + unknown) per network. Pending and submitting charges have no
+ * outcome yet, so they are left out; `unknown` counts against the rate because the customer
+ * was not known to be charged. `rate` is null when a network finished no charge.
+ */
+export async function successRateByNetwork(db: DbOrTx, p: Period): Promise<NetworkRate[]> {
+  const rows = await db
+    .select({ provider: charges.provider, success: countWhere("success"), failed: countWhere("failed"), unknown: countWhere("unknown") })
+    .from(charges)
+    .where(inPeriod(p))
+    .groupBy(charges.provider);
+  const byProvider = new Map(rows.map((r) => [r.provider, r]));
+  // Every configured network is listed, even with no charges; an unlisted one found in old rows too.
+  const providers = [...PROVIDER_IDS, ...rows.map((r) => r.provider).filter((id) => !(PROVIDER_IDS as string[]).includes(id)).sort()];
+  return providers.map((provider) => {
+    const r = byProvider.get(provider) ?? { success: 0, failed: 0, unknown: 0 };
+    const finished = r.success + r.failed + r.unknown;
+    return { provider, success: r.success, failed: r.failed, unknown: r.unknown, finished, rate: finished ? r.success / finished : null };
+  });
+}
+
+/** How many charges ended in each status, every status listed. */
+export async function outcomeMix(db: DbOrTx, p: Period): Promise<OutcomeCount[]> {
+  const rows = await db
+    .select({ status: charges.status, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(charges)
+    .where(inPeriod(p))
+    .groupBy(charges.status);
+  const byStatus = new Map(rows.map((r) => [r.status, r.count]));
+  return STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 }));
+}
+
+export type Insights = {
+  period: Period;
+  counts: DayCount[];
+  volumes: VolumeSeries[];
+  networks: NetworkRate[];
+  mix: OutcomeCount[];
+  summary: { count: number; success: number; finished: number; rate: number | null };
+};
+
+export async function loadInsights(db: DbOrTx, period: Period): Promise<Insights> {
+  const [{ counts, volumes }, networks, mix] = await Promise.all([dailyActivity(db, period), successRateByNetwork(db, period), outcomeMix(db, period)]);
+  const n = (s: Status) => mix.find((m) => m.status === s)!.count;
+  const finished = n("success") + n("failed") + n("unknown");
+  const summary = { count: mix.reduce((a, m) => a + m.count, 0), success: n("success"), finished, rate: finished ? n("success") / finished : null };
+  return { period, counts, volumes, networks, mix, summary };
+}
+
+// ---- The period a page asks for: ?from=YYYY-MM-DD&to=YYYY-MM-DD, both days included. ----
+
+export const PRESET_DAYS = [7, 30, 90] as const;
+export const DEFAULT_DAYS = 30;
+/** Longest period one page shows: a year of daily bars is still readable. */
+export const MAX_DAYS = 366;
+
+/** The last `n` UTC days, today included. */
+export const lastDays = (n: number, today: string): Period => ({ from: addDays(today, 1 - n), to: addDays(today, 1) });
+/** The last day a period includes, as a person and the URL write it. */
+export const lastDayOf = (p: Period) => addDays(p.to, -1);
+
+export type PeriodChoice = { period: Period; error: string | null };
+
+/** Reads the URL's dates; anything unusable gives the default period and says why. */
+export function periodFromSearch(from: unknown, to: unknown, today: string): PeriodChoice {
+  const fallback = (why: string): PeriodChoice => ({ period: lastDays(DEFAULT_DAYS, today), error: `${why} Showing the last ${DEFAULT_DAYS} days instead.` });
+  if (from === undefined && to === undefined) return { period: lastDays(DEFAULT_DAYS, today), error: null };
+  if (!isDay(from) || !isDay(to)) return fallback("The period needs a start and an end date, each a real day written as YYYY-MM-DD.");
+  if (from > to) return fallback("The start date is after the end date.");
+  const period = { from, to: addDays(to, 1) };
+  if (daysOf(period).length > MAX_DAYS) return fallback(`A period can be at most ${MAX_DAYS} days long.`);
+  return { period, error: null };
+}

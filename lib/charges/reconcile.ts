@@ -1,0 +1,32 @@
+// Support settles the unclear charges: check the upstream again, or resolve by hand with a note.
+import { audit } from "@/lib/auth/audit";
+import type { Db } from "@/lib/db/open";
+import { ApiError } from "@/lib/http/errors";
+import { getCharge } from "./ledger";
+import { recordResolution } from "./reconcile-ledger";
+import { checkCharge, type RefreshDeps } from "./refresh-charge";
+import type { Resolution } from "./reconcile-schema";
+
+type Actor = { id: string; email: string };
+
+export async function checkByHand(deps: RefreshDeps, id: string, actor: Actor) {
+  const charge = await getCharge(deps.db, id);
+  if (!charge) throw new ApiError(404, "not_found", "No charge with this id.");
+  if (charge.status !== "pending" && charge.status !== "unknown") throw new ApiError(409, "not_open", `This charge is already ${charge.status}.`);
+  if (!charge.reference) {
+    throw new ApiError(409, "no_reference", "The upstream never gave this charge a reference, so it cannot be looked up. Check the customer's wallet or the upstream's records, then resolve it by hand.");
+  }
+  // A person asking overrides the viewers' throttle, but not a lookup made this very second.
+  const result = await checkCharge(deps, id, { minIntervalMs: 1_000, actor: actor.id });
+  await audit(deps.db, { action: "charge_status_checked", actor, targetId: id, detail: { status: result.charge?.status, answer: result.outcome?.message } });
+  return result;
+}
+
+export async function resolveByHand(db: Db, id: string, actor: Actor, resolution: Resolution) {
+  const before = await getCharge(db, id);
+  if (!before) throw new ApiError(404, "not_found", "No charge with this id.");
+  const row = await recordResolution(db, id, { ...resolution, actor: actor.id });
+  if (!row) throw new ApiError(409, "not_open", `This charge is already ${before.status}; only pending or unknown charges are resolved by hand.`);
+  await audit(db, { action: "charge_reconciled", actor, targetId: id, detail: { from: before.status, to: row.status, note: resolution.note } });
+  return row;
+}

@@ -1,0 +1,43 @@
+// The background sweep: every so often, look up open charges that have a reference (pending,
+// or unknown after an unreadable answer), and turn rows a dead process left `submitting` into
+// `unknown`. It only ever reads the upstream's status lookup: it never sends a charge.
+import { recoverInterrupted } from "./ledger";
+import { listSweepable } from "./reconcile-ledger";
+import { checkCharge, type RefreshDeps } from "./refresh-charge";
+
+/** A charge younger than this is left to the person watching its result view. */
+export const SWEEP_MIN_AGE_MS = 5_000;
+
+export type SweepOptions = { intervalMs: number; interruptedAfterMs: number };
+export type SweepReport = { recovered: number; checked: number; settled: number };
+
+export async function sweepOnce(deps: RefreshDeps, opts: SweepOptions): Promise<SweepReport> {
+  const recovered = await recoverInterrupted(deps.db, opts.interruptedAfterMs);
+  let checked = 0;
+  let settled = 0;
+  for (const { id } of await listSweepable(deps.db, SWEEP_MIN_AGE_MS)) {
+    // Each charge at most once per interval, across every instance sweeping the same ledger.
+    const result = await checkCharge(deps, id, { minIntervalMs: opts.intervalMs });
+    if (!result.checked) continue;
+    checked++;
+    if (result.charge?.status === "success" || result.charge?.status === "failed") settled++;
+  }
+  return { recovered, checked, settled };
+}
+
+const KEY = Symbol.for("momo-dashboard.sweep");
+
+/** Starts the process's one sweep timer (a no-op if it is already running or disabled). */
+export function startSweep(run: () => Promise<void>, intervalMs: number): void {
+  const g = globalThis as { [KEY]?: NodeJS.Timeout };
+  if (g[KEY] || intervalMs <= 0) return;
+  let running = false;
+  g[KEY] = setInterval(() => {
+    if (running) return; // a slow upstream must not pile sweeps on top of each other
+    running = true;
+    run().finally(() => {
+      running = false;
+    });
+  }, intervalMs);
+  g[KEY].unref();
+}

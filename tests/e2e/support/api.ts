@@ -1,0 +1,17 @@
+import { request, type APIRequestContext } from "@playwright/test";
+import { stateOf, type E2eRole } from "./users";
+
+export async function apiAs(role: E2eRole, baseURL: string): Promise<APIRequestContext> {
+  return request.newContext({ baseURL, storageState: stateOf(role) });
+}
+
+let n = 0;
+/** Makes a charge through the API (as whoever `api` is signed in as); returns its view. */
+export async function chargeVia(api: APIRequestContext, c: { amount: string; phone: string; description: string; provider?: string }) {
+  const res = await api.post("/api/charges", {
+    data: { amount: c.amount, currency: "GHS", phoneNumber: c.phone, provider: c.provider ?? "mtn", description: c.description },
+    headers: { "Content-Type": "application/json", "Idempotency-Key": `e2e_${Date.now()}_${n++}_${Math.random().toString(36).slice(2)}` },
+  });
+  if (res.status() !== 201) throw new Error(`charge failed: ${res.status()} ${await res.text()}`);
+  return (await res.json()).charge as { id: string; reference: string | null; status: string; description: string };
+}

@@ -1,0 +1,99 @@
+// Insights: the figures include new charges, the period lives in the URL, the charts follow the
+// reader's colour scheme, and only owner and support may open the page.
+import { expect, test, type Page } from "@playwright/test";
+import { charge, uniqueDescription } from "../support/charge";
+import { stateOf } from "../support/users";
+
+const value = (page: Page, figure: "volume" | "count" | "rate") => page.getByTestId(`summary-${figure}-value`);
+const asNumber = (text: string) => Number(text.replace(/[^\d.]/g, "") || "0");
+const today = () => new Date().toISOString().slice(0, 10);
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+/** The summary's figures; an empty period (the page's empty state) reads as zeros. */
+async function summary(page: Page) {
+  await page.goto("/insights");
+  await expect(page.getByTestId("insights-empty").or(value(page, "count"))).toBeVisible();
+  if (await page.getByTestId("insights-empty").isVisible()) return { count: 0, volume: 0 };
+  return { count: asNumber(await value(page, "count").innerText()), volume: asNumber(await value(page, "volume").innerText()) };
+}
+
+/** Computed colours of an element, to compare the two colour schemes. */
+const colours = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { background: s.backgroundColor, text: s.color };
+  });
+
+test.describe("as the owner", () => {
+  test.use({ storageState: stateOf("owner") });
+
+  test("the summary includes new charges and the presets change the period in the URL", async ({ page }) => {
+    // Other tests charge at the same time on the shared ledger: figures only grow, so compare with ≥.
+    const before = await summary(page);
+    await charge(page, { amount: "7.00", phone: "0240000001", description: uniqueDescription("insights ok") });
+    await charge(page, { amount: "3.00", phone: "0240000004", description: uniqueDescription("insights failed") });
+    const after = await summary(page);
+    expect(after.count).toBeGreaterThanOrEqual(before.count + 2);
+    expect(after.volume).toBeGreaterThanOrEqual(before.volume + 7); // the failed 3.00 is not volume
+    await expect(value(page, "volume")).toContainText("GH₵");
+    await expect(value(page, "rate")).toHaveText(/^\d+(\.\d)?%$/);
+    expect(asNumber(await page.getByTestId("outcome-success").innerText())).toBeGreaterThanOrEqual(1);
+    expect(asNumber(await page.getByTestId("outcome-failed").innerText())).toBeGreaterThanOrEqual(1);
+    await expect(page.getByRole("figure", { name: "Charges by day" })).toBeVisible();
+    await expect(page.getByRole("img", { name: /number of charges per day/ })).toBeVisible();
+
+    const period = page.getByRole("navigation", { name: "Period" });
+    await expect(period.getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "page");
+    await period.getByRole("link", { name: "Last 7 days" }).click();
+    await expect(page).toHaveURL(`/insights?from=${daysAgo(6)}&to=${today()}`);
+    await expect(period.getByRole("link", { name: "Last 7 days" })).toHaveAttribute("aria-current", "page");
+    await expect(value(page, "count")).toBeVisible(); // today's charges are inside the last 7 days
+    await period.getByRole("link", { name: "Last 90 days" }).click();
+    await expect(page).toHaveURL(`/insights?from=${daysAgo(89)}&to=${today()}`);
+    await expect(page.getByLabel("From")).toHaveValue(daysAgo(89));
+  });
+
+  test("a period with no charges shows the empty state; bad dates say so and show the default", async ({ page }) => {
+    await page.goto("/insights?from=2001-01-01&to=2001-01-31");
+    await expect(page.getByTestId("insights-empty")).toContainText("No charges in this period");
+    await expect(page.getByTestId("insights-period")).toContainText("1 Jan 2001 – 31 Jan 2001");
+
+    await page.goto("/insights?from=2025-02-30&to=someday");
+    await expect(page.getByTestId("period-error")).toContainText("YYYY-MM-DD");
+    await expect(page.getByTestId("period-error")).toContainText("last 30 days instead");
+    await expect(page.getByRole("navigation", { name: "Period" }).getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("the charts follow the colour scheme: dark mode gives them a dark surface", async ({ page }) => {
+    await charge(page, { amount: "4.00", phone: "0240000001", description: uniqueDescription("insights dark") });
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/insights");
+    const light = await colours(page, "chart-count");
+    await page.emulateMedia({ colorScheme: "dark" });
+    const dark = await colours(page, "chart-count");
+    expect(dark.background).not.toBe(light.background);
+    expect(dark.text).not.toBe(light.text);
+    // The bars change too, so they keep their contrast on the dark card.
+    const barFill = () => page.getByTestId("chart-count").locator("rect").first().evaluate((el) => getComputedStyle(el).fill);
+    const darkBar = await barFill();
+    await page.emulateMedia({ colorScheme: "light" });
+    expect(await barFill()).not.toBe(darkBar);
+  });
+});
+
+test.describe("as support", () => {
+  test.use({ storageState: stateOf("support") });
+
+  test("support may open insights", async ({ page }) => {
+    const response = await page.goto("/insights");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Insights", level: 1 })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Period" })).toBeVisible();
+  });
+});
+
+test("staff may not open insights: the 403 page", async ({ page }) => {
+  const response = await page.goto("/insights");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+});

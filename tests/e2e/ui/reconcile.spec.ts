@@ -1,0 +1,84 @@
+// Support settles the unclear charges; the sweep settles the pending ones nobody watches.
+import { expect, test } from "@playwright/test";
+import { apiAs, chargeVia } from "../support/api";
+import { uniqueDescription } from "../support/charge";
+import { stateOf } from "../support/users";
+
+test.use({ storageState: stateOf("support") });
+
+test("support resolves an unknown charge by hand, with a mandatory note that the timeline and audit log keep", async ({ page, baseURL, browser }) => {
+  const staff = await apiAs("staff", baseURL!);
+  const description = uniqueDescription("unknown");
+  const c = await chargeVia(staff, { amount: "9.99", phone: "0240000005", description }); // answers past the timeout
+  expect(c.status).toBe("unknown");
+  await staff.dispose();
+
+  await page.goto("/reconcile");
+  await expect(page.getByRole("heading", { name: "Needs attention" })).toBeVisible();
+  await page.getByTestId("charge-row").filter({ hasText: description }).getByRole("link").click();
+  await expect(page.getByText("The upstream never gave this charge a reference")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Check status" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Resolve charge" }).click();
+  await expect(page.getByText("Choose whether the customer was charged")).toBeVisible();
+  await expect(page.getByText("Write a note of at least 5 characters")).toBeVisible();
+  await page.getByLabel("Yes — mark success").check();
+  await page.getByLabel("Note (required)").fill("Customer's wallet statement shows the debit at 14:02.");
+  await page.getByRole("button", { name: "Resolve charge" }).click();
+  await expect(page.getByTestId("result-headline")).toHaveText("Charge successful");
+  const resolved = page.getByTestId("timeline-entry").filter({ hasText: "Resolved by hand" });
+  await expect(resolved).toContainText("by E2E Support");
+  await expect(resolved).toContainText("wallet statement shows the debit");
+  await expect(page.getByRole("button", { name: "Resolve charge" })).toHaveCount(0);
+
+  await page.goto("/reconcile");
+  await expect(page.getByTestId("charge-row").filter({ hasText: description })).toHaveCount(0);
+
+  const owner = await browser.newContext({ storageState: stateOf("owner") });
+  const audit = await owner.newPage();
+  await audit.goto("/audit");
+  await expect(audit.getByTestId("audit-row").filter({ hasText: "Charge resolved by hand" }).first()).toContainText("support@e2e.test");
+  await owner.close();
+});
+
+test("staff see an unknown charge's warning but not the reconcile tools", async ({ browser, baseURL }) => {
+  const staff = await apiAs("staff", baseURL!);
+  const c = await chargeVia(staff, { amount: "3.00", phone: "0240000006", description: uniqueDescription("500") });
+  await staff.dispose();
+  const ctx = await browser.newContext({ storageState: stateOf("staff") });
+  const page = await ctx.newPage();
+  await page.goto(`/transactions/${c.id}`);
+  await expect(page.getByTestId("result-headline")).toHaveText("Outcome unknown");
+  await expect(page.getByRole("heading", { name: "Reconcile" })).toHaveCount(0);
+  await expect(page.getByText("Raw upstream answer")).toHaveCount(0);
+  await ctx.close();
+});
+
+test("the background sweep settles a pending charge that nobody is watching", async ({ baseURL }) => {
+  const staff = await apiAs("staff", baseURL!);
+  const description = uniqueDescription("sweep");
+  const c = await chargeVia(staff, { amount: "2.00", phone: "0240000002", description });
+  expect(c.status).toBe("pending");
+  // The list does not look anything up itself: only the sweep can move this charge.
+  await expect
+    .poll(async () => ((await (await staff.get("/api/charges")).json()).charges as { id: string; status: string }[]).find((x) => x.id === c.id)?.status, { timeout: 20_000 })
+    .toBe("success");
+  await staff.dispose();
+});
+
+test("a successful charge has a printable receipt; a failed one has none", async ({ page, baseURL }) => {
+  const staff = await apiAs("staff", baseURL!);
+  const ok = await chargeVia(staff, { amount: "42.50", phone: "0240000001", description: uniqueDescription("receipt") });
+  const failed = await chargeVia(staff, { amount: "1.00", phone: "0240000004", description: uniqueDescription("no-receipt") });
+  await staff.dispose();
+  await page.goto(`/transactions/${ok.id}`);
+  await page.getByRole("link", { name: "Printable receipt" }).click();
+  await expect(page.getByRole("heading", { name: "Payment receipt" })).toBeVisible();
+  await expect(page.getByText("GH₵42.50")).toBeVisible();
+  await expect(page.getByText(ok.reference!)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Print receipt" })).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator("header")).toBeHidden();
+  await page.goto(`/transactions/${failed.id}/receipt`);
+  await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
+});
