@@ -18,8 +18,12 @@ export function encodeCursor(c: Cursor): string {
 
 export function decodeCursor(value: string): Cursor | null {
   const [at, id] = Buffer.from(value, "base64url").toString().split("|");
-  const valid = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(at ?? "") && /^[0-9a-f-]{36}$/.test(id ?? "");
-  return valid ? { at, id } : null;
+  const shape = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(at ?? "") && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id ?? "");
+  if (!shape) return null;
+  // A real instant only (no Feb 30, hour 25, year 0): PostgreSQL's ::timestamptz would throw.
+  const ms = Date.parse(`${at.slice(0, 23)}Z`);
+  const real = !Number.isNaN(ms) && at >= "0001" && new Date(ms).toISOString().slice(0, 23) === at.slice(0, 23);
+  return real ? { at, id } : null;
 }
 
 function searchCondition(q: string): SQL {

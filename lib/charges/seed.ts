@@ -24,17 +24,25 @@ function rowsOf<T>(result: unknown): T[] {
 
 const pick = (list: string[], r: string) => `(${arrayLiteral(list, "text")})[1 + floor(${r} * ${list.length})::int]`;
 
-/** The INSERT for rows lo..hi of one run (n is also the reference's offset). */
-export function batchSql(p: Plan, lo: number, hi: number): string {
+/**
+ * The INSERT for rows lo..hi of one run (n is also the reference's offset), batch `slice` of
+ * `slices`. Each batch takes its own slice of the day distribution (oldest first) and inserts
+ * in time order, so the time-keyed indexes are written page after page, not at random: at a
+ * million rows that is several times faster than scattered inserts.
+ */
+export function batchSql(p: Plan, lo: number, hi: number, slice = 0, slices = 1): string {
   const shares = prefixShares();
   const today = literal(p.now.toISOString().slice(0, 10));
   const now = `${literal(p.now.toISOString().slice(0, 23).replace("T", " "))}::timestamp`;
   const name = `${pick(FIRST_NAMES, "r_d3")} || ' ' || ${pick(LAST_NAMES, "r_d4")}`;
   const member = p.members.length ? pick(p.members, "r_member") : "null::text";
   return `
-insert into charges (idempotency_key, request_hash, status, amount_minor, currency, phone_number, provider, description,
+insert into charges (id, idempotency_key, request_hash, status, amount_minor, currency, phone_number, provider, description,
   reference, message, outcome_code, upstream_http_status, created_by, created_at, updated_at, settled_at)
-select key, encode(sha256(convert_to(key, 'UTF8')), 'hex'), status, amount_minor, 'GHS', phone, provider, description,
+select
+  -- Time-ordered ids (UUID version 7 layout), so the primary key is appended to, not scattered.
+  (lpad(to_hex((extract(epoch from created_at) * 1000)::bigint), 12, '0') || '7' || substr(md5(key), 1, 3) || '8' || substr(md5(key), 4, 15))::uuid,
+  key, encode(sha256(convert_to(key, 'UTF8')), 'hex'), status, amount_minor, 'GHS', phone, provider, description,
   case when status <> 'unknown' then 'TXN-MOMO-' || (${p.refBase} + n) end,
   message, outcome_code, http, created_by, created_at, coalesce(settled_at, created_at), settled_at
 from (
@@ -81,7 +89,7 @@ from (
         -- Log-normal amounts around GHS 60, between GHS 1 and GHS 20,000.
         least(greatest(exp(ln(60) + 1.1 * sqrt(-2 * ln(1 - r_a1)) * cos(2 * pi() * r_a2)), 1), 20000) as major
       from (
-        select n, ${literal(`seed-${p.run}-`)} || n as key, random() as r_day, random() as r_hour, random() as r_sec,
+        select n, ${literal(`seed-${p.run}-`)} || n as key, (${slice} + random()) / ${slices} as r_day, random() as r_hour, random() as r_sec,
           random() as r_status, random() as r_kind, random() as r_settle, random() as r_a1, random() as r_a2, random() as r_round,
           random() as r_desc, random() as r_d2, random() as r_d3, random() as r_d4, random() as r_member,
           -- Repeat customers: a pool a sixth the size of the run, some customers far more often.
@@ -90,7 +98,8 @@ from (
       ) g
     ) t
   ) u
-) v`;
+) v
+order by created_at`;
 }
 
 export async function seedCharges(db: Db, opts: SeedOptions): Promise<SeedResult> {
@@ -108,11 +117,17 @@ export async function seedCharges(db: Db, opts: SeedOptions): Promise<SeedResult
   const refBase = top.top ? BigInt(top.top.slice("TXN-MOMO-".length)) : SEED_REFERENCE_FLOOR;
   const plan: Plan = { run: randomBytes(6).toString("hex"), days, now: opts.now ?? new Date(), members, refBase, pool: Math.max(500, Math.ceil(rows / 6)) };
 
-  let batches = 0;
-  for (let lo = 1; lo <= rows; lo += batch) {
+  const slices = Math.ceil(rows / batch);
+  for (let k = 0; k < slices; k++) {
+    const lo = k * batch + 1;
     const hi = Math.min(rows, lo + batch - 1);
-    await db.execute(sql.raw(batchSql(plan, lo, hi)));
-    batches += 1;
+    await db.transaction(async (tx) => {
+      // Room to sort a batch in memory, and no wait for each batch's WAL flush: a crash
+      // mid-seed loses demo rows, nothing else.
+      await tx.execute(sql`set local work_mem = '64MB'`);
+      await tx.execute(sql`set local synchronous_commit = off`);
+      await tx.execute(sql.raw(batchSql(plan, lo, hi, k, slices)));
+    });
     opts.onBatch?.(hi);
   }
   // Fresh statistics, so the planner picks the history indexes at once rather than after autovacuum.
@@ -124,5 +139,5 @@ export async function seedCharges(db: Db, opts: SeedOptions): Promise<SeedResult
     await db.execute(sql`select min(created_at)::text as "from", max(created_at)::text as "to" from charges where idempotency_key like ${prefix}`),
   );
   const byStatus = Object.fromEntries(counts.map((c) => [c.status, Number(c.n)]));
-  return { run: plan.run, rows, days, members: members.length, batches, ms: Math.round(performance.now() - started), byStatus, from: span.from, to: span.to };
+  return { run: plan.run, rows, days, members: members.length, batches: slices, ms: Math.round(performance.now() - started), byStatus, from: span.from, to: span.to };
 }

@@ -1,0 +1,169 @@
+// The background sweep on a real database, with the sandbox over real HTTP: it settles old open
+// charges through the status lookup only, once per interval, and recovers interrupted rows.
+// startSweep's timer is driven by fake timers.
+import { inArray, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { createCharge } from "@/lib/charges/create-charge";
+import { getCharge, insertChargeOnce, listEvents } from "@/lib/charges/ledger";
+import { startSweep, sweepOnce } from "@/lib/charges/sweep";
+import { charges } from "@/lib/db/schema";
+import { SETTLE_AFTER_MS } from "@/lib/sandbox/scenarios";
+import { chargeInput, clientFor, newKey } from "./support/charge";
+import { backends, useLedger } from "./support/db";
+import { faults, sendJson, startServer, type TestServer } from "./support/http-server";
+import { ageSandboxCharge, forwardToSandbox, resetSandbox, routeToSandbox, toRequest } from "./support/sandbox";
+
+const OPTS = { intervalMs: 60_000, interruptedAfterMs: 5 * 60_000 };
+
+describe.each(backends)("sweepOnce on $name", (backend) => {
+  const db = useLedger(backend);
+  let upstream: TestServer;
+  beforeAll(async () => void (upstream = await startServer()));
+  afterAll(() => upstream.close());
+  beforeEach(() => {
+    resetSandbox();
+    upstream.received.length = 0;
+    upstream.handle(forwardToSandbox);
+  });
+
+  const deps = () => ({ db: db(), upstream: clientFor(upstream.url, { timeoutMs: 500 }) });
+  const charge = async (phone: string) => (await createCharge(deps(), chargeInput({ phoneNumber: phone }), newKey())).charge;
+  /** Older in the ledger (past SWEEP_MIN_AGE_MS) and, for the sandbox, past its settling time. */
+  async function age(...rows: { id: string; reference: string | null }[]) {
+    await db().update(charges).set({ createdAt: sql`created_at - interval '1 minute'` }).where(inArray(charges.id, rows.map((r) => r.id)));
+    for (const r of rows) if (r.reference) ageSandboxCharge(r.reference, SETTLE_AFTER_MS);
+  }
+  /** Past every charge's lookup throttle, as if the interval had gone by. */
+  const intervalPassed = () => db().update(charges).set({ lastCheckedAt: sql`now() - interval '2 minutes'` });
+  const sent = () => upstream.received.map((r) => `${r.method} ${r.url}`);
+
+  test("settles old open charges from the lookup; skips young ones and those without a reference; never POSTs", async () => {
+    const approved = await charge("0240000002");
+    const declined = await charge("0240000003");
+    const young = await charge("0240000002");
+    const noReference = await charge("0240000006"); // HTTP 500: unknown, no reference
+    // unknown WITH a reference: the upstream's 200 carried a status word we do not know.
+    upstream.handle(async (_req, res, received) => sendJson(res, 200, { ...(await (await routeToSandbox(toRequest(received))).json()), status: "queued" }));
+    const queued = await charge("0240000002");
+    upstream.handle(forwardToSandbox);
+    expect(queued).toMatchObject({ status: "unknown", reference: expect.stringMatching(/^TXN-MOMO-/) });
+    await age(approved, declined, noReference, queued);
+    upstream.received.length = 0;
+
+    expect(await sweepOnce(deps(), OPTS)).toEqual({ recovered: 0, checked: 3, settled: 3 });
+    expect(sent().sort()).toEqual([approved, declined, queued].map((c) => `GET /v1/payments/momo/charge/${c.reference}`).sort());
+    expect(await getCharge(db(), approved.id)).toMatchObject({ status: "success", settledAt: expect.any(Date) });
+    expect(await getCharge(db(), declined.id)).toMatchObject({ status: "failed", outcomeCode: "declined" });
+    expect(await getCharge(db(), queued.id)).toMatchObject({ status: "success" });
+    expect(await getCharge(db(), young.id)).toMatchObject({ status: "pending", lastCheckedAt: null });
+    expect(await getCharge(db(), noReference.id)).toMatchObject({ status: "unknown", lastCheckedAt: null });
+    expect((await listEvents(db(), approved.id)).at(-1)).toMatchObject({ type: "status_checked", status: "success", actor: null });
+
+    // Nothing open and old is left: the next sweep asks nothing.
+    await intervalPassed();
+    expect(await sweepOnce(deps(), OPTS)).toEqual({ recovered: 0, checked: 0, settled: 0 });
+    expect(upstream.received).toHaveLength(3);
+    expect(upstream.received.every((r) => r.method === "GET")).toBe(true);
+  });
+
+  test("each charge at most once per interval, across quick or concurrent sweeps", async () => {
+    const rows = [await charge("0240000002"), await charge("0240000003")];
+    await db().update(charges).set({ createdAt: sql`created_at - interval '1 minute'` }); // old, but the sandbox still says pending
+    upstream.received.length = 0;
+    expect(await sweepOnce(deps(), OPTS)).toEqual({ recovered: 0, checked: 2, settled: 0 });
+    expect(await sweepOnce(deps(), OPTS)).toEqual({ recovered: 0, checked: 0, settled: 0 });
+    expect(upstream.received).toHaveLength(2);
+
+    await intervalPassed();
+    const [one, two] = await Promise.all([sweepOnce(deps(), OPTS), sweepOnce(deps(), OPTS)]); // two instances
+    expect(one.checked + two.checked).toBe(2);
+    expect(upstream.received).toHaveLength(4);
+    for (const r of rows) expect(await getCharge(db(), r.id)).toMatchObject({ status: "pending" });
+  });
+
+  test("recovers rows left `submitting`, without asking the upstream", async () => {
+    const row = async (minutesAgo: number) => (await insertChargeOnce(db(), { idempotencyKey: newKey(), requestHash: "h", amountMinor: 100, currency: "GHS", phoneNumber: "0241234567", provider: "mtn", createdAt: new Date(Date.now() - minutesAgo * 60_000) })).charge;
+    const [stuck, inFlight] = [await row(10), await row(1)];
+    expect(await sweepOnce(deps(), OPTS)).toEqual({ recovered: 1, checked: 0, settled: 0 });
+    expect(await getCharge(db(), stuck.id)).toMatchObject({ status: "unknown", outcomeCode: "interrupted" });
+    expect(await getCharge(db(), inFlight.id)).toMatchObject({ status: "submitting" });
+    expect(upstream.received).toHaveLength(0);
+  });
+
+  test("a failing lookup (HTTP 500) leaves the charge as it was; a later sweep settles it", async () => {
+    const pending = await charge("0240000002");
+    await age(pending);
+    upstream.handle(faults.error500);
+    expect(await sweepOnce(deps(), OPTS)).toEqual({ recovered: 0, checked: 1, settled: 0 });
+    const after = await getCharge(db(), pending.id);
+    expect(after).toMatchObject({ status: "pending", message: pending.message, upstreamHttpStatus: 202, upstreamBody: pending.upstreamBody, settledAt: null });
+    expect((await listEvents(db(), pending.id)).at(-1)).toMatchObject({ type: "status_checked", status: null, detail: { answered: false, httpStatus: 500 } });
+
+    upstream.handle(forwardToSandbox);
+    await intervalPassed();
+    expect(await sweepOnce(deps(), OPTS)).toEqual({ recovered: 0, checked: 1, settled: 1 });
+    expect(upstream.received.filter((r) => r.method === "POST")).toHaveLength(1); // the charge itself, once
+  });
+});
+
+describe("startSweep", () => {
+  const KEY = Symbol.for("momo-dashboard.sweep");
+  const g = globalThis as { [KEY]?: NodeJS.Timeout };
+  let runs = 0;
+  const count = async () => void runs++;
+  beforeEach(() => {
+    runs = 0;
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    clearInterval(g[KEY]);
+    delete g[KEY];
+    vi.useRealTimers();
+  });
+
+  test("runs on the interval, not at once", async () => {
+    startSweep(count, 1_000);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(runs).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runs).toBe(1);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(runs).toBe(4);
+  });
+
+  test("a slow run is not overlapped; the next tick after it finishes runs again", async () => {
+    let finish = () => {};
+    startSweep(() => {
+      runs++;
+      return new Promise<void>((resolve) => (finish = resolve));
+    }, 1_000);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(runs).toBe(1);
+    finish();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(runs).toBe(2);
+  });
+
+  test("a second start is a no-op", async () => {
+    let second = 0;
+    startSweep(count, 1_000);
+    const timer = g[KEY];
+    startSweep(async () => void second++, 10);
+    expect(g[KEY]).toBe(timer);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect([runs, second]).toEqual([2, 0]);
+  });
+
+  test.each([0, -1])("an interval of %i disables it", async (intervalMs) => {
+    startSweep(count, intervalMs);
+    expect(g[KEY]).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(runs).toBe(0);
+  });
+
+  test("the timer does not keep the process alive", () => {
+    vi.useRealTimers();
+    startSweep(count, 60_000);
+    expect(g[KEY]?.hasRef()).toBe(false);
+  });
+});
