@@ -38,7 +38,9 @@ try {
   const result = await seedCharges(opened.db, {
     rows,
     days,
-    onBatch: (done) => process.stdout.write(`  ${done.toLocaleString("en")} / ${rows.toLocaleString("en")}\r`),
+    parallel: opened.kind === "postgres" ? 2 : 1,
+    // Progress on a terminal only; a log file gets the summary alone.
+    onBatch: (done) => process.stdout.isTTY && process.stdout.write(`  ${done.toLocaleString("en")} / ${rows.toLocaleString("en")}\r`),
   });
   const statuses = Object.entries(result.byStatus)
     .sort((a, b) => b[1] - a[1])

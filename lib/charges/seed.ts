@@ -13,7 +13,15 @@ export const MAX_SEED_DAYS = 3_650;
 /** Seeded references live above 9·10^15, far from the sandbox's (clock × 100, about 1.8·10^14). */
 const SEED_REFERENCE_FLOOR = 9_000_000_000_000_000n;
 
-export type SeedOptions = { rows: number; days?: number; batchSize?: number; now?: Date; onBatch?: (done: number) => void };
+export type SeedOptions = {
+  rows: number;
+  days?: number;
+  batchSize?: number;
+  /** Batches in flight at once: 2 suits PostgreSQL (each on its own connection); PGlite has one connection, so 1. */
+  parallel?: number;
+  now?: Date;
+  onBatch?: (done: number) => void;
+};
 export type SeedResult = { run: string; rows: number; days: number; members: number; batches: number; ms: number; byStatus: Record<string, number>; from: string | null; to: string | null };
 
 type Plan = { run: string; days: number; now: Date; members: string[]; refBase: bigint; pool: number };
@@ -42,7 +50,7 @@ insert into charges (id, idempotency_key, request_hash, status, amount_minor, cu
 select
   -- Time-ordered ids (UUID version 7 layout), so the primary key is appended to, not scattered.
   (lpad(to_hex((extract(epoch from created_at) * 1000)::bigint), 12, '0') || '7' || substr(md5(key), 1, 3) || '8' || substr(md5(key), 4, 15))::uuid,
-  key, encode(sha256(convert_to(key, 'UTF8')), 'hex'), status, amount_minor, 'GHS', phone, provider, description,
+  key, md5(key), status, amount_minor, 'GHS', phone, provider, description,
   case when status <> 'unknown' then 'TXN-MOMO-' || (${p.refBase} + n) end,
   message, outcome_code, http, created_by, created_at, coalesce(settled_at, created_at), settled_at
 from (
@@ -118,18 +126,24 @@ export async function seedCharges(db: Db, opts: SeedOptions): Promise<SeedResult
   const plan: Plan = { run: randomBytes(6).toString("hex"), days, now: opts.now ?? new Date(), members, refBase, pool: Math.max(500, Math.ceil(rows / 6)) };
 
   const slices = Math.ceil(rows / batch);
-  for (let k = 0; k < slices; k++) {
-    const lo = k * batch + 1;
-    const hi = Math.min(rows, lo + batch - 1);
-    await db.transaction(async (tx) => {
-      // Room to sort a batch in memory, and no wait for each batch's WAL flush: a crash
-      // mid-seed loses demo rows, nothing else.
-      await tx.execute(sql`set local work_mem = '64MB'`);
-      await tx.execute(sql`set local synchronous_commit = off`);
-      await tx.execute(sql.raw(batchSql(plan, lo, hi, k, slices)));
-    });
-    opts.onBatch?.(hi);
-  }
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    for (let k = next++; k < slices; k = next++) {
+      const lo = k * batch + 1;
+      const hi = Math.min(rows, lo + batch - 1);
+      await db.transaction(async (tx) => {
+        // Room to sort a batch in memory, and no wait for each batch's WAL flush: a crash
+        // mid-seed loses demo rows, nothing else.
+        await tx.execute(sql`set local work_mem = '64MB'`);
+        await tx.execute(sql`set local synchronous_commit = off`);
+        await tx.execute(sql.raw(batchSql(plan, lo, hi, k, slices)));
+      });
+      done += hi - lo + 1;
+      opts.onBatch?.(done);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, opts.parallel ?? 1) }, worker));
   // Fresh statistics, so the planner picks the history indexes at once rather than after autovacuum.
   await db.execute(sql`analyze charges`);
 

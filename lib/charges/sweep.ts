@@ -35,9 +35,11 @@ export function startSweep(run: () => Promise<void>, intervalMs: number): void {
   g[KEY] = setInterval(() => {
     if (running) return; // a slow upstream must not pile sweeps on top of each other
     running = true;
-    run().finally(() => {
-      running = false;
-    });
+    run()
+      .catch(() => {}) // the caller logs its own failures; a timer has nowhere to rethrow
+      .finally(() => {
+        running = false;
+      });
   }, intervalMs);
   g[KEY].unref();
 }

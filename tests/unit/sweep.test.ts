@@ -35,13 +35,10 @@ describe.each(backends)("sweepOnce on $name", (backend) => {
   }
   /** Past every charge's lookup throttle, as if the interval had gone by. */
   const intervalPassed = () => db().update(charges).set({ lastCheckedAt: sql`now() - interval '2 minutes'` });
-  const sent = () => upstream.received.map((r) => `${r.method} ${r.url}`);
 
   test("settles old open charges from the lookup; skips young ones and those without a reference; never POSTs", async () => {
-    const approved = await charge("0240000002");
-    const declined = await charge("0240000003");
-    const young = await charge("0240000002");
-    const noReference = await charge("0240000006"); // HTTP 500: unknown, no reference
+    // Approved, declined, too young, and HTTP 500 (unknown without a reference).
+    const [approved, declined, young, noReference] = [await charge("0240000002"), await charge("0240000003"), await charge("0240000002"), await charge("0240000006")];
     // unknown WITH a reference: the upstream's 200 carried a status word we do not know.
     upstream.handle(async (_req, res, received) => sendJson(res, 200, { ...(await (await routeToSandbox(toRequest(received))).json()), status: "queued" }));
     const queued = await charge("0240000002");
@@ -51,7 +48,7 @@ describe.each(backends)("sweepOnce on $name", (backend) => {
     upstream.received.length = 0;
 
     expect(await sweepOnce(deps(), OPTS)).toEqual({ recovered: 0, checked: 3, settled: 3 });
-    expect(sent().sort()).toEqual([approved, declined, queued].map((c) => `GET /v1/payments/momo/charge/${c.reference}`).sort());
+    expect(upstream.received.map((r) => `${r.method} ${r.url}`).sort()).toEqual([approved, declined, queued].map((c) => `GET /v1/payments/momo/charge/${c.reference}`).sort());
     expect(await getCharge(db(), approved.id)).toMatchObject({ status: "success", settledAt: expect.any(Date) });
     expect(await getCharge(db(), declined.id)).toMatchObject({ status: "failed", outcomeCode: "declined" });
     expect(await getCharge(db(), queued.id)).toMatchObject({ status: "success" });
@@ -95,8 +92,7 @@ describe.each(backends)("sweepOnce on $name", (backend) => {
     await age(pending);
     upstream.handle(faults.error500);
     expect(await sweepOnce(deps(), OPTS)).toEqual({ recovered: 0, checked: 1, settled: 0 });
-    const after = await getCharge(db(), pending.id);
-    expect(after).toMatchObject({ status: "pending", message: pending.message, upstreamHttpStatus: 202, upstreamBody: pending.upstreamBody, settledAt: null });
+    expect(await getCharge(db(), pending.id)).toMatchObject({ status: "pending", message: pending.message, upstreamHttpStatus: 202, upstreamBody: pending.upstreamBody, settledAt: null });
     expect((await listEvents(db(), pending.id)).at(-1)).toMatchObject({ type: "status_checked", status: null, detail: { answered: false, httpStatus: 500 } });
 
     upstream.handle(forwardToSandbox);
@@ -133,10 +129,7 @@ describe("startSweep", () => {
 
   test("a slow run is not overlapped; the next tick after it finishes runs again", async () => {
     let finish = () => {};
-    startSweep(() => {
-      runs++;
-      return new Promise<void>((resolve) => (finish = resolve));
-    }, 1_000);
+    startSweep(() => (runs++, new Promise<void>((resolve) => (finish = resolve))), 1_000);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(runs).toBe(1);
     finish();

@@ -1,0 +1,92 @@
+// The history benchmark's queries and its timing: each case is a filter set the page can ask
+// for, timed through queryHistory exactly as the page calls it.
+import { sql } from "drizzle-orm";
+import { queryHistory } from "../lib/charges/history";
+import type { HistoryFilters } from "../lib/charges/history-filters";
+import type { Db } from "../lib/db/open";
+import { user } from "../lib/db/schema";
+
+export type Kind = "filter" | "lookup" | "description";
+export type Case = { name: string; kind: Kind; filters: HistoryFilters; secondPage?: boolean };
+export type Timing = { p50: number; p95: number; rows: number };
+
+export const WARM_UP = 5;
+export const REPETITIONS = 40;
+
+export const BENCH_MEMBERS = [
+  { id: "bench-member-1", name: "Ama Mensah", email: "ama@bench.test", role: "staff" },
+  { id: "bench-member-2", name: "Kofi Owusu", email: "kofi@bench.test", role: "staff" },
+  { id: "bench-member-3", name: "Efua Asante", email: "efua@bench.test", role: "owner" },
+];
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+const day = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(0, 10);
+const DAY = 86_400_000;
+
+/** The cases, with a reference and a phone number picked from the rows actually there. */
+export async function benchCases(db: Db): Promise<Case[]> {
+  const [sample] = rowsOf<{ reference: string; phone: string }>(
+    await db.execute(sql`select reference, phone_number as phone from charges where reference is not null order by created_at desc offset (select count(*) / 2 from charges) limit 1`),
+  );
+  const week = { from: day(20 * DAY), to: day(14 * DAY) };
+  const member = BENCH_MEMBERS[1].id;
+  return [
+    { name: "no filter", kind: "filter", filters: {} },
+    { name: "status=unknown", kind: "filter", filters: { status: "unknown" } },
+    { name: "network=vodafone", kind: "filter", filters: { network: "vodafone" } },
+    { name: "member", kind: "filter", filters: { member } },
+    { name: "amount 50–100", kind: "filter", filters: { minMinor: 5_000, maxMinor: 10_000 } },
+    { name: "date: one week", kind: "filter", filters: week },
+    { name: "status+network", kind: "filter", filters: { status: "failed", network: "airteltigo" } },
+    { name: "network+amount+date", kind: "filter", filters: { network: "mtn", minMinor: 2_000, maxMinor: 5_000, ...week } },
+    { name: "member+status+date", kind: "filter", filters: { member, status: "pending", ...week } },
+    { name: "status=unknown, page 2", kind: "filter", filters: { status: "unknown" }, secondPage: true },
+    { name: "search: reference", kind: "lookup", filters: { q: sample.reference } },
+    { name: "search: phone", kind: "lookup", filters: { q: sample.phone } },
+    { name: "search: 'tailoring'", kind: "description", filters: { q: "tailoring" } },
+    { name: "search: 'Order 12345'", kind: "description", filters: { q: "Order 12345" } },
+  ];
+}
+
+export async function addBenchMembers(db: Db): Promise<void> {
+  await db.insert(user).values(BENCH_MEMBERS).onConflictDoNothing();
+}
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Warm-up runs, then REPETITIONS timed runs; the second-page case starts from page 1's cursor. */
+export async function timeCase(db: Db, c: Case): Promise<Timing> {
+  const after = c.secondPage ? ((await queryHistory(db, c.filters)).older ?? undefined) : undefined;
+  let rows = 0;
+  const run = async () => {
+    const started = performance.now();
+    const page = await queryHistory(db, c.filters, { after });
+    rows = page.rows.length;
+    return performance.now() - started;
+  };
+  for (let i = 0; i < WARM_UP; i++) await run();
+  const ms: number[] = [];
+  for (let i = 0; i < REPETITIONS; i++) ms.push(await run());
+  ms.sort((a, b) => a - b);
+  return { p50: percentile(ms, 50), p95: percentile(ms, 95), rows };
+}
+
+/** The plan PostgreSQL chose, for a case that missed its target. */
+export async function explainCase(db: Db, c: Case): Promise<string> {
+  const { historyConditions } = await import("../lib/charges/history");
+  const { and, desc } = await import("drizzle-orm");
+  const { charges } = await import("../lib/db/schema");
+  const query = db.select().from(charges).where(and(...historyConditions(c.filters))).orderBy(desc(charges.createdAt), desc(charges.id)).limit(51);
+  const { sql: text, params } = query.toSQL();
+  const inlined = text.replace(/\$(\d+)/g, (_, i) => {
+    const v = params[Number(i) - 1];
+    return typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
+  });
+  const plan = rowsOf<{ "QUERY PLAN": string }>(await db.execute(sql.raw(`explain (analyze, buffers) ${inlined}`)));
+  return plan.map((r) => r["QUERY PLAN"]).join("\n");
+}

@@ -1,0 +1,122 @@
+// npm run bench:history [-- --sizes 10000,100000,1000000] [--no-page] [--explain]
+// Times the history query (lib/charges/history.ts) on seeded ledgers of growing size: PGlite in
+// a temporary folder always, and PostgreSQL when BENCH_DATABASE_URL names a dedicated database
+// (it is WIPED). Then, when `next build` has been run, times the whole Transactions page on
+// the largest ledger. Prints p50/p95 per query, size and database against the targets.
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import { seedCharges } from "../lib/charges/seed";
+import { openDb, type Db, type OpenedDb } from "../lib/db/open";
+import { addBenchMembers, benchCases, explainCase, REPETITIONS, timeCase, WARM_UP, type Case, type Timing } from "./bench-cases";
+import { benchPages, hasBuild, PAGE_REQUESTS, type PageTarget } from "./bench-page";
+
+const { values } = parseArgs({ options: { sizes: { type: "string", default: "10000,100000,1000000" }, "no-page": { type: "boolean", default: false }, explain: { type: "boolean", default: false } } });
+const sizes = values.sizes.split(",").map(Number).sort((a, b) => a - b);
+if (sizes.some((n) => !Number.isInteger(n) || n < 1_000 || n > 1_000_000)) throw new Error("--sizes: whole numbers from 1000 to 1000000");
+const pgUrl = process.env.BENCH_DATABASE_URL || undefined;
+if (pgUrl && pgUrl === process.env.DATABASE_URL) throw new Error("BENCH_DATABASE_URL is the app's DATABASE_URL: the benchmark wipes its database, so give it a dedicated one");
+
+const FILTER_P95_MS = 25;
+const FILTER_GROWTH = 1.5;
+const DESCRIPTION_P95_MS = 200;
+const PAGE_P95_MS = 150;
+const largest = sizes.at(-1)!;
+const fmt = (ms: number | undefined) => (ms === undefined ? "–" : ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
+const label = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1_000}k`);
+
+type Result = { db: string; c: Case; bySize: Map<number, Timing> };
+
+function verdict(r: Result): { target: string; pass: boolean; ratio: number } {
+  const small = r.bySize.get(sizes[0])!.p95;
+  const big = r.bySize.get(largest)!.p95;
+  const ratio = big / small;
+  if (r.c.kind === "description") return { target: `≤${DESCRIPTION_P95_MS} ms`, pass: big <= DESCRIPTION_P95_MS, ratio };
+  return { target: `≤${FILTER_P95_MS} ms, ≤${FILTER_GROWTH}×`, pass: big <= FILTER_P95_MS && ratio <= FILTER_GROWTH, ratio };
+}
+
+/** Empties every table of the app's schema (a fresh PGlite folder is empty already). */
+async function wipe(db: Db): Promise<void> {
+  const found = await db.execute<{ name: string }>(sql`select format('%I', tablename) as name from pg_tables where schemaname = 'public'`);
+  const names = ((found as unknown as { rows?: { name: string }[] }).rows ?? (found as unknown as { name: string }[])).map((r) => `public.${r.name}`);
+  if (names.length) await db.execute(sql.raw(`TRUNCATE ${names.join(", ")}`));
+}
+
+async function benchDatabase(name: string, opened: OpenedDb): Promise<Result[]> {
+  const db = opened.db;
+  await wipe(db);
+  await addBenchMembers(db);
+  const results = new Map<string, Result>();
+  let have = 0;
+  for (const size of sizes) {
+    const seeded = await seedCharges(db, { rows: size - have, days: 90, parallel: opened.kind === "postgres" ? 2 : 1 });
+    have = size;
+    console.log(`${name}: ${label(size)} rows (seeded ${seeded.rows.toLocaleString("en")} in ${(seeded.ms / 1000).toFixed(1)} s)`);
+    for (const c of await benchCases(db)) {
+      const timing = await timeCase(db, c);
+      const r = results.get(c.name) ?? { db: name, c, bySize: new Map() };
+      r.bySize.set(size, timing);
+      results.set(c.name, r);
+      console.log(`  ${c.name.padEnd(26)} p50 ${fmt(timing.p50).padStart(7)} ms  p95 ${fmt(timing.p95).padStart(7)} ms  (${timing.rows} rows)`);
+    }
+  }
+  for (const r of results.values()) {
+    if (values.explain || !verdict(r).pass) console.log(`\nEXPLAIN ANALYZE ${name} ${label(largest)} "${r.c.name}":\n${await explainCase(db, r.c)}`);
+  }
+  return [...results.values()];
+}
+
+function printTable(results: Result[]): void {
+  const head = ["db", "query", ...sizes.flatMap((s) => [`${label(s)} p50`, `${label(s)} p95`]), `p95 ${label(largest)}/${label(sizes[0])}`, "target", ""];
+  const rows = results.map((r) => {
+    const v = verdict(r);
+    const cells = sizes.flatMap((s) => [fmt(r.bySize.get(s)?.p50), fmt(r.bySize.get(s)?.p95)]);
+    return [r.db, r.c.name, ...cells, `${v.ratio.toFixed(2)}×`, v.target, v.pass ? "PASS" : "FAIL"];
+  });
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 || i >= cells.length - 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;
+  console.log(`\nqueryHistory, ms (${WARM_UP} warm-up runs, then ${REPETITIONS} timed; targets at ${label(largest)})`);
+  console.log(line(head));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const row of rows) console.log(line(row));
+}
+
+const week = (from: number, to: number) => [from, to].map((d) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10));
+const [from, to] = week(20, 14);
+const PAGE_PATHS = ["/transactions", `/transactions?status=failed&network=vodafone&from=${from}&to=${to}`, "/transactions?q=tailoring"];
+
+const pgliteDir = await mkdtemp(path.join(os.tmpdir(), "momo-bench-"));
+const all: Result[] = [];
+const pageTargets: PageTarget[] = [];
+try {
+  const targets: [string, () => Promise<OpenedDb>][] = [["pglite", () => openDb({ dataDir: pgliteDir })]];
+  if (pgUrl) targets.push(["postgres", () => openDb({ databaseUrl: pgUrl })]);
+  else console.log("BENCH_DATABASE_URL is not set: PGlite only.");
+  for (const [name, open] of targets) {
+    const opened = await open();
+    try {
+      all.push(...(await benchDatabase(name, opened)));
+    } finally {
+      await opened.close();
+    }
+  }
+  printTable(all);
+
+  if (values["no-page"]) console.log("\n--no-page: the whole-page timing was skipped.");
+  else if (!hasBuild()) console.log("\nNo production build (.next/BUILD_ID): run `npx next build` to time the whole page.");
+  else {
+    pageTargets.push({ label: "pglite", port: 3401, env: { DATA_DIR: pgliteDir, DATABASE_URL: "" } });
+    if (pgUrl) pageTargets.push({ label: "postgres", port: 3400, env: { DATABASE_URL: pgUrl } });
+    console.log(`\nGET /transactions on the ${label(largest)}-row ledgers (next start, loopback, ${PAGE_REQUESTS} sequential requests after 5 warm-up), ms`);
+    console.log("| db | path | status | p50 | p95 | target |  |\n|---|---|---|---|---|---|---|");
+    for (const target of pageTargets) {
+      for (const t of await benchPages(target, PAGE_PATHS)) {
+        console.log(`| ${target.label} | ${t.path} | ${t.status} | ${fmt(t.p50)} | ${fmt(t.p95)} | ≤${PAGE_P95_MS} ms | ${t.status === 200 && t.p95 <= PAGE_P95_MS ? "PASS" : "FAIL"} |`);
+      }
+    }
+  }
+} finally {
+  await rm(pgliteDir, { recursive: true, force: true });
+}

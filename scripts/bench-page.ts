@@ -1,0 +1,116 @@
+// The whole Transactions page, as a browser gets it: starts the built app (`next start`) on a
+// loopback port against a seeded database, signs a support member in, and times sequential
+// GETs. Only the server this file starts is stopped, by its own process group.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { percentile } from "./bench-cases";
+
+export type PageTarget = { label: string; port: number; env: Record<string, string> };
+export type PageTiming = { path: string; p50: number; p95: number; status: number };
+
+export const PAGE_REQUESTS = 100;
+const WARM_UP = 5;
+const START_TIMEOUT_MS = 90_000;
+
+export function hasBuild(): boolean {
+  return existsSync(".next/BUILD_ID");
+}
+
+async function waitForServer(base: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`next start exited with code ${server.exitCode}`);
+    try {
+      const res = await fetch(`${base}/sign-in`, { signal: AbortSignal.timeout(5_000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the app did not answer on ${base} within ${START_TIMEOUT_MS / 1000} s`);
+}
+
+function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || !server.pid) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-server.pid!, "SIGKILL");
+      } catch {
+        // already gone
+      }
+      resolve();
+    }, 10_000);
+    server.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      // Negative pid: the group we created (npx and the next-server under it), nothing else.
+      process.kill(-server.pid!, "SIGTERM");
+    } catch {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+}
+
+async function signIn(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/session`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+async function timePath(base: string, path: string, cookie: string): Promise<PageTiming> {
+  let status = 0;
+  const once = async () => {
+    const started = performance.now();
+    const res = await fetch(`${base}${path}`, { headers: { cookie }, redirect: "manual", signal: AbortSignal.timeout(15_000) });
+    await res.text();
+    status = res.status;
+    return performance.now() - started;
+  };
+  for (let i = 0; i < WARM_UP; i++) await once();
+  const ms: number[] = [];
+  for (let i = 0; i < PAGE_REQUESTS; i++) ms.push(await once());
+  ms.sort((a, b) => a - b);
+  return { path, p50: percentile(ms, 50), p95: percentile(ms, 95), status };
+}
+
+/** Adds a support member (scripts/users.ts), starts the app, times each path, stops the app. */
+export async function benchPages(target: PageTarget, paths: string[]): Promise<PageTiming[]> {
+  const email = `bench-${randomBytes(4).toString("hex")}@bench.test`;
+  const password = randomBytes(12).toString("hex");
+  const env = { ...process.env, ...target.env };
+  const added = spawnSync("npx", ["tsx", "scripts/users.ts", "--email", email, "--role", "support", "--password", password], { env, encoding: "utf8" });
+  if (added.status !== 0) throw new Error(`users.ts failed: ${added.stderr || added.stdout}`);
+
+  const base = `http://127.0.0.1:${target.port}`;
+  const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(target.port)], { env, detached: true, stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  server.stderr?.on("data", (d) => (stderr = (stderr + d).slice(-4_000)));
+  const onSignal = () => void stop(server).then(() => process.exit(130));
+  process.once("SIGINT", onSignal);
+  try {
+    await waitForServer(base, server);
+    const cookie = await signIn(base, email, password);
+    const results: PageTiming[] = [];
+    for (const path of paths) results.push(await timePath(base, path, cookie));
+    return results;
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${stderr}`);
+  } finally {
+    process.off("SIGINT", onSignal);
+    await stop(server);
+  }
+}

@@ -1,0 +1,79 @@
+// Export CSV: support filters the Transactions page and downloads exactly the rows it shows,
+// newest first; staff may not export; an unreadable filter is refused, not widened.
+import { readFile } from "node:fs/promises";
+import { expect, request, test, type APIRequestContext } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import { uniqueDescription } from "../support/charge";
+import { emailOf, stateOf } from "../support/users";
+
+test.use({ storageState: stateOf("support") });
+
+const json = { "Content-Type": "application/json" };
+
+type Made = { id: string; status: string; reference: string | null };
+
+async function chargeAsStaff(staff: APIRequestContext, description: string, amount: string, phoneNumber = "0240000001"): Promise<Made> {
+  const key = `export_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 10)}`;
+  const res = await staff.post("/api/charges", { data: { amount, currency: "GHS", phoneNumber, provider: "mtn", description }, headers: { ...json, "Idempotency-Key": key } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).charge as Made;
+}
+
+test("support downloads exactly the filtered rows as CSV", async ({ page, baseURL }) => {
+  const description = uniqueDescription("export");
+  const staff = await request.newContext({ baseURL, storageState: stateOf("staff") });
+  const made: Made[] = [];
+  for (const amount of ["12.50", "3.00", "7.25"]) made.push(await chargeAsStaff(staff, `${description} ${amount}`, amount));
+  const failed = await chargeAsStaff(staff, `${description} declined`, "1.00", "0240000004");
+  await chargeAsStaff(staff, uniqueDescription("not-this-export"), "5.00");
+  await staff.dispose();
+
+  await page.goto("/transactions");
+  await page.getByRole("searchbox", { name: "Search" }).fill(description);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
+  const exportLink = page.getByRole("link", { name: "Export CSV" });
+  await expect(exportLink).toHaveAttribute("href", /^\/api\/charges\/export\?q=/);
+
+  const [download] = await Promise.all([page.waitForEvent("download"), exportLink.click()]);
+  expect(download.suggestedFilename()).toMatch(/^charges-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile(await download.path(), "utf8");
+  const rows = parse(text, { bom: true, columns: true }) as Record<string, string>[];
+
+  // Newest first, exactly the four charges whose description matches.
+  expect(rows.map((r) => r.id)).toEqual([failed.id, ...made.map((c) => c.id).reverse()]);
+  expect(rows[0]).toMatchObject({ status: "failed", amount: "1.00", description: `${description} declined`, made_by: emailOf("staff") });
+  const first = rows.find((r) => r.id === made[0].id)!;
+  expect(first).toMatchObject({
+    status: "success",
+    amount: "12.50",
+    currency: "GHS",
+    phone_number: "0240000001",
+    network: "mtn",
+    description: `${description} 12.50`,
+    made_by: emailOf("staff"),
+    reference: made[0].reference,
+  });
+  expect(first.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  expect(first.settled_at).not.toBe("");
+});
+
+test("the export answers with CSV headers; staff is refused; a bad filter is refused", async ({ baseURL }) => {
+  const support = await request.newContext({ baseURL, storageState: stateOf("support") });
+  const ok = await support.get(`/api/charges/export?q=${encodeURIComponent(uniqueDescription("nothing-matches"))}`);
+  expect(ok.status()).toBe(200);
+  expect(ok.headers()).toMatchObject({ "content-type": "text/csv; charset=utf-8", "cache-control": "no-store" });
+  expect(ok.headers()["content-disposition"]).toMatch(/^attachment; filename="charges-\d{4}-\d{2}-\d{2}\.csv"$/);
+  expect(parse(await ok.text(), { bom: true, columns: true })).toEqual([]);
+
+  const bad = await support.get("/api/charges/export?status=sideways&min=abc");
+  expect(bad.status()).toBe(422);
+  expect((await bad.json()).error).toMatchObject({ code: "invalid_filters", fields: { status: expect.any(String), min: expect.any(String) } });
+  await support.dispose();
+
+  const staff = await request.newContext({ baseURL, storageState: stateOf("staff") });
+  const refused = await staff.get("/api/charges/export");
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).error).toMatchObject({ code: "forbidden" });
+  await staff.dispose();
+});
