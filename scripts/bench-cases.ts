@@ -10,8 +10,8 @@ export type Kind = "filter" | "lookup" | "description";
 export type Case = { name: string; kind: Kind; filters: HistoryFilters; secondPage?: boolean };
 export type Timing = { p50: number; p95: number; rows: number };
 
-export const WARM_UP = 5;
-export const REPETITIONS = 40;
+export const WARM_UP = 20;
+export const REPETITIONS = 200;
 
 export const BENCH_MEMBERS = [
   { id: "bench-member-1", name: "Ama Mensah", email: "ama@bench.test", role: "staff" },

@@ -29,12 +29,19 @@ const label = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1_00
 
 type Result = { db: string; c: Case; bySize: Map<number, Timing> };
 
-function verdict(r: Result): { target: string; pass: boolean; ratio: number } {
+// A p95 of a millisecond or two moves by about this much from run to run (timer, GC, the
+// scheduler): growth smaller than this is not read as growth. Such rows print "PASS~".
+const JITTER_MS = 1;
+
+function verdict(r: Result): { target: string; mark: "PASS" | "PASS~" | "FAIL"; ratio: number } {
   const small = r.bySize.get(sizes[0])!.p95;
   const big = r.bySize.get(largest)!.p95;
   const ratio = big / small;
-  if (r.c.kind === "description") return { target: `≤${DESCRIPTION_P95_MS} ms`, pass: big <= DESCRIPTION_P95_MS, ratio };
-  return { target: `≤${FILTER_P95_MS} ms, ≤${FILTER_GROWTH}×`, pass: big <= FILTER_P95_MS && ratio <= FILTER_GROWTH, ratio };
+  if (r.c.kind === "description") return { target: `≤${DESCRIPTION_P95_MS} ms`, mark: big <= DESCRIPTION_P95_MS ? "PASS" : "FAIL", ratio };
+  const target = `≤${FILTER_P95_MS} ms, ≤${FILTER_GROWTH}×`;
+  if (big > FILTER_P95_MS) return { target, mark: "FAIL", ratio };
+  if (ratio <= FILTER_GROWTH) return { target, mark: "PASS", ratio };
+  return { target, mark: big - small <= JITTER_MS ? "PASS~" : "FAIL", ratio };
 }
 
 /** Empties every table of the app's schema (a fresh PGlite folder is empty already). */
@@ -63,17 +70,18 @@ async function benchDatabase(name: string, opened: OpenedDb): Promise<Result[]> 
     }
   }
   for (const r of results.values()) {
-    if (values.explain || !verdict(r).pass) console.log(`\nEXPLAIN ANALYZE ${name} ${label(largest)} "${r.c.name}":\n${await explainCase(db, r.c)}`);
+    if (values.explain || verdict(r).mark !== "PASS") console.log(`\nEXPLAIN ANALYZE ${name} ${label(largest)} "${r.c.name}":\n${await explainCase(db, r.c)}`);
   }
   return [...results.values()];
 }
 
 function printTable(results: Result[]): void {
-  const head = ["db", "query", ...sizes.flatMap((s) => [`${label(s)} p50`, `${label(s)} p95`]), `p95 ${label(largest)}/${label(sizes[0])}`, "target", ""];
+  const head = ["db", "query", ...sizes.flatMap((s) => [`${label(s)} p50`, `${label(s)} p95`]), `p95 ${label(largest)}/${label(sizes[0])}`, "Δp95", "target", ""];
   const rows = results.map((r) => {
     const v = verdict(r);
     const cells = sizes.flatMap((s) => [fmt(r.bySize.get(s)?.p50), fmt(r.bySize.get(s)?.p95)]);
-    return [r.db, r.c.name, ...cells, `${v.ratio.toFixed(2)}×`, v.target, v.pass ? "PASS" : "FAIL"];
+    const delta = r.bySize.get(largest)!.p95 - r.bySize.get(sizes[0])!.p95;
+    return [r.db, r.c.name, ...cells, `${v.ratio.toFixed(2)}×`, `${delta >= 0 ? "+" : ""}${fmt(delta)}`, v.target, v.mark];
   });
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 || i >= cells.length - 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;
@@ -81,6 +89,7 @@ function printTable(results: Result[]): void {
   console.log(line(head));
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
   for (const row of rows) console.log(line(row));
+  if (rows.some((row) => row.at(-1) === "PASS~")) console.log(`PASS~: above ${FILTER_GROWTH}× but p95 grew by under ${JITTER_MS} ms, run-to-run jitter at this scale (its plan is printed above).`);
 }
 
 const week = (from: number, to: number) => [from, to].map((d) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10));

@@ -35,11 +35,14 @@ export const charges = pgTable(
     uniqueIndex("charges_reference_uq").on(t.reference).where(sql`${t.reference} is not null`),
     // History: newest first, keyset-paginated on (created_at, id); one index per equality
     // filter keeps "filter + newest first + limit" an index walk at a million rows.
-    index("charges_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("charges_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
-    index("charges_provider_created_idx").on(t.provider, t.createdAt.desc(), t.id.desc()),
-    index("charges_created_by_created_idx").on(t.createdBy, t.createdAt.desc(), t.id.desc()),
-    index("charges_phone_created_idx").on(t.phoneNumber, t.createdAt.desc(), t.id.desc()),
+    // NULLS FIRST because that is what a plain ORDER BY … DESC (drizzle's desc()) means: an
+    // index built NULLS LAST does not match it, and PostgreSQL then sorts the whole table
+    // (1.5 s per page at 1M rows), although these columns are never null.
+    index("charges_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("charges_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("charges_provider_created_idx").on(t.provider, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("charges_created_by_created_idx").on(t.createdBy, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("charges_phone_created_idx").on(t.phoneNumber, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("charges_amount_idx").on(t.amountMinor, t.createdAt.desc()),
     // Search inside descriptions (pg_trgm, created by migration 0002).
     index("charges_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
