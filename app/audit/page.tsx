@@ -21,6 +21,7 @@ const LABELS: Record<AuditAction, string> = {
   charge_created: "Charge created",
   charge_status_checked: "Charge status checked",
   charge_reconciled: "Charge resolved by hand",
+  charges_exported: "Charges exported (CSV)",
 };
 
 function describe(detail: Record<string, unknown> | null): string {

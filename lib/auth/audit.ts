@@ -15,7 +15,8 @@ export type AuditAction =
   | "member_reactivated"
   | "charge_created"
   | "charge_status_checked"
-  | "charge_reconciled";
+  | "charge_reconciled"
+  | "charges_exported";
 
 export type AuditEntry = {
   action: AuditAction;

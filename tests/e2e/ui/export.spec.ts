@@ -56,6 +56,13 @@ test("support downloads exactly the filtered rows as CSV", async ({ page, baseUR
   });
   expect(first.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   expect(first.settled_at).not.toBe("");
+
+  // The owner sees who took which selection out of the system.
+  const owner = await request.newContext({ baseURL, storageState: stateOf("owner") });
+  const { events } = (await (await owner.get("/api/audit")).json()) as { events: { action: string; actorEmail: string; detail: { filters?: string } }[] };
+  const exported = events.find((e) => e.action === "charges_exported" && e.detail.filters === new URLSearchParams({ q: description }).toString());
+  expect(exported?.actorEmail).toBe(emailOf("support"));
+  await owner.dispose();
 });
 
 test("the export answers with CSV headers; staff is refused; a bad filter is refused", async ({ baseURL }) => {
