@@ -2,7 +2,6 @@
 // support person can share the link) and it works before any JavaScript has loaded.
 import Link from "next/link";
 import type { MemberRow } from "@/lib/auth/members";
-import type { HistoryFilters } from "@/lib/charges/history-filters";
 import { CHARGE_STATUSES } from "@/lib/momo/status";
 import { PROVIDERS } from "@/lib/momo/market";
 import { inputClass } from "./ui/field";
@@ -66,8 +65,4 @@ function Select({ name, label, value, options }: { name: string; label: string; 
       </select>
     </label>
   );
-}
-
-export function activeFilterCount(f: HistoryFilters): number {
-  return Object.values(f).filter((x) => x !== undefined).length;
 }

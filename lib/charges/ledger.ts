@@ -2,7 +2,7 @@
 import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { chargeEvents, charges, type Charge, type NewCharge } from "@/lib/db/schema";
-import type { UpstreamOutcome } from "@/lib/momo/status";
+import { isSettled, type UpstreamOutcome } from "@/lib/momo/status";
 
 type EventType = (typeof chargeEvents.$inferInsert)["type"];
 
@@ -30,7 +30,7 @@ function outcomeColumns(outcome: UpstreamOutcome) {
     upstreamHttpStatus: outcome.httpStatus,
     upstreamBody: outcome.rawBody,
     updatedAt: sql`now()`,
-    settledAt: outcome.status === "success" || outcome.status === "failed" ? sql`now()` : null,
+    settledAt: isSettled(outcome.status) ? sql`now()` : null,
   };
 }
 

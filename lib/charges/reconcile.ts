@@ -2,7 +2,7 @@
 import { audit } from "@/lib/auth/audit";
 import type { Db } from "@/lib/db/open";
 import { ApiError } from "@/lib/http/errors";
-import { getCharge } from "./ledger";
+import { CHECKABLE_STATUSES, getCharge } from "./ledger";
 import { recordResolution } from "./reconcile-ledger";
 import { checkCharge, type RefreshDeps } from "./refresh-charge";
 import type { Resolution } from "./reconcile-schema";
@@ -12,7 +12,7 @@ type Actor = { id: string; email: string };
 export async function checkByHand(deps: RefreshDeps, id: string, actor: Actor) {
   const charge = await getCharge(deps.db, id);
   if (!charge) throw new ApiError(404, "not_found", "No charge with this id.");
-  if (charge.status !== "pending" && charge.status !== "unknown") throw new ApiError(409, "not_open", `This charge is already ${charge.status}.`);
+  if (!(CHECKABLE_STATUSES as readonly string[]).includes(charge.status)) throw new ApiError(409, "not_open", `This charge is already ${charge.status}.`);
   if (!charge.reference) {
     throw new ApiError(409, "no_reference", "The upstream never gave this charge a reference, so it cannot be looked up. Check the customer's wallet or the upstream's records, then resolve it by hand.");
   }

@@ -56,9 +56,7 @@ export async function historyPage(filters: HistoryFilters, page: { after?: strin
 
 /** Ledger rows as the browser sees them, each with the member who made it. */
 export async function viewsOf(db: Db, charges: Charge[]): Promise<ChargeView[]> {
-  const ids = [...new Set(charges.map((c) => c.createdBy).filter((id): id is string => !!id))];
-  const members = ids.length ? await db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, ids)) : [];
-  const byId = new Map(members.map((m) => [m.id, m]));
+  const byId = await membersById(db, charges.map((c) => c.createdBy));
   return charges.map((c) => toChargeView(c, c.createdBy ? (byId.get(c.createdBy) ?? null) : null));
 }
 
@@ -84,9 +82,7 @@ export async function attentionQueue() {
 export async function chargeTimeline(id: string, withRawBodies: boolean): Promise<EventView[]> {
   const db = await getDb();
   const events = await listEvents(db, id);
-  const ids = [...new Set(events.map((e) => e.actor).filter((a): a is string => !!a))];
-  const people = ids.length ? await db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, ids)) : [];
-  const byId = new Map(people.map((p) => [p.id, p]));
+  const byId = await membersById(db, events.map((e) => e.actor));
   return events.map((e) => {
     const { rawBody, ...detail } = (e.detail ?? {}) as Record<string, unknown>;
     return {
@@ -99,4 +95,11 @@ export async function chargeTimeline(id: string, withRawBodies: boolean): Promis
       rawBody: withRawBodies && typeof rawBody === "string" ? rawBody : null,
     };
   });
+}
+
+/** Names and emails of the members behind these ids, in one query. */
+async function membersById(db: Db, ids: (string | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+  const rows = wanted.length ? await db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, wanted)) : [];
+  return new Map(rows.map((m) => [m.id, m]));
 }

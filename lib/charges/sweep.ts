@@ -1,6 +1,7 @@
 // The background sweep: every so often, look up open charges that have a reference (pending,
 // or unknown after an unreadable answer), and turn rows a dead process left `submitting` into
 // `unknown`. It only ever reads the upstream's status lookup: it never sends a charge.
+import { isSettled } from "@/lib/momo/status";
 import { recoverInterrupted } from "./ledger";
 import { listSweepable } from "./reconcile-ledger";
 import { checkCharge, type RefreshDeps } from "./refresh-charge";
@@ -20,7 +21,7 @@ export async function sweepOnce(deps: RefreshDeps, opts: SweepOptions): Promise<
     const result = await checkCharge(deps, id, { minIntervalMs: opts.intervalMs });
     if (!result.checked) continue;
     checked++;
-    if (result.charge?.status === "success" || result.charge?.status === "failed") settled++;
+    if (result.charge && isSettled(result.charge.status)) settled++;
   }
   return { recovered, checked, settled };
 }
