@@ -26,10 +26,40 @@ function rowsOf<T>(result: unknown): T[] {
 const day = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(0, 10);
 const DAY = 86_400_000;
 
+// The growth rule compares a query's time at 10k rows with its time at 1M, so each case must
+// return the same number of rows at every size: the time of a page follows the rows it returns.
+// A filter that cannot fill a page in a small ledger has its date window widened, a week at a
+// time, until it does; the phone search picks a customer with PHONE_ROWS charges at every size.
+const PAGE_ROWS = 50;
+const PHONE_ROWS = 6;
+
+async function matches(db: Db, filters: HistoryFilters): Promise<number> {
+  const { and } = await import("drizzle-orm");
+  const { charges } = await import("../lib/db/schema");
+  const { historyConditions } = await import("../lib/charges/history");
+  const inner = db.select({ one: sql`1` }).from(charges).where(and(...historyConditions(filters))).limit(PAGE_ROWS + 1).as("m");
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
+  return n;
+}
+
+/** The filters with `from` moved back a week at a time until they fill a page (or span 90 days). */
+async function fillPage(db: Db, filters: HistoryFilters, fromDaysAgo: number, toDaysAgo: number): Promise<HistoryFilters> {
+  let back = fromDaysAgo;
+  let f: HistoryFilters = { ...filters, from: day(back * DAY), to: day(toDaysAgo * DAY) };
+  while ((await matches(db, f)) <= PAGE_ROWS && back < 90) {
+    back = Math.min(90, back + 7);
+    f = { ...f, from: day(back * DAY) };
+  }
+  return f;
+}
+
 /** The cases, with a reference and a phone number picked from the rows actually there. */
 export async function benchCases(db: Db): Promise<Case[]> {
-  const [sample] = rowsOf<{ reference: string; phone: string }>(
-    await db.execute(sql`select reference, phone_number as phone from charges where reference is not null order by created_at desc offset (select count(*) / 2 from charges) limit 1`),
+  const [sample] = rowsOf<{ reference: string }>(
+    await db.execute(sql`select reference from charges where reference is not null order by created_at desc offset (select count(*) / 2 from charges) limit 1`),
+  );
+  const [customer] = rowsOf<{ phone: string }>(
+    await db.execute(sql`select phone_number as phone from charges group by phone_number order by abs(count(*) - ${PHONE_ROWS}), phone_number limit 1`),
   );
   const week = { from: day(20 * DAY), to: day(14 * DAY) };
   const member = BENCH_MEMBERS[1].id;
@@ -41,11 +71,11 @@ export async function benchCases(db: Db): Promise<Case[]> {
     { name: "amount 50–100", kind: "filter", filters: { minMinor: 5_000, maxMinor: 10_000 } },
     { name: "date: one week", kind: "filter", filters: week },
     { name: "status+network", kind: "filter", filters: { status: "failed", network: "airteltigo" } },
-    { name: "network+amount+date", kind: "filter", filters: { network: "mtn", minMinor: 2_000, maxMinor: 5_000, ...week } },
-    { name: "member+status+date", kind: "filter", filters: { member, status: "pending", ...week } },
+    { name: "network+amount+date", kind: "filter", filters: await fillPage(db, { network: "mtn", minMinor: 2_000, maxMinor: 5_000 }, 20, 14) },
+    { name: "member+status+date", kind: "filter", filters: await fillPage(db, { member, status: "pending" }, 20, 14) },
     { name: "status=unknown, page 2", kind: "filter", filters: { status: "unknown" }, secondPage: true },
     { name: "search: reference", kind: "lookup", filters: { q: sample.reference } },
-    { name: "search: phone", kind: "lookup", filters: { q: sample.phone } },
+    { name: "search: phone", kind: "lookup", filters: { q: customer.phone } },
     { name: "search: 'tailoring'", kind: "description", filters: { q: "tailoring" } },
     { name: "search: 'Order 12345'", kind: "description", filters: { q: "Order 12345" } },
   ];

@@ -76,12 +76,13 @@ async function benchDatabase(name: string, opened: OpenedDb): Promise<Result[]> 
 }
 
 function printTable(results: Result[]): void {
-  const head = ["db", "query", ...sizes.flatMap((s) => [`${label(s)} p50`, `${label(s)} p95`]), `p95 ${label(largest)}/${label(sizes[0])}`, "Δp95", "target", ""];
+  const head = ["db", "query", ...sizes.flatMap((s) => [`${label(s)} p50`, `${label(s)} p95`]), "rows", `p95 ${label(largest)}/${label(sizes[0])}`, "Δp95", "target", ""];
   const rows = results.map((r) => {
     const v = verdict(r);
     const cells = sizes.flatMap((s) => [fmt(r.bySize.get(s)?.p50), fmt(r.bySize.get(s)?.p95)]);
     const delta = r.bySize.get(largest)!.p95 - r.bySize.get(sizes[0])!.p95;
-    return [r.db, r.c.name, ...cells, `${v.ratio.toFixed(2)}×`, `${delta >= 0 ? "+" : ""}${fmt(delta)}`, v.target, v.mark];
+    const returned = sizes.map((s) => String(r.bySize.get(s)?.rows ?? "–")).join("/");
+    return [r.db, r.c.name, ...cells, returned, `${v.ratio.toFixed(2)}×`, `${delta >= 0 ? "+" : ""}${fmt(delta)}`, v.target, v.mark];
   });
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 || i >= cells.length - 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;
@@ -89,6 +90,7 @@ function printTable(results: Result[]): void {
   console.log(line(head));
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
   for (const row of rows) console.log(line(row));
+  console.log(`rows: what the query returned at ${sizes.map(label).join("/")} (a full page is 50); each case returns the same count at every size so that times compare like for like.`);
   if (rows.some((row) => row.at(-1) === "PASS~")) console.log(`PASS~: above ${FILTER_GROWTH}× but p95 grew by under ${JITTER_MS} ms, run-to-run jitter at this scale (its plan is printed above).`);
 }
 
