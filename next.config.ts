@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { commonHeaders, NON_PAGE_POLICY } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from its own package folder at run time,
@@ -9,6 +10,16 @@ const nextConfig: NextConfig = {
   // forbidden() renders app/forbidden.tsx with HTTP 403 for a signed-in member whose role does not fit.
   experimental: { authInterrupts: true },
   poweredByHeader: false,
+  // Pages get their nonce policy from proxy.ts; these go on every response (HSTS only from
+  // a production build), and responses that are not pages get a policy that loads nothing.
+  async headers() {
+    const common = commonHeaders(process.env.NODE_ENV === "production");
+    return [
+      { source: "/:path*", headers: common },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: NON_PAGE_POLICY }] },
+      { source: "/sandbox/:path*", headers: [{ key: "Content-Security-Policy", value: NON_PAGE_POLICY }] },
+    ];
+  },
 };
 
 export default nextConfig;

@@ -42,6 +42,15 @@ export const STATUS_SWATCH: Record<Status, string> = {
   submitting: "bg-brand-200 dark:bg-sky-300",
 };
 
+/** The same colours as SVG fills (charts draw bars as SVG shapes: the CSP allows no inline style). */
+export const STATUS_FILL: Record<Status, string> = {
+  success: "fill-status-success dark:fill-emerald-400",
+  pending: "fill-amber-500 dark:fill-amber-300",
+  failed: "fill-status-failed dark:fill-red-400",
+  unknown: "fill-status-unknown dark:fill-violet-400",
+  submitting: "fill-brand-200 dark:fill-sky-300",
+};
+
 /** Shared colours of the page's surfaces, light then dark. */
 export const surface = {
   card: "rounded-card border border-line bg-white text-ink shadow-card dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:shadow-none",

@@ -19,9 +19,9 @@ export function NetworkRates({ networks }: { networks: NetworkRate[] }) {
               <span className="font-medium">{providerLabel(n.provider)}</span>
               <span className="font-semibold tabular-nums">{n.rate === null ? "—" : formatPercent(n.rate)}</span>
             </div>
-            <div aria-hidden className={`mt-1.5 h-2.5 overflow-hidden rounded-full ${surface.track}`}>
-              <div className="h-full rounded-full bg-status-success dark:bg-emerald-400" style={{ width: `${(n.rate ?? 0) * 100}%` }} />
-            </div>
+            <svg aria-hidden className={`mt-1.5 block h-2.5 w-full overflow-hidden rounded-full ${surface.track}`}>
+              <rect className="fill-status-success dark:fill-emerald-400" width={`${(n.rate ?? 0) * 100}%`} height="100%" rx="5" />
+            </svg>
             <p className={`mt-1 text-xs ${surface.muted}`}>
               {n.finished
                 ? `${formatCount(n.success)} of ${formatCount(n.finished)} finished charges succeeded (${formatCount(n.failed)} failed, ${formatCount(n.unknown)} unknown)`

@@ -1,7 +1,7 @@
 // How the period's charges ended: one stacked bar (decorative) and a legend that says it all.
 import type { OutcomeCount } from "@/lib/charges/insights";
 import { ChartCard } from "./chart-card";
-import { formatCount, formatPercent, STATUS_LABELS, STATUS_SWATCH } from "./format";
+import { formatCount, formatPercent, STATUS_FILL, STATUS_LABELS, STATUS_SWATCH } from "./format";
 
 export function OutcomeMix({ mix }: { mix: OutcomeCount[] }) {
   const total = mix.reduce((a, m) => a + m.count, 0);
@@ -9,11 +9,12 @@ export function OutcomeMix({ mix }: { mix: OutcomeCount[] }) {
   const summary = present.map((m) => `${STATUS_LABELS[m.status]} ${formatCount(m.count)}`).join(", ") + ` of ${formatCount(total)} charges.`;
   return (
     <ChartCard id="chart-outcomes" testId="chart-outcomes" title="Outcome mix" summary={summary}>
-      <div aria-hidden className="flex h-4 gap-0.5 overflow-hidden rounded-full">
-        {present.map((m) => (
-          <div key={m.status} className={STATUS_SWATCH[m.status]} style={{ width: `${(m.count / total) * 100}%` }} />
-        ))}
-      </div>
+      <svg aria-hidden className="block h-4 w-full overflow-hidden rounded-full" viewBox="0 0 100 1" preserveAspectRatio="none">
+        {present.map((m, i) => {
+          const x = (present.slice(0, i).reduce((a, p) => a + p.count, 0) / total) * 100;
+          return <rect key={m.status} className={STATUS_FILL[m.status]} x={x} y={0} width={Math.max(0, (m.count / total) * 100 - (i < present.length - 1 ? 0.4 : 0))} height={1} />;
+        })}
+      </svg>
       <ul className="mt-4 grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
         {mix.map((m) => (
           <li key={m.status} className="flex items-center gap-2" data-testid={`outcome-${m.status}`}>
