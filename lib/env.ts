@@ -1,7 +1,7 @@
 // The server's environment, parsed once with zod. Only server modules import this file.
 import "server-only";
 import path from "node:path";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { SANDBOX_API_KEY } from "@/lib/sandbox/keys";
 
 const schema = z
@@ -11,6 +11,10 @@ const schema = z
       .optional(),
     MOMO_API_KEY: z.string().trim().min(1).optional(),
     MOMO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    /** The upstream's request budget per key and minute (the document: up to 1,000). */
+    MOMO_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(1_000),
+    /** How long a charge may wait for room in the budget before it is refused. */
+    MOMO_BUDGET_MAX_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(2_000),
     DATABASE_URL: z.string().min(1).optional(),
     DATA_DIR: z.string().min(1).default("./data"),
     /** The dashboard's public address, e.g. https://pay.example.com. HTTPS makes cookies Secure. */

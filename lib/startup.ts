@@ -4,7 +4,7 @@ import { startSweep, sweepOnce } from "@/lib/charges/sweep";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
-import { momo } from "@/lib/momo/client";
+import { upstream } from "@/lib/momo/upstream";
 
 /** A `submitting` row older than this cannot still be waiting on a live request. */
 function interruptedAfterMs(): number {
@@ -17,7 +17,8 @@ export async function startUp(): Promise<void> {
   const intervalMs = env().SWEEP_INTERVAL_SECONDS * 1000;
   startSweep(async () => {
     try {
-      const report = await sweepOnce({ db, upstream: momo() }, { intervalMs, interruptedAfterMs: interruptedAfterMs() });
+      const { client, budget } = upstream(db);
+      const report = await sweepOnce({ db, upstream: client, budget }, { intervalMs, interruptedAfterMs: interruptedAfterMs() });
       if (report.recovered || report.checked) log("info", "sweep", report);
     } catch (error) {
       log("error", "sweep_failed", { error: String(error) });

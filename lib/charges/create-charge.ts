@@ -5,13 +5,16 @@ import type { Charge } from "@/lib/db/schema";
 import { toMajorNumber } from "@/lib/money";
 import type { UpstreamChargeRequest } from "@/lib/momo/schemas";
 import { mapTransportFailure, type UpstreamOutcome } from "@/lib/momo/status";
+import type { Budget } from "@/lib/momo/budget";
 import { ChargeError } from "./errors";
-import { insertChargeOnce, recordChargeAnswer } from "./ledger";
+import { findChargeByKey, insertChargeOnce, recordChargeAnswer } from "./ledger";
 import type { ChargeInput } from "./schema";
 
 export type ChargeDeps = {
   db: Db;
   upstream: { charge(request: UpstreamChargeRequest): Promise<UpstreamOutcome> };
+  /** The outbound budget (lib/momo/budget.ts); without it every charge is sent at once. */
+  budget?: Pick<Budget, "take" | "pause">;
   log?: (event: string, detail: Record<string, unknown>) => void;
 };
 
@@ -34,7 +37,8 @@ export function toUpstreamRequest(input: ChargeInput): UpstreamChargeRequest {
 /**
  * Charges once per idempotency key. A repeated key returns the first attempt's row (in
  * whatever state it is) without calling the upstream; the same key with a different request
- * is refused.
+ * is refused. A new charge takes its place in the outbound budget before anything is written:
+ * when the budget stays full, BudgetExhausted is thrown and the ledger is unchanged.
  */
 export async function createCharge(
   deps: ChargeDeps,
@@ -43,6 +47,11 @@ export async function createCharge(
   actor: string | null = null,
 ): Promise<{ charge: Charge; replayed: boolean }> {
   const hash = requestHash(input);
+  if (deps.budget) {
+    const earlier = await findChargeByKey(deps.db, idempotencyKey);
+    if (earlier) return replay(earlier, hash);
+    await deps.budget.take("charge");
+  }
   const { charge, created } = await insertChargeOnce(deps.db, {
     idempotencyKey,
     requestHash: hash,
@@ -54,12 +63,7 @@ export async function createCharge(
     description: input.description,
     createdBy: actor,
   });
-  if (!created) {
-    if (charge.requestHash !== hash) {
-      throw new ChargeError("idempotency_mismatch", "This idempotency key was already used for a different charge.");
-    }
-    return { charge, replayed: true };
-  }
+  if (!created) return replay(charge, hash);
 
   const sentAt = Date.now();
   const outcome = await deps.upstream.charge(toUpstreamRequest(input)).catch((error: unknown) => {
@@ -68,8 +72,20 @@ export async function createCharge(
     deps.log?.("upstream_call_threw", { chargeId: charge.id, error: String(error) });
     return mapTransportFailure("network");
   });
+  if (outcome.httpStatus === 429) {
+    // The upstream is counting differently from us (or another client shares the key): stop
+    // every instance until it says, so that nothing more is sent to earn another 429.
+    await deps.budget?.pause(outcome.retryAfterSeconds).catch((error: unknown) => deps.log?.("budget_pause_failed", { error: String(error) }));
+  }
   const saved = await saveAnswer(deps, charge.id, outcome, { sentAt: new Date(sentAt).toISOString(), durationMs: Date.now() - sentAt });
   return { charge: saved ?? charge, replayed: false };
+}
+
+function replay(charge: Charge, hash: string): { charge: Charge; replayed: boolean } {
+  if (charge.requestHash !== hash) {
+    throw new ChargeError("idempotency_mismatch", "This idempotency key was already used for a different charge.");
+  }
+  return { charge, replayed: true };
 }
 
 /**

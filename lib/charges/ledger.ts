@@ -22,6 +22,12 @@ export async function insertChargeOnce(db: Db, row: NewCharge): Promise<{ charge
   });
 }
 
+/** The row an idempotency key made, if any. */
+export async function findChargeByKey(db: Db, idempotencyKey: string): Promise<Charge | null> {
+  const [row] = await db.select().from(charges).where(eq(charges.idempotencyKey, idempotencyKey));
+  return row ?? null;
+}
+
 function outcomeColumns(outcome: UpstreamOutcome) {
   return {
     status: outcome.status,

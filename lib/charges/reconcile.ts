@@ -1,4 +1,5 @@
 // Support settles the unclear charges: check the upstream again, or resolve by hand with a note.
+import { BudgetExhausted } from "@/lib/momo/budget";
 import { audit } from "@/lib/auth/audit";
 import type { Db } from "@/lib/db/open";
 import { ApiError } from "@/lib/http/errors";
@@ -18,6 +19,9 @@ export async function checkByHand(deps: RefreshDeps, id: string, actor: Actor) {
   }
   // A person asking overrides the viewers' throttle, but not a lookup made this very second.
   const result = await checkCharge(deps, id, { minIntervalMs: 1_000, actor: actor.id });
+  if (result.refused) throw new BudgetExhausted(result.refused.retryAfterMs, result.refused.paused);
+  // Only a lookup that was sent is a thing somebody did; one skipped by the throttle is not.
+  if (!result.checked) return result;
   await audit(deps.db, { action: "charge_status_checked", actor, targetId: id, detail: { status: result.charge?.status, answer: result.outcome?.message } });
   return result;
 }

@@ -3,15 +3,22 @@
 // None of them ever sends a charge again.
 import type { Db } from "@/lib/db/open";
 import type { Charge } from "@/lib/db/schema";
+import type { Budget } from "@/lib/momo/budget";
 import type { UpstreamOutcome } from "@/lib/momo/status";
 import { CHECKABLE_STATUSES, claimStatusCheck, getCharge, recordStatusCheck } from "./ledger";
 
 /** At most one lookup per charge in this interval, however many viewers poll it. */
 export const STATUS_CHECK_INTERVAL_MS = 2_000;
 
-export type RefreshDeps = { db: Db; upstream: { chargeStatus(reference: string): Promise<UpstreamOutcome> } };
+export type RefreshDeps = {
+  db: Db;
+  upstream: { chargeStatus(reference: string): Promise<UpstreamOutcome> };
+  /** The outbound budget (lib/momo/budget.ts); a lookup never waits for it. */
+  budget?: Pick<Budget, "tryTake" | "pause">;
+};
 
-export type CheckResult = { charge: Charge | null; checked: boolean; outcome?: UpstreamOutcome };
+/** `refused`: the lookup was due but the budget had no room; nothing was sent or written. */
+export type CheckResult = { charge: Charge | null; checked: boolean; outcome?: UpstreamOutcome; refused?: { retryAfterMs: number; paused: boolean } };
 
 /**
  * Looks an open charge up once (if no one else did within `minIntervalMs`) and records what the
@@ -28,8 +35,13 @@ export async function checkCharge(
   if (!charge || !statuses.includes(charge.status) || !charge.reference) return { charge, checked: false };
   const claimed = await claimStatusCheck(deps.db, id, opts.minIntervalMs ?? STATUS_CHECK_INTERVAL_MS, statuses);
   if (!claimed) return { charge, checked: false };
+  if (deps.budget) {
+    const place = await deps.budget.tryTake("lookup");
+    if (!place.granted) return { charge, checked: false, refused: { retryAfterMs: place.retryAfterMs, paused: place.paused } };
+  }
 
   const outcome = await deps.upstream.chargeStatus(charge.reference);
+  if (outcome.httpStatus === 429) await deps.budget?.pause(outcome.retryAfterSeconds);
   const answered = outcome.httpStatus !== null && outcome.httpStatus >= 200 && outcome.httpStatus < 300 && outcome.code !== "unreadable_response";
   await recordStatusCheck(deps.db, id, outcome, answered, opts.actor ?? null);
   return { charge: await getCharge(deps.db, id), checked: true, outcome };

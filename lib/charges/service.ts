@@ -7,7 +7,7 @@ import { getDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/open";
 import { user, type Charge } from "@/lib/db/schema";
 import { log } from "@/lib/log";
-import { momo } from "@/lib/momo/client";
+import { upstream } from "@/lib/momo/upstream";
 import { createCharge } from "./create-charge";
 import { queryHistory } from "./history";
 import type { HistoryFilters } from "./history-filters";
@@ -22,7 +22,8 @@ import { env } from "@/lib/env";
 
 export async function submitCharge(input: ChargeInput, idempotencyKey: string, member: Member) {
   const db = await getDb();
-  const result = await createCharge({ db, upstream: momo(), log: (e, d) => log("error", e, d) }, input, idempotencyKey, member.id);
+  const { client, budget } = upstream(db);
+  const result = await createCharge({ db, upstream: client, budget, log: (e, d) => log("error", e, d) }, input, idempotencyKey, member.id);
   const { charge, replayed } = result;
   log("info", replayed ? "charge_replayed" : "charge_created", { chargeId: charge.id, status: charge.status, code: charge.outcomeCode, member: member.id });
   if (!replayed) {
@@ -38,7 +39,8 @@ export async function submitCharge(input: ChargeInput, idempotencyKey: string, m
 
 export async function currentChargeView(id: string): Promise<ChargeView | null> {
   const db = await getDb();
-  const charge = await refreshCharge({ db, upstream: momo() }, id);
+  const { client, budget } = upstream(db);
+  const charge = await refreshCharge({ db, upstream: client, budget }, id);
   return charge ? (await viewsOf(db, [charge]))[0] : null;
 }
 
@@ -62,7 +64,8 @@ export async function viewsOf(db: Db, charges: Charge[]): Promise<ChargeView[]> 
 
 export async function checkChargeByHand(id: string, member: Member) {
   const db = await getDb();
-  const { charge } = await checkByHand({ db, upstream: momo() }, id, member);
+  const { client, budget } = upstream(db);
+  const { charge } = await checkByHand({ db, upstream: client, budget }, id, member);
   return charge ? (await viewsOf(db, [charge]))[0] : null;
 }
 

@@ -19,6 +19,7 @@ export async function sweepOnce(deps: RefreshDeps, opts: SweepOptions): Promise<
   for (const { id } of await listSweepable(deps.db, SWEEP_MIN_AGE_MS)) {
     // Each charge at most once per interval, across every instance sweeping the same ledger.
     const result = await checkCharge(deps, id, { minIntervalMs: opts.intervalMs });
+    if (result.refused) break; // no room in the budget: the next round goes on from here
     if (!result.checked) continue;
     checked++;
     if (result.charge && isSettled(result.charge.status)) settled++;

@@ -100,3 +100,24 @@ export const appSecrets = pgTable("app_secrets", {
 });
 
 export type AuditEvent = typeof auditEvents.$inferSelect;
+
+/**
+ * The outbound budget's log: one row per request sent to the upstream in the last minute,
+ * per key (`key_id` is a digest of the key, never the key). Shared by every instance on the
+ * same database; see lib/momo/budget.ts and the function momo_take_budget (migration 0005).
+ */
+export const upstreamCalls = pgTable(
+  "upstream_calls",
+  {
+    keyId: text("key_id").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    kind: text("kind").notNull(),
+  },
+  (t) => [index("upstream_calls_key_sent_idx").on(t.keyId, t.sentAt)],
+);
+
+/** Until when a key must not be used, after the upstream answered 429. */
+export const upstreamPauses = pgTable("upstream_pauses", {
+  keyId: text("key_id").primaryKey(),
+  until: timestamp("until", { withTimezone: true }).notNull(),
+});

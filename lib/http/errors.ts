@@ -1,8 +1,9 @@
 // One error shape for every API answer: { error: { code, message, fields? } }. Unexpected
 // errors become a plain 500 that names nothing internal; the details go to the server log.
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { ChargeError } from "@/lib/charges/errors";
 import { log } from "@/lib/log";
+import { BudgetExhausted } from "@/lib/momo/budget";
 
 export class ApiError extends Error {
   constructor(
@@ -35,6 +36,9 @@ export function handleApiError(error: unknown): Response {
   if (error instanceof ApiError) return errorResponse(error.status, error.code, error.message, error.fields, error.headers);
   if (error instanceof z.ZodError) {
     return errorResponse(422, "invalid_request", "Some fields need attention.", fieldErrors(error));
+  }
+  if (error instanceof BudgetExhausted) {
+    return errorResponse(429, "budget_exhausted", error.message, undefined, { "Retry-After": String(error.retryAfterSeconds) });
   }
   if (error instanceof ChargeError) {
     return errorResponse(error.code === "not_found" ? 404 : 422, error.code, error.message);

@@ -4,11 +4,17 @@
 import "server-only";
 import { upstreamConfig, type UpstreamConfig } from "@/lib/env";
 import { upstreamChargeRequestSchema, upstreamUserSchema, type UpstreamChargeRequest, type UpstreamUser } from "./schemas";
-import { mapChargeResponse, mapTransportFailure, messageFromBody, type UpstreamOutcome } from "./status";
+import { mapChargeResponse, mapTransportFailure, messageFromBody, retryAfter, type UpstreamOutcome } from "./status";
 
 export type UserLookup =
   | { ok: true; user: UpstreamUser }
-  | { ok: false; code: "upstream_auth" | "upstream_error" | "timeout" | "unreachable" | "network" | "unreadable_response" | "rate_limited" | "rejected"; message: string; httpStatus: number | null };
+  | {
+      ok: false;
+      code: "upstream_auth" | "upstream_error" | "timeout" | "unreachable" | "network" | "unreadable_response" | "rate_limited" | "rejected";
+      message: string;
+      httpStatus: number | null;
+      retryAfterSeconds?: number | null;
+    };
 
 type Answer = { kind: "answer"; status: number; body: string; retryAfter: string | null } | { kind: "none"; failure: "timeout" | "network" | "unreachable" };
 
@@ -82,7 +88,13 @@ export function createMomoClient(config: UpstreamConfig) {
         return { ok: false, code: "unreadable_response", message: "The upstream's answer could not be read.", httpStatus: answer.status };
       }
       const code = answer.status === 401 || answer.status === 403 ? "upstream_auth" : answer.status === 429 ? "rate_limited" : answer.status >= 500 ? "upstream_error" : "rejected";
-      return { ok: false, code, message: messageFromBody(json) ?? `The upstream answered HTTP ${answer.status}.`, httpStatus: answer.status };
+      return {
+        ok: false,
+        code,
+        message: messageFromBody(json) ?? `The upstream answered HTTP ${answer.status}.`,
+        httpStatus: answer.status,
+        retryAfterSeconds: answer.status === 429 ? retryAfter(answer.retryAfter) : null,
+      };
     },
   };
 }

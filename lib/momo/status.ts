@@ -95,7 +95,7 @@ export function messageFromBody(body: unknown): string | null {
   return null;
 }
 
-function retryAfter(header: string | null): number | null {
+export function retryAfter(header: string | null): number | null {
   if (!header) return null;
   const seconds = Number(header);
   if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);

@@ -81,3 +81,25 @@ test("an unreadable answer with a reference is settled by checking its status", 
   await page.goto("/reconcile");
   await expect(page.getByTestId("charge-row").filter({ hasText: "check" })).toHaveCount(0);
 });
+
+test("an upstream 429 pauses every request for its Retry-After, and the charge form says so", async ({ page }) => {
+  await signInOwner(page);
+  await charge(page, { amount: "5.00", phone: "0244444444", description: uniqueDescription("429") });
+  await expect(headline(page)).toHaveText("Charge failed");
+  const before = (await (await page.request.get("/api/charges")).json()).charges.length;
+
+  await page.goto("/charges/new");
+  await expect(page.getByTestId("budget")).toContainText(/The upstream asked us to slow down: charges resume in [1-4] s\./);
+  await page.getByLabel("Amount").fill("5.00");
+  await page.getByLabel("Customer's phone number").fill("0249999999");
+  await page.getByRole("button", { name: "Charge customer" }).click();
+  await expect(page.locator("form").getByRole("alert")).toHaveText(/^The upstream asked us to slow down\. Nothing was sent; try again in [1-4] s\.$/);
+  await expect(page).toHaveURL(/\/charges\/new$/);
+  expect((await (await page.request.get("/api/charges")).json()).charges.length).toBe(before);
+
+  // Once the pause is over, the same form (same attempt) goes through.
+  await expect.poll(async () => (await (await page.request.get("/api/budget")).json()).budget.pausedForMs, { timeout: 8_000 }).toBe(0);
+  await page.getByRole("button", { name: "Charge customer" }).click();
+  await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}$/);
+  await expect(headline(page)).toHaveText("Outcome unknown");
+});

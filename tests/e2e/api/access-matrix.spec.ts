@@ -28,6 +28,7 @@ const API: Row[] = [
   { method: "POST", path: () => `/api/charges/${chargeId}/resolve`, body: { outcome: "failed", note: "matrix check" }, headers: json, expect: only(409, "owner", "support") },
   { method: "GET", path: () => "/api/charges/export?status=success", expect: only(200, "owner", "support") },
   { method: "GET", path: () => "/api/account", expect: only(200, "owner") },
+  { method: "GET", path: () => "/api/budget", expect: only(200, "owner", "staff", "support") },
   { method: "GET", path: () => "/api/team", expect: only(200, "owner") },
   { method: "POST", path: () => "/api/team", body: {}, headers: json, expect: only(422, "owner") },
   { method: "PATCH", path: () => "/api/team/no-such-member", body: { role: "staff" }, headers: json, expect: only(404, "owner") },

@@ -32,6 +32,10 @@ const server = http.createServer((req, res) => {
         res.writeHead(200, { "Content-Type": "application/json" });
         return res.end(JSON.stringify({ status: "queued_for_review", transaction_reference: "TXN-MOMO-9000001" }));
       }
+      if (phone === "0244444444") {
+        res.writeHead(429, { "Content-Type": "application/json", "Retry-After": "4" });
+        return res.end(JSON.stringify({ error: { message: "Too many requests." } }));
+      }
       if (phone === "0242222222") {
         res.writeHead(401, { "Content-Type": "application/json" });
         return res.end(JSON.stringify({ error: { message: "This key has been revoked." } }));

@@ -90,3 +90,20 @@ test("a charge can be made with the keyboard alone", async ({ page }) => {
   await expect(headline(page)).toHaveText("Charge successful");
   await expect(badge(page)).toHaveText("Success");
 });
+
+test("the form shows the upstream requests left this minute, counting the charge just made", async ({ page }) => {
+  await openChargeForm(page);
+  await expect(page.getByTestId("budget-left")).toHaveText(/^\d{1,3}(,\d{3})? of 1,000$/);
+  await fillCharge(page, { amount: "1.00", phone: "0240000001", description: uniqueDescription("budget") });
+  await page.getByRole("button", { name: "Charge customer" }).click();
+  await expect(headline(page)).toHaveText("Charge successful");
+  // The charge was sent within the last minute, so it is in this minute's count.
+  const { budget } = await (await page.request.get("/api/budget")).json();
+  expect(budget).toMatchObject({ limit: 1000, windowMs: 60_000, pausedForMs: 0 });
+  expect(budget.used).toBeGreaterThanOrEqual(1);
+  expect(budget.left).toBe(1000 - budget.used);
+  await openChargeForm(page);
+  const meter = page.getByRole("meter", { name: "Upstream requests left this minute" });
+  expect(Number(await meter.getAttribute("value"))).toBeLessThanOrEqual(999);
+  expect(await meter.getAttribute("max")).toBe("1000");
+});

@@ -1,0 +1,111 @@
+// The outbound budget: every request to the upstream first takes a place in its key's budget,
+// so the dashboard never sends a request that would earn a 429. The document allows "up to
+// 1,000 requests per minute" and does not say how the minute is counted, so we assume the
+// strictest reading — any 60 seconds — and keep a sliding log in the database (function
+// momo_take_budget, migration 0005): every instance on one PostgreSQL shares it. A fixed-window
+// counter would let 2,000 requests through across a minute boundary.
+//
+// Charges may use the whole budget; status and account lookups leave LOOKUP_RESERVE of it to
+// charges. A 429 from the upstream pauses the key for its Retry-After (or DEFAULT_PAUSE_S).
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/open";
+import { upstreamCalls, upstreamPauses } from "@/lib/db/schema";
+
+export type BudgetKind = "charge" | "lookup";
+
+export const WINDOW_MS = 60_000;
+/** The share of the budget status and account lookups may not touch: it is kept for charges. */
+export const LOOKUP_RESERVE = 0.1;
+/** A 429 without Retry-After pauses the key this long. */
+export const DEFAULT_PAUSE_S = 30;
+
+export type BudgetOptions = { limit: number; maxWaitMs: number };
+
+export type Take = { granted: true; used: number } | { granted: false; used: number; retryAfterMs: number; paused: boolean };
+
+export type BudgetStatus = { limit: number; used: number; left: number; pausedForMs: number; windowMs: number };
+
+/** Refused after waiting as long as allowed: the request was not sent. */
+export class BudgetExhausted extends Error {
+  constructor(
+    readonly retryAfterMs: number,
+    readonly paused: boolean,
+  ) {
+    super(budgetMessage(retryAfterMs, paused));
+    this.name = "BudgetExhausted";
+  }
+  get retryAfterSeconds(): number {
+    return Math.max(1, Math.ceil(this.retryAfterMs / 1000));
+  }
+}
+
+export function budgetMessage(retryAfterMs: number, paused: boolean): string {
+  const s = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return paused
+    ? `The upstream asked us to slow down. Nothing was sent; try again in ${s} s.`
+    : `This minute's upstream request budget is used up. Nothing was sent; try again in ${s} s.`;
+}
+
+/** The budget's name for a key: a digest, so the key itself is never stored. */
+export function keyId(apiKey: string): string {
+  return createHash("sha256").update(`momo-budget:${apiKey}`).digest("hex").slice(0, 24);
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+export function createBudget(db: Db, apiKey: string, opts: BudgetOptions) {
+  const id = keyId(apiKey);
+  const allowed = (kind: BudgetKind) => (kind === "charge" ? opts.limit : Math.max(1, Math.floor(opts.limit * (1 - LOOKUP_RESERVE))));
+
+  /** One attempt: a place now, or how long until there is one. */
+  async function tryTake(kind: BudgetKind): Promise<Take> {
+    const [row] = rowsOf<{ granted: boolean; used: number; wait_ms: number; paused: boolean }>(
+      await db.execute(sql`select granted, used, wait_ms, paused from momo_take_budget(${id}, ${kind}, ${allowed(kind)}, ${WINDOW_MS})`),
+    );
+    if (row.granted) return { granted: true, used: Number(row.used) };
+    return { granted: false, used: Number(row.used), retryAfterMs: Number(row.wait_ms), paused: row.paused };
+  }
+
+  return {
+    tryTake,
+
+    /** A place in the budget, waiting up to maxWaitMs for one; otherwise BudgetExhausted. */
+    async take(kind: BudgetKind): Promise<void> {
+      const deadline = Date.now() + opts.maxWaitMs;
+      for (;;) {
+        const t = await tryTake(kind);
+        if (t.granted) return;
+        const left = deadline - Date.now();
+        if (t.retryAfterMs > left) throw new BudgetExhausted(t.retryAfterMs, t.paused);
+        // Others wait for the same place: a little jitter keeps them from asking all at once.
+        await new Promise((r) => setTimeout(r, t.retryAfterMs + Math.random() * 20));
+      }
+    },
+
+    /** The upstream answered 429: nobody uses this key until it said (or DEFAULT_PAUSE_S). */
+    async pause(retryAfterSeconds: number | null): Promise<void> {
+      const seconds = retryAfterSeconds && retryAfterSeconds > 0 ? Math.min(retryAfterSeconds, 3600) : DEFAULT_PAUSE_S;
+      const until = sql`clock_timestamp() + make_interval(secs => ${seconds})`;
+      await db
+        .insert(upstreamPauses)
+        .values({ keyId: id, until })
+        .onConflictDoUpdate({ target: upstreamPauses.keyId, set: { until: sql`greatest(${upstreamPauses.until}, excluded.until)` } });
+    },
+
+    /** What is left this minute, for the screen. */
+    async status(): Promise<BudgetStatus> {
+      const [row] = rowsOf<{ used: number; paused_ms: number | null }>(
+        await db.execute(sql`select
+          (select count(*)::int from ${upstreamCalls} where key_id = ${id} and sent_at > clock_timestamp() - make_interval(secs => ${WINDOW_MS / 1000})) as used,
+          (select ceil(extract(epoch from until - clock_timestamp()) * 1000)::int from ${upstreamPauses} where key_id = ${id} and until > clock_timestamp()) as paused_ms`),
+      );
+      const used = Number(row.used);
+      return { limit: opts.limit, used, left: Math.max(0, opts.limit - used), pausedForMs: row.paused_ms ? Number(row.paused_ms) : 0, windowMs: WINDOW_MS };
+    },
+  };
+}
+
+export type Budget = ReturnType<typeof createBudget>;

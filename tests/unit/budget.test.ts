@@ -1,0 +1,180 @@
+// The outbound budget on a real database, with a real HTTP upstream: at most `limit` requests
+// in any minute per key, shared by every connection (instance), lookups leave room for charges,
+// a full budget refuses a charge before anything is written, and a 429 pauses the key.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { createCharge } from "@/lib/charges/create-charge";
+import { getCharge, listEvents } from "@/lib/charges/ledger";
+import { checkCharge } from "@/lib/charges/refresh-charge";
+import { sweepOnce } from "@/lib/charges/sweep";
+import { charges, upstreamCalls } from "@/lib/db/schema";
+import { BudgetExhausted, createBudget, DEFAULT_PAUSE_S, keyId } from "@/lib/momo/budget";
+import { chargeInput, clientFor, newKey } from "./support/charge";
+import { backends, countCharges, useLedger } from "./support/db";
+import { sendJson, startServer, type TestServer } from "./support/http-server";
+import { forwardToSandbox, resetSandbox } from "./support/sandbox";
+
+const KEY = "sk_test_budget_0123456789";
+
+describe.each(backends)("outbound budget on $name", (backend) => {
+  const db = useLedger(backend);
+  const budget = (limit: number, maxWaitMs = 0, apiKey = KEY) => createBudget(db(), apiKey, { limit, maxWaitMs });
+  /** Moves every logged request of the key back in time, as if that many ms had passed. */
+  const timePasses = (ms: number) => db().update(upstreamCalls).set({ sentAt: sql`sent_at - make_interval(secs => ${ms / 1000})` });
+
+  test("grants `limit` places in a minute, then says when the next one frees up", async () => {
+    const b = budget(5);
+    for (let i = 1; i <= 5; i++) expect(await b.tryTake("charge")).toEqual({ granted: true, used: i });
+    const refused = await b.tryTake("charge");
+    expect(refused).toMatchObject({ granted: false, used: 5, paused: false });
+    if (refused.granted) throw new Error("unreachable");
+    expect(refused.retryAfterMs).toBeGreaterThan(59_000);
+    expect(refused.retryAfterMs).toBeLessThanOrEqual(60_000);
+    expect(await b.status()).toMatchObject({ limit: 5, used: 5, left: 0, pausedForMs: 0 });
+  });
+
+  test("the window slides: a place frees up exactly when the oldest request is a minute old", async () => {
+    const b = budget(3);
+    await b.tryTake("charge");
+    await timePasses(30_000);
+    await b.tryTake("charge");
+    await b.tryTake("charge");
+    const refused = await b.tryTake("charge");
+    // The oldest of the three was sent 30 s ago: room again in about 30 s, not at a minute boundary.
+    expect(refused.granted).toBe(false);
+    if (!refused.granted) expect(Math.abs(refused.retryAfterMs - 30_000)).toBeLessThan(1_000);
+    await timePasses(30_001);
+    expect(await b.tryTake("charge")).toMatchObject({ granted: true, used: 3 });
+    expect(await b.tryTake("charge")).toMatchObject({ granted: false });
+    expect((await b.status()).left).toBe(0);
+  });
+
+  test("lookups leave a tenth of the budget to charges", async () => {
+    const b = budget(10);
+    for (let i = 0; i < 9; i++) expect((await b.tryTake("lookup")).granted).toBe(true);
+    expect((await b.tryTake("lookup")).granted).toBe(false);
+    expect((await b.tryTake("charge")).granted).toBe(true);
+    expect((await b.tryTake("charge")).granted).toBe(false);
+  });
+
+  test("each key has its own budget, stored under a digest rather than the key", async () => {
+    const a = budget(1, 0, "sk_test_key_a_000000");
+    const other = budget(1, 0, "sk_test_key_b_000000");
+    expect((await a.tryTake("charge")).granted).toBe(true);
+    expect((await other.tryTake("charge")).granted).toBe(true);
+    expect((await a.tryTake("charge")).granted).toBe(false);
+    const stored = await db().select().from(upstreamCalls);
+    expect(stored.map((r) => r.keyId).sort()).toEqual([keyId("sk_test_key_a_000000"), keyId("sk_test_key_b_000000")].sort());
+    expect(JSON.stringify(stored)).not.toContain("sk_test_key");
+  });
+
+  test("take() waits briefly for a place that frees up soon, and refuses one that does not", async () => {
+    const b = budget(2, 1_500);
+    await b.tryTake("charge");
+    await b.tryTake("charge");
+    await timePasses(59_300); // both free up in about 0.7 s
+    const started = Date.now();
+    await b.take("charge");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    await b.take("charge");
+    const error = await b.take("charge").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BudgetExhausted);
+    expect((error as BudgetExhausted).message).toMatch(/^This minute's upstream request budget is used up\. Nothing was sent; try again in (59|60) s\.$/);
+    expect((error as BudgetExhausted).retryAfterSeconds).toBeGreaterThanOrEqual(59);
+  });
+
+  test("a pause after a 429 stops every kind of request until it ends", async () => {
+    const b = budget(100);
+    await b.pause(2);
+    const refused = await b.tryTake("charge");
+    expect(refused).toMatchObject({ granted: false, paused: true });
+    if (!refused.granted) expect(refused.retryAfterMs).toBeLessThanOrEqual(2_000);
+    expect((await b.status()).pausedForMs).toBeGreaterThan(0);
+    // A shorter pause never shortens a longer one; no Retry-After means DEFAULT_PAUSE_S.
+    await b.pause(1);
+    await b.pause(null);
+    const longer = await b.tryTake("lookup");
+    if (!longer.granted) expect(longer.retryAfterMs).toBeGreaterThan((DEFAULT_PAUSE_S - 1) * 1000);
+    await expect(b.take("charge")).rejects.toThrow(/The upstream asked us to slow down\. Nothing was sent; try again in 30 s\./);
+  });
+
+  test("concurrent callers on separate connections never get more than the limit", async () => {
+    // Two more connections to the same database stand in for two more app instances.
+    const others = backend.name === "postgres" ? [await backend.open(), await backend.open()] : [];
+    try {
+      const instances = [db(), ...others.map((o) => o.db)].map((d) => createBudget(d, KEY, { limit: 30, maxWaitMs: 0 }));
+      const results = await Promise.all(Array.from({ length: 90 }, (_, i) => instances[i % instances.length].tryTake("charge")));
+      expect(results.filter((r) => r.granted)).toHaveLength(30);
+      const [{ n }] = await db().select({ n: sql<number>`count(*)::int` }).from(upstreamCalls);
+      expect(n).toBe(30);
+    } finally {
+      for (const o of others) await o.close();
+    }
+  });
+
+  describe("in the charge flow", () => {
+    let upstream: TestServer;
+    beforeAll(async () => void (upstream = await startServer(forwardToSandbox)));
+    afterAll(() => upstream.close());
+    beforeEach(() => {
+      resetSandbox();
+      upstream.received.length = 0;
+      upstream.handle(forwardToSandbox);
+    });
+    const deps = (b: ReturnType<typeof budget>) => ({ db: db(), upstream: clientFor(upstream.url), budget: b });
+
+    test("a full budget refuses a new charge with nothing written and nothing sent", async () => {
+      const b = budget(2);
+      await createCharge(deps(b), chargeInput(), newKey());
+      const first = newKey();
+      await createCharge(deps(b), chargeInput(), first);
+      const before = await countCharges(db());
+      await expect(createCharge(deps(b), chargeInput(), newKey())).rejects.toBeInstanceOf(BudgetExhausted);
+      expect(await countCharges(db())).toBe(before);
+      expect(upstream.received).toHaveLength(2);
+      // A replay of an earlier key needs no place: it is answered from the ledger.
+      expect((await createCharge(deps(b), chargeInput(), first)).replayed).toBe(true);
+    });
+
+    test("an upstream 429 pauses the key for its Retry-After; the charge is recorded as not charged", async () => {
+      const b = budget(100);
+      upstream.handle((_req, res) => sendJson(res, 429, { message: "Too many requests" }, { "Retry-After": "7" }));
+      const { charge } = await createCharge(deps(b), chargeInput(), newKey());
+      expect(charge).toMatchObject({ status: "failed", outcomeCode: "rate_limited" });
+      const refused = await b.tryTake("charge");
+      expect(refused).toMatchObject({ granted: false, paused: true });
+      if (!refused.granted) expect(refused.retryAfterMs).toBeGreaterThan(5_000);
+      await expect(createCharge(deps(b), chargeInput(), newKey())).rejects.toThrow(/slow down.*try again in [67] s/);
+      expect(upstream.received).toHaveLength(1);
+    });
+
+    test("a lookup with no room is skipped: nothing sent, nothing written, and the sweep stops", async () => {
+      const roomy = budget(10);
+      const { charge } = await createCharge(deps(roomy), chargeInput({ phoneNumber: "0240000002" }), newKey());
+      expect(charge.status).toBe("pending");
+      await db().update(charges).set({ createdAt: sql`created_at - interval '1 minute'` });
+      // Nine places are taken: lookups may use nine of ten, so none is left for them.
+      for (let i = 0; i < 8; i++) await roomy.tryTake("charge");
+      upstream.received.length = 0;
+      const eventsBefore = (await listEvents(db(), charge.id)).length;
+      const result = await checkCharge({ db: db(), upstream: clientFor(upstream.url), budget: roomy }, charge.id);
+      expect(result).toMatchObject({ checked: false, refused: { paused: false } });
+      expect(upstream.received).toHaveLength(0);
+      expect((await listEvents(db(), charge.id)).length).toBe(eventsBefore);
+      expect(await getCharge(db(), charge.id)).toMatchObject({ status: "pending" });
+      await db().update(charges).set({ lastCheckedAt: null });
+      expect(await sweepOnce({ db: db(), upstream: clientFor(upstream.url), budget: roomy }, { intervalMs: 60_000, interruptedAfterMs: 300_000 })).toMatchObject({ checked: 0 });
+      expect(upstream.received).toHaveLength(0);
+      // A charge may still use the last place.
+      expect((await roomy.tryTake("charge")).granted).toBe(true);
+    });
+  });
+});
+
+describe("outbound budget, standalone", () => {
+  test("keyId is stable, short and not the key", () => {
+    expect(keyId(KEY)).toBe(keyId(KEY));
+    expect(keyId(KEY)).toMatch(/^[0-9a-f]{24}$/);
+    expect(keyId(`${KEY}x`)).not.toBe(keyId(KEY));
+  });
+});
