@@ -2,6 +2,11 @@ import type { NextConfig } from "next";
 import { commonHeaders, NON_PAGE_POLICY } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
+  // `next build` also writes .next/standalone: a server.js with only the node_modules it needs,
+  // for deployment (README, "Deploying"; scripts/standalone.sh adds the static files).
+  output: "standalone",
+  // The migrations are read from disk when the server starts: they travel with it.
+  outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**/*"] },
   // PGlite loads its WebAssembly and data files from its own package folder at run time,
   // and pg has optional native bindings: both stay plain Node modules, never bundled.
   // rate-limiter-flexible loads drizzle-orm by a computed import, so both stay plain Node

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_PASSWORD, stateOf } from "./tests/e2e/support/users";
+import { E2E_PASSWORD, FAULTY_API_KEY, stateOf } from "./tests/e2e/support/users";
 
 // End-to-end tests drive Debian's Chromium (Playwright's own browser download is not used)
 // against the production build: `next build` first, then these servers start it. With
@@ -7,6 +7,7 @@ import { E2E_PASSWORD, stateOf } from "./tests/e2e/support/users";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SANDBOX = "http://127.0.0.1:3210";
 const FAULTY = "http://127.0.0.1:3211";
+const STANDALONE = "http://127.0.0.1:3212";
 const FAULT_UPSTREAM_PORT = 3299;
 const onPostgres = !!process.env.E2E_DATABASE_URL_BASE;
 
@@ -33,6 +34,12 @@ export default defineConfig({
     { name: "ui", testMatch: /ui\/.*\.spec\.ts/, dependencies: ["setup"], use: { baseURL: SANDBOX, storageState: stateOf("staff") } },
     // First run and a misbehaving live upstream, on a server of its own with an empty database.
     { name: "faulty-upstream", testMatch: /faulty-upstream\.spec\.ts/, use: { baseURL: FAULTY } },
+    // The deployable standalone server, started as the deploy guide says, on an empty database.
+    { name: "standalone", testMatch: /standalone\.spec\.ts/, use: { baseURL: STANDALONE } },
+    // Last, once the others are done: fuzzing every route handler (it checks that the ledger
+    // did not change, so nothing else may charge meanwhile), and secret hygiene.
+    { name: "fuzz", testMatch: /fuzz\.spec\.ts/, dependencies: ["api", "ui", "faulty-upstream"], use: { baseURL: SANDBOX } },
+    { name: "secrets", testMatch: /secrets\.spec\.ts/, dependencies: ["api", "ui", "faulty-upstream"], use: { baseURL: SANDBOX } },
   ],
   webServer: [
     {
@@ -44,7 +51,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `node tests/e2e/support/fault-upstream.mjs ${FAULT_UPSTREAM_PORT}`,
+      command: `node tests/e2e/support/fault-upstream.mjs ${FAULT_UPSTREAM_PORT} ${FAULTY_API_KEY}`,
       url: `http://127.0.0.1:${FAULT_UPSTREAM_PORT}/health`,
       reuseExistingServer: false,
     },
@@ -54,10 +61,18 @@ export default defineConfig({
       url: `${FAULTY}/setup`,
       env: {
         MOMO_BASE_URL: `http://127.0.0.1:${FAULT_UPSTREAM_PORT}`,
-        MOMO_API_KEY: "sk_live_e2e_not_a_real_key_51f0",
+        MOMO_API_KEY: FAULTY_API_KEY,
         MOMO_TIMEOUT_MS: "3000",
         SWEEP_INTERVAL_SECONDS: "0",
       },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      // The standalone build as deployed: node .next/standalone/server.js, production mode.
+      command: "bash tests/e2e/support/serve.sh standalone 3212",
+      url: `${STANDALONE}/setup`,
+      env: { MOMO_TIMEOUT_MS: "3000" },
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -3,11 +3,13 @@
 type Level = "info" | "warn" | "error";
 
 const KEY_LIKE = /\b(sk|pk|rk)_(live|test)_[A-Za-z0-9_]+/g;
-const BEARER = /Bearer\s+[^\s"']+/gi;
+const BEARER = /Bearer\s+[A-Za-z0-9._~+/=-]+/gi; // RFC 6750 token characters
 
-export function redact(text: string): string {
-  const key = process.env.MOMO_API_KEY;
-  if (key && key.length >= 8) text = text.split(key).join("[redacted-key]");
+/** The text without the configured key (and `also`), Bearer tokens, or anything shaped like a key. */
+export function redact(text: string, also?: string): string {
+  for (const key of [process.env.MOMO_API_KEY, also]) {
+    if (key && key.length >= 8) text = text.split(key).join("[redacted-key]");
+  }
   return text.replace(BEARER, "Bearer [redacted]").replace(KEY_LIKE, "[redacted-key]");
 }
 

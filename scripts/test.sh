@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 npx vitest run --reporter=default --reporter=json --outputFile.json=.test-reports/vitest.json
 npx next build
+bash scripts/standalone.sh
 reports=(.test-reports/vitest.json .test-reports/playwright.json)
 npx playwright test
 # The same end-to-end suite again with both app servers on PostgreSQL, when one is provided.

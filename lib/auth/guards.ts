@@ -35,14 +35,19 @@ export function assertSameOrigin(req: Request): void {
   if (site && site !== "same-origin" && site !== "none") throw crossSite();
   const origin = req.headers.get("origin");
   if (origin === null) return;
-  let host: string;
+  let from: string;
   try {
-    host = new URL(origin).host;
+    from = new URL(origin).origin;
   } catch {
     throw crossSite();
   }
-  const own = [req.headers.get("host"), process.env.APP_URL ? new URL(process.env.APP_URL).host : null];
-  if (!own.includes(host)) throw crossSite();
+  // Scheme, host and port must all match: https://host is another origin than http://host.
+  // Behind a TLS proxy the request arrives as http; the proxy's X-Forwarded-Proto (or APP_URL)
+  // says what the browser saw. A cross-site page cannot set that header on a member's request.
+  const proto = req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || new URL(req.url).protocol.replace(/:$/, "");
+  const host = req.headers.get("host");
+  const own = [host ? `${proto}://${host}` : null, process.env.APP_URL ? new URL(process.env.APP_URL).origin : null];
+  if (!own.includes(from)) throw crossSite();
 }
 
 function crossSite() {

@@ -8,13 +8,33 @@ export async function readJson(req: Request): Promise<unknown> {
   if (!/^application\/json\b/i.test(type)) {
     throw new ApiError(415, "unsupported_media_type", "Send the body as JSON with Content-Type: application/json.");
   }
-  const text = await req.text();
-  if (text.length > MAX_BODY_BYTES) throw new ApiError(413, "body_too_large", "The request body is too large.");
+  const text = await readCapped(req, MAX_BODY_BYTES);
   try {
     return JSON.parse(text);
   } catch {
     throw new ApiError(400, "malformed_json", "The request body is not valid JSON.");
   }
+}
+
+/** The body as text, read no further than `max` bytes: a huge body is refused, not buffered. */
+async function readCapped(req: Request, max: number): Promise<string> {
+  const tooLarge = () => new ApiError(413, "body_too_large", "The request body is too large.");
+  if (Number(req.headers.get("content-length") ?? 0) > max) throw tooLarge();
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 export function isUuid(value: string): boolean {

@@ -3,6 +3,7 @@
 // charge: a POST that may have reached the upstream is never sent twice.
 import "server-only";
 import { upstreamConfig, type UpstreamConfig } from "@/lib/env";
+import { redact } from "@/lib/log";
 import { upstreamChargeRequestSchema, upstreamUserSchema, type UpstreamChargeRequest, type UpstreamUser } from "./schemas";
 import { mapChargeResponse, mapTransportFailure, messageFromBody, retryAfter, type UpstreamOutcome } from "./status";
 
@@ -45,7 +46,9 @@ async function send(config: UpstreamConfig, method: "GET" | "POST", path: string
       redirect: "manual",
       cache: "no-store",
     });
-    const text = await res.text();
+    // An upstream that echoes the key (in an error about it, say) must not put it in the
+    // ledger, a page or a log: everything it sends is scrubbed before anyone keeps it.
+    const text = redact(await res.text(), config.apiKey);
     return { kind: "answer", status: res.status, body: text, retryAfter: res.headers.get("retry-after") };
   } catch (error) {
     return { kind: "none", failure: classify(error) };

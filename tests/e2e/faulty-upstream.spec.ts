@@ -2,10 +2,11 @@
 // the first run leads to set-up, then the app copes with every fault without losing a charge.
 import { expect, test, type Page } from "@playwright/test";
 import { badge, charge, headline, uniqueDescription } from "./support/charge";
+import { FAULTY_OWNER } from "./support/users";
 
 test.describe.configure({ mode: "serial" });
 
-const OWNER = { name: "Kofi Owner", email: "kofi@faulty.test", password: "kofi-owner-password" };
+const OWNER = FAULTY_OWNER;
 
 async function signInOwner(page: Page) {
   await page.goto("/sign-in");

@@ -87,6 +87,24 @@ describe("charge()", () => {
   });
 });
 
+describe("an upstream that echoes the key", () => {
+  // A custom key shape, so only the exact-key rule can catch it (no sk_… pattern to lean on).
+  const KEY = "merchant-7f3a9c2e5d1b4860";
+  test("never gets it into the outcome, the stored body or the account error", async () => {
+    server.handle((req, res) => sendJson(res, 401, { error: { message: `Key ${KEY} is not valid; you sent ${req.headers.authorization}` } }));
+    const client = clientFor(server.url, { apiKey: KEY });
+    const outcome = await client.charge(request);
+    expect(outcome.status).toBe("failed");
+    expect(JSON.stringify(outcome)).not.toContain(KEY);
+    expect(outcome.message).toBe("Key [redacted-key] is not valid; you sent Bearer [redacted-key]");
+    const looked = await client.chargeStatus(REF);
+    expect(JSON.stringify(looked)).not.toContain(KEY);
+    const user = await client.user();
+    expect(JSON.stringify(user)).not.toContain(KEY);
+    expect(user).toMatchObject({ ok: false, code: "upstream_auth" });
+  });
+});
+
 describe("chargeStatus()", () => {
   test("GETs the reference, URL-encoded, with the same headers and no body", async () => {
     server.handle((_req, res) => sendJson(res, 200, { status: "success", transaction_reference: "TXN-MOMO-1/2 ?#" }));

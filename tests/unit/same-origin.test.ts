@@ -53,6 +53,7 @@ describe("assertSameOrigin", () => {
     ["same name, no port", "http://dash.example"],
     ["a subdomain", "http://evil.dash.example:3000"],
     ["a suffix", "http://dash.example.evil:3000"],
+    ["same host and port, other scheme", "https://dash.example:3000"],
   ])("another origin (%s) is refused", (_label, origin) => {
     refused(req("POST", { origin }));
   });
@@ -78,6 +79,11 @@ describe("assertSameOrigin", () => {
     expect(error.message).toMatch(/other sites/i);
   });
 
+  test("behind a TLS proxy, X-Forwarded-Proto says which scheme the browser used", () => {
+    expect(() => assertSameOrigin(req("POST", { origin: `https://${HOST}`, "x-forwarded-proto": "https" }))).not.toThrow();
+    refused(req("POST", { origin: `http://${HOST}`, "x-forwarded-proto": "https" }));
+  });
+
   describe("with APP_URL", () => {
     test("APP_URL's host is accepted when the Host header differs (behind a proxy)", () => {
       vi.stubEnv("APP_URL", "https://pay.example.com");
@@ -91,6 +97,11 @@ describe("assertSameOrigin", () => {
     test("the Host header is still accepted", () => {
       vi.stubEnv("APP_URL", "https://pay.example.com");
       expect(() => assertSameOrigin(req("POST", { origin: `http://${HOST}` }))).not.toThrow();
+    });
+
+    test("APP_URL's scheme counts: http on APP_URL's host is another origin", () => {
+      vi.stubEnv("APP_URL", "https://pay.example.com");
+      refused(req("POST", { origin: "http://pay.example.com" }));
     });
 
     test("other hosts are still refused", () => {

@@ -3,10 +3,12 @@
 import http from "node:http";
 
 const port = Number(process.argv[2] ?? 3299);
+const key = process.argv[3];
+if (!key) throw new Error("usage: fault-upstream.mjs PORT API_KEY");
 
 const server = http.createServer((req, res) => {
   if (req.url === "/health") return res.end("ok");
-  if (req.headers.authorization !== "Bearer sk_live_e2e_not_a_real_key_51f0") {
+  if (req.headers.authorization !== `Bearer ${key}`) {
     res.writeHead(401, { "Content-Type": "application/json" });
     return res.end(JSON.stringify({ error: { message: "Invalid key" } }));
   }
@@ -35,6 +37,11 @@ const server = http.createServer((req, res) => {
       if (phone === "0244444444") {
         res.writeHead(429, { "Content-Type": "application/json", "Retry-After": "4" });
         return res.end(JSON.stringify({ error: { message: "Too many requests." } }));
+      }
+      if (phone === "0245555555") {
+        // A careless upstream that repeats the credentials it was sent.
+        res.writeHead(403, { "Content-Type": "application/json" });
+        return res.end(JSON.stringify({ error: { message: `Key ${key} may not charge this wallet (you sent ${req.headers.authorization}).` } }));
       }
       if (phone === "0242222222") {
         res.writeHead(401, { "Content-Type": "application/json" });

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Starts one app server for the end-to-end tests on a fresh database:
 #   serve.sh NAME PORT [seed]
+# NAME "standalone" runs the deployable build (.next/standalone/server.js, assembled by
+# scripts/standalone.sh) instead of `next start`.
 # PGlite in .e2e/NAME by default; with E2E_DATABASE_URL_BASE set, the PostgreSQL database
 # "${E2E_DATABASE_URL_BASE}_NAME" (emptied first). "seed" adds an owner, a staff member and a
 # support member with the documented command (npm run users:add).
@@ -10,12 +12,18 @@ if [ -n "${E2E_DATABASE_URL_BASE:-}" ]; then
   export DATABASE_URL="${E2E_DATABASE_URL_BASE}_${name}"
   node tests/e2e/support/reset-pg.mjs "$DATABASE_URL"
 else
-  export DATA_DIR=".e2e/${name}"
+  export DATA_DIR="$PWD/.e2e/${name}"
   rm -rf "$DATA_DIR"
 fi
+# The server's output is kept for the secrets test (tests/e2e/secrets.spec.ts) and still shown.
+mkdir -p .e2e
+exec > >(tee ".e2e/${name}.log") 2>&1
 if [ "$seed" = seed ]; then
   for role in owner staff support; do
     npx tsx scripts/users.ts --email "${role}@e2e.test" --name "E2E ${role^}" --role "$role" --password-env E2E_PASSWORD
   done
+fi
+if [ "$name" = standalone ]; then
+  HOSTNAME=127.0.0.1 PORT="$port" exec node .next/standalone/server.js
 fi
 exec npx next start -H 127.0.0.1 -p "$port"
