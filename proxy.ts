@@ -17,5 +17,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!api/|sandbox/|_next/|favicon.ico).*)"],
+  matcher: ["/((?!api/|sandbox/|_next/|favicon.ico|robots.txt).*)"],
 };

@@ -9,6 +9,6 @@ out=.next/standalone
 [ -f "$out/server.js" ] || { echo "no $out/server.js: run npm run build first" >&2; exit 1; }
 rm -rf "$out/.next/static" "$out/public"
 cp -r .next/static "$out/.next/static"
-cp -r public "$out/public"
+[ -d public ] && cp -r public "$out/public"
 [ -f "$out/lib/db/migrations/meta/_journal.json" ] || { echo "the migrations are missing from $out" >&2; exit 1; }
 echo "standalone server ready: node $out/server.js (PORT, HOSTNAME and the app's variables from the environment)"
