@@ -40,6 +40,9 @@ export default defineConfig({
     // did not change, so nothing else may charge meanwhile), and secret hygiene.
     { name: "fuzz", testMatch: /fuzz\.spec\.ts/, dependencies: ["api", "ui", "faulty-upstream"], use: { baseURL: SANDBOX } },
     { name: "secrets", testMatch: /secrets\.spec\.ts/, dependencies: ["api", "ui", "faulty-upstream"], use: { baseURL: SANDBOX } },
+    // 1,000 charges through a faulty upstream and a kill -9, on a server of its own; last, so
+    // that no other test competes for the CPU while it measures timeouts.
+    { name: "fault-injection", testMatch: /fault-injection\.spec\.ts/, dependencies: ["fuzz", "secrets", "standalone"] },
   ],
   webServer: [
     {

@@ -6,14 +6,19 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { upstream } from "@/lib/momo/upstream";
 
-/** A `submitting` row older than this cannot still be waiting on a live request. */
+/**
+ * A `submitting` row older than this cannot still be waiting on a live request: a request holds
+ * its row for at most the upstream timeout plus the few retries of writing the answer (~2 s).
+ */
 function interruptedAfterMs(): number {
-  return env().MOMO_TIMEOUT_MS + 60_000;
+  return env().MOMO_TIMEOUT_MS + 15_000;
 }
 
 export async function startUp(): Promise<void> {
   const db = await getDb();
-  const recovered = await recoverInterrupted(db, interruptedAfterMs());
+  // PGlite's folder belongs to one process: at start, every `submitting` row was left by a
+  // process that is gone. On PostgreSQL another instance may be mid-request, so only old rows.
+  const recovered = await recoverInterrupted(db, env().DATABASE_URL ? interruptedAfterMs() : 0);
   const intervalMs = env().SWEEP_INTERVAL_SECONDS * 1000;
   startSweep(async () => {
     try {

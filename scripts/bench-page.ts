@@ -60,7 +60,7 @@ function stop(server: ChildProcess): Promise<void> {
 async function signIn(base: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${base}/api/session`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", Origin: base },
     body: JSON.stringify({ email, password }),
     signal: AbortSignal.timeout(15_000),
   });
@@ -87,12 +87,17 @@ async function timePath(base: string, path: string, cookie: string): Promise<Pag
   return { path, p50: percentile(ms, 50), p95: percentile(ms, 95), status };
 }
 
-/** Adds a support member (scripts/users.ts), starts the app, times each path, stops the app. */
-export async function benchPages(target: PageTarget, paths: string[]): Promise<PageTiming[]> {
+export type RunningApp = { base: string; cookie: string; email: string; password: string };
+
+/**
+ * Adds a member (scripts/users.ts), starts the built app on a loopback port, signs the member
+ * in, runs `use`, and stops the app (its own process group) however `use` ends.
+ */
+export async function withApp<T>(target: PageTarget, role: "owner" | "staff" | "support", use: (app: RunningApp) => Promise<T>): Promise<T> {
   const email = `bench-${randomBytes(4).toString("hex")}@bench.test`;
   const password = randomBytes(12).toString("hex");
   const env = { ...process.env, ...target.env };
-  const added = spawnSync("npx", ["tsx", "scripts/users.ts", "--email", email, "--role", "support", "--password", password], { env, encoding: "utf8" });
+  const added = spawnSync("npx", ["tsx", "scripts/users.ts", "--email", email, "--role", role, "--password", password], { env, encoding: "utf8" });
   if (added.status !== 0) throw new Error(`users.ts failed: ${added.stderr || added.stdout}`);
 
   const base = `http://127.0.0.1:${target.port}`;
@@ -104,13 +109,20 @@ export async function benchPages(target: PageTarget, paths: string[]): Promise<P
   try {
     await waitForServer(base, server);
     const cookie = await signIn(base, email, password);
-    const results: PageTiming[] = [];
-    for (const path of paths) results.push(await timePath(base, path, cookie));
-    return results;
+    return await use({ base, cookie, email, password });
   } catch (error) {
     throw new Error(`${(error as Error).message}\n${stderr}`);
   } finally {
     process.off("SIGINT", onSignal);
     await stop(server);
   }
+}
+
+/** Starts the app as a support member and times each path. */
+export async function benchPages(target: PageTarget, paths: string[]): Promise<PageTiming[]> {
+  return withApp(target, "support", async ({ base, cookie }) => {
+    const results: PageTiming[] = [];
+    for (const path of paths) results.push(await timePath(base, path, cookie));
+    return results;
+  });
 }

@@ -1,23 +1,24 @@
 #!/usr/bin/env bash
 # Starts one app server for the end-to-end tests on a fresh database:
-#   serve.sh NAME PORT [seed]
+#   serve.sh NAME PORT [seed|keep]
 # NAME "standalone" runs the deployable build (.next/standalone/server.js, assembled by
 # scripts/standalone.sh) instead of `next start`.
 # PGlite in .e2e/NAME by default; with E2E_DATABASE_URL_BASE set, the PostgreSQL database
 # "${E2E_DATABASE_URL_BASE}_NAME" (emptied first). "seed" adds an owner, a staff member and a
-# support member with the documented command (npm run users:add).
+# support member with the documented command (npm run users:add). "keep" starts the server
+# again on the database as it is (a restart).
 set -euo pipefail
 name=$1 port=$2 seed=${3:-}
 if [ -n "${E2E_DATABASE_URL_BASE:-}" ]; then
   export DATABASE_URL="${E2E_DATABASE_URL_BASE}_${name}"
-  node tests/e2e/support/reset-pg.mjs "$DATABASE_URL"
+  [ "$seed" = keep ] || node tests/e2e/support/reset-pg.mjs "$DATABASE_URL"
 else
   export DATA_DIR="$PWD/.e2e/${name}"
-  rm -rf "$DATA_DIR"
+  [ "$seed" = keep ] || rm -rf "$DATA_DIR"
 fi
 # The server's output is kept for the secrets test (tests/e2e/secrets.spec.ts) and still shown.
 mkdir -p .e2e
-exec > >(tee ".e2e/${name}.log") 2>&1
+if [ "$seed" = keep ]; then exec > >(tee -a ".e2e/${name}.log") 2>&1; else exec > >(tee ".e2e/${name}.log") 2>&1; fi
 if [ "$seed" = seed ]; then
   for role in owner staff support; do
     npx tsx scripts/users.ts --email "${role}@e2e.test" --name "E2E ${role^}" --role "$role" --password-env E2E_PASSWORD

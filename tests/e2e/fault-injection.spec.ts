@@ -1,0 +1,239 @@
+// Fault injection: 1,000 charges through the real app (`next start`) against a local upstream
+// that times out, resets, answers 5xx, 429, garbage or a slow body — and the app is killed
+// (SIGKILL) and restarted in the middle. The client side behaves like the charge form: it keeps
+// its idempotency key and tries again until it gets an answer. Afterwards every charge is one
+// ledger row in a final state (none `submitting`), each outcome is the one its fault implies
+// (or `unknown` because the app died mid-request), and the upstream saw every charge at most
+// once. Then 50 concurrent submissions with one key reach the upstream exactly once.
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import { E2E_PASSWORD, emailOf } from "./support/users";
+
+const PORT = 3213;
+const BASE = `http://127.0.0.1:${PORT}`;
+const KEY = "sk_live_fault_injection_7c1d";
+const CHARGES = 1_000;
+const CONCURRENCY = 20;
+const KILL_AFTER = 400;
+const TIMEOUT_MS = 2_000;
+const run = Date.now().toString(36);
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(600_000);
+
+// ── The upstream: each charge's fault follows from its number (the description carries it). ──
+type Fault = "success" | "pending" | "declined" | "hang" | "reset" | "error500" | "limited429" | "garbage" | "slowBody" | "rejected402";
+function faultOf(n: number): Fault {
+  const b = n % 100;
+  if (b < 40) return "success";
+  if (b < 50) return "pending";
+  if (b < 60) return "declined";
+  if (b < 67) return "hang";
+  if (b < 74) return "reset";
+  if (b < 81) return "error500";
+  if (b < 82) return "limited429";
+  if (b < 89) return "garbage";
+  if (b < 95) return "slowBody";
+  return "rejected402";
+}
+/** The status each fault must leave; `unknown` (interrupted) is also accepted for any charge in flight when the app died. */
+const EXPECTED: Record<Fault, string> = {
+  success: "success",
+  pending: "pending",
+  declined: "failed",
+  hang: "unknown",
+  reset: "unknown",
+  error500: "unknown",
+  limited429: "failed",
+  garbage: "unknown",
+  slowBody: "unknown",
+  rejected402: "failed",
+};
+
+const posts = new Map<string, number>(); // description → charge POSTs the upstream received
+const sockets = new Set<Socket>();
+const upstream = http.createServer((req, res) => {
+  let body = "";
+  req.on("data", (c) => (body += c));
+  req.on("end", () => {
+    const json = (status: number, value: unknown, headers: Record<string, string> = {}) =>
+      res.writeHead(status, { "Content-Type": "application/json", ...headers }).end(JSON.stringify(value));
+    if (req.headers.authorization !== `Bearer ${KEY}`) return json(401, { error: { message: "bad key" } });
+    if (req.method === "GET" && req.url?.startsWith("/v1/payments/momo/charge/")) return json(200, { status: "pending", message: "Still waiting." });
+    if (req.method === "GET" && req.url === "/v1/user") return json(200, { id: "fi" });
+    if (req.method !== "POST" || req.url !== "/v1/payments/momo/charge") return json(404, {});
+    const description = String(JSON.parse(body).description);
+    posts.set(description, (posts.get(description) ?? 0) + 1);
+    const n = Number(description.split("-").at(-1));
+    const ref = `TXN-FI-${run}-${n}`;
+    switch (faultOf(n)) {
+      case "success":
+        return json(200, { status: "success", transaction_reference: ref, message: "Approved." });
+      case "pending":
+        return json(200, { status: "pending", transaction_reference: ref, message: "Sent a prompt." });
+      case "declined":
+        return json(200, { status: "failed", transaction_reference: ref, message: "Declined." });
+      case "hang":
+        return setTimeout(() => res.destroy(), TIMEOUT_MS * 2);
+      case "reset":
+        return req.socket.destroy();
+      case "error500":
+        return json(500, { error: { message: "Internal error" } });
+      case "limited429":
+        return json(429, { error: { message: "Slow down" } }, { "Retry-After": "1" });
+      case "garbage":
+        return res.writeHead(200, { "Content-Type": "text/html" }).end("<html>proxy error</html>");
+      case "slowBody":
+        res.writeHead(200, { "Content-Type": "application/json" });
+        res.write('{"status":"succ');
+        return setTimeout(() => res.destroy(), TIMEOUT_MS * 2);
+      case "rejected402":
+        return json(402, { error: { message: "Insufficient funds" } });
+    }
+  });
+});
+upstream.on("connection", (s) => {
+  sockets.add(s);
+  s.on("close", () => sockets.delete(s));
+});
+
+// ── The app: started, killed and started again on the same database. ──
+let app: ChildProcess | undefined;
+function startApp(upstreamUrl: string, mode: "seed" | "keep") {
+  app = spawn("bash", ["tests/e2e/support/serve.sh", "faults", String(PORT), mode], {
+    detached: true, // its own process group: SIGKILL takes npx, next and tee together
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      E2E_PASSWORD,
+      MOMO_BASE_URL: upstreamUrl,
+      MOMO_API_KEY: KEY,
+      MOMO_TIMEOUT_MS: String(TIMEOUT_MS),
+      MOMO_REQUESTS_PER_MINUTE: "100000", // the budget has tests of its own; here it must not refuse
+      SWEEP_INTERVAL_SECONDS: "1",
+    },
+  });
+}
+function killApp() {
+  if (app?.pid) process.kill(-app.pid, "SIGKILL");
+  app = undefined;
+}
+async function waitForApp(ms = 120_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const ok = await fetch(`${BASE}/sign-in`).then((r) => r.ok, () => false);
+    if (ok) return;
+    if (Date.now() > until) throw new Error("the app did not start");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+let api: APIRequestContext;
+
+test.beforeAll(async () => {
+  await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+  startApp(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, "seed");
+  await waitForApp();
+  api = await playwrightRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { Origin: BASE } });
+  const signedIn = await api.post("/api/session", { data: { email: emailOf("owner"), password: E2E_PASSWORD } });
+  expect(signedIn.status()).toBe(200);
+});
+
+test.afterAll(async () => {
+  killApp();
+  await api?.dispose();
+  for (const s of sockets) s.destroy();
+  await new Promise((r) => upstream.close(r));
+});
+
+type Row = { id: string; status: string; description: string; message: string };
+async function ledger(): Promise<Row[]> {
+  const res = await api.get("/api/charges/export");
+  expect(res.status()).toBe(200);
+  return (parse(await res.text(), { columns: true, bom: true }) as Row[]).filter((r) => r.description.startsWith(`fi-${run}-`));
+}
+
+const body = (n: number) => ({ amount: "2.00", currency: "GHS", phoneNumber: "0240000001", provider: "mtn", vouchers: "", description: `fi-${run}-${n}` });
+
+/** Like the charge form: same key until the server answers with the charge. */
+async function chargeUntilAnswered(n: number): Promise<string> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const res = await api
+      .post("/api/charges", { data: body(n), headers: { "Idempotency-Key": `fi_${run}_${n}_key` }, timeout: 30_000 })
+      .catch(() => null); // the app is down: try again shortly
+    if (res && (res.status() === 201 || res.status() === 200)) return (await res.json()).charge.id as string;
+    if (res && ![429, 500, 502, 503].includes(res.status())) throw new Error(`charge ${n}: unexpected ${res.status()} ${await res.text()}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`charge ${n}: no answer after 200 attempts`);
+}
+
+test("1,000 charges through every fault and a kill -9 end as 1,000 rows, each sent at most once", async () => {
+  const ids = new Map<number, string>();
+  let next = 0;
+  let done = 0;
+  let restarted: Promise<void> | undefined;
+  const worker = async () => {
+    while (next < CHARGES) {
+      const n = next++;
+      ids.set(n, await chargeUntilAnswered(n));
+      if (++done === KILL_AFTER) {
+        // Mid-way, with other charges in flight: the process dies without a chance to clean up.
+        killApp();
+        restarted = (async () => {
+          await new Promise((r) => setTimeout(r, 500));
+          startApp(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, "keep");
+          await waitForApp();
+        })();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await restarted;
+  expect(ids.size).toBe(CHARGES);
+  // The app really died and came back: two starts in its log, the second on the same ledger.
+  const starts = (await readFile(".e2e/faults.log", "utf8")).split("\n").filter((l) => l.startsWith("{") && JSON.parse(l).event === "started");
+  expect(starts).toHaveLength(2);
+
+  // No row stays half-written: the restart (and the sweep) settle every interrupted one.
+  await expect.poll(async () => (await ledger()).filter((r) => r.status === "submitting").length, { timeout: 60_000, intervals: [1_000] }).toBe(0);
+  const rows = await ledger();
+  expect(rows).toHaveLength(CHARGES);
+  expect(new Set(rows.map((r) => r.description)).size).toBe(CHARGES);
+  expect(new Set(rows.map((r) => r.id))).toEqual(new Set(ids.values()));
+
+  const interrupted: string[] = [];
+  for (const row of rows) {
+    const n = Number(row.description.split("-").at(-1));
+    expect(["success", "pending", "failed", "unknown"]).toContain(row.status);
+    if (row.status !== EXPECTED[faultOf(n)]) {
+      // Only a charge the dying process had in hand may differ, and only as `unknown`.
+      expect(row, `charge ${n} (${faultOf(n)})`).toMatchObject({ status: "unknown", message: expect.stringContaining("The app stopped") });
+      interrupted.push(row.description);
+    }
+    // Never twice; and every answer recorded came from the one request the upstream saw.
+    expect(posts.get(row.description) ?? 0, `upstream POSTs for charge ${n}`).toBeLessThanOrEqual(1);
+    if (row.status !== "unknown" || !row.message.includes("The app stopped")) expect(posts.get(row.description), `charge ${n} reached the upstream`).toBe(1);
+  }
+  expect(interrupted.length).toBeLessThanOrEqual(CONCURRENCY);
+  console.log(`fault injection: ${CHARGES} charges, ${[...posts.values()].reduce((a, b) => a + b, 0)} upstream POSTs, ${interrupted.length} interrupted by the kill`);
+});
+
+test("50 concurrent submissions with one idempotency key reach the upstream exactly once", async () => {
+  const n = 10_000; // a "success" charge
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, () => api.post("/api/charges", { data: body(n), headers: { "Idempotency-Key": `fi_${run}_same_key` } })),
+  );
+  const statuses = answers.map((a) => a.status());
+  expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+  expect(statuses.filter((s) => s === 200)).toHaveLength(49);
+  const ids = new Set(await Promise.all(answers.map(async (a) => (await a.json()).charge.id)));
+  expect(ids.size).toBe(1);
+  expect(posts.get(`fi-${run}-${n}`)).toBe(1);
+  const rows = (await ledger()).filter((r) => r.description === `fi-${run}-${n}`);
+  expect(rows).toMatchObject([{ status: "success" }]);
+});
