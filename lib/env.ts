@@ -1,7 +1,8 @@
 // The server's environment, parsed once with zod. Only server modules import this file.
 import "server-only";
 import path from "node:path";
-import { z } from "@/lib/zod";
+import * as z from "zod";
+import "@/lib/zod";
 import { SANDBOX_API_KEY } from "@/lib/sandbox/keys";
 
 const schema = z

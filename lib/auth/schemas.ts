@@ -1,5 +1,6 @@
 // Form schemas for sign-in, first-run set-up and the team page, shared by forms and handlers.
-import { z } from "@/lib/zod";
+import * as z from "zod";
+import "@/lib/zod";
 import { ROLES } from "./roles";
 
 export const PASSWORD_MIN = 12;

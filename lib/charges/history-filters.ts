@@ -1,7 +1,8 @@
 // The history's filters as they live in the URL (?q=&status=&network=&member=&min=&max=&from=&to=),
 // parsed by one schema for the page, the API and the CSV export. A value that does not parse
 // is dropped with a message, never half-applied.
-import { z } from "@/lib/zod";
+import * as z from "zod";
+import "@/lib/zod";
 import { CURRENCIES, DEFAULT_CURRENCY, parseAmount, type CurrencyCode } from "@/lib/money";
 import { LOCAL_NUMBER, normalizePhone, PROVIDER_IDS } from "@/lib/momo/market";
 import { CHARGE_STATUSES } from "@/lib/momo/status";

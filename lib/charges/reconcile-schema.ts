@@ -1,5 +1,6 @@
 // What support submits to settle a charge by hand; shared by the form and the route handler.
-import { z } from "@/lib/zod";
+import * as z from "zod";
+import "@/lib/zod";
 
 export const resolutionSchema = z.object({
   outcome: z.enum(["success", "failed"], { error: "Choose whether the customer was charged" }),

@@ -1,6 +1,7 @@
 // The charge form's schema: the browser's form resolver and POST /api/charges parse with
 // this same object, so a value the form accepts is a value the server accepts.
-import { z } from "@/lib/zod";
+import * as z from "zod";
+import "@/lib/zod";
 import { CURRENCIES, CURRENCY_CODES, parseAmount } from "@/lib/money";
 import { LOCAL_NUMBER, PROVIDER_IDS, normalizePhone } from "@/lib/momo/market";
 

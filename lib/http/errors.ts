@@ -1,6 +1,7 @@
 // One error shape for every API answer: { error: { code, message, fields? } }. Unexpected
 // errors become a plain 500 that names nothing internal; the details go to the server log.
-import { z } from "@/lib/zod";
+import * as z from "zod";
+import "@/lib/zod";
 import { ChargeError } from "@/lib/charges/errors";
 import { log } from "@/lib/log";
 import { BudgetExhausted } from "@/lib/momo/budget";

@@ -1,5 +1,6 @@
 // The upstream's wire format (momo-charge-api.md §2), one schema per direction.
-import { z } from "@/lib/zod";
+import * as z from "zod";
+import "@/lib/zod";
 
 /** Exactly the six fields the contract names; vouchers is "" when there is none. */
 export const upstreamChargeRequestSchema = z.strictObject({

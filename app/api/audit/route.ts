@@ -1,5 +1,6 @@
 // GET /api/audit?before={id} – the audit log, newest first, 100 a page (owner)
-import { z } from "@/lib/zod";
+import * as z from "zod";
+import "@/lib/zod";
 import { listAudit } from "@/lib/auth/audit";
 import { guard } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db/client";
