@@ -79,10 +79,14 @@ async function withForwarder<T>(port: number, upstream: string, use: (base: stri
   const dir = "scripts/bench-forwarder";
   if (!existsSync(`${dir}/.next/BUILD_ID`)) {
     console.log("building the bare forwarder (scripts/bench-forwarder) …");
-    const built = spawnSync("npx", ["next", "build", dir], { stdio: "inherit" });
+    // Webpack, because Turbopack takes the repository (the lockfile's folder) as its root and
+    // would build the dashboard's proxy.ts into the forwarder. The handler's cost at run time
+    // does not depend on the bundler.
+    const built = spawnSync("npx", ["next", "build", "--webpack"], { cwd: dir, stdio: "inherit" });
     if (built.status !== 0) throw new Error("next build of the forwarder failed");
   }
-  const server: ChildProcess = spawn("npx", ["next", "start", dir, "-H", "127.0.0.1", "-p", String(port)], {
+  const server: ChildProcess = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+    cwd: dir,
     env: { ...process.env, FORWARD_TO: upstream, FORWARD_KEY: KEY },
     detached: true,
     stdio: "ignore",

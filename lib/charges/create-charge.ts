@@ -14,7 +14,7 @@ export type ChargeDeps = {
   db: Db;
   upstream: { charge(request: UpstreamChargeRequest): Promise<UpstreamOutcome> };
   /** The outbound budget (lib/momo/budget.ts); without it every charge is sent at once. */
-  budget?: Pick<Budget, "take" | "pause">;
+  budget?: Pick<Budget, "take" | "markSent" | "pause">;
   log?: (event: string, detail: Record<string, unknown>) => void;
 };
 
@@ -47,10 +47,13 @@ export async function createCharge(
   actor: string | null = null,
 ): Promise<{ charge: Charge; replayed: boolean }> {
   const hash = requestHash(input);
+  let place: number | null = null;
   if (deps.budget) {
     const earlier = await findChargeByKey(deps.db, idempotencyKey);
     if (earlier) return replay(earlier, hash);
-    await deps.budget.take("charge");
+    // A concurrent request with the same key may take a place too and then find the row
+    // already written: that place goes unused, which errs on the side of sending less.
+    place = await deps.budget.take("charge");
   }
   const { charge, created } = await insertChargeOnce(deps.db, {
     idempotencyKey,
@@ -65,6 +68,11 @@ export async function createCharge(
   });
   if (!created) return replay(charge, hash);
 
+  if (place !== null) {
+    // Counted from now, as the upstream will count it. Only the budget's accuracy is at stake
+    // here: a failed write must not stop a charge whose row is already written.
+    await deps.budget?.markSent(place).catch((error: unknown) => deps.log?.("budget_mark_failed", { chargeId: charge.id, error: String(error) }));
+  }
   const sentAt = Date.now();
   const outcome = await deps.upstream.charge(toUpstreamRequest(input)).catch((error: unknown) => {
     // The client maps every HTTP outcome itself; an exception here is our own fault, and

@@ -1,6 +1,6 @@
 // The ledger. One row per charge attempt, written before the upstream is called.
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export * from "./auth-schema";
 
@@ -109,6 +109,7 @@ export type AuditEvent = typeof auditEvents.$inferSelect;
 export const upstreamCalls = pgTable(
   "upstream_calls",
   {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
     keyId: text("key_id").notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
     kind: text("kind").notNull(),

@@ -8,7 +8,7 @@ import { getCharge, listEvents } from "@/lib/charges/ledger";
 import { checkCharge } from "@/lib/charges/refresh-charge";
 import { sweepOnce } from "@/lib/charges/sweep";
 import { charges, upstreamCalls } from "@/lib/db/schema";
-import { BudgetExhausted, createBudget, DEFAULT_PAUSE_S, keyId } from "@/lib/momo/budget";
+import { BudgetExhausted, createBudget, DEFAULT_PAUSE_S, keyId, WINDOW_MS } from "@/lib/momo/budget";
 import { chargeInput, clientFor, newKey } from "./support/charge";
 import { backends, countCharges, useLedger } from "./support/db";
 import { sendJson, startServer, type TestServer } from "./support/http-server";
@@ -24,12 +24,13 @@ describe.each(backends)("outbound budget on $name", (backend) => {
 
   test("grants `limit` places in a minute, then says when the next one frees up", async () => {
     const b = budget(5);
-    for (let i = 1; i <= 5; i++) expect(await b.tryTake("charge")).toEqual({ granted: true, used: i });
+    for (let i = 1; i <= 5; i++) expect(await b.tryTake("charge")).toMatchObject({ granted: true, used: i, callId: expect.any(Number) });
     const refused = await b.tryTake("charge");
     expect(refused).toMatchObject({ granted: false, used: 5, paused: false });
     if (refused.granted) throw new Error("unreachable");
-    expect(refused.retryAfterMs).toBeGreaterThan(59_000);
-    expect(refused.retryAfterMs).toBeLessThanOrEqual(60_000);
+    // A minute and the margin (WINDOW_MS).
+    expect(refused.retryAfterMs).toBeGreaterThan(WINDOW_MS - 1_000);
+    expect(refused.retryAfterMs).toBeLessThanOrEqual(WINDOW_MS);
     expect(await b.status()).toMatchObject({ limit: 5, used: 5, left: 0, pausedForMs: 0 });
   });
 
@@ -40,13 +41,31 @@ describe.each(backends)("outbound budget on $name", (backend) => {
     await b.tryTake("charge");
     await b.tryTake("charge");
     const refused = await b.tryTake("charge");
-    // The oldest of the three was sent 30 s ago: room again in about 30 s, not at a minute boundary.
+    // The oldest of the three was sent 30 s ago: room again once it is WINDOW_MS old, not at a minute boundary.
     expect(refused.granted).toBe(false);
-    if (!refused.granted) expect(Math.abs(refused.retryAfterMs - 30_000)).toBeLessThan(1_000);
-    await timePasses(30_001);
+    if (!refused.granted) expect(Math.abs(refused.retryAfterMs - (WINDOW_MS - 30_000))).toBeLessThan(1_000);
+    await timePasses(WINDOW_MS - 30_000 + 1);
     expect(await b.tryTake("charge")).toMatchObject({ granted: true, used: 3 });
     expect(await b.tryTake("charge")).toMatchObject({ granted: false });
     expect((await b.status()).left).toBe(0);
+  });
+
+  test("a place is dated from when its request leaves, not from when it was taken", async () => {
+    const b = budget(2);
+    const first = await b.take("charge");
+    await b.take("charge");
+    await timePasses(WINDOW_MS - 500); // both taken almost a window ago …
+    await b.markSent(first); // … but the first one is only leaving now (a slow ledger write)
+    const refused = await b.tryTake("charge");
+    expect(refused.granted).toBe(false);
+    // Room again when the second leaves the window (in about 0.5 s), not the first: with the
+    // time of taking, the upstream would see three requests within one minute.
+    if (!refused.granted) expect(refused.retryAfterMs).toBeLessThan(1_000);
+    await new Promise((r) => setTimeout(r, 700));
+    expect((await b.tryTake("charge")).granted).toBe(true);
+    const again = await b.tryTake("charge");
+    expect(again.granted).toBe(false);
+    if (!again.granted) expect(again.retryAfterMs).toBeGreaterThan(WINDOW_MS - 3_000);
   });
 
   test("lookups leave a tenth of the budget to charges", async () => {
@@ -72,15 +91,15 @@ describe.each(backends)("outbound budget on $name", (backend) => {
     const b = budget(2, 1_500);
     await b.tryTake("charge");
     await b.tryTake("charge");
-    await timePasses(59_300); // both free up in about 0.7 s
+    await timePasses(WINDOW_MS - 700); // both free up in about 0.7 s
     const started = Date.now();
     await b.take("charge");
     expect(Date.now() - started).toBeGreaterThanOrEqual(500);
     await b.take("charge");
     const error = await b.take("charge").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BudgetExhausted);
-    expect((error as BudgetExhausted).message).toMatch(/^This minute's upstream request budget is used up\. Nothing was sent; try again in (59|60) s\.$/);
-    expect((error as BudgetExhausted).retryAfterSeconds).toBeGreaterThanOrEqual(59);
+    expect((error as BudgetExhausted).message).toMatch(/^This minute's upstream request budget is used up\. Nothing was sent; try again in (60|61) s\.$/);
+    expect((error as BudgetExhausted).retryAfterSeconds).toBeGreaterThanOrEqual(60);
   });
 
   test("a pause after a 429 stops every kind of request until it ends", async () => {
@@ -134,6 +153,13 @@ describe.each(backends)("outbound budget on $name", (backend) => {
       expect(upstream.received).toHaveLength(2);
       // A replay of an earlier key needs no place: it is answered from the ledger.
       expect((await createCharge(deps(b), chargeInput(), first)).replayed).toBe(true);
+    });
+
+    test("a charge's place is dated from its sending, after its ledger row was written", async () => {
+      const { charge } = await createCharge(deps(budget(10)), chargeInput(), newKey());
+      const [call] = await db().select().from(upstreamCalls);
+      expect(call.kind).toBe("charge");
+      expect(call.sentAt.getTime()).toBeGreaterThanOrEqual(charge.createdAt.getTime());
     });
 
     test("an upstream 429 pauses the key for its Retry-After; the charge is recorded as not charged", async () => {
