@@ -11,8 +11,8 @@ import { resolutionSchema } from "../../lib/charges/reconcile-schema";
 import { SANDBOX_API_KEY } from "../../lib/sandbox/keys";
 import { apiAs, chargeVia } from "./support/api";
 
-/** Runs per property; about 3,000 requests in all. FUZZ_RUNS raises it for a longer search. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+/** Runs per property; about 2,500 requests in all. FUZZ_RUNS changes it (higher for a longer search). */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 120);
 const ORIGIN = "http://127.0.0.1:3210";
 const VALID_CHARGE = { amount: "12.50", currency: "GHS", phoneNumber: "0240000001", provider: "mtn", vouchers: "", description: "fuzz" };
 
