@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { queryHistory } from "../lib/charges/history";
 import type { HistoryFilters } from "../lib/charges/history-filters";
-import type { Db } from "../lib/db/open";
+import { rowsOf, type Db } from "../lib/db/open";
 import { user } from "../lib/db/schema";
 
 export type Kind = "filter" | "lookup" | "description";
@@ -18,10 +18,6 @@ export const BENCH_MEMBERS = [
   { id: "bench-member-2", name: "Kofi Owusu", email: "kofi@bench.test", role: "staff" },
   { id: "bench-member-3", name: "Efua Asante", email: "efua@bench.test", role: "owner" },
 ];
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
 
 const day = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(0, 10);
 const DAY = 86_400_000;

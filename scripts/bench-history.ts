@@ -9,7 +9,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { seedCharges } from "../lib/charges/seed";
-import { openDb, type Db, type OpenedDb } from "../lib/db/open";
+import { openDb, rowsOf, type Db, type OpenedDb } from "../lib/db/open";
 import { addBenchMembers, benchCases, explainCase, REPETITIONS, timeCase, WARM_UP, type Case, type Timing } from "./bench-cases";
 import { benchPages, hasBuild, PAGE_REQUESTS, type PageTarget } from "./bench-page";
 
@@ -47,7 +47,7 @@ function verdict(r: Result): { target: string; mark: "PASS" | "PASS~" | "FAIL"; 
 /** Empties every table of the app's schema (a fresh PGlite folder is empty already). */
 async function wipe(db: Db): Promise<void> {
   const found = await db.execute<{ name: string }>(sql`select format('%I', tablename) as name from pg_tables where schemaname = 'public'`);
-  const names = ((found as unknown as { rows?: { name: string }[] }).rows ?? (found as unknown as { name: string }[])).map((r) => `public.${r.name}`);
+  const names = rowsOf<{ name: string }>(found).map((r) => `public.${r.name}`);
   if (names.length) await db.execute(sql.raw(`TRUNCATE ${names.join(", ")}`));
 }
 

@@ -3,7 +3,7 @@
 // `npm run db:seed` and by the history benchmark.
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/open";
+import { rowsOf, type Db } from "@/lib/db/open";
 import { user } from "@/lib/db/schema";
 import { outcomeMessage } from "@/lib/momo/status";
 import { AREAS, arrayLiteral, dayWeights, FIRST_NAMES, HOUR_WEIGHTS, ITEMS, LAST_NAMES, literal, prefixShares, TERMS, thresholds } from "./seed-data";
@@ -25,10 +25,6 @@ export type SeedOptions = {
 export type SeedResult = { run: string; rows: number; days: number; members: number; batches: number; ms: number; byStatus: Record<string, number>; from: string | null; to: string | null };
 
 type Plan = { run: string; days: number; now: Date; members: string[]; refBase: bigint; pool: number };
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
 
 const pick = (list: string[], r: string) => `(${arrayLiteral(list, "text")})[1 + floor(${r} * ${list.length})::int]`;
 

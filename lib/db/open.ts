@@ -10,6 +10,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type OpenedDb = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
 
+/** The rows of a raw `db.execute` result: node-postgres wraps them in `{ rows }`, PGlite may not. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib/db/migrations");
 // Any fixed number: instances starting together take turns to migrate a shared PostgreSQL.
 const MIGRATION_LOCK = 727_001;

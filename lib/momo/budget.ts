@@ -9,7 +9,7 @@
 // charges. A 429 from the upstream pauses the key for its Retry-After (or DEFAULT_PAUSE_S).
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/open";
+import { rowsOf, type Db } from "@/lib/db/open";
 import { upstreamCalls, upstreamPauses } from "@/lib/db/schema";
 
 export type BudgetKind = "charge" | "lookup";
@@ -56,10 +56,6 @@ export function budgetMessage(retryAfterMs: number, paused: boolean): string {
 /** The budget's name for a key: a digest, so the key itself is never stored. */
 export function keyId(apiKey: string): string {
   return createHash("sha256").update(`momo-budget:${apiKey}`).digest("hex").slice(0, 24);
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
 export function createBudget(db: Db, apiKey: string, opts: BudgetOptions) {

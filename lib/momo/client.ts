@@ -2,7 +2,7 @@
 // a timeout on every call, and every outcome mapped by ./status.ts. Nothing here retries a
 // charge: a POST that may have reached the upstream is never sent twice.
 import "server-only";
-import { upstreamConfig, type UpstreamConfig } from "@/lib/env";
+import type { UpstreamConfig } from "@/lib/env";
 import { redact } from "@/lib/log";
 import { upstreamChargeRequestSchema, upstreamUserSchema, type UpstreamChargeRequest, type UpstreamUser } from "./schemas";
 import { mapChargeResponse, mapTransportFailure, messageFromBody, retryAfter, type UpstreamOutcome } from "./status";
@@ -103,8 +103,3 @@ export function createMomoClient(config: UpstreamConfig) {
 }
 
 export type MomoClient = ReturnType<typeof createMomoClient>;
-
-/** The client for the configured upstream (or the bundled sandbox). */
-export function momo(): MomoClient {
-  return createMomoClient(upstreamConfig());
-}

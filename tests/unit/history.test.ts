@@ -4,6 +4,7 @@ import { and, desc, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { parseHistoryFilters, type HistoryFilters } from "@/lib/charges/history-filters";
 import { decodeCursor, encodeCursor, historyConditions, PAGE_SIZE, queryHistory, type HistoryPage } from "@/lib/charges/history";
+import { rowsOf } from "@/lib/db/open";
 import { charges, type NewCharge } from "@/lib/db/schema";
 import { backends, useLedger } from "./support/db";
 
@@ -153,7 +154,7 @@ describe.each(backends)("queryHistory on $name", (backend) => {
         await tx.execute(sql`set local enable_indexscan = off`);
         return tx.execute(sql`explain ${query}`);
       });
-      const plan = ((result as unknown as { rows?: Line[] }).rows ?? (result as unknown as Line[])).map((r) => r["QUERY PLAN"]).join("\n");
+      const plan = rowsOf<Line>(result).map((r) => r["QUERY PLAN"]).join("\n");
       expect(plan).toContain("charges_description_trgm_idx");
       expect(await keys({ q })).toEqual(["k7", "k700", "k1500"]);
     }

@@ -3,7 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { openDb, type Db, type OpenedDb } from "@/lib/db/open";
+import { openDb, rowsOf, type Db, type OpenedDb } from "@/lib/db/open";
 import { chargeEvents, charges } from "@/lib/db/schema";
 
 export type Backend = { name: "pglite" | "postgres"; open: () => Promise<OpenedDb> };
@@ -28,7 +28,7 @@ export async function truncateAll(db: Db): Promise<void> {
   const rows = await db.execute<{ name: string }>(
     sql`select format('%I', tablename) as name from pg_tables where schemaname = 'public' order by tablename`,
   );
-  const list = (rows as unknown as { rows?: { name: string }[] }).rows ?? (rows as unknown as { name: string }[]);
+  const list = rowsOf<{ name: string }>(rows);
   const names = list.map((r) => `public.${r.name}`);
   if (names.length) await db.execute(sql.raw(`TRUNCATE ${names.join(", ")}`));
 }
