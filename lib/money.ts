@@ -68,12 +68,16 @@ export function toMajorNumber(minor: number, currency: CurrencyCode): number {
   return minor / 10 ** exponentOf(currency);
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatMoney(minor: number, currency: string, locale = "en-GH"): string {
   const known = currency in CURRENCIES ? exponentOf(currency as CurrencyCode) : 2;
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency,
-    minimumFractionDigits: known,
-    maximumFractionDigits: known,
-  }).format(minor / 10 ** known);
+  // One formatter per locale and currency, kept: making one costs far more than using it.
+  const id = `${locale} ${currency}`;
+  let format = moneyFormats.get(id);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: known, maximumFractionDigits: known });
+    if (moneyFormats.size < 64) moneyFormats.set(id, format);
+  }
+  return format.format(minor / 10 ** known);
 }

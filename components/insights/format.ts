@@ -18,10 +18,17 @@ export function formatPeriod(p: Period): string {
   return last === p.from ? formatDay(p.from, true) : `${formatDay(p.from, true)} – ${formatDay(last, true)}`;
 }
 
+const compactFormats = new Map<string, Intl.NumberFormat>();
+
 /** Axis labels: "GH₵1.2K" fits beside a chart where "GH₵1,234.50" would not. */
 export function formatCompactMoney(minor: number, currency: string): string {
   const exponent = currency in CURRENCIES ? exponentOf(currency as CurrencyCode) : 2;
-  return new Intl.NumberFormat("en-GH", { style: "currency", currency, notation: "compact" }).format(minor / 10 ** exponent);
+  let format = compactFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat("en-GH", { style: "currency", currency, notation: "compact" });
+    if (compactFormats.size < 64) compactFormats.set(currency, format);
+  }
+  return format.format(minor / 10 ** exponent);
 }
 
 export const STATUS_LABELS: Record<Status, string> = {

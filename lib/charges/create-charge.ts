@@ -5,17 +5,19 @@ import type { Charge } from "@/lib/db/schema";
 import { toMajorNumber } from "@/lib/money";
 import type { UpstreamChargeRequest } from "@/lib/momo/schemas";
 import { mapTransportFailure, type UpstreamOutcome } from "@/lib/momo/status";
-import type { Budget } from "@/lib/momo/budget";
+import { placeSql, type Budget } from "@/lib/momo/budget";
 import { ChargeError } from "./errors";
-import { findChargeByKey, insertChargeOnce, recordChargeAnswer } from "./ledger";
+import { findChargeByKey, insertChargeOnce, recordChargeAnswer, type AnswerAudit } from "./ledger";
 import type { ChargeInput } from "./schema";
 
 export type ChargeDeps = {
   db: Db;
   upstream: { charge(request: UpstreamChargeRequest): Promise<UpstreamOutcome> };
   /** The outbound budget (lib/momo/budget.ts); without it every charge is sent at once. */
-  budget?: Pick<Budget, "take" | "markSent" | "pause">;
+  budget?: Pick<Budget, "tryTake" | "take" | "pause">;
   log?: (event: string, detail: Record<string, unknown>) => void;
+  /** An audit row written with the answer (lib/auth/audit.ts reads it back). */
+  audit?: AnswerAudit;
 };
 
 export function requestHash(input: ChargeInput): string {
@@ -49,30 +51,35 @@ export async function createCharge(
   const hash = requestHash(input);
   let place: number | null = null;
   if (deps.budget) {
-    const earlier = await findChargeByKey(deps.db, idempotencyKey);
-    if (earlier) return replay(earlier, hash);
-    // A concurrent request with the same key may take a place too and then find the row
-    // already written: that place goes unused, which errs on the side of sending less.
-    place = await deps.budget.take("charge");
+    // Usually a place is free at once. When it is not, a replay must not wait for one (nor be
+    // refused): it only reads the row its key made.
+    const now = await deps.budget.tryTake("charge");
+    if (now.granted) place = now.callId;
+    else {
+      const earlier = await findChargeByKey(deps.db, idempotencyKey);
+      if (earlier) return replay(earlier, hash);
+      place = await deps.budget.take("charge");
+    }
   }
-  const { charge, created } = await insertChargeOnce(deps.db, {
-    idempotencyKey,
-    requestHash: hash,
-    amountMinor: input.amountMinor,
-    currency: input.currency,
-    phoneNumber: input.phoneNumber,
-    provider: input.provider,
-    vouchers: input.vouchers,
-    description: input.description,
-    createdBy: actor,
-  });
+  // The row, its `created` event and the place's send time are one statement: a request that
+  // replays a key (or races another with it) gives its place back in the same statement.
+  const { charge, created } = await insertChargeOnce(
+    deps.db,
+    {
+      idempotencyKey,
+      requestHash: hash,
+      amountMinor: input.amountMinor,
+      currency: input.currency,
+      phoneNumber: input.phoneNumber,
+      provider: input.provider,
+      vouchers: input.vouchers,
+      description: input.description,
+      createdBy: actor,
+    },
+    place === null ? {} : { ifWritten: placeSql.sent(place), ifNotWritten: placeSql.release(place) },
+  );
   if (!created) return replay(charge, hash);
 
-  if (place !== null) {
-    // Counted from now, as the upstream will count it. Only the budget's accuracy is at stake
-    // here: a failed write must not stop a charge whose row is already written.
-    await deps.budget?.markSent(place).catch((error: unknown) => deps.log?.("budget_mark_failed", { chargeId: charge.id, error: String(error) }));
-  }
   const sentAt = Date.now();
   const outcome = await deps.upstream.charge(toUpstreamRequest(input)).catch((error: unknown) => {
     // The client maps every HTTP outcome itself; an exception here is our own fault, and
@@ -104,7 +111,7 @@ function replay(charge: Charge, hash: string): { charge: Charge; replayed: boole
 async function saveAnswer(deps: ChargeDeps, id: string, outcome: UpstreamOutcome, extra: Record<string, unknown>) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await recordChargeAnswer(deps.db, id, outcome, extra);
+      return await recordChargeAnswer(deps.db, id, outcome, extra, deps.audit);
     } catch (error) {
       deps.log?.("ledger_write_failed", { chargeId: id, attempt, status: outcome.status, reference: outcome.reference, error: String(error) });
       if (attempt >= 4) throw error;

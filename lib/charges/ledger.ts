@@ -1,25 +1,36 @@
 // Ledger queries. Each takes the database first, so tests hand it a throw-away PGlite.
-import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
-import { chargeEvents, charges, type Charge, type NewCharge } from "@/lib/db/schema";
+import { auditEvents, chargeEvents, charges, type Charge, type NewCharge } from "@/lib/db/schema";
 import { isSettled, type UpstreamOutcome } from "@/lib/momo/status";
 
 type EventType = (typeof chargeEvents.$inferInsert)["type"];
 
+/** What a data-modifying CTE returns when nothing reads it. */
+const DONE = { done: sql<number>`1`.as("done") };
+
+/** SQL run in the same statement as a ledger write, only when that write happened (or did not). */
+export type Alongside = { ifWritten?: SQL; ifNotWritten?: SQL };
+
 /**
- * Writes the attempt's row, or finds the one its idempotency key already made. The unique
- * index decides between racing requests: exactly one of them inserts.
+ * Writes the attempt's row with its `created` event, or finds the one its idempotency key
+ * already made. The unique index decides between racing requests: exactly one of them
+ * inserts. One statement, so the row, its event and `alongside` commit together (and in one
+ * round trip: every statement a charge waits for is time added to it).
  */
-export async function insertChargeOnce(db: Db, row: NewCharge): Promise<{ charge: Charge; created: boolean }> {
-  return db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(charges).values(row).onConflictDoNothing({ target: charges.idempotencyKey }).returning();
-    if (inserted) {
-      await tx.insert(chargeEvents).values({ chargeId: inserted.id, type: "created", status: inserted.status, actor: row.createdBy ?? null });
-      return { charge: inserted, created: true };
-    }
-    const [existing] = await tx.select().from(charges).where(eq(charges.idempotencyKey, row.idempotencyKey));
-    return { charge: existing, created: false };
-  });
+export async function insertChargeOnce(db: Db, row: NewCharge, alongside: Alongside = {}): Promise<{ charge: Charge; created: boolean }> {
+  const ins = db.$with("ins").as(db.insert(charges).values(row).onConflictDoNothing({ target: charges.idempotencyKey }).returning());
+  const ctes = [
+    ins,
+    db.$with("ev", DONE).as(sql`insert into ${chargeEvents} (charge_id, type, status, actor) select id, 'created', status, created_by from ${ins} returning 1 as done`),
+    ...(alongside.ifWritten ? [db.$with("written", DONE).as(sql`${alongside.ifWritten} and exists (select 1 from ${ins}) returning 1 as done`)] : []),
+    ...(alongside.ifNotWritten ? [db.$with("not_written", DONE).as(sql`${alongside.ifNotWritten} and not exists (select 1 from ${ins}) returning 1 as done`)] : []),
+  ];
+  const [inserted] = await db.with(...ctes).select().from(ins);
+  if (inserted) return { charge: inserted, created: true };
+  const existing = await findChargeByKey(db, row.idempotencyKey);
+  if (!existing) throw new Error("charge neither inserted nor found for its idempotency key");
+  return { charge: existing, created: false };
 }
 
 /** The row an idempotency key made, if any. */
@@ -44,40 +55,76 @@ function eventDetail(outcome: UpstreamOutcome, extra: Record<string, unknown>) {
   return { httpStatus: outcome.httpStatus, code: outcome.code, message: outcome.message, reference: outcome.reference, rawBody: outcome.rawBody, ...extra };
 }
 
-/** Records the upstream's answer to the charge POST on a row still `submitting`. */
-export async function recordChargeAnswer(db: Db, id: string, outcome: UpstreamOutcome, extra: Record<string, unknown> = {}): Promise<Charge | null> {
-  return db.transaction(async (tx) => {
-    type Columns = Omit<ReturnType<typeof outcomeColumns>, "outcomeCode"> & { outcomeCode: string | null; reference: string | null };
-    let columns: Columns = { ...outcomeColumns(outcome), reference: outcome.reference };
-    let duplicateOf: string | undefined;
-    if (outcome.reference) {
-      // References are unique in the ledger. An upstream that answers with one another row
-      // already holds must not make the answer unrecordable (the row would stay `submitting`
-      // and the answer be lost): keep it, without the reference, for a person to reconcile.
-      const [clash] = await tx.select({ id: charges.id }).from(charges).where(and(eq(charges.reference, outcome.reference), ne(charges.id, id)));
-      if (clash) {
-        duplicateOf = clash.id;
-        columns = {
-          ...columns,
-          status: "unknown",
-          outcomeCode: "duplicate_reference",
-          message: `The upstream answered with reference ${outcome.reference}, which another charge already has. The money may have moved.`,
-          reference: null,
-          settledAt: null,
-        };
-      }
-    }
-    const [row] = await tx
+/** An audit row written with the answer, from the row as answered. */
+export type AnswerAudit = { action: string; actorId: string | null; actorEmail: string | null };
+
+/**
+ * Records the upstream's answer to the charge POST on a row still `submitting`, with its
+ * `answered` event (and `audit`, if given) in the same statement.
+ */
+export async function recordChargeAnswer(db: Db, id: string, outcome: UpstreamOutcome, extra: Record<string, unknown> = {}, audit?: AnswerAudit): Promise<Charge | null> {
+  try {
+    return await answerInOneStatement(db, id, { ...outcomeColumns(outcome), reference: outcome.reference }, eventDetail(outcome, extra), audit);
+  } catch (error) {
+    // References are unique in the ledger, and an upstream may answer with one another row
+    // already holds. That must not make the answer unrecordable (the row would stay
+    // `submitting` and the answer be lost): keep it, without the reference, for a person to
+    // reconcile. Rare, so it is found by the unique index rather than looked for every time.
+    if (!outcome.reference || !isUniqueViolation(error)) throw error;
+    const [clash] = await db.select({ id: charges.id }).from(charges).where(and(eq(charges.reference, outcome.reference), ne(charges.id, id)));
+    if (!clash) throw error;
+    const columns = {
+      ...outcomeColumns(outcome),
+      status: "unknown" as const,
+      outcomeCode: "duplicate_reference",
+      message: `The upstream answered with reference ${outcome.reference}, which another charge already has. The money may have moved.`,
+      reference: null,
+      settledAt: null,
+    };
+    return answerInOneStatement(db, id, columns, eventDetail(outcome, { ...extra, duplicateOf: clash.id }), audit);
+  }
+}
+
+async function answerInOneStatement(
+  db: Db,
+  id: string,
+  columns: Omit<ReturnType<typeof outcomeColumns>, "outcomeCode" | "status"> & { status: Charge["status"]; outcomeCode: string | null; reference: string | null },
+  detail: Record<string, unknown>,
+  audit: AnswerAudit | undefined,
+): Promise<Charge | null> {
+  const upd = db.$with("upd").as(
+    db
       .update(charges)
       .set(columns)
       .where(and(eq(charges.id, id), eq(charges.status, "submitting")))
-      .returning();
-    if (row) {
-      const detail = eventDetail(outcome, duplicateOf ? { ...extra, duplicateOf } : extra);
-      await tx.insert(chargeEvents).values({ chargeId: id, type: "answered", status: row.status, detail });
-    }
-    return row ?? null;
-  });
+      .returning(),
+  );
+  const ctes = [
+    upd,
+    db.$with("ev", DONE).as(sql`insert into ${chargeEvents} (charge_id, type, status, detail) select id, 'answered', status, ${JSON.stringify(detail)}::jsonb from ${upd} returning 1 as done`),
+    ...(audit
+      ? [
+          db.$with("aud", DONE).as(
+            // Written even when the row had moved on (then with the row as it stands).
+            sql`insert into ${auditEvents} (action, actor_id, actor_email, target_id, detail)
+                select ${audit.action}, ${audit.actorId}, ${audit.actorEmail}, c.id::text,
+                  jsonb_build_object('amountMinor', c.amount_minor, 'currency', c.currency,
+                    'status', coalesce(u.status, c.status), 'reference', coalesce(u.reference, c.reference))
+                from ${charges} c left join ${upd} u on u.id = c.id where c.id = ${id} returning 1 as done`,
+          ),
+        ]
+      : []),
+  ];
+  const [row] = await db.with(...ctes).select().from(upd);
+  return row ?? null;
+}
+
+/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (Drizzle wraps it as the cause). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
 }
 
 /** Charges whose outcome a status lookup may still settle. */

@@ -1,7 +1,7 @@
 // The charge use cases wired to this process's database and configured upstream.
 import "server-only";
 import { inArray } from "drizzle-orm";
-import { audit } from "@/lib/auth/audit";
+import type { AuditAction } from "@/lib/auth/audit";
 import type { Member } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/open";
@@ -23,18 +23,12 @@ import { env } from "@/lib/env";
 export async function submitCharge(input: ChargeInput, idempotencyKey: string, member: Member) {
   const db = await getDb();
   const { client, budget } = upstream(db);
-  const result = await createCharge({ db, upstream: client, budget, log: (e, d) => log("error", e, d) }, input, idempotencyKey, member.id);
+  // The audit row ("charge_created", with the outcome) is written with the answer itself.
+  const chargeAudit = { action: "charge_created" satisfies AuditAction, actorId: member.id, actorEmail: member.email };
+  const result = await createCharge({ db, upstream: client, budget, log: (e, d) => log("error", e, d), audit: chargeAudit }, input, idempotencyKey, member.id);
   const { charge, replayed } = result;
   log("info", replayed ? "charge_replayed" : "charge_created", { chargeId: charge.id, status: charge.status, code: charge.outcomeCode, member: member.id });
-  if (!replayed) {
-    await audit(db, {
-      action: "charge_created",
-      actor: member,
-      targetId: charge.id,
-      detail: { amountMinor: charge.amountMinor, currency: charge.currency, status: charge.status, reference: charge.reference },
-    });
-  }
-  return { charge: (await viewsOf(db, [charge]))[0], replayed };
+  return { charge: (await viewsOf(db, [charge], member))[0], replayed };
 }
 
 export async function currentChargeView(id: string): Promise<ChargeView | null> {
@@ -57,8 +51,10 @@ export async function historyPage(filters: HistoryFilters, page: { after?: strin
 }
 
 /** Ledger rows as the browser sees them, each with the member who made it. */
-export async function viewsOf(db: Db, charges: Charge[]): Promise<ChargeView[]> {
-  const byId = await membersById(db, charges.map((c) => c.createdBy));
+export async function viewsOf(db: Db, charges: Charge[], known?: Member): Promise<ChargeView[]> {
+  // The member asking is often the one who made them: no need to look them up.
+  const byId = await membersById(db, charges.map((c) => (known && c.createdBy === known.id ? null : c.createdBy)));
+  if (known) byId.set(known.id, { id: known.id, name: known.name, email: known.email });
   return charges.map((c) => toChargeView(c, c.createdBy ? (byId.get(c.createdBy) ?? null) : null));
 }
 

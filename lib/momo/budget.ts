@@ -58,6 +58,18 @@ export function keyId(apiKey: string): string {
   return createHash("sha256").update(`momo-budget:${apiKey}`).digest("hex").slice(0, 24);
 }
 
+/**
+ * The same two changes to a place, as SQL to run inside another statement (each ends in its
+ * WHERE clause, so the caller may add a condition): the charge's ledger write carries them,
+ * so a charge costs no extra round trip for its place.
+ *   sent     the request is leaving now (markSent)
+ *   release  the place was not used after all (the idempotency key had a row already)
+ */
+export const placeSql = {
+  sent: (callId: number) => sql`update ${upstreamCalls} set sent_at = clock_timestamp() where id = ${callId}`,
+  release: (callId: number) => sql`delete from ${upstreamCalls} where id = ${callId}`,
+};
+
 export function createBudget(db: Db, apiKey: string, opts: BudgetOptions) {
   const id = keyId(apiKey);
   const allowed = (kind: BudgetKind) => (kind === "charge" ? opts.limit : Math.max(1, Math.floor(opts.limit * (1 - LOOKUP_RESERVE))));
@@ -93,7 +105,7 @@ export function createBudget(db: Db, apiKey: string, opts: BudgetOptions) {
      * write takes a while, and the upstream counts from the moment the request arrives.
      */
     async markSent(callId: number): Promise<void> {
-      await db.execute(sql`update ${upstreamCalls} set sent_at = clock_timestamp() where id = ${callId}`);
+      await db.execute(placeSql.sent(callId));
     },
 
     /** The upstream answered 429: nobody uses this key until it said (or DEFAULT_PAUSE_S). */

@@ -155,6 +155,21 @@ describe.each(backends)("outbound budget on $name", (backend) => {
       expect((await createCharge(deps(b), chargeInput(), first)).replayed).toBe(true);
     });
 
+    test("a replay takes no place: one given at once is handed back in the same statement", async () => {
+      const b = budget(5);
+      const key = newKey();
+      await createCharge(deps(b), chargeInput(), key);
+      expect((await b.status()).used).toBe(1);
+      for (let i = 0; i < 3; i++) expect((await createCharge(deps(b), chargeInput(), key)).replayed).toBe(true);
+      expect((await b.status()).used).toBe(1);
+      // 20 at once with one new key: one row, one request, one place.
+      const racing = newKey();
+      const results = await Promise.all(Array.from({ length: 20 }, () => createCharge(deps(b), chargeInput(), racing)));
+      expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+      expect(upstream.received).toHaveLength(2);
+      expect((await b.status()).used).toBe(2);
+    });
+
     test("a charge's place is dated from its sending, after its ledger row was written", async () => {
       const { charge } = await createCharge(deps(budget(10)), chargeInput(), newKey());
       const [call] = await db().select().from(upstreamCalls);

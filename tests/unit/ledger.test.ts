@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { createCharge } from "@/lib/charges/create-charge";
 import { ChargeError } from "@/lib/charges/errors";
 import { listEvents } from "@/lib/charges/ledger";
+import { auditEvents } from "@/lib/db/schema";
 import { chargeInput, clientFor, newKey } from "./support/charge";
 import { backends, chargeByKey, countCharges, eventTypes, useLedger } from "./support/db";
 import { faults, sendJson, startServer, type TestServer } from "./support/http-server";
@@ -126,6 +127,22 @@ describe.each(backends)("createCharge on $name", (backend) => {
     expect(second.charge.message).toMatch(/TXN-MOMO-42.*may have moved/);
     const [, answered] = await listEvents(db(), second.charge.id);
     expect(answered.detail).toMatchObject({ reference: "TXN-MOMO-42", duplicateOf: first.charge.id });
+  });
+
+  test("the audit row is written with the answer, once, with the outcome (duplicate reference too)", async () => {
+    upstream.handle((_req, res) => sendJson(res, 200, { status: "success", transaction_reference: "TXN-MOMO-77" }));
+    const audit = { action: "charge_created", actorId: "member-1", actorEmail: "ama@example.com" };
+    const first = await createCharge({ ...deps(), audit }, chargeInput(), newKey(), "member-1");
+    const key = newKey();
+    const second = await createCharge({ ...deps(), audit }, chargeInput({ amount: "3" }), key, "member-1");
+    await createCharge({ ...deps(), audit }, chargeInput({ amount: "3" }), key, "member-1"); // a replay: no second row
+    const rows = await db().select().from(auditEvents).orderBy(auditEvents.id);
+    expect(rows.map((r) => [r.action, r.actorId, r.actorEmail, r.targetId])).toEqual([
+      ["charge_created", "member-1", "ama@example.com", first.charge.id],
+      ["charge_created", "member-1", "ama@example.com", second.charge.id],
+    ]);
+    expect(rows[0].detail).toEqual({ amountMinor: 2550, currency: "GHS", status: "success", reference: "TXN-MOMO-77" });
+    expect(rows[1].detail).toEqual({ amountMinor: 300, currency: "GHS", status: "unknown", reference: null });
   });
 
   test("an upstream client that throws leaves the row `unknown`, not `submitting`", async () => {
