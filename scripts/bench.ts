@@ -1,4 +1,4 @@
-// npm run bench [-- --only overhead,budget,load,js,lighthouse] [--rounds 3]
+// npm run bench [-- --only overhead,budget,load,js,lighthouse] [--rounds 3]   (BENCH_DATABASE_URL=postgres://… to run on PostgreSQL)
 // The dashboard's promises as figures (not tests): each part starts the built app (`next start`)
 // on loopback against a local upstream stand-in, measures with bounded loops, and prints a
 // table. Needs `npm run build` first. About 9 minutes in all on two cores.
@@ -65,11 +65,15 @@ async function startStub(): Promise<Stub> {
   return stub;
 }
 
-/** A dashboard on a fresh PGlite folder (or BENCH_DATABASE_URL, wiped by the caller's choice). */
+/**
+ * A dashboard on a fresh PGlite folder, or on BENCH_DATABASE_URL when set (PostgreSQL, as in
+ * production; the charges it makes stay in that database).
+ */
+const BENCH_DB = process.env.BENCH_DATABASE_URL ?? "";
 async function withDashboard<T>(port: number, env: Record<string, string>, use: (app: RunningApp) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "momo-bench-"));
   try {
-    return await withApp({ label: "pglite", port, env: { DATA_DIR: dir, DATABASE_URL: "", SWEEP_INTERVAL_SECONDS: "0", MOMO_API_KEY: KEY, ...env } }, "owner", use);
+    return await withApp({ label: BENCH_DB ? "postgres" : "pglite", port, env: { DATA_DIR: dir, DATABASE_URL: BENCH_DB, SWEEP_INTERVAL_SECONDS: "0", MOMO_API_KEY: KEY, ...env } }, "owner", use);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -341,7 +345,7 @@ async function lighthouseScores(): Promise<void> {
 }
 
 if (!hasBuild()) throw new Error("no production build: run `npm run build` first");
-console.log(`npm run bench — ${new Date().toISOString()}, ${os.cpus().length} cores, Node ${process.version}, PGlite`);
+console.log(`npm run bench — ${new Date().toISOString()}, ${os.cpus().length} cores, Node ${process.version}, ${BENCH_DB ? "PostgreSQL (BENCH_DATABASE_URL)" : "PGlite"}`);
 if (parts.has("overhead")) await overhead();
 if (parts.has("budget")) await budget();
 if (parts.has("load")) await load();
