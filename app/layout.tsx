@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { Providers } from "@/components/providers";
 import { SiteHeader } from "@/components/site-header";
 import { currentMember } from "@/lib/auth/guards";
 import { upstreamConfig } from "@/lib/env";
@@ -28,11 +27,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Skip to content
         </a>
         <SiteHeader mode={mode} member={member} />
-        <Providers>
-          <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
-            {children}
-          </main>
-        </Providers>
+        {/* React Query's provider is placed by the pages that use it (components/providers.tsx). */}
+        <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
+          {children}
+        </main>
       </body>
     </html>
   );

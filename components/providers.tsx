@@ -1,9 +1,22 @@
 "use client";
-import { QueryClientProvider } from "@tanstack/react-query";
+// React Query's provider, placed by the pages whose components use React Query (the charge
+// form and budget meter, a charge's result and reconcile tools, the team, the account, sign-in
+// and set-up), not by the root layout, so the other pages do not load React Query at all.
+// The browser keeps one client for the whole visit, as it did when the root layout held it:
+// a charge's cached status outlives a trip to the history and back. Each server render gets
+// its own client, so nothing is shared between requests.
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { makeQueryClient } from "@/lib/query-client";
 
+let browserClient: QueryClient | undefined;
+
+function queryClient(): QueryClient {
+  if (typeof window === "undefined") return makeQueryClient();
+  return (browserClient ??= makeQueryClient());
+}
+
 export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(makeQueryClient);
+  const [client] = useState(queryClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { Providers } from "@/components/providers";
 import { SetupForm } from "@/components/setup-form";
 import { Card, PageTitle } from "@/components/ui/card";
 import { isSetUp } from "@/lib/auth/members";
@@ -14,7 +15,9 @@ export default async function SetupPage() {
     <div className="mx-auto max-w-sm">
       <PageTitle description="Welcome. Create the owner account: the owner adds the rest of the team and sees the account.">Set up Momo Dashboard</PageTitle>
       <Card>
-        <SetupForm />
+        <Providers>
+          <SetupForm />
+        </Providers>
       </Card>
     </div>
   );

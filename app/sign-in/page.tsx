@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { Providers } from "@/components/providers";
 import { SignInForm } from "@/components/sign-in-form";
 import { Card, PageTitle } from "@/components/ui/card";
 import { currentMember } from "@/lib/auth/guards";
@@ -18,7 +19,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
     <div className="mx-auto max-w-sm">
       <PageTitle description="Use the email and password your team's owner gave you.">Sign in</PageTitle>
       <Card>
-        <SignInForm next={typeof next === "string" ? next : null} />
+        <Providers>
+          <SignInForm next={typeof next === "string" ? next : null} />
+        </Providers>
       </Card>
     </div>
   );

@@ -1,20 +1,18 @@
-// Form schemas for sign-in, first-run set-up and the team page, shared by forms and handlers.
-import * as z from "zod";
+// Form schemas for sign-in, first-run set-up and the team page, shared by forms and handlers
+// (zod/mini, as the forms carry them to the browser: lib/charges/schema.ts says why).
+import * as z from "zod/mini";
 import "@/lib/zod";
 import { ROLES } from "./roles";
 
 export const PASSWORD_MIN = 12;
 
-const email = z.string().trim().toLowerCase().min(1, "Enter an email address").pipe(z.email("Enter a valid email address"));
-const name = z.string().trim().min(1, "Enter a name").max(80, "Keep the name to 80 characters");
-const newPassword = z
-  .string()
-  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
-  .max(256, "Use at most 256 characters");
+const email = z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, "Enter an email address")), z.email("Enter a valid email address"));
+const name = z.string().check(z.trim(), z.minLength(1, "Enter a name"), z.maxLength(80, "Keep the name to 80 characters"));
+const newPassword = z.string().check(z.minLength(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`), z.maxLength(256, "Use at most 256 characters"));
 
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, "Enter your password").max(256),
+  password: z.string().check(z.minLength(1, "Enter your password"), z.maxLength(256)),
 });
 
 export const setupSchema = z.object({ name, email, password: newPassword });
@@ -27,8 +25,8 @@ export const newMemberSchema = z.object({
 });
 
 export const memberChangeSchema = z
-  .object({ role: z.enum(ROLES, { error: "Choose a role" }).optional(), active: z.boolean().optional() })
-  .refine((v) => v.role !== undefined || v.active !== undefined, { message: "Nothing to change" });
+  .object({ role: z.optional(z.enum(ROLES, { error: "Choose a role" })), active: z.optional(z.boolean()) })
+  .check(z.refine((v) => v.role !== undefined || v.active !== undefined, { message: "Nothing to change" }));
 
 export type SignInValues = z.input<typeof signInSchema>;
 export type SetupValues = z.input<typeof setupSchema>;

@@ -24,7 +24,7 @@ export function errorResponse(status: number, code: string, message: string, fie
 }
 
 /** The first message for each field, keyed by its dotted path. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "_";
@@ -35,7 +35,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 
 export function handleApiError(error: unknown): Response {
   if (error instanceof ApiError) return errorResponse(error.status, error.code, error.message, error.fields, error.headers);
-  if (error instanceof z.ZodError) {
+  // $ZodError, not ZodError: the form schemas are zod/mini's (lib/charges/schema.ts), whose
+  // errors are not the chained API's ZodError; every zod error is a $ZodError.
+  if (error instanceof z.core.$ZodError) {
     return errorResponse(422, "invalid_request", "Some fields need attention.", fieldErrors(error));
   }
   if (error instanceof BudgetExhausted) {

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ChargeResult } from "@/components/charge-result";
 import { ChargeTimeline } from "@/components/charge-timeline";
+import { Providers } from "@/components/providers";
 import { ReconcilePanel } from "@/components/reconcile-panel";
 import { requirePage } from "@/lib/auth/guards";
 import { can } from "@/lib/auth/roles";
@@ -19,15 +20,17 @@ export default async function ChargePage({ params }: { params: Promise<{ id: str
   const events = await chargeTimeline(id, can(member.role, "charge:raw"));
   const open = charge.status === "unknown" || charge.status === "pending";
   return (
-    <div className="mx-auto max-w-xl space-y-4">
-      <ChargeResult initial={charge} canCharge={can(member.role, "charge:create")} />
-      {charge.status === "success" ? (
-        <Link href={`/transactions/${id}/receipt`} className="inline-block text-sm font-medium text-brand-700 underline">
-          Printable receipt
-        </Link>
-      ) : null}
-      {open && can(member.role, "charge:reconcile") ? <ReconcilePanel chargeId={id} hasReference={!!charge.reference} /> : null}
-      <ChargeTimeline events={events} />
-    </div>
+    <Providers>
+      <div className="mx-auto max-w-xl space-y-4">
+        <ChargeResult initial={charge} canCharge={can(member.role, "charge:create")} />
+        {charge.status === "success" ? (
+          <Link href={`/transactions/${id}/receipt`} className="inline-block text-sm font-medium text-brand-700 underline">
+            Printable receipt
+          </Link>
+        ) : null}
+        {open && can(member.role, "charge:reconcile") ? <ReconcilePanel chargeId={id} hasReference={!!charge.reference} /> : null}
+        <ChargeTimeline events={events} />
+      </div>
+    </Providers>
   );
 }
