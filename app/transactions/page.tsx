@@ -9,6 +9,7 @@ import { can } from "@/lib/auth/roles";
 import { filtersToParams, FILTER_KEYS, parseHistoryFilters } from "@/lib/charges/history-filters";
 import { historyPage } from "@/lib/charges/service";
 import { getDb } from "@/lib/db/client";
+import { TRANSACTIONS_DESCRIPTION } from "./copy";
 
 export const metadata: Metadata = { title: "Transactions" };
 
@@ -27,7 +28,7 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <PageTitle description="Every charge in the ledger, newest first. Filters live in the address, so a link shows the same list.">Transactions</PageTitle>
+        <PageTitle description={TRANSACTIONS_DESCRIPTION}>Transactions</PageTitle>
         {can(member.role, "charge:export") ? (
           <a href={`/api/charges/export?${query}`} className="min-h-10 rounded-lg border border-line bg-white px-4 py-2 text-sm font-semibold hover:bg-canvas" download>
             Export CSV

@@ -6,6 +6,7 @@ import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db/client";
 import { upstream } from "@/lib/momo/upstream";
+import { NEW_CHARGE_DESCRIPTION } from "./copy";
 
 export const metadata: Metadata = { title: "New charge" };
 
@@ -15,7 +16,7 @@ export default async function NewChargePage() {
   return (
     <Providers>
       <div className="mx-auto max-w-xl">
-        <PageTitle description="The customer's wallet is charged once, however many times the button is pressed.">New charge</PageTitle>
+        <PageTitle description={NEW_CHARGE_DESCRIPTION}>New charge</PageTitle>
         <Card>
           <ChargeForm />
           <BudgetMeter initial={budget} />

@@ -8,6 +8,8 @@ export function uniqueDescription(label: string): string {
 export async function openChargeForm(page: Page) {
   await page.goto("/charges/new");
   await expect(page.getByRole("heading", { name: "New charge" })).toBeVisible();
+  // The title streams first (the segment's loading state); the form follows.
+  await expect(page.getByRole("button", { name: "Charge customer" })).toBeVisible();
 }
 
 export async function fillCharge(page: Page, c: { amount: string; phone: string; description?: string }) {

@@ -31,6 +31,8 @@ test("recent charges list the newest first and open the result view", async ({ p
   await page.getByRole("link", { name: "Transactions" }).click();
   await expect(page.getByRole("heading", { name: "Transactions" })).toBeVisible();
   const rows = page.getByTestId("charge-row");
+  // The heading comes with the loading state; the rows when the ledger has been read.
+  await expect(rows.filter({ hasText: second })).toBeVisible();
   const texts = await rows.allInnerTexts();
   const iNewer = texts.findIndex((t) => t.includes(second));
   const iOlder = texts.findIndex((t) => t.includes(first));
