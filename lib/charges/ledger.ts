@@ -105,12 +105,12 @@ async function answerInOneStatement(
     ...(audit
       ? [
           db.$with("aud", DONE).as(
-            // Written even when the row had moved on (then with the row as it stands).
+            // Only with the answer's own update, like the event: a write retried after it had
+            // in fact committed (a lost connection) then adds nothing twice.
             sql`insert into ${auditEvents} (action, actor_id, actor_email, target_id, detail)
-                select ${audit.action}, ${audit.actorId}, ${audit.actorEmail}, c.id::text,
-                  jsonb_build_object('amountMinor', c.amount_minor, 'currency', c.currency,
-                    'status', coalesce(u.status, c.status), 'reference', coalesce(u.reference, c.reference))
-                from ${charges} c left join ${upd} u on u.id = c.id where c.id = ${id} returning 1 as done`,
+                select ${audit.action}, ${audit.actorId}, ${audit.actorEmail}, id::text,
+                  jsonb_build_object('amountMinor', amount_minor, 'currency', currency, 'status', status, 'reference', reference)
+                from ${upd} returning 1 as done`,
           ),
         ]
       : []),

@@ -3,7 +3,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { createCharge } from "@/lib/charges/create-charge";
 import { ChargeError } from "@/lib/charges/errors";
-import { listEvents } from "@/lib/charges/ledger";
+import { eq } from "drizzle-orm";
+import { insertChargeOnce, listEvents, recordChargeAnswer } from "@/lib/charges/ledger";
+import { mapChargeResponse } from "@/lib/momo/status";
 import { auditEvents } from "@/lib/db/schema";
 import { chargeInput, clientFor, newKey } from "./support/charge";
 import { backends, chargeByKey, countCharges, eventTypes, useLedger } from "./support/db";
@@ -143,6 +145,16 @@ describe.each(backends)("createCharge on $name", (backend) => {
     ]);
     expect(rows[0].detail).toEqual({ amountMinor: 2550, currency: "GHS", status: "success", reference: "TXN-MOMO-77" });
     expect(rows[1].detail).toEqual({ amountMinor: 300, currency: "GHS", status: "unknown", reference: null });
+  });
+
+  test("an answer written again (a retry after the first write did commit) adds no second event or audit row", async () => {
+    const { charge } = await insertChargeOnce(db(), { idempotencyKey: newKey(), requestHash: "h", amountMinor: 100, currency: "GHS", phoneNumber: "0241234567", provider: "mtn" });
+    const outcome = mapChargeResponse(200, '{"status":"success","transaction_reference":"TXN-MOMO-91"}');
+    const audit = { action: "charge_created", actorId: "member-1", actorEmail: "ama@example.com" };
+    expect(await recordChargeAnswer(db(), charge.id, outcome, {}, audit)).toMatchObject({ status: "success", reference: "TXN-MOMO-91" });
+    expect(await recordChargeAnswer(db(), charge.id, outcome, {}, audit)).toBeNull();
+    expect(await eventTypes(db(), charge.id)).toEqual(["created", "answered"]);
+    expect(await db().select().from(auditEvents).where(eq(auditEvents.targetId, charge.id))).toHaveLength(1);
   });
 
   test("an upstream client that throws leaves the row `unknown`, not `submitting`", async () => {
