@@ -27,7 +27,7 @@ export const DEFAULT_PAUSE_S = 30;
 
 export type BudgetOptions = { limit: number; maxWaitMs: number };
 
-/** `callId` names the place in the log, for markSent. */
+/** `callId` names the place in the log, for placeSql. */
 export type Take = { granted: true; used: number; callId: number } | { granted: false; used: number; retryAfterMs: number; paused: boolean };
 
 export type BudgetStatus = { limit: number; used: number; left: number; pausedForMs: number; windowMs: number };
@@ -59,10 +59,12 @@ export function keyId(apiKey: string): string {
 }
 
 /**
- * The same two changes to a place, as SQL to run inside another statement (each ends in its
- * WHERE clause, so the caller may add a condition): the charge's ledger write carries them,
- * so a charge costs no extra round trip for its place.
- *   sent     the request is leaving now (markSent)
+ * Two changes to a place, as SQL to run inside another statement (each ends in its WHERE
+ * clause, so the caller may add a condition): the charge's ledger write carries them, so a
+ * charge costs no extra round trip for its place.
+ *   sent     the request is leaving now: its place is dated from this moment rather than from
+ *            when it was taken (the ledger write in between can take a while under load, and
+ *            the upstream counts from the moment the request arrives)
  *   release  the place was not used after all (the idempotency key had a row already)
  */
 export const placeSql = {
@@ -97,15 +99,6 @@ export function createBudget(db: Db, apiKey: string, opts: BudgetOptions) {
         // Others wait for the same place: a little jitter keeps them from asking all at once.
         await new Promise((r) => setTimeout(r, t.retryAfterMs + Math.random() * 20));
       }
-    },
-
-    /**
-     * The request is leaving now: its place is dated from this moment rather than from when it
-     * was taken. A charge takes its place before its ledger row is written; under load that
-     * write takes a while, and the upstream counts from the moment the request arrives.
-     */
-    async markSent(callId: number): Promise<void> {
-      await db.execute(placeSql.sent(callId));
     },
 
     /** The upstream answered 429: nobody uses this key until it said (or DEFAULT_PAUSE_S). */

@@ -8,7 +8,7 @@ import { getCharge, listEvents } from "@/lib/charges/ledger";
 import { checkCharge } from "@/lib/charges/refresh-charge";
 import { sweepOnce } from "@/lib/charges/sweep";
 import { charges, upstreamCalls } from "@/lib/db/schema";
-import { BudgetExhausted, createBudget, DEFAULT_PAUSE_S, keyId, WINDOW_MS } from "@/lib/momo/budget";
+import { BudgetExhausted, createBudget, DEFAULT_PAUSE_S, keyId, placeSql, WINDOW_MS } from "@/lib/momo/budget";
 import { chargeInput, clientFor, newKey } from "./support/charge";
 import { backends, countCharges, useLedger } from "./support/db";
 import { sendJson, startServer, type TestServer } from "./support/http-server";
@@ -55,7 +55,7 @@ describe.each(backends)("outbound budget on $name", (backend) => {
     const first = await b.take("charge");
     await b.take("charge");
     await timePasses(WINDOW_MS - 500); // both taken almost a window ago …
-    await b.markSent(first); // … but the first one is only leaving now (a slow ledger write)
+    await db().execute(placeSql.sent(first)); // … but the first one is only leaving now (a slow ledger write)
     const refused = await b.tryTake("charge");
     expect(refused.granted).toBe(false);
     // Room again when the second leaves the window (in about 0.5 s), not the first: with the
