@@ -91,3 +91,24 @@ test("pages go older and back newer without losing the filters", async ({ page, 
   await expect(rows).toHaveCount(50);
   await expect(rows.first()).toContainText(`${tag} #54`);
 });
+
+test("the list does not ask the server for every row's result view in advance", async ({ page, baseURL }) => {
+  const staff = await apiAs("staff", baseURL!);
+  const description = uniqueDescription("no-prefetch");
+  const c = await chargeVia(staff, { amount: "1.00", phone: "0240000001", description });
+  await staff.dispose();
+  const resultViews: string[] = [];
+  page.on("request", (r) => {
+    if (/\/transactions\/[0-9a-f-]{36}/.test(new URL(r.url()).pathname)) resultViews.push(r.url());
+  });
+  await page.goto("/transactions");
+  const row = page.getByTestId("charge-row").filter({ hasText: description });
+  await expect(row).toBeVisible();
+  await row.scrollIntoViewIfNeeded();
+  await page.waitForLoadState("networkidle");
+  expect(resultViews).toEqual([]);
+  // Opening one still works: it is fetched when chosen.
+  await row.getByRole("link").click();
+  await expect(page.getByTestId("reference")).toHaveText(c.reference!);
+  expect(resultViews.length).toBeGreaterThan(0);
+});
