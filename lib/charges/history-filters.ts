@@ -6,6 +6,8 @@ import "@/lib/zod";
 import { CURRENCIES, DEFAULT_CURRENCY, parseAmount, type CurrencyCode } from "@/lib/money";
 import { LOCAL_NUMBER, normalizePhone, PROVIDER_IDS } from "@/lib/momo/market";
 import { CHARGE_STATUSES } from "@/lib/momo/status";
+import { isPlainLine } from "@/lib/text";
+import { MEMBER_ID } from "@/lib/auth/schemas";
 
 /** Shorter description searches cannot use the trigram index; they are refused, not slow. */
 export const MIN_DESCRIPTION_SEARCH = 3;
@@ -28,10 +30,10 @@ const realDay = (d: string) => {
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-22").refine(realDay, "Not a real date");
 
 const FIELDS = {
-  q: z.string().trim().min(1).max(100, "Search for at most 100 characters"),
+  q: z.string().trim().min(1).max(100, "Search for at most 100 characters").refine(isPlainLine, "Remove control characters from the search"),
   status: z.enum(CHARGE_STATUSES, { error: "Unknown status" }),
   network: z.enum(PROVIDER_IDS, { error: "Unknown network" }),
-  member: z.string().trim().min(1).max(64),
+  member: z.string().trim().regex(MEMBER_ID, "Unknown member"),
   currency: z.enum(Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]], { error: "Unknown currency" }),
   min: z.string().trim().min(1),
   max: z.string().trim().min(1),

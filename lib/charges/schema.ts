@@ -6,15 +6,16 @@ import * as z from "zod/mini";
 import "@/lib/zod";
 import { CURRENCIES, CURRENCY_CODES, parseAmount } from "@/lib/money";
 import { LOCAL_NUMBER, PROVIDER_IDS, normalizePhone } from "@/lib/momo/market";
+import { isPlainLine } from "@/lib/text";
 
 export const DESCRIPTION_MAX = 140;
 export const VOUCHER_MAX = 32;
 
 const chargeFields = z.object({
-  amount: z.string({ error: "Enter an amount" }),
+  amount: z.string({ error: "Enter an amount" }).check(z.refine(isPlainLine, "Enter the amount as a number")),
   currency: z.enum(CURRENCY_CODES, { error: "Choose a supported currency" }),
   phoneNumber: z.pipe(
-    z.pipe(z.string({ error: "Enter the customer's phone number" }), z.transform(normalizePhone)),
+    z.pipe(z.string({ error: "Enter the customer's phone number" }).check(z.refine(isPlainLine, "Enter a 10-digit number such as 024 123 4567")), z.transform(normalizePhone)),
     z.string().check(z.minLength(1, "Enter the customer's phone number"), z.regex(LOCAL_NUMBER, "Enter a 10-digit number such as 024 123 4567")),
   ),
   provider: z.enum(PROVIDER_IDS, { error: "Choose the customer's network" }),
@@ -26,7 +27,14 @@ const chargeFields = z.object({
     ),
     "",
   ),
-  description: z._default(z.string().check(z.trim(), z.maxLength(DESCRIPTION_MAX, `Keep the description to ${DESCRIPTION_MAX} characters`)), ""),
+  description: z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(DESCRIPTION_MAX, `Keep the description to ${DESCRIPTION_MAX} characters`),
+      z.refine(isPlainLine, "Remove control characters and line breaks from the description"),
+    ),
+    "",
+  ),
 });
 type ChargeFields = z.output<typeof chargeFields>;
 

@@ -1,13 +1,15 @@
 // PATCH /api/team/{id} – change a member's role or (de)activate them (owner)
 import { guard } from "@/lib/auth/guards";
 import { changeMember } from "@/lib/auth/members";
-import { memberChangeSchema } from "@/lib/auth/schemas";
+import { MEMBER_ID, memberChangeSchema } from "@/lib/auth/schemas";
 import { getDb } from "@/lib/db/client";
+import { ApiError } from "@/lib/http/errors";
 import { readJson } from "@/lib/http/request";
 
 export const dynamic = "force-dynamic";
 
 export const PATCH = guard<{ id: string }>("team:manage", async (req, member, { id }) => {
+  if (!MEMBER_ID.test(id)) throw new ApiError(404, "not_found", "No such member.");
   const change = memberChangeSchema.parse(await readJson(req));
   await changeMember(await getDb(), member, id, change);
   return new Response(null, { status: 204 });
