@@ -14,7 +14,7 @@ export type ChargeDeps = {
   db: Db;
   upstream: { charge(request: UpstreamChargeRequest): Promise<UpstreamOutcome> };
   /** The outbound budget (lib/momo/budget.ts); without it every charge is sent at once. */
-  budget?: Pick<Budget, "tryTake" | "take" | "pause">;
+  budget?: Pick<Budget, "tryTake" | "take" | "pause" | "release">;
   log?: (event: string, detail: Record<string, unknown>) => void;
   /** An audit row written with the answer (lib/auth/audit.ts reads it back). */
   audit?: AnswerAudit;
@@ -56,27 +56,31 @@ export async function createCharge(
     const now = await deps.budget.tryTake("charge");
     if (now.granted) place = now.callId;
     else {
-      const earlier = await findChargeByKey(deps.db, idempotencyKey);
+      const earlier = await findChargeByKey(deps.db, idempotencyKey, actor);
       if (earlier) return replay(earlier, hash);
       place = await deps.budget.take("charge");
     }
   }
   // The row, its `created` event and the place's send time are one statement: a request that
   // replays a key (or races another with it) gives its place back in the same statement.
-  const { charge, created } = await insertChargeOnce(
-    deps.db,
-    {
-      idempotencyKey,
-      requestHash: hash,
-      amountMinor: input.amountMinor,
-      currency: input.currency,
-      phoneNumber: input.phoneNumber,
-      provider: input.provider,
-      vouchers: input.vouchers,
-      description: input.description,
-      createdBy: actor,
-    },
-    place === null ? {} : { ifWritten: placeSql.sent(place), ifNotWritten: placeSql.release(place) },
+  const { charge, created } = await releaseIfThrown(
+    deps,
+    place,
+    insertChargeOnce(
+      deps.db,
+      {
+        idempotencyKey,
+        requestHash: hash,
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+        phoneNumber: input.phoneNumber,
+        provider: input.provider,
+        vouchers: input.vouchers,
+        description: input.description,
+        createdBy: actor,
+      },
+      place === null ? {} : { ifWritten: placeSql.sent(place), ifNotWritten: placeSql.release(place) },
+    ),
   );
   if (!created) return replay(charge, hash);
 
@@ -94,6 +98,20 @@ export async function createCharge(
   }
   const saved = await saveAnswer(deps, charge.id, outcome, { sentAt: new Date(sentAt).toISOString(), durationMs: Date.now() - sentAt });
   return { charge: saved ?? charge, replayed: false };
+}
+
+/**
+ * A write that failed (a value the database refused, a lost connection) means the request
+ * will not leave: its place goes back at once, so failing submissions cannot use up the
+ * minute's budget. If even that fails, the place lapses with the window.
+ */
+async function releaseIfThrown<T>(deps: ChargeDeps, place: number | null, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (place !== null) await deps.budget?.release(place).catch((e: unknown) => deps.log?.("budget_release_failed", { error: String(e) }));
+    throw error;
+  }
 }
 
 function replay(charge: Charge, hash: string): { charge: Charge; replayed: boolean } {

@@ -101,6 +101,14 @@ export function createBudget(db: Db, apiKey: string, opts: BudgetOptions) {
       }
     },
 
+    /**
+     * Gives a place back: the request it was taken for will not leave after all (its ledger
+     * write failed). Only a request that goes to the upstream may hold a place.
+     */
+    async release(callId: number): Promise<void> {
+      await db.execute(placeSql.release(callId));
+    },
+
     /** The upstream answered 429: nobody uses this key until it said (or DEFAULT_PAUSE_S). */
     async pause(retryAfterSeconds: number | null): Promise<void> {
       const seconds = retryAfterSeconds && retryAfterSeconds > 0 ? Math.min(retryAfterSeconds, 3600) : DEFAULT_PAUSE_S;

@@ -170,6 +170,24 @@ describe.each(backends)("outbound budget on $name", (backend) => {
       expect((await b.status()).used).toBe(2);
     });
 
+    test("1,000 submissions the database refuses leave the budget where it was", async () => {
+      // The attack: bodies that pass no schema today (a NUL in the description) but once made
+      // the ledger write fail after a place was taken, each holding its place for a minute.
+      const b = budget(1_000);
+      await createCharge(deps(b), chargeInput(), newKey());
+      const before = await b.status();
+      const refused = { ...chargeInput(), description: "before\u0000after" };
+      for (let round = 0; round < 20; round++) {
+        const results = await Promise.allSettled(Array.from({ length: 50 }, () => createCharge(deps(b), refused, newKey())));
+        expect(results.every((r) => r.status === "rejected")).toBe(true);
+      }
+      expect(await b.status()).toMatchObject({ used: before.used, left: before.left });
+      expect(upstream.received).toHaveLength(1);
+      expect(await countCharges(db())).toBe(1);
+      // And a real charge still gets its place at once.
+      expect((await createCharge(deps(b), chargeInput(), newKey())).charge.status).toBe("success");
+    });
+
     test("a charge's place is dated from its sending, after its ledger row was written", async () => {
       const { charge } = await createCharge(deps(budget(10)), chargeInput(), newKey());
       const [call] = await db().select().from(upstreamCalls);
