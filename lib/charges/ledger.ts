@@ -19,7 +19,7 @@ export type Alongside = { ifWritten?: SQL; ifNotWritten?: SQL };
  * round trip: every statement a charge waits for is time added to it).
  */
 export async function insertChargeOnce(db: Db, row: NewCharge, alongside: Alongside = {}): Promise<{ charge: Charge; created: boolean }> {
-  const ins = db.$with("ins").as(db.insert(charges).values(row).onConflictDoNothing({ target: charges.idempotencyKey }).returning());
+  const ins = db.$with("ins").as(db.insert(charges).values(row).onConflictDoNothing({ target: [charges.createdBy, charges.idempotencyKey] }).returning());
   const ctes = [
     ins,
     db.$with("ev", DONE).as(sql`insert into ${chargeEvents} (charge_id, type, status, actor) select id, 'created', status, created_by from ${ins} returning 1 as done`),
@@ -28,14 +28,17 @@ export async function insertChargeOnce(db: Db, row: NewCharge, alongside: Alongs
   ];
   const [inserted] = await db.with(...ctes).select().from(ins);
   if (inserted) return { charge: inserted, created: true };
-  const existing = await findChargeByKey(db, row.idempotencyKey);
+  const existing = await findChargeByKey(db, row.idempotencyKey, row.createdBy ?? null);
   if (!existing) throw new Error("charge neither inserted nor found for its idempotency key");
   return { charge: existing, created: false };
 }
 
-/** The row an idempotency key made, if any. */
-export async function findChargeByKey(db: Db, idempotencyKey: string): Promise<Charge | null> {
-  const [row] = await db.select().from(charges).where(eq(charges.idempotencyKey, idempotencyKey));
+/** The row this member's idempotency key made, if any (keys are each member's own). */
+export async function findChargeByKey(db: Db, idempotencyKey: string, createdBy: string | null): Promise<Charge | null> {
+  const [row] = await db
+    .select()
+    .from(charges)
+    .where(and(eq(charges.idempotencyKey, idempotencyKey), createdBy === null ? isNull(charges.createdBy) : eq(charges.createdBy, createdBy)));
   return row ?? null;
 }
 

@@ -1,6 +1,6 @@
 // The ledger. One row per charge attempt, written before the upstream is called.
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export * from "./auth-schema";
 
@@ -31,7 +31,10 @@ export const charges = pgTable(
     lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("charges_idempotency_key_uq").on(t.idempotencyKey),
+    // An idempotency key is the member's own: the same key from another member is another
+    // charge, never a way to read (or replay) theirs. NULLS NOT DISTINCT: rows with no member
+    // (none are made today) still share one key space.
+    unique("charges_member_idempotency_key_uq").on(t.createdBy, t.idempotencyKey).nullsNotDistinct(),
     uniqueIndex("charges_reference_uq").on(t.reference).where(sql`${t.reference} is not null`),
     // History: newest first, keyset-paginated on (created_at, id); one index per equality
     // filter keeps "filter + newest first + limit" an index walk at a million rows.

@@ -87,6 +87,22 @@ describe.each(backends)("createCharge on $name", (backend) => {
     expect((await chargeByKey(db(), key))[0].status).toBe("success");
   });
 
+  test("a key is its member's own: another member's same key is a new charge, never their row", async () => {
+    const key = newKey();
+    const mine = await createCharge(deps(), chargeInput(), key, "member-1");
+    // Sent together by both members and again: one row each, one upstream request each.
+    const results = await Promise.all(
+      ["member-1", "member-2", "member-2", "member-1"].map((m) => createCharge(deps(), chargeInput({ amount: m === "member-2" ? "9" : "25.50" }), key, m)),
+    );
+    const theirs = results.filter((r) => r.charge.createdBy === "member-2");
+    expect(results.filter((r) => r.charge.createdBy === "member-1").every((r) => r.replayed && r.charge.id === mine.charge.id)).toBe(true);
+    expect(new Set(theirs.map((r) => r.charge.id)).size).toBe(1);
+    expect(theirs.filter((r) => !r.replayed)).toHaveLength(1);
+    expect(theirs[0].charge).toMatchObject({ amountMinor: 900, createdBy: "member-2" });
+    expect(posts()).toBe(2);
+    expect(await countCharges(db())).toBe(2);
+  });
+
   test("the same key with a different request is refused", async () => {
     const key = newKey();
     await createCharge(deps(), chargeInput(), key);
