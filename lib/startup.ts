@@ -26,7 +26,7 @@ export async function startUp(): Promise<void> {
       const report = await sweepOnce({ db, upstream: client, budget }, { intervalMs, interruptedAfterMs: interruptedAfterMs() });
       if (report.recovered || report.checked) log("info", "sweep", report);
     } catch (error) {
-      log("error", "sweep_failed", { error: String(error) });
+      log("error", "sweep_failed", { error });
     }
   }, intervalMs);
   log("info", "started", { database: env().DATABASE_URL ? "postgres" : "pglite", recoveredInterrupted: recovered, sweepSeconds: intervalMs / 1000 });

@@ -88,13 +88,13 @@ export async function createCharge(
   const outcome = await deps.upstream.charge(toUpstreamRequest(input)).catch((error: unknown) => {
     // The client maps every HTTP outcome itself; an exception here is our own fault, and
     // whether the request left is unknown, so the charge is too.
-    deps.log?.("upstream_call_threw", { chargeId: charge.id, error: String(error) });
+    deps.log?.("upstream_call_threw", { chargeId: charge.id, error });
     return mapTransportFailure("network");
   });
   if (outcome.httpStatus === 429) {
     // The upstream is counting differently from us (or another client shares the key): stop
     // every instance until it says, so that nothing more is sent to earn another 429.
-    await deps.budget?.pause(outcome.retryAfterSeconds).catch((error: unknown) => deps.log?.("budget_pause_failed", { error: String(error) }));
+    await deps.budget?.pause(outcome.retryAfterSeconds).catch((error: unknown) => deps.log?.("budget_pause_failed", { error }));
   }
   const saved = await saveAnswer(deps, charge.id, outcome, { sentAt: new Date(sentAt).toISOString(), durationMs: Date.now() - sentAt });
   return { charge: saved ?? charge, replayed: false };
@@ -109,7 +109,7 @@ async function releaseIfThrown<T>(deps: ChargeDeps, place: number | null, write:
   try {
     return await write;
   } catch (error) {
-    if (place !== null) await deps.budget?.release(place).catch((e: unknown) => deps.log?.("budget_release_failed", { error: String(e) }));
+    if (place !== null) await deps.budget?.release(place).catch((e: unknown) => deps.log?.("budget_release_failed", { error: e }));
     throw error;
   }
 }
@@ -131,7 +131,7 @@ async function saveAnswer(deps: ChargeDeps, id: string, outcome: UpstreamOutcome
     try {
       return await recordChargeAnswer(deps.db, id, outcome, extra, deps.audit);
     } catch (error) {
-      deps.log?.("ledger_write_failed", { chargeId: id, attempt, status: outcome.status, reference: outcome.reference, error: String(error) });
+      deps.log?.("ledger_write_failed", { chargeId: id, attempt, status: outcome.status, reference: outcome.reference, error });
       if (attempt >= 4) throw error;
       await new Promise((r) => setTimeout(r, 100 * 2 ** attempt));
     }

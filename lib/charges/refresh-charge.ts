@@ -42,7 +42,8 @@ export async function checkCharge(
 
   const outcome = await deps.upstream.chargeStatus(charge.reference);
   if (outcome.httpStatus === 429) await deps.budget?.pause(outcome.retryAfterSeconds);
-  const answered = outcome.httpStatus !== null && outcome.httpStatus >= 200 && outcome.httpStatus < 300 && outcome.code !== "unreadable_response";
+  // A 2xx whose status is `unknown` (unreadable, or over the size limit) says nothing either.
+  const answered = outcome.httpStatus !== null && outcome.httpStatus >= 200 && outcome.httpStatus < 300 && outcome.status !== "unknown";
   await recordStatusCheck(deps.db, id, outcome, answered, opts.actor ?? null);
   return { charge: await getCharge(deps.db, id), checked: true, outcome };
 }

@@ -3,7 +3,7 @@
 import * as z from "zod";
 import "@/lib/zod";
 import { ChargeError } from "@/lib/charges/errors";
-import { log } from "@/lib/log";
+import { errorDetail, log } from "@/lib/log";
 import { BudgetExhausted } from "@/lib/momo/budget";
 
 export class ApiError extends Error {
@@ -46,6 +46,13 @@ export function handleApiError(error: unknown): Response {
   if (error instanceof ChargeError) {
     return errorResponse(error.code === "not_found" ? 404 : 422, error.code, error.message);
   }
-  log("error", "unhandled_api_error", { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  // The error's kind and where, never the values it carries (a query's parameters).
+  const detail = errorDetail(error);
+  log("error", "unhandled_api_error", { error: detail });
+  // A value PostgreSQL refused (SQLSTATE class 22, data exception) that no schema caught: the
+  // request was at fault, and nothing was written.
+  if (typeof detail.code === "string" && detail.code.startsWith("22")) {
+    return errorResponse(422, "invalid_request", "A value in the request cannot be stored. Check the text for unusual characters.");
+  }
   return errorResponse(500, "internal_error", "Something went wrong on our side. Nothing was charged twice; try again.");
 }

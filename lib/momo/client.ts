@@ -3,9 +3,11 @@
 // charge: a POST that may have reached the upstream is never sent twice.
 import "server-only";
 import type { UpstreamConfig } from "@/lib/env";
-import { redact } from "@/lib/log";
-import { upstreamChargeRequestSchema, upstreamUserSchema, type UpstreamChargeRequest, type UpstreamUser } from "./schemas";
-import { mapChargeResponse, mapTransportFailure, messageFromBody, retryAfter, type UpstreamOutcome } from "./status";
+import { readUserRecord, upstreamChargeRequestSchema, type UpstreamChargeRequest, type UpstreamUser } from "./schemas";
+import { scrubText, scrubValue } from "./scrub";
+import { MAX_ANSWER_BYTES, mapChargeResponse, mapOversizedResponse, mapTransportFailure, messageFromBody, retryAfter, type UpstreamOutcome } from "./status";
+
+export { MAX_ANSWER_BYTES };
 
 export type UserLookup =
   | { ok: true; user: UpstreamUser }
@@ -17,13 +19,19 @@ export type UserLookup =
       retryAfterSeconds?: number | null;
     };
 
-type Answer = { kind: "answer"; status: number; body: string; retryAfter: string | null } | { kind: "none"; failure: "timeout" | "network" | "unreachable" };
+/** `truncated`: the answer was longer than MAX_ANSWER_BYTES and `body` is its beginning. */
+type Answer =
+  | { kind: "answer"; status: number; body: string; truncated: boolean; retryAfter: string | null }
+  | { kind: "none"; failure: "timeout" | "network" | "unreachable" };
 
 const NO_ANSWER = {
   timeout: "The upstream did not answer in time.",
   network: "The connection to the upstream broke.",
   unreachable: "The upstream could not be reached.",
 } as const;
+
+const UNREADABLE = "The upstream's answer could not be read.";
+const OVERSIZED = "The upstream's answer was larger than 64 kB and was not read.";
 
 const REFUSED = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "UND_ERR_CONNECT_TIMEOUT"]);
 
@@ -33,6 +41,30 @@ function classify(error: unknown): "timeout" | "network" | "unreachable" {
   const code = e?.cause?.code;
   // Only failures that happen before a byte is sent are safe to call "not charged".
   return code && REFUSED.has(code) ? "unreachable" : "network";
+}
+
+/**
+ * The body, at most MAX_ANSWER_BYTES of it: an upstream that sends megabytes must not make us
+ * hold (and store, and render) megabytes. The rest is never downloaded. A character cut in half
+ * at the limit is dropped (the decoder holds its first bytes back and is not flushed).
+ */
+async function readCapped(res: Response): Promise<{ text: string; truncated: boolean }> {
+  if (!res.body) return { text: "", truncated: false };
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let read = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return { text: text + decoder.decode(), truncated: false };
+    if (read + value.byteLength > MAX_ANSWER_BYTES) {
+      text += decoder.decode(value.subarray(0, MAX_ANSWER_BYTES - read), { stream: true });
+      await reader.cancel().catch(() => {});
+      return { text, truncated: true };
+    }
+    read += value.byteLength;
+    text += decoder.decode(value, { stream: true });
+  }
 }
 
 async function send(config: UpstreamConfig, method: "GET" | "POST", path: string, body?: unknown): Promise<Answer> {
@@ -46,23 +78,39 @@ async function send(config: UpstreamConfig, method: "GET" | "POST", path: string
       redirect: "manual",
       cache: "no-store",
     });
-    // An upstream that echoes the key (in an error about it, say) must not put it in the
-    // ledger, a page or a log: everything it sends is scrubbed before anyone keeps it.
-    const text = redact(await res.text(), config.apiKey);
-    return { kind: "answer", status: res.status, body: text, retryAfter: res.headers.get("retry-after") };
+    // An upstream that echoes the key (in an error about it, say, and escaped in any way) must
+    // not put it in the ledger, a page or a log: everything it sends is scrubbed before anyone
+    // keeps it, and once more after it is decoded (./status.ts, scrubValue below).
+    const { text, truncated } = await readCapped(res);
+    const scrubbed = scrubText(text, [config.apiKey], { truncated });
+    return { kind: "answer", status: res.status, body: scrubbed, truncated, retryAfter: res.headers.get("retry-after") };
   } catch (error) {
     return { kind: "none", failure: classify(error) };
   }
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 export function createMomoClient(config: UpstreamConfig) {
+  const secrets = [config.apiKey];
+  /** A charge or status-lookup answer in our terms. */
+  const outcomeOf = (answer: Answer): UpstreamOutcome => {
+    if (answer.kind === "none") return mapTransportFailure(answer.failure);
+    if (answer.truncated) return mapOversizedResponse(answer.status, answer.body, answer.retryAfter);
+    return mapChargeResponse(answer.status, answer.body, answer.retryAfter, secrets);
+  };
+
   return {
     /** POST /v1/payments/momo/charge — sent once, never retried. */
     async charge(request: UpstreamChargeRequest): Promise<UpstreamOutcome> {
       const body = upstreamChargeRequestSchema.parse(request);
-      const answer = await send(config, "POST", "/v1/payments/momo/charge", body);
-      if (answer.kind === "none") return mapTransportFailure(answer.failure);
-      return mapChargeResponse(answer.status, answer.body, answer.retryAfter);
+      return outcomeOf(await send(config, "POST", "/v1/payments/momo/charge", body));
     },
 
     /**
@@ -70,33 +118,31 @@ export function createMomoClient(config: UpstreamConfig) {
      * show this operation; it is our assumption (README, "Choices"), kept to this function.
      */
     async chargeStatus(reference: string): Promise<UpstreamOutcome> {
-      const answer = await send(config, "GET", `/v1/payments/momo/charge/${encodeURIComponent(reference)}`);
-      if (answer.kind === "none") return mapTransportFailure(answer.failure);
-      return mapChargeResponse(answer.status, answer.body, answer.retryAfter);
+      return outcomeOf(await send(config, "GET", `/v1/payments/momo/charge/${encodeURIComponent(reference)}`));
     },
 
-    /** GET /v1/user — the account behind the key; its fields are whatever the upstream sends. */
+    /**
+     * GET /v1/user — the account behind the key; its fields are whatever the upstream sends,
+     * within USER_RECORD_LIMITS, every name and string in it scrubbed.
+     */
     async user(): Promise<UserLookup> {
       const answer = await send(config, "GET", "/v1/user");
       if (answer.kind === "none") return { ok: false, code: answer.failure, message: NO_ANSWER[answer.failure], httpStatus: null };
-      let json: unknown;
-      try {
-        json = JSON.parse(answer.body);
-      } catch {
-        json = undefined;
-      }
+      const retryAfterSeconds = answer.status === 429 ? retryAfter(answer.retryAfter) : null;
+      if (answer.truncated) return { ok: false, code: "unreadable_response", message: OVERSIZED, httpStatus: answer.status, retryAfterSeconds };
+      const json = parseJson(answer.body);
       if (answer.status >= 200 && answer.status < 300) {
-        const user = upstreamUserSchema.safeParse(json);
-        if (user.success) return { ok: true, user: user.data };
-        return { ok: false, code: "unreadable_response", message: "The upstream's answer could not be read.", httpStatus: answer.status };
+        const user = readUserRecord(json);
+        if (user) return { ok: true, user: scrubValue(user, secrets) as UpstreamUser };
+        return { ok: false, code: "unreadable_response", message: UNREADABLE, httpStatus: answer.status };
       }
       const code = answer.status === 401 || answer.status === 403 ? "upstream_auth" : answer.status === 429 ? "rate_limited" : answer.status >= 500 ? "upstream_error" : "rejected";
       return {
         ok: false,
         code,
-        message: messageFromBody(json) ?? `The upstream answered HTTP ${answer.status}.`,
+        message: messageFromBody(json, secrets) ?? `The upstream answered HTTP ${answer.status}.`,
         httpStatus: answer.status,
-        retryAfterSeconds: answer.status === 429 ? retryAfter(answer.retryAfter) : null,
+        retryAfterSeconds,
       };
     },
   };

@@ -14,12 +14,24 @@ export const upstreamChargeRequestSchema = z.strictObject({
 export type UpstreamChargeRequest = z.infer<typeof upstreamChargeRequestSchema>;
 
 /**
+ * A reference we keep and look up later: printable ASCII, no spaces at either end, at most 100
+ * characters. The document shows `TXN-MOMO-<number>`; anything else printable is kept too (it
+ * is URL-encoded for the lookup), but control characters, other scripts and walls of text are
+ * not a reference.
+ */
+export const REFERENCE_PATTERN = /^[\x21-\x7e](?:[\x20-\x7e]{0,98}[\x21-\x7e])?$/;
+
+/** The longest upstream message we keep (the raw body is stored beside it anyway). */
+export const MAX_MESSAGE_CHARS = 500;
+
+/**
  * Read leniently: only `status` is needed to decide anything, the rest may be missing, and
- * fields the document does not show are kept (the raw body is stored beside it anyway).
+ * fields the document does not show are kept (the raw body is stored beside it anyway). A
+ * field of the wrong type, or a reference that is not one, is dropped rather than fatal.
  */
 export const upstreamChargeResponseSchema = z.looseObject({
   status: z.string(),
-  transaction_reference: z.string().optional().catch(undefined),
+  transaction_reference: z.string().regex(REFERENCE_PATTERN).optional().catch(undefined),
   message: z.string().optional().catch(undefined),
 });
 export type UpstreamChargeResponse = z.infer<typeof upstreamChargeResponseSchema>;
@@ -27,3 +39,32 @@ export type UpstreamChargeResponse = z.infer<typeof upstreamChargeResponseSchema
 /** The user record's fields are not shown by the document: any JSON object is accepted. */
 export const upstreamUserSchema = z.record(z.string(), z.unknown());
 export type UpstreamUser = z.infer<typeof upstreamUserSchema>;
+
+/**
+ * How much of a user record we take: the account page renders it recursively, so a record
+ * nested thousands deep (or with a million fields) would fail the page rather than show it.
+ */
+export const USER_RECORD_LIMITS = { maxDepth: 32, maxValues: 2_000 } as const;
+
+/** Whether a parsed JSON value stays within the limits; iterative, so no depth can overflow it. */
+export function withinLimits(value: unknown, limits: { maxDepth: number; maxValues: number }): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  let values = 0;
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (++values > limits.maxValues) return false;
+    if (v === null || typeof v !== "object") continue;
+    if (depth > limits.maxDepth) return false;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1]);
+    if (values + stack.length > limits.maxValues) return false;
+  }
+  return true;
+}
+
+/** The user record from a parsed answer, or null: not an object, or beyond the limits. */
+export function readUserRecord(json: unknown): UpstreamUser | null {
+  if (json === null || typeof json !== "object" || Array.isArray(json)) return null;
+  if (!withinLimits(json, USER_RECORD_LIMITS)) return null;
+  const parsed = upstreamUserSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,7 +1,8 @@
 // How every answer (or non-answer) of the upstream becomes one of our charge statuses.
 // Pure functions, so each HTTP outcome is a unit test. The document shows only `success`;
 // everything else here is our choice, written down in the README under "Choices".
-import { upstreamChargeResponseSchema } from "./schemas";
+import { MAX_MESSAGE_CHARS, upstreamChargeResponseSchema } from "./schemas";
+import { BEARER_MARKER, KEY_MARKER, scrubText } from "./scrub";
 
 export const CHARGE_STATUSES = ["submitting", "success", "pending", "failed", "unknown"] as const;
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
@@ -19,7 +20,13 @@ export type OutcomeCode =
   | "network" // connection reset mid-way: the money may have moved
   | "upstream_error" // 5xx: the money may have moved
   | "conflict" // 409: the upstream thinks it has seen this charge
-  | "unreadable_response"; // 2xx we cannot read: the money may have moved
+  | "unreadable_response" // 2xx we cannot read: the money may have moved
+  | "oversized_response"; // an answer over MAX_ANSWER_BYTES, not read: the money may have moved
+
+/** The most we read of any answer (the rest is not downloaded): 64 kB. */
+export const MAX_ANSWER_BYTES = 65_536;
+/** Ends the stored part of an answer that was cut at MAX_ANSWER_BYTES. */
+export const TRUNCATION_MARKER = `\n[truncated: the answer exceeded ${MAX_ANSWER_BYTES.toLocaleString("en")} bytes]`;
 
 export type UpstreamOutcome = {
   status: SettledStatus;
@@ -68,6 +75,7 @@ const FALLBACK: Record<OutcomeCode, string> = {
   upstream_error: "The upstream had an internal error. The money may have moved.",
   conflict: "The upstream reported a conflict with an earlier charge. The money may have moved.",
   unreadable_response: "The upstream's answer could not be read. The money may have moved.",
+  oversized_response: "The upstream's answer was larger than 64 kB and was not read. The money may have moved.",
 };
 
 export function outcomeMessage(code: OutcomeCode): string {
@@ -82,16 +90,21 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * Text from the upstream as we keep it: scrubbed again after JSON decoding (the raw body was
+ * scrubbed before; this holds even if that ever missed), then cut to MAX_MESSAGE_CHARS.
+ */
+export function upstreamText(text: string, secrets: readonly string[] = []): string {
+  const clean = scrubText(text, secrets);
+  return clean.length > MAX_MESSAGE_CHARS ? `${clean.slice(0, MAX_MESSAGE_CHARS - 1)}…` : clean;
+}
+
 /** A human message from whatever error body shape the upstream used, if any. */
-export function messageFromBody(body: unknown): string | null {
+export function messageFromBody(body: unknown, secrets: readonly string[] = []): string | null {
   if (!body || typeof body !== "object") return null;
   const b = body as Record<string, unknown>;
-  if (typeof b.message === "string" && b.message) return b.message;
-  if (typeof b.error === "string" && b.error) return b.error;
-  if (b.error && typeof b.error === "object") {
-    const m = (b.error as Record<string, unknown>).message;
-    if (typeof m === "string" && m) return m;
-  }
+  const nested = b.error && typeof b.error === "object" ? (b.error as Record<string, unknown>).message : undefined;
+  for (const m of [b.message, b.error, nested]) if (typeof m === "string" && m) return upstreamText(m, secrets);
   return null;
 }
 
@@ -115,18 +128,28 @@ function codeForHttp(status: number): { status: SettledStatus; code: OutcomeCode
   return { status: "unknown", code: "unreadable_response" };
 }
 
-/** Maps a charge answer (or a status-lookup answer) to an outcome. */
+/** The upstream's reference, unless a secret was (or would be) scrubbed out of it: then it is not one. */
+function referenceOf(reference: string | undefined, secrets: readonly string[]): string | null {
+  if (reference === undefined || reference.includes(KEY_MARKER) || reference.includes(BEARER_MARKER)) return null;
+  return scrubText(reference, secrets) === reference ? reference : null;
+}
+
+/**
+ * Maps a charge answer (or a status-lookup answer) to an outcome. `secrets` (the API key) are
+ * scrubbed from everything kept, in any encoding.
+ */
 export function mapChargeResponse(
   httpStatus: number,
   bodyText: string,
   retryAfterHeader: string | null = null,
+  secrets: readonly string[] = [],
 ): UpstreamOutcome {
   const json = parseJson(bodyText);
   const parsed = upstreamChargeResponseSchema.safeParse(json);
   const base = {
     httpStatus,
-    rawBody: bodyText,
-    reference: parsed.success ? (parsed.data.transaction_reference ?? null) : null,
+    rawBody: scrubText(bodyText, secrets),
+    reference: parsed.success ? referenceOf(parsed.data.transaction_reference, secrets) : null,
     retryAfterSeconds: null as number | null,
   };
 
@@ -136,7 +159,8 @@ export function mapChargeResponse(
       return { ...base, status: "unknown", code: "unreadable_response", message: outcomeMessage("unreadable_response") };
     }
     const code = status === "failed" ? "declined" : null;
-    const message = parsed.data?.message ?? (code ? outcomeMessage(code) : `The charge is ${status}.`);
+    const said = parsed.data?.message;
+    const message = said ? upstreamText(said, secrets) : code ? outcomeMessage(code) : `The charge is ${status}.`;
     return { ...base, status, code, message };
   }
 
@@ -144,7 +168,25 @@ export function mapChargeResponse(
   return {
     ...base,
     ...mapped,
-    message: messageFromBody(json) ?? outcomeMessage(mapped.code),
+    message: messageFromBody(json, secrets) ?? outcomeMessage(mapped.code),
+    retryAfterSeconds: httpStatus === 429 ? retryAfter(retryAfterHeader) : null,
+  };
+}
+
+/**
+ * An answer larger than MAX_ANSWER_BYTES: not read, so nothing in it is trusted (not even a
+ * reference), and the money may have moved whatever the HTTP status. `readPart` is the part that
+ * was read, already scrubbed; it is kept with a marker saying it was cut.
+ */
+export function mapOversizedResponse(httpStatus: number, readPart: string, retryAfterHeader: string | null = null): UpstreamOutcome {
+  return {
+    status: "unknown",
+    code: "oversized_response",
+    reference: null,
+    message: outcomeMessage("oversized_response"),
+    httpStatus,
+    rawBody: readPart + TRUNCATION_MARKER,
+    // A 429 still pauses the key (the caller reads this), however long its body was.
     retryAfterSeconds: httpStatus === 429 ? retryAfter(retryAfterHeader) : null,
   };
 }

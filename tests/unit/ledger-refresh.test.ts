@@ -81,6 +81,7 @@ describe.each(backends)("refreshCharge and recoverInterrupted on $name", (backen
     ["timeout", faults.hang],
     ["connection reset", faults.reset],
     ["garbage 200", ((_req, res) => void res.writeHead(200).end("<html>")) as typeof faults.hang],
+    ["a 200 over 64 kB", ((_req, res) => void res.writeHead(200).end(`{"status":"success","x":"${"a".repeat(70_000)}"}`)) as typeof faults.hang],
   ])("a failed lookup (%s) leaves the charge pending", async (_name, fault) => {
     const charge = await pendingCharge();
     ageSandboxCharge(charge.reference!, SETTLE_AFTER_MS);

@@ -1,6 +1,7 @@
 // Charge answers that arrived (2xx) and requests that got none, in our terms.
 import { describe, expect, test } from "vitest";
-import { isSettled, mapChargeResponse, mapStatusWord, mapTransportFailure, outcomeMessage } from "@/lib/momo/status";
+import { MAX_MESSAGE_CHARS } from "@/lib/momo/schemas";
+import { isSettled, mapChargeResponse, mapOversizedResponse, mapStatusWord, mapTransportFailure, messageFromBody, outcomeMessage, TRUNCATION_MARKER } from "@/lib/momo/status";
 
 const REF = "TXN-MOMO-1234567";
 const body = (o: unknown) => JSON.stringify(o);
@@ -59,6 +60,80 @@ describe("mapChargeResponse: 2xx", () => {
       expect(mapChargeResponse(200, raw)).toMatchObject({ status: "unknown", code: "unreadable_response", httpStatus: 200, rawBody: raw, reference: null });
     },
   );
+});
+
+describe("mapChargeResponse: hostile answers are read, never thrown", () => {
+  const deep = (n: number) => `${"[".repeat(n)}${"]".repeat(n)}`;
+
+  test("a field nested 5,000 deep beside a good status is ignored", () => {
+    const raw = `{"status":"success","transaction_reference":"${REF}","extra":${deep(5_000)}}`;
+    expect(mapChargeResponse(200, raw)).toMatchObject({ status: "success", reference: REF, rawBody: raw });
+  });
+
+  test.each([
+    ["a status nested 5,000 deep", `{"status":${deep(5_000)}}`],
+    ["a whole body nested 5,000 deep", deep(5_000)],
+    ["objects 5,000 deep", `${'{"status":'.repeat(5_000)}"success"${"}".repeat(5_000)}`],
+    ["a number status", body({ status: 200 })],
+    ["an object status", body({ status: { value: "success" } })],
+    ["an array status", body({ status: ["success"] })],
+    ["a null status", body({ status: null })],
+    ["a status of 10,000 characters", body({ status: "s".repeat(10_000) })],
+  ])("%s → unknown / unreadable_response", (_name, raw) => {
+    expect(mapChargeResponse(200, raw)).toMatchObject({ status: "unknown", code: "unreadable_response", reference: null, rawBody: raw });
+  });
+
+  test.each([
+    ["a number", 42],
+    ["an object", { id: REF }],
+    ["101 characters", `TXN-MOMO-${"1".repeat(92)}`],
+    ["a line break", "TXN-MOMO-1\nX"],
+    ["a control character", "TXN-MOMO-1\u0000"],
+    ["leading space", " TXN-MOMO-1"],
+    ["empty", ""],
+    ["non-ASCII", "TXN-MOMO-١٢٣"],
+    ["a redaction marker", "TXN-[redacted-key]"],
+    ["a key", "sk_live_abcdef123456"],
+  ])("a reference that is %s is dropped; the status still counts", (_name, reference) => {
+    expect(mapChargeResponse(200, body({ status: "pending", transaction_reference: reference }))).toMatchObject({ status: "pending", reference: null });
+  });
+
+  test("a reference of 100 printable characters is kept", () => {
+    const reference = `TXN-MOMO-${"1".repeat(91)}`;
+    expect(mapChargeResponse(200, body({ status: "pending", transaction_reference: reference })).reference).toBe(reference);
+  });
+
+  test("a message of the wrong type is dropped, a long one is cut to 500 characters", () => {
+    expect(mapChargeResponse(200, body({ status: "success", message: { text: "x" } })).message).toBe("The charge is success.");
+    expect(mapChargeResponse(200, body({ status: "success", message: JSON.parse(deep(1_000)) })).message).toBe("The charge is success.");
+    const long = mapChargeResponse(200, body({ status: "failed", message: "x".repeat(100_000) })).message;
+    expect(long).toHaveLength(MAX_MESSAGE_CHARS);
+    expect(long.endsWith("…")).toBe(true);
+    expect(mapChargeResponse(400, body({ error: { message: "y".repeat(10_000) } })).message).toHaveLength(MAX_MESSAGE_CHARS);
+  });
+
+  test("secrets are scrubbed from the message, the reference and the raw body, decoded or not", () => {
+    const key = "merchant-7f3a9c2e5d1b4860";
+    const raw = `{"status":"failed","transaction_reference":"R-m\u0065rchant-7f3a9c2e5d1b4860","message":"bad key ${key}"}`;
+    const out = mapChargeResponse(200, raw, null, [key]);
+    expect(out).toMatchObject({ status: "failed", reference: null, message: "bad key [redacted-key]" });
+    expect(JSON.parse(out.rawBody!)).toEqual({ status: "failed", transaction_reference: "R-[redacted-key]", message: "bad key [redacted-key]" });
+    expect(messageFromBody({ error: { message: `no ${key}` } }, [key])).toBe("no [redacted-key]");
+  });
+});
+
+test("mapOversizedResponse: unknown whatever the HTTP status, the part read kept with a marker", () => {
+  expect(mapOversizedResponse(200, '{"status":"succ')).toEqual({
+    status: "unknown",
+    code: "oversized_response",
+    reference: null,
+    message: "The upstream's answer was larger than 64 kB and was not read. The money may have moved.",
+    httpStatus: 200,
+    rawBody: '{"status":"succ\n[truncated: the answer exceeded 65,536 bytes]',
+    retryAfterSeconds: null,
+  });
+  expect(TRUNCATION_MARKER).toBe("\n[truncated: the answer exceeded 65,536 bytes]");
+  expect(mapOversizedResponse(429, "x", "12")).toMatchObject({ status: "unknown", code: "oversized_response", httpStatus: 429, retryAfterSeconds: 12 });
 });
 
 describe("mapTransportFailure", () => {
