@@ -3,10 +3,16 @@
 // seconds while the page is open, so staff see a busy minute coming before a charge is refused.
 import { useQuery } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/fetch-json";
+import { formatDateTime } from "@/lib/format";
 import type { BudgetStatus } from "@/lib/momo/budget";
 
 const REFRESH_MS = 5_000;
 const count = new Intl.NumberFormat("en");
+
+function inWords(ms: number): string {
+  const s = Math.ceil(ms / 1000);
+  return s < 90 ? `${s} s` : `${Math.ceil(s / 60)} min`;
+}
 
 export function BudgetMeter({ initial }: { initial: BudgetStatus }) {
   const { data: b } = useQuery({
@@ -25,9 +31,9 @@ export function BudgetMeter({ initial }: { initial: BudgetStatus }) {
         </span>
       </div>
       <meter aria-labelledby="budget-label" className="mt-2 block h-2 w-full" min={0} max={b.limit} low={low} high={b.limit} optimum={b.limit} value={b.left} />
-      {b.pausedForMs > 0 ? (
-        <p role="status" className="mt-2 text-status-failed">
-          The upstream asked us to slow down: charges resume in {Math.ceil(b.pausedForMs / 1000)} s.
+      {b.pausedForMs > 0 && b.pausedUntil ? (
+        <p role="status" data-testid="budget-paused" className="mt-2 text-status-failed">
+          The upstream asked us to slow down: charges resume at <time dateTime={b.pausedUntil}>{formatDateTime(b.pausedUntil)}</time> (in {inWords(b.pausedForMs)}).
         </p>
       ) : b.left <= low ? (
         <p role="status" className="mt-2">Almost used up: a charge may wait a moment or be refused until the minute rolls on.</p>

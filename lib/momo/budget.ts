@@ -24,13 +24,16 @@ export const WINDOW_MS = 61_000;
 export const LOOKUP_RESERVE = 0.1;
 /** A 429 without Retry-After pauses the key this long. */
 export const DEFAULT_PAUSE_S = 30;
+/** The longest pause a 429 can impose: a Retry-After of a day still stops charging for an hour only. */
+export const MAX_PAUSE_S = 3_600;
 
 export type BudgetOptions = { limit: number; maxWaitMs: number };
 
 /** `callId` names the place in the log, for placeSql. */
 export type Take = { granted: true; used: number; callId: number } | { granted: false; used: number; retryAfterMs: number; paused: boolean };
 
-export type BudgetStatus = { limit: number; used: number; left: number; pausedForMs: number; windowMs: number };
+/** `pausedUntil`: when an upstream 429's pause ends (ISO time), or null. */
+export type BudgetStatus = { limit: number; used: number; left: number; pausedForMs: number; pausedUntil: string | null; windowMs: number };
 
 /** Refused after waiting as long as allowed: the request was not sent. */
 export class BudgetExhausted extends Error {
@@ -109,9 +112,12 @@ export function createBudget(db: Db, apiKey: string, opts: BudgetOptions) {
       await db.execute(placeSql.release(callId));
     },
 
-    /** The upstream answered 429: nobody uses this key until it said (or DEFAULT_PAUSE_S). */
+    /**
+     * The upstream answered 429: nobody uses this key until it said (or DEFAULT_PAUSE_S), for
+     * at most MAX_PAUSE_S however far its Retry-After points.
+     */
     async pause(retryAfterSeconds: number | null): Promise<void> {
-      const seconds = retryAfterSeconds && retryAfterSeconds > 0 ? Math.min(retryAfterSeconds, 3600) : DEFAULT_PAUSE_S;
+      const seconds = retryAfterSeconds && retryAfterSeconds > 0 ? Math.min(retryAfterSeconds, MAX_PAUSE_S) : DEFAULT_PAUSE_S;
       const until = sql`clock_timestamp() + make_interval(secs => ${seconds})`;
       await db
         .insert(upstreamPauses)
@@ -121,13 +127,16 @@ export function createBudget(db: Db, apiKey: string, opts: BudgetOptions) {
 
     /** What is left this minute, for the screen. */
     async status(): Promise<BudgetStatus> {
-      const [row] = rowsOf<{ used: number; paused_ms: number | null }>(
+      const [row] = rowsOf<{ used: number; paused_ms: number | null; paused_until: string | Date | null }>(
         await db.execute(sql`select
           (select count(*)::int from ${upstreamCalls} where key_id = ${id} and sent_at > clock_timestamp() - make_interval(secs => ${WINDOW_MS / 1000})) as used,
-          (select ceil(extract(epoch from until - clock_timestamp()) * 1000)::int from ${upstreamPauses} where key_id = ${id} and until > clock_timestamp()) as paused_ms`),
+          (select ceil(extract(epoch from until - clock_timestamp()) * 1000)::int from ${upstreamPauses} where key_id = ${id} and until > clock_timestamp()) as paused_ms,
+          (select until from ${upstreamPauses} where key_id = ${id} and until > clock_timestamp()) as paused_until`),
       );
       const used = Number(row.used);
-      return { limit: opts.limit, used, left: Math.max(0, opts.limit - used), pausedForMs: row.paused_ms ? Number(row.paused_ms) : 0, windowMs: WINDOW_MS };
+      const pausedForMs = row.paused_ms ? Number(row.paused_ms) : 0;
+      const pausedUntil = pausedForMs > 0 && row.paused_until ? new Date(row.paused_until).toISOString() : null;
+      return { limit: opts.limit, used, left: Math.max(0, opts.limit - used), pausedForMs, pausedUntil, windowMs: WINDOW_MS };
     },
   };
 }

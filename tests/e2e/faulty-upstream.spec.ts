@@ -90,7 +90,7 @@ test("an upstream 429 pauses every request for its Retry-After, and the charge f
   const before = (await (await page.request.get("/api/charges")).json()).charges.length;
 
   await page.goto("/charges/new");
-  await expect(page.getByTestId("budget")).toContainText(/The upstream asked us to slow down: charges resume in [1-4] s\./);
+  await expect(page.getByTestId("budget")).toContainText(/The upstream asked us to slow down: charges resume at \d{1,2} \w{3} \d{4}, \d{2}:\d{2}:\d{2} \(in [1-4] s\)\./);
   await page.getByLabel("Amount").fill("5.00");
   await page.getByLabel("Customer's phone number").fill("0249999999");
   await page.getByRole("button", { name: "Charge customer" }).click();

@@ -8,7 +8,7 @@ import { getCharge, listEvents } from "@/lib/charges/ledger";
 import { checkCharge } from "@/lib/charges/refresh-charge";
 import { sweepOnce } from "@/lib/charges/sweep";
 import { charges, upstreamCalls } from "@/lib/db/schema";
-import { BudgetExhausted, createBudget, DEFAULT_PAUSE_S, keyId, placeSql, WINDOW_MS } from "@/lib/momo/budget";
+import { BudgetExhausted, createBudget, DEFAULT_PAUSE_S, keyId, MAX_PAUSE_S, placeSql, WINDOW_MS } from "@/lib/momo/budget";
 import { chargeInput, clientFor, newKey } from "./support/charge";
 import { backends, countCharges, useLedger } from "./support/db";
 import { sendJson, startServer, type TestServer } from "./support/http-server";
@@ -115,6 +115,16 @@ describe.each(backends)("outbound budget on $name", (backend) => {
     const longer = await b.tryTake("lookup");
     if (!longer.granted) expect(longer.retryAfterMs).toBeGreaterThan((DEFAULT_PAUSE_S - 1) * 1000);
     await expect(b.take("charge")).rejects.toThrow(/The upstream asked us to slow down\. Nothing was sent; try again in 30 s\./);
+  });
+
+  test("a Retry-After of a day pauses for MAX_PAUSE_S at most, and the status says until when", async () => {
+    const b = budget(100);
+    await b.pause(86_400);
+    const status = await b.status();
+    expect(status.pausedForMs).toBeGreaterThan((MAX_PAUSE_S - 5) * 1000);
+    expect(status.pausedForMs).toBeLessThanOrEqual(MAX_PAUSE_S * 1000);
+    expect(Math.abs(Date.parse(status.pausedUntil!) - (Date.now() + status.pausedForMs))).toBeLessThan(2_000);
+    expect((await budget(100, 0, "sk_test_another_key_0001").status()).pausedUntil).toBeNull();
   });
 
   test("concurrent callers on separate connections never get more than the limit", async () => {
