@@ -21,7 +21,8 @@ function minutes(seconds: number): string {
  */
 export async function signIn(deps: SignInDeps, creds: { email: string; password: string }, req: { headers: Headers; ip: string | null }) {
   const { email } = creds;
-  const verdict = await deps.throttle.check(email, req.ip);
+  // The attempt's place is taken before the password is checked (throttle.ts says why).
+  const verdict = await deps.throttle.take(email, req.ip);
   if (!verdict.allowed) {
     await audit(deps.db, { action: "sign_in_refused", actorEmail: email, ip: req.ip, detail: { retryAfterSeconds: verdict.retryAfterSeconds } });
     throw new ApiError(429, "too_many_attempts", `Too many failed sign-ins. Try again in ${minutes(verdict.retryAfterSeconds)}.`, undefined, {
@@ -32,13 +33,15 @@ export async function signIn(deps: SignInDeps, creds: { email: string; password:
 
   try {
     const { headers, response } = await deps.auth.api.signInEmail({ body: { email, password: creds.password, rememberMe: true }, headers: req.headers, returnHeaders: true });
-    await deps.throttle.clear(email);
+    await deps.throttle.giveBack(email, req.ip, verdict.place);
     await audit(deps.db, { action: "sign_in", actor: { id: response.user.id, email }, ip: req.ip });
     return { cookies: headers, role: (response.user as { role?: string | null }).role ?? null };
   } catch (error) {
+    // Anything but Better Auth's refusal (the database down, say) leaves the place taken: we
+    // do not know the password was wrong, but an attempt that errs must not be a free try.
     if (!isAuthRefusal(error)) throw error;
     const code = error.body?.code ?? String(error.status);
-    await deps.throttle.recordFailure(email, req.ip);
+    await deps.throttle.recordFailure(email, req.ip, verdict.place);
     await audit(deps.db, { action: "sign_in_failed", actorEmail: email, ip: req.ip, detail: { reason: code } });
     if (code === "BANNED_USER") throw new ApiError(403, "deactivated", "This account has been deactivated. Ask an owner of your team.");
     throw new ApiError(401, "invalid_credentials", "The email or password is incorrect.");

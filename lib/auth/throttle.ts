@@ -1,10 +1,26 @@
 // Brute-force protection for sign-in, counted in the database (rate-limiter-flexible's Drizzle
 // store), so the limit holds across restarts and across instances on one PostgreSQL.
-//   - per account: after 3 failures each attempt is answered 1 s later per failure past 2
-//     (capped at 5 s); the 5th failure within 15 minutes locks the account's sign-in for
-//     15 minutes from that failure;
-//   - per address: 20 failures within 15 minutes lock that address for 15 minutes.
-// A successful sign-in clears the account's count.
+//
+// The promise: at most 5 password verifications per account per 15 minutes (failed ones; a
+// success does not count), whatever the concurrency and whichever instance receives them.
+//
+// So an attempt takes its place in the count *before* its password is verified: consume() is
+// one INSERT … ON CONFLICT DO UPDATE SET points = points + 1 … RETURNING, atomic on one
+// PostgreSQL, and only attempts that got places 1–5 go on to the password; the rest are refused
+// unverified. Reading the count first and counting after the verification let every request in
+// flight through. A success gives back its own one place, never the whole count: clearing it
+// would hand an attacker racing a legitimate sign-in a fresh set of tries. An attempt that ends
+// in an error instead of a verdict (the database down) keeps its place: it fails closed.
+//
+// "15 minutes" is the counter's window: it opens with the first attempt and ends 15 minutes
+// later, or 15 minutes after the 5th failure (the lock), whichever is later. Being a fixed
+// window, up to 4 failures late in one window and 5 early in the next can fall within 15
+// minutes of each other; no window ever holds more than 5.
+//   - per account: each attempt waits 1 s per place past 2 taken before its own (failures, and
+//     attempts still in flight), at most 5 s, before its password is checked; the 5th failure
+//     locks the account's sign-in;
+//   - per address: the same scheme with 20 places (no delays).
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import type { Db } from "@/lib/db/open";
 import { rateLimits } from "@/lib/db/schema";
@@ -17,7 +33,13 @@ export const SIGN_IN_LIMITS = {
   maxDelayMs: 5_000,
 } as const;
 
-export type ThrottleVerdict = { allowed: true; delayMs: number } | { allowed: false; retryAfterSeconds: number };
+/**
+ * The places an allowed attempt took: its position in each count (address null when unknown),
+ * and when it had them, to give them back only to the windows they were taken in.
+ */
+export type Place = { account: number; address: number | null; takenAt: Date };
+
+export type ThrottleVerdict = { allowed: true; delayMs: number; place: Place } | { allowed: false; retryAfterSeconds: number };
 
 export function createSignInThrottle(db: Db) {
   const make = (keyPrefix: string, points: number) =>
@@ -33,38 +55,75 @@ export function createSignInThrottle(db: Db) {
   const perAddress = make("sign_in_address", SIGN_IN_LIMITS.failuresPerAddress);
 
   return {
-    async check(email: string, ip: string | null): Promise<ThrottleVerdict> {
-      const [account, address] = await Promise.all([perAccount.get(email), ip ? perAddress.get(ip) : null]);
-      const locked = [
-        account && account.consumedPoints >= SIGN_IN_LIMITS.failuresPerAccount ? account : null,
-        address && address.consumedPoints >= SIGN_IN_LIMITS.failuresPerAddress ? address : null,
-      ].filter((r): r is RateLimiterRes => r !== null);
-      if (locked.length) {
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...locked.map((r) => r.msBeforeNext)) / 1000)) };
+    /**
+     * Takes this attempt's place on the address's count, then on the account's. Past either
+     * limit it is refused, and its password must not be checked.
+     */
+    async take(email: string, ip: string | null): Promise<ThrottleVerdict> {
+      // The address first, and an attempt it refuses never touches the account's count: an
+      // address already locked must not go on using up (or locking) the accounts it names.
+      const address = ip ? await consume(perAddress, ip) : null;
+      if (address && address.consumedPoints > SIGN_IN_LIMITS.failuresPerAddress) return refusal(address);
+      const account = await consume(perAccount, email);
+      if (account.consumedPoints > SIGN_IN_LIMITS.failuresPerAccount) {
+        // Refused unverified, so it costs the address nothing: a member retrying their locked
+        // account from a shared office address must not lock that address for everyone.
+        if (ip) await giveBackOne(db, perAddress.getKey(ip), new Date());
+        return refusal(account);
       }
-      const failures = account?.consumedPoints ?? 0;
-      const delayMs = Math.min(Math.max(0, failures - SIGN_IN_LIMITS.slowAfter) * 1_000, SIGN_IN_LIMITS.maxDelayMs);
-      return { allowed: true, delayMs };
+      const before = account.consumedPoints - 1;
+      const delayMs = Math.min(Math.max(0, before - SIGN_IN_LIMITS.slowAfter) * 1_000, SIGN_IN_LIMITS.maxDelayMs);
+      // Dated after both consumes: never before either window was opened (giveBackOne relies on it).
+      return { allowed: true, delayMs, place: { account: account.consumedPoints, address: address?.consumedPoints ?? null, takenAt: new Date() } };
     },
 
-    async recordFailure(email: string, ip: string | null): Promise<void> {
-      // consume() rejects once the count passes the limit; the count is what matters here.
-      // The failure that reaches the limit locks for a whole window from now, not only for
-      // what is left of the window the first failure opened.
-      const count = async (limiter: RateLimiterDrizzle, key: string, limit: number) => {
-        const res = await limiter.consume(key).catch((e: unknown) => {
-          if (!(e instanceof RateLimiterRes)) throw e;
-          return e;
-        });
-        if (res.consumedPoints === limit) await limiter.block(key, SIGN_IN_LIMITS.windowSeconds);
-      };
-      await Promise.all([count(perAccount, email, SIGN_IN_LIMITS.failuresPerAccount), ip ? count(perAddress, ip, SIGN_IN_LIMITS.failuresPerAddress) : null]);
+    /**
+     * A refused password keeps its places. The failure that held a count's last place locks
+     * it for a whole window from now, not only for what is left of the window.
+     */
+    async recordFailure(email: string, ip: string | null, place: Place): Promise<void> {
+      await Promise.all([
+        place.account >= SIGN_IN_LIMITS.failuresPerAccount ? perAccount.block(email, SIGN_IN_LIMITS.windowSeconds) : null,
+        ip && place.address !== null && place.address >= SIGN_IN_LIMITS.failuresPerAddress ? perAddress.block(ip, SIGN_IN_LIMITS.windowSeconds) : null,
+      ]);
     },
 
-    async clear(email: string): Promise<void> {
-      await perAccount.delete(email);
+    /** A success gives back its own place on each count, and only that one. */
+    async giveBack(email: string, ip: string | null, place: Place): Promise<void> {
+      await Promise.all([
+        giveBackOne(db, perAccount.getKey(email), place.takenAt),
+        ip && place.address !== null ? giveBackOne(db, perAddress.getKey(ip), place.takenAt) : null,
+      ]);
     },
   };
 }
 
 export type SignInThrottle = ReturnType<typeof createSignInThrottle>;
+
+/** The count after this attempt's place: consume() rejects past the limit, with the same answer. */
+function consume(limiter: RateLimiterDrizzle, key: string): Promise<RateLimiterRes> {
+  return limiter.consume(key).catch((e: unknown) => {
+    if (!(e instanceof RateLimiterRes)) throw e;
+    return e;
+  });
+}
+
+function refusal(res: RateLimiterRes): ThrottleVerdict {
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
+}
+
+/**
+ * One place back on the row `rlKey` (the limiter's getKey: `${keyPrefix}:${key}`), never below
+ * 0, only while its window lasts, and only to the window the place was taken in: one that
+ * ends later than `takenAt` plus a window was opened (or extended by a lock) since, and owes
+ * this attempt nothing. Not the library's reward(): on an expired row it starts a new window
+ * at −1, an extra try. Times are this process's clock, as in the library's consume(); instances
+ * whose clocks differ by δ can disagree only within δ of a window's edges.
+ */
+async function giveBackOne(db: Db, rlKey: string, takenAt: Date): Promise<void> {
+  const latestEnd = new Date(takenAt.getTime() + SIGN_IN_LIMITS.windowSeconds * 1000);
+  await db
+    .update(rateLimits)
+    .set({ points: sql`${rateLimits.points} - 1` })
+    .where(and(eq(rateLimits.key, rlKey), gt(rateLimits.points, 0), gt(rateLimits.expire, new Date()), lte(rateLimits.expire, latestEnd)));
+}

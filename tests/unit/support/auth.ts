@@ -32,6 +32,20 @@ export function useAuth(backend: Backend): { db: () => Db; auth: () => Auth } {
   return { db, auth: () => auth! };
 }
 
+/**
+ * This Better Auth with its password checks counted: `checked` lists the passwords
+ * signInEmail was called with; `before` runs ahead of each call (to fail it, or to age a row).
+ */
+export function countingAuth(auth: Auth, before?: () => Promise<void>): { auth: Auth; checked: string[] } {
+  const checked: string[] = [];
+  const signInEmail = (async (...args: Parameters<Auth["api"]["signInEmail"]>) => {
+    checked.push(args[0]?.body.password ?? "");
+    await before?.();
+    return auth.api.signInEmail(...args);
+  }) as Auth["api"]["signInEmail"];
+  return { auth: { ...auth, api: { ...auth.api, signInEmail } }, checked };
+}
+
 export type TestMember = { id: string; email: string };
 
 export async function makeMember(auth: Auth, email: string, role: Role, password = PASSWORD): Promise<TestMember> {
