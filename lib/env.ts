@@ -3,6 +3,7 @@ import "server-only";
 import path from "node:path";
 import * as z from "zod";
 import "@/lib/zod";
+import { sandboxCallerToken } from "@/lib/sandbox/caller";
 import { SANDBOX_API_KEY } from "@/lib/sandbox/keys";
 
 const schema = z
@@ -59,7 +60,18 @@ export function env(): Env {
   return cached;
 }
 
-export type UpstreamConfig = { baseUrl: string; apiKey: string; timeoutMs: number; sandbox: boolean };
+export type UpstreamConfig = {
+  baseUrl: string;
+  apiKey: string;
+  timeoutMs: number;
+  sandbox: boolean;
+  /**
+   * Only when the bundled sandbox is the upstream: the token to send in SANDBOX_CALLER_HEADER,
+   * so the sandbox counts the dashboard's calls apart from anyone else using its published key
+   * (lib/sandbox/caller.ts). Absent with MOMO_BASE_URL: a real upstream never receives it.
+   */
+  sandboxCaller?: string;
+};
 
 /**
  * Where charges go. With no MOMO_BASE_URL the app calls its own bundled sandbox over HTTP,
@@ -70,7 +82,13 @@ export function upstreamConfig(): UpstreamConfig {
   if (e.MOMO_BASE_URL) {
     return { baseUrl: e.MOMO_BASE_URL.replace(/\/+$/, ""), apiKey: e.MOMO_API_KEY!, timeoutMs: e.MOMO_TIMEOUT_MS, sandbox: false };
   }
-  return { baseUrl: `${selfOrigin()}/sandbox`, apiKey: e.MOMO_API_KEY ?? SANDBOX_API_KEY, timeoutMs: e.MOMO_TIMEOUT_MS, sandbox: true };
+  return {
+    baseUrl: `${selfOrigin()}/sandbox`,
+    apiKey: e.MOMO_API_KEY ?? SANDBOX_API_KEY,
+    timeoutMs: e.MOMO_TIMEOUT_MS,
+    sandbox: true,
+    sandboxCaller: sandboxCallerToken(),
+  };
 }
 
 /** This server's own address; `next start` records the port it bound in PORT. */

@@ -3,6 +3,7 @@
 // charge: a POST that may have reached the upstream is never sent twice.
 import "server-only";
 import type { UpstreamConfig } from "@/lib/env";
+import { SANDBOX_CALLER_HEADER } from "@/lib/sandbox/caller";
 import { readUserRecord, upstreamChargeRequestSchema, type UpstreamChargeRequest, type UpstreamUser } from "./schemas";
 import { scrubText, scrubValue } from "./scrub";
 import { MAX_ANSWER_BYTES, mapChargeResponse, mapOversizedResponse, mapTransportFailure, messageFromBody, retryAfter, type UpstreamOutcome } from "./status";
@@ -71,7 +72,13 @@ async function send(config: UpstreamConfig, method: "GET" | "POST", path: string
   try {
     const res = await fetch(`${config.baseUrl}${path}`, {
       method,
-      headers: { Authorization: `Bearer ${config.apiKey}`, "Content-Type": "application/json", Accept: "application/json" },
+      headers: {
+        Authorization: `Bearer ${config.apiKey}`,
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        // Only to the bundled sandbox: our calls are counted apart from anyone else's.
+        ...(config.sandboxCaller ? { [SANDBOX_CALLER_HEADER]: config.sandboxCaller } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       // The whole exchange, body included, must finish within the timeout.
       signal: AbortSignal.timeout(config.timeoutMs),

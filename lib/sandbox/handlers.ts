@@ -4,9 +4,10 @@
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { CURRENCIES, MAX_AMOUNT_MAJOR, exponentOf, type CurrencyCode } from "@/lib/money";
 import { LOCAL_NUMBER, PROVIDER_IDS } from "@/lib/momo/market";
+import { isDashboardCaller } from "./caller";
 import { SANDBOX_API_KEY } from "./keys";
 import { SETTLE_AFTER_MS, SLOW_ANSWER_MS, scenarioFor } from "./scenarios";
-import { SANDBOX_RATE_LIMIT_PER_MINUTE, newReference, sandboxStore, type SandboxCharge } from "./store";
+import { SANDBOX_RATE_LIMIT_PER_MINUTE, keepCharge, newReference, sandboxStore, type SandboxCaller, type SandboxCharge } from "./store";
 
 const KNOWN_KEYS = new Set([SANDBOX_API_KEY]);
 
@@ -14,14 +15,19 @@ function error(status: number, code: string, message: string, extra: Record<stri
   return Response.json({ error: { code, message, ...extra } }, { status, headers });
 }
 
-/** Bearer auth, then the per-key rate limit. Returns the key, or the response to send. */
-async function admit(req: Request): Promise<{ key: string } | { response: Response }> {
+/**
+ * Bearer auth, then the per-key rate limit of the caller's own bucket: the dashboard's calls
+ * (lib/sandbox/caller.ts) and everyone else's are counted apart. Returns the key and the
+ * caller, or the response to send.
+ */
+async function admit(req: Request): Promise<{ key: string; caller: SandboxCaller } | { response: Response }> {
   const match = /^Bearer\s+(\S+)$/i.exec(req.headers.get("authorization") ?? "");
   if (!match) return { response: error(401, "unauthorized", "Missing Authorization: Bearer <API_KEY> header.") };
   const key = match[1];
   if (!KNOWN_KEYS.has(key)) return { response: error(401, "unauthorized", "Unknown API key.") };
+  const caller: SandboxCaller = isDashboardCaller(req) ? "dashboard" : "other";
   try {
-    await sandboxStore().limiter.consume(key);
+    await sandboxStore().limiters[caller].consume(key);
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
     const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
@@ -29,7 +35,7 @@ async function admit(req: Request): Promise<{ key: string } | { response: Respon
       response: error(429, "rate_limited", `More than ${SANDBOX_RATE_LIMIT_PER_MINUTE} requests in a minute. Retry in ${seconds} s.`, {}, { "Retry-After": String(seconds) }),
     };
   }
-  return { key };
+  return { key, caller };
 }
 
 function decimals(n: number): number {
@@ -99,7 +105,7 @@ export async function sandboxCharge(req: Request): Promise<Response> {
           ? scenario.message
           : "The charge completed instantly and was auto-authorized.",
   };
-  store.charges.set(charge.reference, charge);
+  keepCharge(store, charge);
 
   // The money moves first; only the answer is late.
   if (scenario.kind === "slow") await new Promise((r) => setTimeout(r, SLOW_ANSWER_MS));
@@ -130,8 +136,8 @@ export async function sandboxChargeStatus(req: Request, reference: string): Prom
 export async function sandboxUser(req: Request): Promise<Response> {
   const admitted = await admit(req);
   if ("response" in admitted) return admitted.response;
-  const store = sandboxStore();
-  const used = (await store.limiter.get(admitted.key))?.consumedPoints ?? 0;
+  // What is left in the caller's own bucket, not in the other one.
+  const used = (await sandboxStore().limiters[admitted.caller].get(admitted.key))?.consumedPoints ?? 0;
   return Response.json({
     id: "usr_test_7Hq2Lx",
     business_name: "Sandbox Merchant Ltd",

@@ -2,7 +2,7 @@
 // and every way the upstream can answer (or not). fetch is never mocked.
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { MAX_ANSWER_BYTES } from "@/lib/momo/client";
+import { createMomoClient, MAX_ANSWER_BYTES } from "@/lib/momo/client";
 import type { UpstreamChargeRequest } from "@/lib/momo/schemas";
 import { outcomeMessage, TRUNCATION_MARKER, type UpstreamOutcome } from "@/lib/momo/status";
 import { clientFor } from "./support/charge";
@@ -37,6 +37,14 @@ describe("charge()", () => {
     expect(sent.body).toContain('"vouchers":""');
     expect(sent.body).toContain('"amount":25.5');
     expect(outcome).toMatchObject({ status: "success", code: null, reference: REF, message: "Done.", httpStatus: 200 });
+  });
+
+  test("sends the sandbox caller token only when the config has one (the bundled sandbox)", async () => {
+    server.handle((_req, res) => sendJson(res, 200, { status: "success" }));
+    const config = { baseUrl: server.url, apiKey: "sk_test_unit_1", timeoutMs: 3_000, sandbox: true };
+    await createMomoClient({ ...config, sandboxCaller: "token-123" }).charge(request);
+    await createMomoClient({ ...config, sandbox: false }).user();
+    expect(server.received.map((r) => r.headers["x-sandbox-caller"])).toEqual(["token-123", undefined]);
   });
 
   test("keeps a base URL's path prefix", async () => {

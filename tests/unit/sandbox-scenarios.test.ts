@@ -1,8 +1,9 @@
 // The sandbox's test numbers, its references, its status lookup and its user record.
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { SANDBOX_CALLER_HEADER, sandboxCallerToken } from "@/lib/sandbox/caller";
 import { sandboxCharge, sandboxChargeStatus, sandboxUser } from "@/lib/sandbox/handlers";
 import { SETTLE_AFTER_MS, SLOW_ANSWER_MS, TEST_NUMBERS } from "@/lib/sandbox/scenarios";
-import { sandboxStore } from "@/lib/sandbox/store";
+import { keepCharge, SANDBOX_MAX_CHARGES, SANDBOX_RATE_LIMIT_PER_MINUTE, sandboxStore, type SandboxCharge } from "@/lib/sandbox/store";
 import { CHARGE_PATH, chargeBody, resetSandbox, sandboxRequest } from "./support/sandbox";
 
 beforeEach(resetSandbox);
@@ -125,6 +126,24 @@ describe("references and lookup", () => {
     expect(await response.json()).toEqual({ error: { code: "not_found", message: "No charge TXN-MOMO-999." } });
   });
 
+  test("beyond maxCharges the oldest charges are forgotten: their lookups answer 404", async () => {
+    sandboxStore().maxCharges = 10;
+    const references: string[] = [];
+    for (let i = 0; i < 25; i++) references.push((await (await charge("0240000001")).json()).transaction_reference);
+    expect([...sandboxStore().charges.keys()]).toEqual(references.slice(-10));
+    expect((await lookup(references[14])).status).toBe(404);
+    expect((await lookup(references[15])).status).toBe(200);
+  });
+
+  test(`by default at most ${SANDBOX_MAX_CHARGES} charges are kept`, () => {
+    const store = sandboxStore();
+    const template = { apiKey: "k", createdAt: 0, finalStatus: "success", message: "", request: {}, scenario: {} } as unknown as SandboxCharge;
+    for (let i = 0; i <= SANDBOX_MAX_CHARGES; i++) keepCharge(store, { ...template, reference: `TXN-MOMO-${i}` });
+    expect(store.charges.size).toBe(SANDBOX_MAX_CHARGES);
+    expect(store.charges.has("TXN-MOMO-0")).toBe(false);
+    expect(store.charges.has(`TXN-MOMO-${SANDBOX_MAX_CHARGES}`)).toBe(true);
+  });
+
   test("the lookup of an instant charge says success with the stored request", async () => {
     const { transaction_reference } = await (await charge("0240000001", { amount: 12, currency: "UGX", provider: "airteltigo" })).json();
     const response = await lookup(transaction_reference);
@@ -140,4 +159,13 @@ test("GET /v1/user returns the account record", async () => {
   expect(user).toMatchObject({ id: expect.any(String), environment: "test", status: "active", default_currency: "GHS", providers: ["mtn", "vodafone", "airteltigo"] });
   expect(user.rate_limit.requests_per_minute).toBe(1000);
   expect(JSON.stringify(user)).not.toContain("sk_test");
+});
+
+test("GET /v1/user's remaining counts the caller's own bucket", async () => {
+  const remaining = async (request: Request) => (await (await sandboxUser(request)).json()).rate_limit.remaining;
+  for (let i = 0; i < 3; i++) await sandboxUser(sandboxRequest("/v1/user"));
+  const own = sandboxRequest("/v1/user");
+  own.headers.set(SANDBOX_CALLER_HEADER, sandboxCallerToken());
+  expect(await remaining(own)).toBe(SANDBOX_RATE_LIMIT_PER_MINUTE - 1);
+  expect(await remaining(sandboxRequest("/v1/user"))).toBe(SANDBOX_RATE_LIMIT_PER_MINUTE - 4);
 });
