@@ -36,13 +36,20 @@ export default defineConfig({
     { name: "faulty-upstream", testMatch: /faulty-upstream\.spec\.ts/, use: { baseURL: FAULTY } },
     // The deployable standalone server, started as the deploy guide says, on an empty database.
     { name: "standalone", testMatch: /standalone\.spec\.ts/, use: { baseURL: STANDALONE } },
+    // The README's promises attacked: a hostile upstream, budget abuse, bad characters, brute
+    // force and headers on a server of its own; anonymous traffic to the sandbox server.
+    { name: "security", testMatch: /(security|sandbox-abuse)\.spec\.ts/, dependencies: ["setup"], use: { baseURL: SANDBOX } },
+    // Two instances on one PostgreSQL (skipped on the PGlite pass).
+    { name: "two-instances", testMatch: /two-instances\.spec\.ts/ },
     // Last, once the others are done: fuzzing every route handler (it checks that the ledger
     // did not change, so nothing else may charge meanwhile), and secret hygiene.
-    { name: "fuzz", testMatch: /fuzz\.spec\.ts/, dependencies: ["api", "ui", "faulty-upstream"], use: { baseURL: SANDBOX } },
-    { name: "secrets", testMatch: /secrets\.spec\.ts/, dependencies: ["api", "ui", "faulty-upstream"], use: { baseURL: SANDBOX } },
+    { name: "fuzz", testMatch: /fuzz\.spec\.ts/, dependencies: ["api", "ui", "faulty-upstream", "security"], use: { baseURL: SANDBOX } },
+    { name: "secrets", testMatch: /secrets\.spec\.ts/, dependencies: ["api", "ui", "faulty-upstream", "security"], use: { baseURL: SANDBOX } },
     // 1,000 charges through a faulty upstream and a kill -9, on a server of its own; last, so
     // that no other test competes for the CPU while it measures timeouts.
-    { name: "fault-injection", testMatch: /fault-injection\.spec\.ts/, dependencies: ["fuzz", "secrets", "standalone"] },
+    { name: "fault-injection", testMatch: /fault-injection\.spec\.ts/, dependencies: ["fuzz", "secrets", "standalone", "two-instances"] },
+    // The very end: every server's log of the whole run, scanned for customer data.
+    { name: "log-scan", testMatch: /log-scan\.spec\.ts/, dependencies: ["fault-injection"] },
   ],
   webServer: [
     {

@@ -1,14 +1,31 @@
-// Runs before every page: gives it a fresh CSP nonce (lib/security/headers.ts) and the path
-// that was asked for, so a sign-in redirect can return to exactly that page (a shared
-// /transactions/{id} link, say). Access itself is decided by lib/auth/guards.ts.
+// Runs before every request but static files. Pages get a fresh CSP nonce
+// (lib/security/headers.ts) and the path that was asked for, so a sign-in redirect can return to
+// exactly that page (a shared /transactions/{id} link, say). Access itself is decided by
+// lib/auth/guards.ts. Every request's path is checked first: a percent-escape that is not UTF-8
+// (`%ED%A0%80`, a lone `%`) would otherwise fail in the router's decoding as a bare 500.
 import { NextResponse, type NextRequest } from "next/server";
 import { newNonce, pagePolicy } from "@/lib/security/headers";
 
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function proxy(request: NextRequest) {
+  const path = request.nextUrl.pathname;
+  if (!decodable(path)) {
+    return Response.json({ error: { code: "malformed_path", message: "The address is not valid: it has a broken %-escape." } }, { status: 400 });
+  }
+  // API routes and the sandbox render no HTML: their headers come from next.config.ts.
+  if (path.startsWith("/api/") || path.startsWith("/sandbox/")) return NextResponse.next();
   const nonce = newNonce();
   const policy = pagePolicy(nonce, { dev: process.env.NODE_ENV === "development", https: request.nextUrl.protocol === "https:" || process.env.APP_URL?.startsWith("https:") });
   const headers = new Headers(request.headers);
-  headers.set("x-requested-path", request.nextUrl.pathname + request.nextUrl.search);
+  headers.set("x-requested-path", path + request.nextUrl.search);
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", policy);
   const response = NextResponse.next({ request: { headers } });
@@ -17,5 +34,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!api/|sandbox/|_next/|favicon.ico|robots.txt).*)"],
+  matcher: ["/((?!_next/static/|_next/image/|favicon.ico|robots.txt).*)"],
 };

@@ -1,4 +1,5 @@
 import { request, type APIRequestContext } from "@playwright/test";
+import { remember } from "./used-text";
 import { stateOf, type E2eRole } from "./users";
 
 export async function apiAs(role: E2eRole, baseURL: string): Promise<APIRequestContext> {
@@ -9,7 +10,7 @@ let n = 0;
 /** Makes a charge through the API (as whoever `api` is signed in as); returns its view. */
 export async function chargeVia(api: APIRequestContext, c: { amount: string; phone: string; description: string; provider?: string }) {
   const res = await api.post("/api/charges", {
-    data: { amount: c.amount, currency: "GHS", phoneNumber: c.phone, provider: c.provider ?? "mtn", description: c.description },
+    data: { amount: c.amount, currency: "GHS", phoneNumber: c.phone, provider: c.provider ?? "mtn", description: remember(c.description) },
     headers: { "Content-Type": "application/json", "Idempotency-Key": `e2e_${Date.now()}_${n++}_${Math.random().toString(36).slice(2)}` },
   });
   if (res.status() !== 201) throw new Error(`charge failed: ${res.status()} ${await res.text()}`);

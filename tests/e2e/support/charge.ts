@@ -1,8 +1,9 @@
 import { expect, type Page } from "@playwright/test";
+import { remember } from "./used-text";
 
 /** A description no other test uses, to find this test's rows in the shared ledger. */
 export function uniqueDescription(label: string): string {
-  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return remember(`${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`);
 }
 
 export async function openChargeForm(page: Page) {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts one app server for the end-to-end tests on a fresh database:
-#   serve.sh NAME PORT [seed|keep]
+#   serve.sh NAME PORT [seed|empty|keep]
+# "empty" starts on an emptied database with no member (the first-run set-up is the test's).
 # NAME "standalone" runs the deployable build (.next/standalone/server.js, assembled by
 # scripts/standalone.sh) instead of `next start`.
 # PGlite in .e2e/NAME by default; with E2E_DATABASE_URL_BASE set, the PostgreSQL database
@@ -16,9 +17,12 @@ else
   export DATA_DIR="$PWD/.e2e/${name}"
   [ "$seed" = keep ] || rm -rf "$DATA_DIR"
 fi
-# The server's output is kept for the secrets test (tests/e2e/secrets.spec.ts) and still shown.
+# The server's output is kept for the secrets test (tests/e2e/secrets.spec.ts) and the log scan
+# (tests/e2e/log-scan.spec.ts), and still shown. E2E_LOG names the file when two servers share
+# one database (and so one NAME).
 mkdir -p .e2e
-if [ "$seed" = keep ]; then exec > >(tee -a ".e2e/${name}.log") 2>&1; else exec > >(tee ".e2e/${name}.log") 2>&1; fi
+logfile=".e2e/${E2E_LOG:-$name}.log"
+if [ "$seed" = keep ]; then exec > >(tee -a "$logfile") 2>&1; else exec > >(tee "$logfile") 2>&1; fi
 if [ "$seed" = seed ]; then
   for role in owner staff support; do
     npx tsx scripts/users.ts --email "${role}@e2e.test" --name "E2E ${role^}" --role "$role" --password-env E2E_PASSWORD

@@ -2,6 +2,7 @@
 import { expect, test } from "@playwright/test";
 import { apiAs, chargeVia } from "../support/api";
 import { uniqueDescription } from "../support/charge";
+import { remember } from "../support/used-text";
 import { stateOf } from "../support/users";
 
 test.use({ storageState: stateOf("support") });
@@ -23,7 +24,7 @@ test("support resolves an unknown charge by hand, with a mandatory note that the
   await expect(page.getByText("Choose whether the customer was charged")).toBeVisible();
   await expect(page.getByText("Write a note of at least 5 characters")).toBeVisible();
   await page.getByLabel("Yes — mark success").check();
-  await page.getByLabel("Note (required)").fill("Customer's wallet statement shows the debit at 14:02.");
+  await page.getByLabel("Note (required)").fill(remember("Customer's wallet statement shows the debit at 14:02."));
   await page.getByRole("button", { name: "Resolve charge" }).click();
   await expect(page.getByTestId("result-headline")).toHaveText("Charge successful");
   const resolved = page.getByTestId("timeline-entry").filter({ hasText: "Resolved by hand" });

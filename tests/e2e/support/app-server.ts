@@ -1,0 +1,40 @@
+// An app server started by a test itself (not by playwright.config.ts): for suites that need
+// their own upstream, settings, or several instances on one database. Same script as the
+// configured servers (serve.sh), so the same build, database and log handling.
+import { spawn, type ChildProcess } from "node:child_process";
+
+export type AppServer = { base: string; port: number; stop(signal?: NodeJS.Signals): void };
+
+/**
+ * Starts `serve.sh NAME PORT MODE` and waits until it answers. MODE: "seed" (fresh database,
+ * one member per role), "empty" (fresh database, no member), "keep" (the database as it is).
+ */
+export async function startAppServer(name: string, port: number, mode: "seed" | "empty" | "keep", env: Record<string, string>, log = name): Promise<AppServer> {
+  const child: ChildProcess = spawn("bash", ["tests/e2e/support/serve.sh", name, String(port), mode], {
+    detached: true, // its own process group: stop() takes npx, next and tee together
+    stdio: "ignore",
+    env: { ...process.env, E2E_LOG: log, ...env },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const server: AppServer = {
+    base,
+    port,
+    stop(signal = "SIGTERM") {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, signal);
+    },
+  };
+  await waitFor(base, child);
+  return server;
+}
+
+async function waitFor(base: string, child: ChildProcess, ms = 120_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    // /setup answers 200 before set-up and 404 after it: either way the server is up.
+    const up = await fetch(`${base}/setup`, { redirect: "manual" }).then((r) => r.status < 500, () => false);
+    if (up) return;
+    if (child.exitCode !== null) throw new Error(`the app server at ${base} exited with ${child.exitCode}`);
+    if (Date.now() > until) throw new Error(`the app server at ${base} did not start`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

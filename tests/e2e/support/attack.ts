@@ -1,0 +1,66 @@
+// Tools for tests that attack the app: sign-ins that stand for distinct clients, bounded
+// parallel loops, and the key's every piece looked for in every encoding a page could carry.
+import { expect, request, type APIRequestContext } from "@playwright/test";
+
+let client = 0;
+/** A distinct client address per call, so a test's sign-ins never lock another test's address. */
+export const clientAddress = () => `198.51.100.${(client++ % 250) + 1}, 10.0.0.${Date.now() % 250}`;
+
+/** An API context signed in as this member (through POST /api/session, as the form does). */
+export async function signedInApi(baseURL: string, email: string, password: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  const res = await api.post("/api/session", { data: { email, password }, headers: { "X-Forwarded-For": clientAddress() } });
+  expect(res.status(), `sign in ${email}`).toBe(200);
+  return api;
+}
+
+/** Runs `count` tasks, at most `concurrency` at once; results in order. */
+export async function inParallel<T>(count: number, concurrency: number, task: (i: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      results[i] = await task(i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+  return results;
+}
+
+/** Undoes the encodings a text may carry a key in (JSON, percent, HTML entities), repeatedly. */
+export function decodeAll(text: string): string {
+  const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", lowbar: "_", hyphen: "-", dash: "-", period: "." };
+  for (let i = 0; i < 4; i++) {
+    const next = text
+      .replace(/\\u([0-9a-fA-F]{4})/g, (_, h) => String.fromCharCode(parseInt(h, 16)))
+      .replace(/%([0-9a-fA-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)))
+      .replace(/&#x([0-9a-fA-F]+);?/g, (_, h) => String.fromCodePoint(parseInt(h, 16)))
+      .replace(/&#(\d+);?/g, (_, d) => String.fromCodePoint(Number(d)))
+      .replace(/&([a-z]+);/g, (m, n) => named[n] ?? m);
+    if (next === text) return text;
+    text = next;
+  }
+  return text;
+}
+
+/** No piece of the key (any 8 characters of it in a row) in the text, raw or decoded. */
+export function expectNoPieceOf(key: string, text: string, where: string) {
+  const decoded = decodeAll(text);
+  for (let i = 0; i + 8 <= key.length; i++) {
+    const piece = key.slice(i, i + 8);
+    expect(text.includes(piece), `${where} holds "${piece}" of the key`).toBe(false);
+    expect(decoded.includes(piece), `${where}, decoded, holds "${piece}" of the key`).toBe(false);
+  }
+}
+
+/** The key with each of the chosen characters written as a JSON \uXXXX escape, hex in either case. */
+export function escapeChars(key: string, which: number[], upper: boolean[]): string {
+  return [...key]
+    .map((c, i) => {
+      if (!which.includes(i)) return c;
+      const hex = c.charCodeAt(0).toString(16).padStart(4, "0");
+      return `\\u${upper[i % upper.length] ? hex.toUpperCase() : hex}`;
+    })
+    .join("");
+}

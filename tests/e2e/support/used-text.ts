@@ -1,0 +1,11 @@
+// Customer data the tests typed (descriptions, notes), remembered so that the log scan at the
+// end of the run (tests/e2e/log-scan.spec.ts) can prove none of it reached a server's log.
+import { appendFileSync, mkdirSync } from "node:fs";
+
+export const USED_TEXT_FILE = ".e2e/used-text.jsonl";
+
+export function remember<T extends string>(text: T): T {
+  mkdirSync(".e2e", { recursive: true });
+  appendFileSync(USED_TEXT_FILE, `${JSON.stringify(text)}\n`);
+  return text;
+}

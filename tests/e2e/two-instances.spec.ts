@@ -1,0 +1,148 @@
+// Two app instances (`next start` twice, different ports) on one PostgreSQL, as the deploy guide
+// runs them behind a load balancer: everything they must agree on lives in the database. Only
+// on the PostgreSQL pass (PGlite's folder belongs to one process). The upstream stand-in
+// counts every request, so "once" and "within the budget" are counted, not assumed.
+import { expect, request, test, type APIRequestContext } from "@playwright/test";
+import { startAppServer, type AppServer } from "./support/app-server";
+import { clientAddress, inParallel } from "./support/attack";
+import { json, ok, startHostileUpstream, type HostileUpstream } from "./support/hostile-upstream";
+
+const KEY = "sk_live_two_instances_4e8a";
+const LIMIT = 60;
+const SWEEP_SECONDS = 2;
+const OWNER = { name: "Twin Owner", email: "owner@twins.test", password: "twin-owner-password" };
+
+test.skip(!process.env.E2E_DATABASE_URL_BASE, "two instances share a ledger only on PostgreSQL");
+test.describe.configure({ mode: "serial" });
+test.setTimeout(180_000);
+
+let upstream: HostileUpstream;
+let a: AppServer;
+let b: AppServer;
+let onA: APIRequestContext;
+let onB: APIRequestContext;
+
+test.beforeAll(async () => {
+  upstream = await startHostileUpstream(KEY);
+  const env = {
+    MOMO_BASE_URL: upstream.url,
+    MOMO_API_KEY: KEY,
+    MOMO_TIMEOUT_MS: "3000",
+    MOMO_REQUESTS_PER_MINUTE: String(LIMIT),
+    MOMO_BUDGET_MAX_WAIT_MS: "0",
+    SWEEP_INTERVAL_SECONDS: String(SWEEP_SECONDS),
+  };
+  // One database ("twins"), emptied by the first; the second starts on it as it is.
+  a = await startAppServer("twins", 3215, "empty", env, "twins-a");
+  b = await startAppServer("twins", 3216, "keep", env, "twins-b");
+});
+
+test.afterAll(async () => {
+  await onA?.dispose();
+  await onB?.dispose();
+  a?.stop();
+  b?.stop();
+  await upstream?.close();
+});
+
+const anonymous = (app: AppServer) => request.newContext({ baseURL: app.base, extraHTTPHeaders: { Origin: app.base } });
+let n = 0;
+const chargeBody = (description: string) => ({ amount: "2.00", currency: "GHS", phoneNumber: "0240000001", provider: "mtn", vouchers: "", description });
+const postCharge = (api: APIRequestContext, description: string, key = `twins_${Date.now()}_${n++}_key`) =>
+  api.post("/api/charges", { data: chargeBody(description), headers: { "Idempotency-Key": key } });
+const posts = (description: string) => upstream.received.filter((r) => r.method === "POST" && JSON.parse(r.body).description === description);
+
+test("set-up raced on both instances happens once", async () => {
+  const [x, y] = [await anonymous(a), await anonymous(b)];
+  const statuses = await Promise.all(
+    Array.from({ length: 6 }, (_, i) => (i % 2 ? y : x).post("/api/setup", { data: { ...OWNER, email: i ? `owner${i}@twins.test` : OWNER.email } }).then((r) => r.status())),
+  );
+  expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+  expect(statuses.filter((s) => s !== 201).every((s) => s === 404)).toBe(true);
+  await x.dispose();
+  await y.dispose();
+  // Whoever won, sign in as them on A; the team has exactly one member.
+  const winner = statuses.findIndex((s) => s === 201);
+  onA = await anonymous(a);
+  const signIn = await onA.post("/api/session", { data: { email: winner ? `owner${winner}@twins.test` : OWNER.email, password: OWNER.password }, headers: { "X-Forwarded-For": clientAddress() } });
+  expect(signIn.status()).toBe(200);
+  expect((await (await onA.get("/api/team")).json()).members).toHaveLength(1);
+});
+
+test("a session made on one instance is valid on the other, and signing out on one ends it on both", async () => {
+  onB = await request.newContext({ baseURL: b.base, extraHTTPHeaders: { Origin: b.base }, storageState: await onA.storageState() });
+  expect((await onB.get("/api/team")).status()).toBe(200);
+  const spare = await request.newContext({ baseURL: a.base, extraHTTPHeaders: { Origin: a.base }, storageState: await onA.storageState() });
+  const other = await request.newContext({ baseURL: b.base, extraHTTPHeaders: { Origin: b.base } });
+  const { members } = await (await onA.get("/api/team")).json();
+  // A second session, signed out on B: gone on A too.
+  const second = await anonymous(b);
+  expect((await second.post("/api/session", { data: { email: members[0].email, password: OWNER.password }, headers: { "X-Forwarded-For": clientAddress() } })).status()).toBe(200);
+  const onAWithSecond = await request.newContext({ baseURL: a.base, storageState: await second.storageState() });
+  expect((await onAWithSecond.get("/api/charges")).status()).toBe(200);
+  expect((await second.delete("/api/session")).status()).toBe(204);
+  expect((await onAWithSecond.get("/api/charges")).status()).toBe(401);
+  for (const c of [spare, other, second, onAWithSecond]) await c.dispose();
+});
+
+test("a charge made through one instance is seen on the other", async () => {
+  const res = await postCharge(onA, "made on A");
+  expect(res.status()).toBe(201);
+  const { charge } = await res.json();
+  const seen = await onB.get(`/api/charges/${charge.id}`);
+  expect(seen.status()).toBe(200);
+  expect((await seen.json()).charge).toMatchObject({ id: charge.id, status: "success", description: "made on A" });
+});
+
+test("one idempotency key sent to both instances at once makes one upstream call", async () => {
+  const key = `twins_same_key_${Date.now()}`;
+  const results = await Promise.all(Array.from({ length: 12 }, (_, i) => postCharge(i % 2 ? onB : onA, "same key on both", key)));
+  const ids = await Promise.all(results.map(async (r) => (expect([200, 201]).toContain(r.status()), (await r.json()).charge.id as string)));
+  expect(new Set(ids).size).toBe(1);
+  expect(results.filter((r) => r.status() === 201)).toHaveLength(1);
+  expect(posts("same key on both")).toHaveLength(1);
+});
+
+test("30 parallel sign-ins across both instances: at most 5 passwords are checked", async () => {
+  const add = await onA.post("/api/team", { data: { name: "Twin Target", email: "target@twins.test", role: "staff", password: "the-right-password-2" } });
+  expect(add.status()).toBe(201);
+  const [x, y] = [await anonymous(a), await anonymous(b)];
+  const statuses = await inParallel(30, 30, (i) =>
+    (i % 2 ? y : x)
+      .post("/api/session", { data: { email: "target@twins.test", password: i === 11 ? "the-right-password-2" : `wrong-${i}` }, headers: { "X-Forwarded-For": clientAddress() } })
+      .then((r) => r.status()),
+  );
+  expect(statuses.filter((s) => s !== 429).length, JSON.stringify(statuses)).toBeLessThanOrEqual(5);
+  await x.dispose();
+  await y.dispose();
+});
+
+test("the sweeps of both instances look each open charge up at most once per interval", async () => {
+  upstream.answer.charge = ok("pending");
+  upstream.answer.status = json(200, { status: "pending", message: "Waiting for the customer." });
+  const ids: string[] = [];
+  for (let i = 0; i < 3; i++) ids.push((await (await postCharge(i % 2 ? onB : onA, `sweep ${i}`)).json()).charge.id);
+  const refs = await Promise.all(ids.map(async (id) => (await (await onA.get(`/api/charges/${id}`)).json()).charge.reference as string));
+  const from = Date.now();
+  await new Promise((r) => setTimeout(r, 14_000));
+  for (const ref of refs) {
+    const times = upstream.received.filter((r) => r.method === "GET" && r.path.endsWith(`/${ref}`) && r.at >= from).map((r) => r.at);
+    expect(times.length, `${ref} looked up`).toBeGreaterThanOrEqual(2);
+    for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1], `${ref}: lookups ${times.join(", ")}`).toBeGreaterThan(SWEEP_SECONDS * 1000 - 500);
+  }
+  // Settle them, so the sweeps stop asking.
+  upstream.answer.status = json(200, { status: "success", message: "Approved." });
+  upstream.answer.charge = ok();
+  await expect.poll(async () => (await (await onB.get(`/api/charges/${ids[2]}`)).json()).charge.status, { timeout: 10_000 }).toBe("success");
+});
+
+// Last: it uses up the minute's budget.
+test("the budget spent through both instances together stays within MOMO_REQUESTS_PER_MINUTE", async () => {
+  const statuses = await inParallel(150, 30, (i) => postCharge(i % 2 ? onB : onA, `budget ${i}`).then((r) => r.status()));
+  expect(statuses.filter((s) => s === 201).length).toBeGreaterThan(0);
+  expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+  expect(statuses.every((s) => s === 201 || s === 429)).toBe(true);
+  const now = Date.now();
+  const lastMinute = upstream.received.filter((r) => r.at > now - 61_000);
+  expect(lastMinute.length).toBeLessThanOrEqual(LIMIT);
+});
