@@ -188,7 +188,9 @@ test("the bundled sandbox's routes refuse malformed requests in the same shape",
     ),
   );
   await fc.assert(
-    fc.asyncProperty(auth, upstreamBody, ascii(30), async (authorization, body, reference) => {
+    // "." and ".." are dot segments: the client resolves them away and the address ends in "/",
+    // which Next.js answers with a 308 to the same path without it, as it should.
+    fc.asyncProperty(auth, upstreamBody, ascii(30).filter((r) => r !== "." && r !== ".."), async (authorization, body, reference) => {
       const headers: Record<string, string> = authorization ? { Authorization: authorization, "Content-Type": "application/json" } : { "Content-Type": "application/json" };
       await expectHandled(anonymous, { method: "POST", path: "/sandbox/v1/payments/momo/charge", headers, body });
       await expectHandled(anonymous, { method: "GET", path: `/sandbox/v1/payments/momo/charge/${encodeURIComponent(reference) || "x"}`, headers });
