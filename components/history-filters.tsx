@@ -11,6 +11,7 @@ const small = inputClass.replace("min-h-11", "min-h-10").replace("text-base", "t
 export function HistoryFiltersForm({ values, members }: { values: Record<string, string | undefined>; members: Pick<MemberRow, "id" | "name">[] }) {
   const v = (k: string) => values[k] ?? "";
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a <form> with role="search" is the landmark; <search> would need a form inside it anyway
     <form method="get" action="/transactions" role="search" aria-label="Search and filter charges" className="mb-6 rounded-card border border-line bg-white p-4 shadow-card">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <label className="text-sm font-medium sm:col-span-2 lg:col-span-4">

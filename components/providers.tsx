@@ -13,7 +13,8 @@ let browserClient: QueryClient | undefined;
 
 function queryClient(): QueryClient {
   if (typeof window === "undefined") return makeQueryClient();
-  return (browserClient ??= makeQueryClient());
+  browserClient ??= makeQueryClient();
+  return browserClient;
 }
 
 export function Providers({ children }: { children: ReactNode }) {

@@ -21,6 +21,7 @@ export function ValueTree({ value, depth = 0 }: { value: unknown; depth?: number
     return (
       <ol className="space-y-2">
         {value.map((v, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the upstream's list has no ids; it is shown once, never reordered
           <li key={i} className="rounded-lg border border-line p-3">
             <ValueTree value={v} depth={depth + 1} />
           </li>

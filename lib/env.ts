@@ -79,8 +79,9 @@ export type UpstreamConfig = {
  */
 export function upstreamConfig(): UpstreamConfig {
   const e = env();
-  if (e.MOMO_BASE_URL) {
-    return { baseUrl: e.MOMO_BASE_URL.replace(/\/+$/, ""), apiKey: e.MOMO_API_KEY!, timeoutMs: e.MOMO_TIMEOUT_MS, sandbox: false };
+  // The schema requires MOMO_API_KEY along with MOMO_BASE_URL.
+  if (e.MOMO_BASE_URL && e.MOMO_API_KEY) {
+    return { baseUrl: e.MOMO_BASE_URL.replace(/\/+$/, ""), apiKey: e.MOMO_API_KEY, timeoutMs: e.MOMO_TIMEOUT_MS, sandbox: false };
   }
   return {
     baseUrl: `${selfOrigin()}/sandbox`,

@@ -4,7 +4,7 @@
 const PLACEHOLDER = "http://dashboard.invalid";
 
 export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(next)) return null;
+  if (!next?.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(next)) return null;
   try {
     const url = new URL(next, PLACEHOLDER);
     return url.origin === PLACEHOLDER ? next : null;

@@ -226,7 +226,7 @@ async function budget(): Promise<void> {
       const perMinute = Array.from({ length: MINUTES }, (_, m) => stub.posts.filter((t) => t >= start + m * 60_000 && t < start + (m + 1) * 60_000).length);
       console.log(`\n2. Budget at twice the allowed load: ${OFFERED_PER_MIN.toLocaleString("en")} charges/min offered for ${MINUTES} min, budget 1,000/min (the upstream stand-in answers 429 beyond 1,000 in any 60 s)`);
       console.log("| minute | sent upstream | target ≥ 990 |\n|---|---|---|");
-      perMinute.forEach((n, m) => console.log(`| ${m + 1} | ${n} | ${n >= 990 ? "PASS" : "FAIL"} |`));
+      for (const [m, n] of perMinute.entries()) console.log(`| ${m + 1} | ${n} | ${n >= 990 ? "PASS" : "FAIL"} |`);
       console.log(`| upstream 429s | ${stub.limited} | ${stub.limited === 0 ? "PASS" : "FAIL"} (target 0) |`);
       console.log(`charges offered ${OFFERED_PER_MIN * MINUTES}: sent ${results.sent} (of them waited > 250 ms: ${results.delayed}), refused with a clear message ${results.refused}, other ${results.unclear}, errors ${results.errors} → ${results.unclear + results.errors === 0 ? "PASS" : "FAIL"}`);
       for (const m of refusals) console.log(`refusal said: "${m}"`);
@@ -268,7 +268,8 @@ async function load(): Promise<void> {
             kind === "charge"
               ? await fetch(`${app.base}/api/charges`, { method: "POST", headers: { cookie, Origin: app.base, "Content-Type": "application/json", "Idempotency-Key": idem() }, body: FORM_BODY }).catch((e: unknown) => String(e))
               : await fetch(`${app.base}${kind === "history" ? (Math.random() < 0.5 ? "/transactions" : "/transactions?status=success") : "/account"}`, { headers: { cookie } }).catch((e: unknown) => String(e));
-          const ok = typeof res !== "string" && res.ok && (await res.arrayBuffer(), true);
+          const ok = typeof res !== "string" && res.ok;
+          if (typeof res !== "string") await res.arrayBuffer();
           const ms = performance.now() - t;
           if (!ok) {
             errors++;

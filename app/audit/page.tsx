@@ -24,7 +24,7 @@ const LABELS: Record<AuditAction, string> = {
   charges_exported: "Charges exported (CSV)",
 };
 
-function describe(detail: Record<string, unknown> | null): string {
+function describeDetail(detail: Record<string, unknown> | null): string {
   if (!detail) return "";
   return Object.entries(detail)
     .filter(([, v]) => v !== null && v !== undefined)
@@ -53,7 +53,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
               <span className="min-w-0 break-words text-ink-muted">
                 {e.actorEmail ?? "—"}
                 {e.ip ? ` · from ${e.ip}` : ""}
-                {e.detail ? <span className="block text-xs">{describe(e.detail)}</span> : null}
+                {e.detail ? <span className="block text-xs">{describeDetail(e.detail)}</span> : null}
               </span>
             </li>
           ))}

@@ -47,7 +47,7 @@ export function DailyBarChart({ points, format, axisFormat, tone, label, integer
           ))}
           {days.map((d, i) =>
             i % every === 0 ? (
-              <text key={d} x={x(d)! + x.bandwidth() / 2} y={H - 6} textAnchor="middle" stroke="none">
+              <text key={d} x={(x(d) ?? 0) + x.bandwidth() / 2} y={H - 6} textAnchor="middle" stroke="none">
                 {formatDay(d)}
               </text>
             ) : null,

@@ -8,7 +8,7 @@ import { formatCount, formatPercent, surface } from "./format";
 export function NetworkRates({ networks }: { networks: NetworkRate[] }) {
   const shown = networks.filter((n) => n.finished > 0);
   const summary = shown.length
-    ? shown.map((n) => `${providerLabel(n.provider)} ${formatPercent(n.rate!)}`).join(", ")
+    ? shown.map((n) => `${providerLabel(n.provider)} ${formatPercent(n.rate ?? 0)}`).join(", ")
     : "No charge has finished in this period yet.";
   return (
     <ChartCard id="chart-networks" testId="chart-networks" title="Success rate by network" summary={summary}>

@@ -111,7 +111,7 @@ export type Insights = {
 
 export async function loadInsights(db: DbOrTx, period: Period): Promise<Insights> {
   const [{ counts, volumes }, networks, mix] = await Promise.all([dailyActivity(db, period), successRateByNetwork(db, period), outcomeMix(db, period)]);
-  const n = (s: Status) => mix.find((m) => m.status === s)!.count;
+  const n = (s: Status) => mix.find((m) => m.status === s)?.count ?? 0;
   const finished = n("success") + n("failed") + n("unknown");
   const summary = { count: mix.reduce((a, m) => a + m.count, 0), success: n("success"), finished, rate: finished ? n("success") / finished : null };
   return { period, counts, volumes, networks, mix, summary };

@@ -46,7 +46,7 @@ export function normalizePhone(input: string): string {
   if (s.startsWith("+")) s = s.slice(1);
   else if (s.startsWith("00")) s = s.slice(2);
   if (s.startsWith(COUNTRY_CALLING_CODE) && s.length === COUNTRY_CALLING_CODE.length + 9) {
-    s = "0" + s.slice(COUNTRY_CALLING_CODE.length);
+    s = `0${s.slice(COUNTRY_CALLING_CODE.length)}`;
   }
   return s;
 }

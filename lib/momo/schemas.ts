@@ -50,8 +50,8 @@ export const USER_RECORD_LIMITS = { maxDepth: 32, maxValues: 2_000 } as const;
 export function withinLimits(value: unknown, limits: { maxDepth: number; maxValues: number }): boolean {
   const stack: [unknown, number][] = [[value, 1]];
   let values = 0;
-  while (stack.length > 0) {
-    const [v, depth] = stack.pop()!;
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [v, depth] = top;
     if (++values > limits.maxValues) return false;
     if (v === null || typeof v !== "object") continue;
     if (depth > limits.maxDepth) return false;

@@ -50,7 +50,7 @@ function token(t: string, i: number): { out: string; len: number } | null {
     const m = ENTITY.exec(t);
     if (m?.[3] !== undefined) return Object.hasOwn(NAMED, m[3]) && m[0].endsWith(";") ? { out: NAMED[m[3]], len: m[0].length } : null;
     const point = m ? (m[1] !== undefined ? parseInt(m[1], 10) : parseInt(m[2], 16)) : NaN;
-    if (point <= 0x10ffff) return { out: String.fromCodePoint(point), len: m![0].length };
+    if (m && point <= 0x10ffff) return { out: String.fromCodePoint(point), len: m[0].length };
   }
   return null;
 }

@@ -143,7 +143,9 @@ describe.each(backends)("outbound budget on $name", (backend) => {
 
   describe("in the charge flow", () => {
     let upstream: TestServer;
-    beforeAll(async () => void (upstream = await startServer(forwardToSandbox)));
+    beforeAll(async () => {
+      upstream = await startServer(forwardToSandbox);
+    });
     afterAll(() => upstream.close());
     beforeEach(() => {
       resetSandbox();

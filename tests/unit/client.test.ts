@@ -221,13 +221,20 @@ describe("answers over 64 kB", () => {
     const handler = (async (_req, res) => {
       let closed = false;
       let wake = () => {};
-      res.on("close", () => ((closed = true), wake()));
+      res.on("close", () => {
+        closed = true;
+        wake();
+      });
       res.writeHead(status, { "Content-Type": "application/json" });
       res.write(head);
       const block = Buffer.alloc(64 * 1024, "a");
       while (sent < total && !closed) {
         sent += block.length;
-        if (!res.write(block)) await new Promise<void>((r) => ((wake = r), res.once("drain", r)));
+        if (!res.write(block))
+          await new Promise<void>((r) => {
+            wake = r;
+            res.once("drain", r);
+          });
       }
       res.end('"}');
     }) as Handler;

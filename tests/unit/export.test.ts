@@ -100,7 +100,7 @@ describe.each(backends)("exportCsv on $name", (backend) => {
     const { chunks, text } = await readAll(await exportCsv(db(), filters, 4));
     expect(chunks).toBe(Math.ceil(expected.length / 4));
     expect(text.startsWith("\uFEFF")).toBe(true);
-    expect(text.split("\r\n")[0]).toBe("\uFEFF" + EXPORT_COLUMNS.map((c) => `"${c}"`).join(","));
+    expect(text.split("\r\n")[0]).toBe(`\uFEFF${EXPORT_COLUMNS.map((c) => `"${c}"`).join(",")}`);
     const parsed = parseCsv(text);
     expect(parsed.map((r) => r.id)).toEqual(expected.map((c) => c.id));
 
@@ -136,7 +136,7 @@ describe.each(backends)("exportCsv on $name", (backend) => {
   test("no matching rows gives the header alone", async () => {
     await fill(db());
     const { text } = await readAll(await exportCsv(db(), { q: "no such description" }));
-    expect(text).toBe("\uFEFF" + EXPORT_COLUMNS.map((c) => `"${c}"`).join(",") + "\r\n");
+    expect(text).toBe(`\uFEFF${EXPORT_COLUMNS.map((c) => `"${c}"`).join(",")}\r\n`);
     expect(parseCsv(text)).toEqual([]);
   });
 });

@@ -20,7 +20,9 @@ describe.each(backends)("reconciliation on $name", (backend) => {
   const { db, auth } = useAuth(backend);
   let upstream: TestServer;
   let support: TestMember;
-  beforeAll(async () => void (upstream = await startServer()));
+  beforeAll(async () => {
+    upstream = await startServer();
+  });
   afterAll(() => upstream.close());
   beforeEach(async () => {
     resetSandbox();

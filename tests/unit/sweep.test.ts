@@ -18,7 +18,9 @@ const OPTS = { intervalMs: 60_000, interruptedAfterMs: 5 * 60_000 };
 describe.each(backends)("sweepOnce on $name", (backend) => {
   const db = useLedger(backend);
   let upstream: TestServer;
-  beforeAll(async () => void (upstream = await startServer()));
+  beforeAll(async () => {
+    upstream = await startServer();
+  });
   afterAll(() => upstream.close());
   beforeEach(() => {
     resetSandbox();
@@ -129,7 +131,12 @@ describe("startSweep", () => {
 
   test("a slow run is not overlapped; the next tick after it finishes runs again", async () => {
     let finish = () => {};
-    startSweep(() => (runs++, new Promise<void>((resolve) => (finish = resolve))), 1_000);
+    startSweep(() => {
+      runs++;
+      return new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+    }, 1_000);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(runs).toBe(1);
     finish();

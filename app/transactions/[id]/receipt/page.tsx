@@ -15,7 +15,7 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
   const { id } = await params;
   await requirePage("charge:read", `/transactions/${id}/receipt`);
   const charge = isUuid(id) ? await currentChargeView(id) : null;
-  if (!charge || charge.status !== "success") notFound();
+  if (charge?.status !== "success") notFound();
   const rows: [string, string][] = [
     ["Amount paid", formatMoney(charge.amountMinor, charge.currency)],
     ["Paid from", `${formatPhone(charge.phoneNumber)} · ${providerLabel(charge.provider)}`],
