@@ -25,7 +25,10 @@ const nextConfig: NextConfig = {
       { source: "/sandbox/:path*", headers: [{ key: "Content-Security-Policy", value: NON_PAGE_POLICY }] },
       // What proxy.ts does not see (its matcher skips them): static files, the icon, robots.txt,
       // and the HTML 404 a missing one answers with.
-      ...["/_next/:path*", "/favicon.ico", "/robots.txt"].map((source) => ({ source, headers: [{ key: "Content-Security-Policy", value: NON_PAGE_POLICY }] })),
+      ...["/_next/:path*", "/favicon.ico", "/robots.txt"].map((source) => ({
+        source,
+        headers: [{ key: "Content-Security-Policy", value: NON_PAGE_POLICY }],
+      })),
     ];
   },
 };

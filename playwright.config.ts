@@ -13,7 +13,15 @@ const onPostgres = !!process.env.E2E_DATABASE_URL_BASE;
 
 const launchOptions = {
   executablePath: CHROMIUM,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
 };
 
 export default defineConfig({
@@ -44,7 +52,12 @@ export default defineConfig({
     // Last, once the others are done: fuzzing every route handler (it checks that the ledger
     // did not change, so nothing else may charge meanwhile), and secret hygiene.
     { name: "fuzz", testMatch: /fuzz\.spec\.ts/, dependencies: ["api", "ui", "faulty-upstream", "security"], use: { baseURL: SANDBOX } },
-    { name: "secrets", testMatch: /secrets\.spec\.ts/, dependencies: ["api", "ui", "faulty-upstream", "security"], use: { baseURL: SANDBOX } },
+    {
+      name: "secrets",
+      testMatch: /secrets\.spec\.ts/,
+      dependencies: ["api", "ui", "faulty-upstream", "security"],
+      use: { baseURL: SANDBOX },
+    },
     // 1,000 charges through a faulty upstream and a kill -9, on a server of its own; last, so
     // that no other test competes for the CPU while it measures timeouts.
     { name: "fault-injection", testMatch: /fault-injection\.spec\.ts/, dependencies: ["fuzz", "secrets", "standalone", "two-instances"] },

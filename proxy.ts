@@ -18,12 +18,18 @@ function decodable(path: string): boolean {
 export function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname;
   if (!decodable(path)) {
-    return Response.json({ error: { code: "malformed_path", message: "The address is not valid: it has a broken %-escape." } }, { status: 400 });
+    return Response.json(
+      { error: { code: "malformed_path", message: "The address is not valid: it has a broken %-escape." } },
+      { status: 400 },
+    );
   }
   // API routes and the sandbox render no HTML: their headers come from next.config.ts.
   if (path.startsWith("/api/") || path.startsWith("/sandbox/")) return NextResponse.next();
   const nonce = newNonce();
-  const policy = pagePolicy(nonce, { dev: process.env.NODE_ENV === "development", https: request.nextUrl.protocol === "https:" || process.env.APP_URL?.startsWith("https:") });
+  const policy = pagePolicy(nonce, {
+    dev: process.env.NODE_ENV === "development",
+    https: request.nextUrl.protocol === "https:" || process.env.APP_URL?.startsWith("https:"),
+  });
   const headers = new Headers(request.headers);
   headers.set("x-requested-path", path + request.nextUrl.search);
   headers.set("x-nonce", nonce);

@@ -19,13 +19,15 @@ export function AddMemberForm() {
   });
   const { errors } = formState;
   const mutation = useMutation({
-    mutationFn: (values: NewMemberValues) => fetchJson("/api/team", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(values) }),
+    mutationFn: (values: NewMemberValues) =>
+      fetchJson("/api/team", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(values) }),
     onSuccess: () => {
       reset({ name: "", email: "", password: "", role: "staff" });
       router.refresh();
     },
     onError: (error) => {
-      if (error instanceof HttpError && error.fields) for (const [k, m] of Object.entries(error.fields)) setError(k as keyof NewMemberValues, { message: m });
+      if (error instanceof HttpError && error.fields)
+        for (const [k, m] of Object.entries(error.fields)) setError(k as keyof NewMemberValues, { message: m });
     },
   });
 
@@ -35,7 +37,14 @@ export function AddMemberForm() {
         <input id="member-name" className={inputClass} aria-invalid={!!errors.name} {...register("name")} />
       </Field>
       <Field id="member-email" label="Email" error={errors.email?.message}>
-        <input id="member-email" type="email" autoComplete="off" className={inputClass} aria-invalid={!!errors.email} {...register("email")} />
+        <input
+          id="member-email"
+          type="email"
+          autoComplete="off"
+          className={inputClass}
+          aria-invalid={!!errors.email}
+          {...register("email")}
+        />
       </Field>
       <Field id="member-role" label="Role" error={errors.role?.message}>
         <select id="member-role" className={inputClass} {...register("role")}>
@@ -46,12 +55,30 @@ export function AddMemberForm() {
           ))}
         </select>
       </Field>
-      <Field id="member-password" label="First password" hint={`At least ${PASSWORD_MIN} characters; share it with them privately.`} error={errors.password?.message}>
-        <input id="member-password" type="password" autoComplete="new-password" className={inputClass} aria-invalid={!!errors.password} {...register("password")} />
+      <Field
+        id="member-password"
+        label="First password"
+        hint={`At least ${PASSWORD_MIN} characters; share it with them privately.`}
+        error={errors.password?.message}
+      >
+        <input
+          id="member-password"
+          type="password"
+          autoComplete="new-password"
+          className={inputClass}
+          aria-invalid={!!errors.password}
+          {...register("password")}
+        />
       </Field>
       <div className="space-y-3 sm:col-span-2">
-        {mutation.isError && !(mutation.error instanceof HttpError && mutation.error.fields) ? <FormAlert>{mutation.error.message}</FormAlert> : null}
-        {mutation.isSuccess ? <p role="status" className="text-sm text-status-success">Member added.</p> : null}
+        {mutation.isError && !(mutation.error instanceof HttpError && mutation.error.fields) ? (
+          <FormAlert>{mutation.error.message}</FormAlert>
+        ) : null}
+        {mutation.isSuccess ? (
+          <p role="status" className="text-sm text-status-success">
+            Member added.
+          </p>
+        ) : null}
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? "Adding…" : "Add member"}
         </Button>

@@ -30,13 +30,25 @@ export function BudgetMeter({ initial }: { initial: BudgetStatus }) {
           {count.format(b.left)} of {count.format(b.limit)}
         </span>
       </div>
-      <meter aria-labelledby="budget-label" className="mt-2 block h-2 w-full" min={0} max={b.limit} low={low} high={b.limit} optimum={b.limit} value={b.left} />
+      <meter
+        aria-labelledby="budget-label"
+        className="mt-2 block h-2 w-full"
+        min={0}
+        max={b.limit}
+        low={low}
+        high={b.limit}
+        optimum={b.limit}
+        value={b.left}
+      />
       {b.pausedForMs > 0 && b.pausedUntil ? (
         <p role="status" data-testid="budget-paused" className="mt-2 text-status-failed">
-          The upstream asked us to slow down: charges resume at <time dateTime={b.pausedUntil}>{formatDateTime(b.pausedUntil)}</time> (in {inWords(b.pausedForMs)}).
+          The upstream asked us to slow down: charges resume at <time dateTime={b.pausedUntil}>{formatDateTime(b.pausedUntil)}</time> (in{" "}
+          {inWords(b.pausedForMs)}).
         </p>
       ) : b.left <= low ? (
-        <p role="status" className="mt-2">Almost used up: a charge may wait a moment or be refused until the minute rolls on.</p>
+        <p role="status" className="mt-2">
+          Almost used up: a charge may wait a moment or be refused until the minute rolls on.
+        </p>
       ) : null}
     </div>
   );

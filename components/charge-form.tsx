@@ -88,8 +88,22 @@ export function ChargeForm() {
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-5" aria-busy={busy}>
       <div className="grid gap-4 sm:grid-cols-[1fr_9rem]">
-        <Field id="amount" label="Amount" error={errors.amount?.message} hint={preview?.ok ? `Customer pays ${formatMoney(preview.minor, currency)}` : undefined}>
-          <input id="amount" inputMode="decimal" autoComplete="off" placeholder={exponent ? `0.${"0".repeat(exponent)}` : "0"} className={inputClass} aria-invalid={!!errors.amount} aria-describedby={describedBy("amount", preview?.ok, errors.amount?.message)} {...register("amount")} />
+        <Field
+          id="amount"
+          label="Amount"
+          error={errors.amount?.message}
+          hint={preview?.ok ? `Customer pays ${formatMoney(preview.minor, currency)}` : undefined}
+        >
+          <input
+            id="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={exponent ? `0.${"0".repeat(exponent)}` : "0"}
+            className={inputClass}
+            aria-invalid={!!errors.amount}
+            aria-describedby={describedBy("amount", preview?.ok, errors.amount?.message)}
+            {...register("amount")}
+          />
         </Field>
         <Field id="currency" label="Currency" error={errors.currency?.message}>
           <select id="currency" className={inputClass} aria-invalid={!!errors.currency} {...register("currency", { deps: ["amount"] })}>
@@ -102,12 +116,47 @@ export function ChargeForm() {
         </Field>
       </div>
 
-      <Field id="phoneNumber" label="Customer's phone number" error={errors.phoneNumber?.message} hint={phone && normalizePhone(phone).length === 10 ? `Local form: ${formatPhone(normalizePhone(phone))}` : "Local digits such as 024 123 4567; +233 is fine too."}>
-        <input id="phoneNumber" type="tel" autoComplete="off" placeholder="024 123 4567" className={inputClass} aria-invalid={!!errors.phoneNumber} aria-describedby={describedBy("phoneNumber", true, errors.phoneNumber?.message)} {...register("phoneNumber")} />
+      <Field
+        id="phoneNumber"
+        label="Customer's phone number"
+        error={errors.phoneNumber?.message}
+        hint={
+          phone && normalizePhone(phone).length === 10
+            ? `Local form: ${formatPhone(normalizePhone(phone))}`
+            : "Local digits such as 024 123 4567; +233 is fine too."
+        }
+      >
+        <input
+          id="phoneNumber"
+          type="tel"
+          autoComplete="off"
+          placeholder="024 123 4567"
+          className={inputClass}
+          aria-invalid={!!errors.phoneNumber}
+          aria-describedby={describedBy("phoneNumber", true, errors.phoneNumber?.message)}
+          {...register("phoneNumber")}
+        />
       </Field>
 
-      <Field id="provider" label="Network" error={errors.provider?.message} hint={suggested ? (suggested === provider ? "Suggested from the number's prefix — change it if the customer has ported." : `The prefix suggests ${providerById(suggested)?.label}.`) : undefined}>
-        <select id="provider" className={inputClass} aria-invalid={!!errors.provider} aria-describedby={describedBy("provider", !!suggested, errors.provider?.message)} {...register("provider", { onChange: () => (providerChosen.current = true) })}>
+      <Field
+        id="provider"
+        label="Network"
+        error={errors.provider?.message}
+        hint={
+          suggested
+            ? suggested === provider
+              ? "Suggested from the number's prefix — change it if the customer has ported."
+              : `The prefix suggests ${providerById(suggested)?.label}.`
+            : undefined
+        }
+      >
+        <select
+          id="provider"
+          className={inputClass}
+          aria-invalid={!!errors.provider}
+          aria-describedby={describedBy("provider", !!suggested, errors.provider?.message)}
+          {...register("provider", { onChange: () => (providerChosen.current = true) })}
+        >
           <option value="">Choose the network…</option>
           {PROVIDERS.map((p) => (
             <option key={p.id} value={p.id}>
@@ -119,12 +168,31 @@ export function ChargeForm() {
 
       {providerInfo?.voucher ? (
         <Field id="vouchers" label="Voucher (optional)" error={errors.vouchers?.message} hint={providerInfo.voucher}>
-          <input id="vouchers" autoComplete="off" className={inputClass} aria-invalid={!!errors.vouchers} aria-describedby={describedBy("vouchers", true, errors.vouchers?.message)} {...register("vouchers")} />
+          <input
+            id="vouchers"
+            autoComplete="off"
+            className={inputClass}
+            aria-invalid={!!errors.vouchers}
+            aria-describedby={describedBy("vouchers", true, errors.vouchers?.message)}
+            {...register("vouchers")}
+          />
         </Field>
       ) : null}
 
-      <Field id="description" label="Description (optional)" error={errors.description?.message} hint="Shown in the history and on the customer's statement where the network supports it.">
-        <input id="description" autoComplete="off" className={inputClass} aria-invalid={!!errors.description} aria-describedby={describedBy("description", true, errors.description?.message)} {...register("description")} />
+      <Field
+        id="description"
+        label="Description (optional)"
+        error={errors.description?.message}
+        hint="Shown in the history and on the customer's statement where the network supports it."
+      >
+        <input
+          id="description"
+          autoComplete="off"
+          className={inputClass}
+          aria-invalid={!!errors.description}
+          aria-describedby={describedBy("description", true, errors.description?.message)}
+          {...register("description")}
+        />
       </Field>
 
       {formError ? (

@@ -64,16 +64,21 @@ export function ChargeResult({ initial, canCharge }: { initial: ChargeView; canC
         {LIVE.has(c.status) ? (
           <p role="status" className="mt-4 flex items-center gap-2 rounded-lg bg-status-pending-bg px-3 py-2 text-sm text-status-pending">
             <span aria-hidden className="h-3 w-3 animate-pulse rounded-full bg-status-pending" />
-            {c.status === "pending" ? "A prompt is on the customer's phone. This page updates by itself." : "Waiting for the upstream's answer…"}
+            {c.status === "pending"
+              ? "A prompt is on the customer's phone. This page updates by itself."
+              : "Waiting for the upstream's answer…"}
           </p>
         ) : null}
 
         {c.status === "unknown" ? (
-          <div role="alert" className="mt-4 rounded-lg border border-status-unknown/30 bg-status-unknown-bg px-4 py-3 text-sm text-status-unknown">
+          <div
+            role="alert"
+            className="mt-4 rounded-lg border border-status-unknown/30 bg-status-unknown-bg px-4 py-3 text-sm text-status-unknown"
+          >
             <p className="font-semibold">The money may have moved.</p>
             <p className="mt-1">
-              We could not confirm whether the customer was charged. Do not simply charge again: that could take the money twice.
-              Support will reconcile this charge with the upstream; check the customer&apos;s wallet or the reference before doing anything else.
+              We could not confirm whether the customer was charged. Do not simply charge again: that could take the money twice. Support
+              will reconcile this charge with the upstream; check the customer&apos;s wallet or the reference before doing anything else.
             </p>
           </div>
         ) : null}
@@ -90,7 +95,9 @@ export function ChargeResult({ initial, canCharge }: { initial: ChargeView; canC
           <Item label="Phone number">{formatPhone(c.phoneNumber)}</Item>
           <Item label="Network">{providerLabel(c.provider)}</Item>
           <Item label="Reference">
-            <span className="font-mono" data-testid="reference">{c.reference ?? "—"}</span>
+            <span className="font-mono" data-testid="reference">
+              {c.reference ?? "—"}
+            </span>
           </Item>
           <Item label="Created">
             <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
@@ -107,9 +114,13 @@ export function ChargeResult({ initial, canCharge }: { initial: ChargeView; canC
       </Card>
       <div className="flex flex-wrap gap-3 text-sm">
         {canCharge ? (
-          <Link href="/charges/new" className="font-medium text-brand-700 underline">New charge</Link>
+          <Link href="/charges/new" className="font-medium text-brand-700 underline">
+            New charge
+          </Link>
         ) : null}
-        <Link href="/transactions" className="font-medium text-brand-700 underline">Recent charges</Link>
+        <Link href="/transactions" className="font-medium text-brand-700 underline">
+          Recent charges
+        </Link>
       </div>
     </div>
   );

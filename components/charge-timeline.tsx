@@ -33,14 +33,24 @@ function Entry({ e }: { e: EventView }) {
       </p>
       <p className="text-xs text-ink-muted">
         <time dateTime={e.at}>{formatDateTime(e.at)}</time>
-        {e.actor ? ` · by ${e.actor.name}${e.actor.email ? ` (${e.actor.email})` : ""}` : e.type === "status_checked" || e.type === "interrupted" ? " · automatic" : ""}
+        {e.actor
+          ? ` · by ${e.actor.name}${e.actor.email ? ` (${e.actor.email})` : ""}`
+          : e.type === "status_checked" || e.type === "interrupted"
+            ? " · automatic"
+            : ""}
         {typeof e.detail.durationMs === "number" ? ` · ${e.detail.durationMs} ms` : ""}
       </p>
-      {note ? <p className="mt-1 rounded bg-canvas px-2 py-1 text-sm">Note: {note}</p> : message && e.type !== "created" ? <p className="mt-1 text-sm">{message}</p> : null}
+      {note ? (
+        <p className="mt-1 rounded bg-canvas px-2 py-1 text-sm">Note: {note}</p>
+      ) : message && e.type !== "created" ? (
+        <p className="mt-1 text-sm">{message}</p>
+      ) : null}
       {e.rawBody !== null ? (
         <details className="mt-1 text-sm">
           <summary className="cursor-pointer text-brand-700">Raw upstream answer</summary>
-          <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-ink p-2 font-mono text-xs text-white">{e.rawBody || "(empty body)"}</pre>
+          <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-ink p-2 font-mono text-xs text-white">
+            {e.rawBody || "(empty body)"}
+          </pre>
         </details>
       ) : null}
     </li>
@@ -60,7 +70,11 @@ export function ChargeTimeline({ events }: { events: EventView[] }) {
   return (
     <Card>
       <h2 className="mb-4 text-lg font-semibold">Timeline</h2>
-      <ol className="border-l border-line pl-0">{withSends(events).map((e) => <Entry key={e.id} e={e} />)}</ol>
+      <ol className="border-l border-line pl-0">
+        {withSends(events).map((e) => (
+          <Entry key={e.id} e={e} />
+        ))}
+      </ol>
     </Card>
   );
 }

@@ -12,17 +12,33 @@ export function ChargesTable({ charges }: { charges: ChargeView[] }) {
         <caption className="sr-only">Recent charges, newest first</caption>
         <thead className="hidden border-b border-line bg-canvas text-xs uppercase tracking-wide text-ink-muted sm:table-header-group">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">Time</th>
-            <th scope="col" className="px-4 py-3 font-medium">Customer</th>
-            <th scope="col" className="px-4 py-3 font-medium">Description</th>
-            <th scope="col" className="px-4 py-3 font-medium">By</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">Amount</th>
-            <th scope="col" className="px-4 py-3 font-medium">Status</th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Time
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Customer
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Description
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              By
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Amount
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Status
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
           {charges.map((c) => (
-            <tr key={c.id} data-testid="charge-row" className="relative grid grid-cols-2 gap-1 px-4 py-3 hover:bg-canvas sm:table-row sm:p-0">
+            <tr
+              key={c.id}
+              data-testid="charge-row"
+              className="relative grid grid-cols-2 gap-1 px-4 py-3 hover:bg-canvas sm:table-row sm:p-0"
+            >
               <td className="text-ink-muted sm:px-4 sm:py-3">
                 {/* Not prefetched: fifty rows in view would ask the server for fifty result views
                     (each a session check) on every visit to the list. */}
@@ -35,8 +51,18 @@ export function ChargesTable({ charges }: { charges: ChargeView[] }) {
                 <span className="block text-xs text-ink-muted">{providerLabel(c.provider)}</span>
               </td>
               <td className="order-5 col-span-2 truncate text-ink-muted sm:max-w-56 sm:px-4 sm:py-3">{c.description || "—"}</td>
-              <td className="order-6 col-span-2 truncate text-xs text-ink-muted sm:max-w-40 sm:px-4 sm:py-3 sm:text-sm" title={c.createdBy?.email}>
-                {c.createdBy ? <><span className="sm:hidden">By </span>{c.createdBy.name}</> : "—"}
+              <td
+                className="order-6 col-span-2 truncate text-xs text-ink-muted sm:max-w-40 sm:px-4 sm:py-3 sm:text-sm"
+                title={c.createdBy?.email}
+              >
+                {c.createdBy ? (
+                  <>
+                    <span className="sm:hidden">By </span>
+                    {c.createdBy.name}
+                  </>
+                ) : (
+                  "—"
+                )}
               </td>
               <td className="order-4 text-right font-semibold tabular-nums sm:px-4 sm:py-3">{formatMoney(c.amountMinor, c.currency)}</td>
               <td className="order-2 text-right sm:px-4 sm:py-3 sm:text-left">

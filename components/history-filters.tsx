@@ -8,17 +8,40 @@ import { inputClass } from "./ui/field";
 
 const small = inputClass.replace("min-h-11", "min-h-10").replace("text-base", "text-sm");
 
-export function HistoryFiltersForm({ values, members }: { values: Record<string, string | undefined>; members: Pick<MemberRow, "id" | "name">[] }) {
+export function HistoryFiltersForm({
+  values,
+  members,
+}: {
+  values: Record<string, string | undefined>;
+  members: Pick<MemberRow, "id" | "name">[];
+}) {
   const v = (k: string) => values[k] ?? "";
   return (
     // biome-ignore lint/a11y/useSemanticElements: a <form> with role="search" is the landmark; <search> would need a form inside it anyway
-    <form method="get" action="/transactions" role="search" aria-label="Search and filter charges" className="mb-6 rounded-card border border-line bg-white p-4 shadow-card">
+    <form
+      method="get"
+      action="/transactions"
+      role="search"
+      aria-label="Search and filter charges"
+      className="mb-6 rounded-card border border-line bg-white p-4 shadow-card"
+    >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <label className="text-sm font-medium sm:col-span-2 lg:col-span-4">
           Search
-          <input name="q" type="search" defaultValue={v("q")} placeholder="Reference (TXN-MOMO-…), phone number, or words in the description" className={`${small} mt-1`} />
+          <input
+            name="q"
+            type="search"
+            defaultValue={v("q")}
+            placeholder="Reference (TXN-MOMO-…), phone number, or words in the description"
+            className={`${small} mt-1`}
+          />
         </label>
-        <Select name="status" label="Status" value={v("status")} options={CHARGE_STATUSES.map((s) => [s, s[0].toUpperCase() + s.slice(1)])} />
+        <Select
+          name="status"
+          label="Status"
+          value={v("status")}
+          options={CHARGE_STATUSES.map((s) => [s, s[0].toUpperCase() + s.slice(1)])}
+        />
         <Select name="network" label="Network" value={v("network")} options={PROVIDERS.map((p) => [p.id, p.label])} />
         <Select name="member" label="Made by" value={v("member")} options={members.map((m) => [m.id, m.name])} />
         <div className="grid grid-cols-2 gap-2">

@@ -16,7 +16,10 @@ const post = (url: string, body?: unknown) =>
 export function ReconcilePanel({ chargeId, hasReference }: { chargeId: string; hasReference: boolean }) {
   const router = useRouter();
   const check = useMutation({ mutationFn: () => post(`/api/charges/${chargeId}/check`), onSuccess: () => router.refresh() });
-  const resolve = useMutation({ mutationFn: (r: Resolution) => post(`/api/charges/${chargeId}/resolve`, r), onSuccess: () => router.refresh() });
+  const resolve = useMutation({
+    mutationFn: (r: Resolution) => post(`/api/charges/${chargeId}/resolve`, r),
+    onSuccess: () => router.refresh(),
+  });
   const { register, handleSubmit, formState } = useForm<Resolution>({ resolver: zodResolver(resolutionSchema) });
   const { errors } = formState;
 
@@ -33,7 +36,11 @@ export function ReconcilePanel({ chargeId, hasReference }: { chargeId: string; h
           <Button variant="secondary" disabled={check.isPending} onClick={() => check.mutate()}>
             {check.isPending ? "Checking…" : "Check status"}
           </Button>
-          {check.isError ? <div className="mt-2"><FormAlert>{check.error.message}</FormAlert></div> : null}
+          {check.isError ? (
+            <div className="mt-2">
+              <FormAlert>{check.error.message}</FormAlert>
+            </div>
+          ) : null}
         </div>
       ) : null}
       <form onSubmit={handleSubmit((r) => resolve.mutate(r))} noValidate className="mt-5 space-y-3 border-t border-line pt-4">
@@ -51,7 +58,12 @@ export function ReconcilePanel({ chargeId, hasReference }: { chargeId: string; h
         </fieldset>
         <label className="block text-sm font-medium">
           Note (required)
-          <textarea rows={3} className="mt-1 block w-full rounded-lg border border-line p-2 text-sm" aria-invalid={!!errors.note} {...register("note")} />
+          <textarea
+            rows={3}
+            className="mt-1 block w-full rounded-lg border border-line p-2 text-sm"
+            aria-invalid={!!errors.note}
+            {...register("note")}
+          />
         </label>
         {errors.note ? <p className="text-sm text-status-failed">{errors.note.message}</p> : null}
         {resolve.isError ? <FormAlert>{resolve.error.message}</FormAlert> : null}

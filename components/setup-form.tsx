@@ -15,13 +15,18 @@ export function SetupForm() {
   const { errors } = formState;
   const mutation = useMutation({
     mutationFn: (values: SetupValues) =>
-      fetchJson<{ home: string }>("/api/setup", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(values) }),
+      fetchJson<{ home: string }>("/api/setup", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(values),
+      }),
     onSuccess: ({ home }) => {
       router.replace(home);
       router.refresh();
     },
     onError: (error) => {
-      if (error instanceof HttpError && error.fields) for (const [k, m] of Object.entries(error.fields)) setError(k as keyof SetupValues, { message: m });
+      if (error instanceof HttpError && error.fields)
+        for (const [k, m] of Object.entries(error.fields)) setError(k as keyof SetupValues, { message: m });
     },
   });
   const hint = `At least ${PASSWORD_MIN} characters. There is no default password: this one is yours.`;
@@ -32,10 +37,25 @@ export function SetupForm() {
         <input id="name" autoComplete="name" className={inputClass} aria-invalid={!!errors.name} {...register("name")} />
       </Field>
       <Field id="email" label="Email" error={errors.email?.message}>
-        <input id="email" type="email" autoComplete="username" className={inputClass} aria-invalid={!!errors.email} {...register("email")} />
+        <input
+          id="email"
+          type="email"
+          autoComplete="username"
+          className={inputClass}
+          aria-invalid={!!errors.email}
+          {...register("email")}
+        />
       </Field>
       <Field id="password" label="Password" hint={hint} error={errors.password?.message}>
-        <input id="password" type="password" autoComplete="new-password" className={inputClass} aria-invalid={!!errors.password} aria-describedby={describedBy("password", hint, errors.password?.message)} {...register("password")} />
+        <input
+          id="password"
+          type="password"
+          autoComplete="new-password"
+          className={inputClass}
+          aria-invalid={!!errors.password}
+          aria-describedby={describedBy("password", hint, errors.password?.message)}
+          {...register("password")}
+        />
       </Field>
       {mutation.isError ? <FormAlert>{mutation.error.message}</FormAlert> : null}
       <Button type="submit" disabled={mutation.isPending || mutation.isSuccess} className="w-full">

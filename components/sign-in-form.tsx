@@ -16,7 +16,11 @@ export function SignInForm({ next }: { next: string | null }) {
   const { errors } = formState;
   const mutation = useMutation({
     mutationFn: (values: SignInValues) =>
-      fetchJson<{ home: string }>("/api/session", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(values) }),
+      fetchJson<{ home: string }>("/api/session", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(values),
+      }),
     onSuccess: ({ home }) => {
       router.replace(safeNextPath(next) ?? home);
       router.refresh();
@@ -26,10 +30,26 @@ export function SignInForm({ next }: { next: string | null }) {
   return (
     <form onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-4">
       <Field id="email" label="Email" error={errors.email?.message}>
-        <input id="email" type="email" autoComplete="username" className={inputClass} aria-invalid={!!errors.email} aria-describedby={describedBy("email", undefined, errors.email?.message)} {...register("email")} />
+        <input
+          id="email"
+          type="email"
+          autoComplete="username"
+          className={inputClass}
+          aria-invalid={!!errors.email}
+          aria-describedby={describedBy("email", undefined, errors.email?.message)}
+          {...register("email")}
+        />
       </Field>
       <Field id="password" label="Password" error={errors.password?.message}>
-        <input id="password" type="password" autoComplete="current-password" className={inputClass} aria-invalid={!!errors.password} aria-describedby={describedBy("password", undefined, errors.password?.message)} {...register("password")} />
+        <input
+          id="password"
+          type="password"
+          autoComplete="current-password"
+          className={inputClass}
+          aria-invalid={!!errors.password}
+          aria-describedby={describedBy("password", undefined, errors.password?.message)}
+          {...register("password")}
+        />
       </Field>
       {mutation.isError ? <FormAlert>{mutation.error.message}</FormAlert> : null}
       <Button type="submit" disabled={mutation.isPending || mutation.isSuccess} className="w-full">

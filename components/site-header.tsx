@@ -11,7 +11,9 @@ export function SiteHeader({ mode, member }: { mode: KeyMode; member: Member | n
     <header className="border-b border-line bg-white">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
         <Link href="/" className="flex items-center gap-2 font-semibold tracking-tight text-ink">
-          <span aria-hidden className="grid h-7 w-7 place-items-center rounded-md bg-brand-600 text-sm text-white">M</span>
+          <span aria-hidden className="grid h-7 w-7 place-items-center rounded-md bg-brand-600 text-sm text-white">
+            M
+          </span>
           Momo Dashboard
         </Link>
         <div className="ml-auto flex items-center gap-3 sm:order-last">

@@ -37,7 +37,9 @@ function MemberItem({ member, isMe }: { member: MemberRow; isMe: boolean }) {
         <p className="truncate text-sm text-ink-muted">{member.email}</p>
         <p className="text-xs text-ink-faint">Added {formatDateTime(member.createdAt)}</p>
       </div>
-      <span className={`w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold ${member.active ? "bg-status-success-bg text-status-success" : "bg-status-failed-bg text-status-failed"}`}>
+      <span
+        className={`w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold ${member.active ? "bg-status-success-bg text-status-success" : "bg-status-failed-bg text-status-failed"}`}
+      >
         {member.active ? "Active" : "Deactivated"}
       </span>
       <div className="flex items-center gap-2">

@@ -8,9 +8,7 @@ import { SANDBOX_API_KEY } from "@/lib/sandbox/keys";
 
 const schema = z
   .object({
-    MOMO_BASE_URL: z
-      .url({ error: "MOMO_BASE_URL must be a URL such as https://api.example.com" })
-      .optional(),
+    MOMO_BASE_URL: z.url({ error: "MOMO_BASE_URL must be a URL such as https://api.example.com" }).optional(),
     MOMO_API_KEY: z.string().trim().min(1).optional(),
     MOMO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     /** The upstream's request budget per key and minute (the document: up to 1,000). */
@@ -24,7 +22,12 @@ const schema = z
     /** How often the background sweep re-checks open charges; 0 turns it off. */
     SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** A pending charge older than this joins the reconciliation queue. */
-    RECONCILE_PENDING_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(15),
+    RECONCILE_PENDING_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(15),
     BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),
   })
   .superRefine((env, ctx) => {
@@ -48,9 +51,7 @@ let cached: Env | undefined;
 /** Parsed lazily: `next build` evaluates modules without the runtime environment. */
 export function env(): Env {
   if (!cached) {
-    const parsed = schema.safeParse(
-      Object.fromEntries(Object.entries(process.env).map(([k, v]) => [k, v === "" ? undefined : v])),
-    );
+    const parsed = schema.safeParse(Object.fromEntries(Object.entries(process.env).map(([k, v]) => [k, v === "" ? undefined : v])));
     if (!parsed.success) {
       const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
       throw new Error(`Invalid environment:\n${lines.join("\n")}`);

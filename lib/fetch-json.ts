@@ -19,7 +19,9 @@ export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> 
   } catch {
     throw new HttpError(0, "network", "Could not reach the dashboard's server. Check your connection.");
   }
-  const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null;
+  const body = (await res.json().catch(() => null)) as {
+    error?: { code?: string; message?: string; fields?: Record<string, string> };
+  } | null;
   if (!res.ok) {
     const e = body?.error;
     throw new HttpError(res.status, e?.code ?? "http_error", e?.message ?? `The server answered ${res.status}.`, e?.fields);

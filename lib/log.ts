@@ -46,7 +46,16 @@ export function log(level: Level, event: string, detail: Record<string, unknown>
   (level === "error" ? console.error : console.log)(line);
 }
 
-type ErrorLike = { name?: unknown; message?: unknown; stack?: unknown; code?: unknown; severity?: unknown; query?: unknown; params?: unknown; cause?: unknown };
+type ErrorLike = {
+  name?: unknown;
+  message?: unknown;
+  stack?: unknown;
+  code?: unknown;
+  severity?: unknown;
+  query?: unknown;
+  params?: unknown;
+  cause?: unknown;
+};
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
@@ -70,7 +79,14 @@ function frames(e: ErrorLike): string | undefined {
   const message = typeof e.message === "string" ? e.message : "";
   const at = message ? e.stack.indexOf(message) : -1;
   const rest = at >= 0 ? e.stack.slice(at + message.length) : e.stack;
-  return maskPhones(redact(rest.split("\n").filter((l) => /^\s+at /.test(l)).join("\n")));
+  return maskPhones(
+    redact(
+      rest
+        .split("\n")
+        .filter((l) => /^\s+at /.test(l))
+        .join("\n"),
+    ),
+  );
 }
 
 /**
@@ -82,7 +98,9 @@ function frames(e: ErrorLike): string | undefined {
  */
 export function errorDetail(error: unknown): Record<string, unknown> {
   const errors = chain(error);
-  const sqlState = errors.find((e) => typeof e.code === "string" && SQLSTATE.test(e.code) && (typeof e.severity === "string" || !e.code.startsWith("E")));
+  const sqlState = errors.find(
+    (e) => typeof e.code === "string" && SQLSTATE.test(e.code) && (typeof e.severity === "string" || !e.code.startsWith("E")),
+  );
   const query = errors.find((e) => typeof e.query === "string" && "params" in e);
   if (sqlState || query) {
     const code = sqlState?.code ?? errors.map((e) => e.code).find((c) => typeof c === "string" && /^[A-Z0-9_]{1,40}$/.test(c)) ?? null;
@@ -91,6 +109,11 @@ export function errorDetail(error: unknown): Record<string, unknown> {
   if (errors.length === 0) return { name: typeof error, message: maskPhones(redact(String(error))) };
   const [e] = errors;
   const message = maskPhones(redact(typeof e.message === "string" ? e.message : String(error)));
-  const cause = e.cause === undefined ? undefined : errors[1] ? { name: nameOf(errors[1]), message: maskPhones(redact(String(errors[1].message))) } : undefined;
+  const cause =
+    e.cause === undefined
+      ? undefined
+      : errors[1]
+        ? { name: nameOf(errors[1]), message: maskPhones(redact(String(errors[1].message))) }
+        : undefined;
   return { name: nameOf(e), message, stack: frames(e), ...(cause ? { cause } : {}) };
 }

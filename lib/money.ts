@@ -43,9 +43,7 @@ export function parseAmount(input: string, currency: CurrencyCode): AmountParse 
     return {
       ok: false,
       message:
-        exponent === 0
-          ? `${currency} amounts have no decimal places`
-          : `${currency} amounts have at most ${exponent} decimal places`,
+        exponent === 0 ? `${currency} amounts have no decimal places` : `${currency} amounts have at most ${exponent} decimal places`,
     };
   }
   if (whole.replace(/^0+/, "").length > String(MAX_AMOUNT_MAJOR).length) {

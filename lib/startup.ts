@@ -29,5 +29,9 @@ export async function startUp(): Promise<void> {
       log("error", "sweep_failed", { error });
     }
   }, intervalMs);
-  log("info", "started", { database: env().DATABASE_URL ? "postgres" : "pglite", recoveredInterrupted: recovered, sweepSeconds: intervalMs / 1000 });
+  log("info", "started", {
+    database: env().DATABASE_URL ? "postgres" : "pglite",
+    recoveredInterrupted: recovered,
+    sweepSeconds: intervalMs / 1000,
+  });
 }

@@ -33,7 +33,12 @@ async function matches(db: Db, filters: HistoryFilters): Promise<number> {
   const { and } = await import("drizzle-orm");
   const { charges } = await import("../lib/db/schema");
   const { historyConditions } = await import("../lib/charges/history");
-  const inner = db.select({ one: sql`1` }).from(charges).where(and(...historyConditions(filters))).limit(PAGE_ROWS + 1).as("m");
+  const inner = db
+    .select({ one: sql`1` })
+    .from(charges)
+    .where(and(...historyConditions(filters)))
+    .limit(PAGE_ROWS + 1)
+    .as("m");
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
   return n;
 }
@@ -52,10 +57,14 @@ async function fillPage(db: Db, filters: HistoryFilters, fromDaysAgo: number, to
 /** The cases, with a reference and a phone number picked from the rows actually there. */
 export async function benchCases(db: Db): Promise<Case[]> {
   const [sample] = rowsOf<{ reference: string }>(
-    await db.execute(sql`select reference from charges where reference is not null order by created_at desc offset (select count(*) / 2 from charges) limit 1`),
+    await db.execute(
+      sql`select reference from charges where reference is not null order by created_at desc offset (select count(*) / 2 from charges) limit 1`,
+    ),
   );
   const [customer] = rowsOf<{ phone: string }>(
-    await db.execute(sql`select phone_number as phone from charges group by phone_number order by abs(count(*) - ${PHONE_ROWS}), phone_number limit 1`),
+    await db.execute(
+      sql`select phone_number as phone from charges group by phone_number order by abs(count(*) - ${PHONE_ROWS}), phone_number limit 1`,
+    ),
   );
   const week = { from: day(20 * DAY), to: day(14 * DAY) };
   const member = BENCH_MEMBERS[1].id;
@@ -67,7 +76,11 @@ export async function benchCases(db: Db): Promise<Case[]> {
     { name: "amount 50–100", kind: "filter", filters: { minMinor: 5_000, maxMinor: 10_000 } },
     { name: "date: one week", kind: "filter", filters: week },
     { name: "status+network", kind: "filter", filters: { status: "failed", network: "airteltigo" } },
-    { name: "network+amount+date", kind: "filter", filters: await fillPage(db, { network: "mtn", minMinor: 2_000, maxMinor: 5_000 }, 20, 14) },
+    {
+      name: "network+amount+date",
+      kind: "filter",
+      filters: await fillPage(db, { network: "mtn", minMinor: 2_000, maxMinor: 5_000 }, 20, 14),
+    },
     { name: "member+status+date", kind: "filter", filters: await fillPage(db, { member, status: "pending" }, 20, 14) },
     { name: "status=unknown, page 2", kind: "filter", filters: { status: "unknown" }, secondPage: true },
     { name: "search: reference", kind: "lookup", filters: { q: sample.reference } },
@@ -107,7 +120,12 @@ export async function explainCase(db: Db, c: Case): Promise<string> {
   const { historyConditions } = await import("../lib/charges/history");
   const { and, desc } = await import("drizzle-orm");
   const { charges } = await import("../lib/db/schema");
-  const query = db.select().from(charges).where(and(...historyConditions(c.filters))).orderBy(desc(charges.createdAt), desc(charges.id)).limit(51);
+  const query = db
+    .select()
+    .from(charges)
+    .where(and(...historyConditions(c.filters)))
+    .orderBy(desc(charges.createdAt), desc(charges.id))
+    .limit(51);
   const { sql: text, params } = query.toSQL();
   const inlined = text.replace(/\$(\d+)/g, (_, i) => {
     const v = params[Number(i) - 1];

@@ -13,11 +13,21 @@ import { openDb, rowsOf, type Db, type OpenedDb } from "../lib/db/open";
 import { addBenchMembers, benchCases, explainCase, REPETITIONS, timeCase, WARM_UP, type Case, type Timing } from "./bench-cases";
 import { benchPages, hasBuild, PAGE_REQUESTS, type PageTarget } from "./bench-page";
 
-const { values } = parseArgs({ options: { sizes: { type: "string", default: "10000,100000,1000000" }, "no-page": { type: "boolean", default: false }, explain: { type: "boolean", default: false } } });
-const sizes = values.sizes.split(",").map(Number).sort((a, b) => a - b);
+const { values } = parseArgs({
+  options: {
+    sizes: { type: "string", default: "10000,100000,1000000" },
+    "no-page": { type: "boolean", default: false },
+    explain: { type: "boolean", default: false },
+  },
+});
+const sizes = values.sizes
+  .split(",")
+  .map(Number)
+  .sort((a, b) => a - b);
 if (sizes.some((n) => !Number.isInteger(n) || n < 1_000 || n > 1_000_000)) throw new Error("--sizes: whole numbers from 1000 to 1000000");
 const pgUrl = process.env.BENCH_DATABASE_URL || undefined;
-if (pgUrl && pgUrl === process.env.DATABASE_URL) throw new Error("BENCH_DATABASE_URL is the app's DATABASE_URL: the benchmark wipes its database, so give it a dedicated one");
+if (pgUrl && pgUrl === process.env.DATABASE_URL)
+  throw new Error("BENCH_DATABASE_URL is the app's DATABASE_URL: the benchmark wipes its database, so give it a dedicated one");
 
 const FILTER_P95_MS = 25;
 const FILTER_GROWTH = 1.5;
@@ -66,17 +76,29 @@ async function benchDatabase(name: string, opened: OpenedDb): Promise<Result[]> 
       const r = results.get(c.name) ?? { db: name, c, bySize: new Map() };
       r.bySize.set(size, timing);
       results.set(c.name, r);
-      console.log(`  ${c.name.padEnd(26)} p50 ${fmt(timing.p50).padStart(7)} ms  p95 ${fmt(timing.p95).padStart(7)} ms  (${timing.rows} rows)`);
+      console.log(
+        `  ${c.name.padEnd(26)} p50 ${fmt(timing.p50).padStart(7)} ms  p95 ${fmt(timing.p95).padStart(7)} ms  (${timing.rows} rows)`,
+      );
     }
   }
   for (const r of results.values()) {
-    if (values.explain || verdict(r).mark !== "PASS") console.log(`\nEXPLAIN ANALYZE ${name} ${label(largest)} "${r.c.name}":\n${await explainCase(db, r.c)}`);
+    if (values.explain || verdict(r).mark !== "PASS")
+      console.log(`\nEXPLAIN ANALYZE ${name} ${label(largest)} "${r.c.name}":\n${await explainCase(db, r.c)}`);
   }
   return [...results.values()];
 }
 
 function printTable(results: Result[]): void {
-  const head = ["db", "query", ...sizes.flatMap((s) => [`${label(s)} p50`, `${label(s)} p95`]), "rows", `p95 ${label(largest)}/${label(sizes[0])}`, "Δp95", "target", ""];
+  const head = [
+    "db",
+    "query",
+    ...sizes.flatMap((s) => [`${label(s)} p50`, `${label(s)} p95`]),
+    "rows",
+    `p95 ${label(largest)}/${label(sizes[0])}`,
+    "Δp95",
+    "target",
+    "",
+  ];
   const rows = results.map((r) => {
     const v = verdict(r);
     const cells = sizes.flatMap((s) => [fmt(r.bySize.get(s)?.p50), fmt(r.bySize.get(s)?.p95)]);
@@ -85,13 +107,19 @@ function printTable(results: Result[]): void {
     return [r.db, r.c.name, ...cells, returned, `${v.ratio.toFixed(2)}×`, `${delta >= 0 ? "+" : ""}${fmt(delta)}`, v.target, v.mark];
   });
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 || i >= cells.length - 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i < 2 || i >= cells.length - 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;
   console.log(`\nqueryHistory, ms (${WARM_UP} warm-up runs, then ${REPETITIONS} timed; targets at ${label(largest)})`);
   console.log(line(head));
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
   for (const row of rows) console.log(line(row));
-  console.log(`rows: what the query returned at ${sizes.map(label).join("/")} (a full page is 50); each case returns the same count at every size so that times compare like for like.`);
-  if (rows.some((row) => row.at(-1) === "PASS~")) console.log(`PASS~: above ${FILTER_GROWTH}× but p95 grew by under ${JITTER_MS} ms, run-to-run jitter at this scale (its plan is printed above).`);
+  console.log(
+    `rows: what the query returned at ${sizes.map(label).join("/")} (a full page is 50); each case returns the same count at every size so that times compare like for like.`,
+  );
+  if (rows.some((row) => row.at(-1) === "PASS~"))
+    console.log(
+      `PASS~: above ${FILTER_GROWTH}× but p95 grew by under ${JITTER_MS} ms, run-to-run jitter at this scale (its plan is printed above).`,
+    );
 }
 
 const week = (from: number, to: number) => [from, to].map((d) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10));
@@ -120,11 +148,15 @@ try {
   else {
     pageTargets.push({ label: "pglite", port: 3401, env: { DATA_DIR: pgliteDir, DATABASE_URL: "" } });
     if (pgUrl) pageTargets.push({ label: "postgres", port: 3400, env: { DATABASE_URL: pgUrl } });
-    console.log(`\nGET /transactions on the ${label(largest)}-row ledgers (next start, loopback, ${PAGE_REQUESTS} sequential requests after 5 warm-up), ms`);
+    console.log(
+      `\nGET /transactions on the ${label(largest)}-row ledgers (next start, loopback, ${PAGE_REQUESTS} sequential requests after 5 warm-up), ms`,
+    );
     console.log("| db | path | status | p50 | p95 | target |  |\n|---|---|---|---|---|---|---|");
     for (const target of pageTargets) {
       for (const t of await benchPages(target, PAGE_PATHS)) {
-        console.log(`| ${target.label} | ${t.path} | ${t.status} | ${fmt(t.p50)} | ${fmt(t.p95)} | ≤${PAGE_P95_MS} ms | ${t.status === 200 && t.p95 <= PAGE_P95_MS ? "PASS" : "FAIL"} |`);
+        console.log(
+          `| ${target.label} | ${t.path} | ${t.status} | ${fmt(t.p50)} | ${fmt(t.p95)} | ≤${PAGE_P95_MS} ms | ${t.status === 200 && t.p95 <= PAGE_P95_MS ? "PASS" : "FAIL"} |`,
+        );
       }
     }
   }

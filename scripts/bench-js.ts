@@ -9,10 +9,28 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { hasBuild, withApp } from "./bench-page";
 
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 
 export const JS_TARGET_KB = 130;
-export const JS_PAGES = ["/sign-in", "/charges/new", "/transactions", "/transactions/{id}", "/reconcile", "/insights", "/account", "/team", "/audit"];
+export const JS_PAGES = [
+  "/sign-in",
+  "/charges/new",
+  "/transactions",
+  "/transactions/{id}",
+  "/reconcile",
+  "/insights",
+  "/account",
+  "/team",
+  "/audit",
+];
 
 export type JsSize = { path: string; scripts: number; kb: number };
 
@@ -26,7 +44,14 @@ export async function measureJs(base: string, cookie: string, paths = JS_PAGES):
   const made = await fetch(`${base}/api/charges`, {
     method: "POST",
     headers: { cookie, Origin: base, "Content-Type": "application/json", "Idempotency-Key": `bench_js_${Date.now()}_0001` },
-    body: JSON.stringify({ amount: "1.00", currency: "GHS", phoneNumber: "0240000001", provider: "mtn", vouchers: "", description: "js size" }),
+    body: JSON.stringify({
+      amount: "1.00",
+      currency: "GHS",
+      phoneNumber: "0240000001",
+      provider: "mtn",
+      vouchers: "",
+      description: "js size",
+    }),
   });
   const id = ((await made.json()) as { charge: { id: string } }).charge.id;
   const cookies = cookie.split("; ").map((c) => {
@@ -45,7 +70,13 @@ export async function measureJs(base: string, cookie: string, paths = JS_PAGES):
       await page.route("**/*", (route) => (route.request().headers()["next-router-prefetch"] ? route.abort() : route.continue()));
       const bodies: Promise<number>[] = [];
       page.on("response", (res) => {
-        if (res.request().resourceType() === "script") bodies.push(res.body().then((b) => gzipSync(b).length, () => 0));
+        if (res.request().resourceType() === "script")
+          bodies.push(
+            res.body().then(
+              (b) => gzipSync(b).length,
+              () => 0,
+            ),
+          );
       });
       const res = await page.goto(`${base}${p.replace("{id}", id)}`, { waitUntil: "networkidle" });
       if (res?.status() !== 200) throw new Error(`${p} answered ${res?.status()}`);
@@ -63,7 +94,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!hasBuild()) throw new Error("no production build: run `npm run build` first");
   const dir = await mkdtemp(path.join(os.tmpdir(), "momo-js-"));
   try {
-    const sizes = await withApp({ label: "pglite", port: 3402, env: { DATA_DIR: dir, DATABASE_URL: "" } }, "owner", ({ base, cookie }) => measureJs(base, cookie));
+    const sizes = await withApp({ label: "pglite", port: 3402, env: { DATA_DIR: dir, DATABASE_URL: "" } }, "owner", ({ base, cookie }) =>
+      measureJs(base, cookie),
+    );
     console.log(`JavaScript per page (gzip of every script Chromium loads for the page), target ≤ ${JS_TARGET_KB} kB`);
     console.log("| page | scripts | kB gzip | |\n|---|---|---|---|");
     for (const s of sizes) console.log(`| ${s.path} | ${s.scripts} | ${s.kb.toFixed(1)} | ${s.kb <= JS_TARGET_KB ? "PASS" : "FAIL"} |`);

@@ -93,15 +93,26 @@ export type RunningApp = { base: string; cookie: string; email: string; password
  * Adds a member (scripts/users.ts), starts the built app on a loopback port, signs the member
  * in, runs `use`, and stops the app (its own process group) however `use` ends.
  */
-export async function withApp<T>(target: PageTarget, role: "owner" | "staff" | "support", use: (app: RunningApp) => Promise<T>): Promise<T> {
+export async function withApp<T>(
+  target: PageTarget,
+  role: "owner" | "staff" | "support",
+  use: (app: RunningApp) => Promise<T>,
+): Promise<T> {
   const email = `bench-${randomBytes(4).toString("hex")}@bench.test`;
   const password = randomBytes(12).toString("hex");
   const env = { ...process.env, ...target.env };
-  const added = spawnSync("npx", ["tsx", "scripts/users.ts", "--email", email, "--role", role, "--password", password], { env, encoding: "utf8" });
+  const added = spawnSync("npx", ["tsx", "scripts/users.ts", "--email", email, "--role", role, "--password", password], {
+    env,
+    encoding: "utf8",
+  });
   if (added.status !== 0) throw new Error(`users.ts failed: ${added.stderr || added.stdout}`);
 
   const base = `http://127.0.0.1:${target.port}`;
-  const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(target.port)], { env, detached: true, stdio: ["ignore", "ignore", "pipe"] });
+  const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(target.port)], {
+    env,
+    detached: true,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   server.stderr?.on("data", (d) => (stderr = (stderr + d).slice(-4_000)));
   const onSignal = () => void stop(server).then(() => process.exit(130));

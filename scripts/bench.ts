@@ -20,7 +20,11 @@ import { JS_TARGET_KB, measureJs } from "./bench-js";
 import { hasBuild, withApp, type RunningApp } from "./bench-page";
 
 const { values } = parseArgs({
-  options: { only: { type: "string", default: "overhead,budget,load,js,lighthouse" }, rounds: { type: "string", default: "3" }, users: { type: "string", default: "200" } },
+  options: {
+    only: { type: "string", default: "overhead,budget,load,js,lighthouse" },
+    rounds: { type: "string", default: "3" },
+    users: { type: "string", default: "200" },
+  },
 });
 const parts = new Set(values.only.split(","));
 const ROUNDS = Number(values.rounds);
@@ -47,7 +51,9 @@ async function startStub(): Promise<Stub> {
         while (recent.length && recent[0] <= now - 60_000) recent.shift();
         if (recent.length >= stub.enforce) {
           stub.limited++;
-          return res.writeHead(429, { "Content-Type": "application/json", "Retry-After": "1" }).end('{"error":{"message":"Too many requests"}}');
+          return res
+            .writeHead(429, { "Content-Type": "application/json", "Retry-After": "1" })
+            .end('{"error":{"message":"Too many requests"}}');
         }
         recent.push(now);
       }
@@ -56,7 +62,8 @@ async function startStub(): Promise<Stub> {
         stub.posts.push(now);
         return res.end(JSON.stringify({ status: "success", transaction_reference: `TXN-BENCH-${++n}`, message: "Approved." }));
       }
-      if (req.url === "/v1/user") return res.end(JSON.stringify({ id: "acct_bench", name: "Bench Traders", balance: { currency: "GHS", amount: 1200.5 } }));
+      if (req.url === "/v1/user")
+        return res.end(JSON.stringify({ id: "acct_bench", name: "Bench Traders", balance: { currency: "GHS", amount: 1200.5 } }));
       res.end(JSON.stringify({ status: "pending", message: "Waiting." }));
     });
   });
@@ -75,7 +82,15 @@ const BENCH_DB = process.env.BENCH_DATABASE_URL ?? "";
 async function withDashboard<T>(port: number, env: Record<string, string>, use: (app: RunningApp) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "momo-bench-"));
   try {
-    return await withApp({ label: BENCH_DB ? "postgres" : "pglite", port, env: { DATA_DIR: dir, DATABASE_URL: BENCH_DB, SWEEP_INTERVAL_SECONDS: "0", MOMO_API_KEY: KEY, ...env } }, "owner", use);
+    return await withApp(
+      {
+        label: BENCH_DB ? "postgres" : "pglite",
+        port,
+        env: { DATA_DIR: dir, DATABASE_URL: BENCH_DB, SWEEP_INTERVAL_SECONDS: "0", MOMO_API_KEY: KEY, ...env },
+      },
+      "owner",
+      use,
+    );
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -100,7 +115,10 @@ async function withForwarder<T>(port: number, upstream: string, use: (base: stri
   const base = `http://127.0.0.1:${port}`;
   try {
     for (let i = 0; ; i++) {
-      const up = await fetch(`${base}/forward`, { method: "GET" }).then(() => true, () => false);
+      const up = await fetch(`${base}/forward`, { method: "GET" }).then(
+        () => true,
+        () => false,
+      );
       if (up) break;
       if (i > 120) throw new Error("the forwarder did not start");
       await sleep(500);
@@ -116,8 +134,22 @@ async function withForwarder<T>(port: number, upstream: string, use: (base: stri
 }
 
 // ── 1. Overhead per charge ──
-const UPSTREAM_BODY = JSON.stringify({ amount: 1, currency: "GHS", phone_number: "0240000001", provider: "mtn", vouchers: "", description: "bench" });
-const FORM_BODY = JSON.stringify({ amount: "1.00", currency: "GHS", phoneNumber: "0240000001", provider: "mtn", vouchers: "", description: "bench" });
+const UPSTREAM_BODY = JSON.stringify({
+  amount: 1,
+  currency: "GHS",
+  phone_number: "0240000001",
+  provider: "mtn",
+  vouchers: "",
+  description: "bench",
+});
+const FORM_BODY = JSON.stringify({
+  amount: "1.00",
+  currency: "GHS",
+  phoneNumber: "0240000001",
+  provider: "mtn",
+  vouchers: "",
+  description: "bench",
+});
 let keys = 0;
 const idem = () => `bench_${process.pid}_${Date.now()}_${++keys}`;
 
@@ -152,10 +184,20 @@ async function overhead(): Promise<void> {
     await withForwarder(3411, stub.url, async (forwarder) =>
       withDashboard(3412, { MOMO_BASE_URL: stub.url, MOMO_REQUESTS_PER_MINUTE: "100000" }, async (app) => {
         const targets: Record<string, () => Promise<Response>> = {
-          direct: () => fetch(`${stub.url}/v1/payments/momo/charge`, { method: "POST", headers: { Authorization: `Bearer ${KEY}`, "Content-Type": "application/json" }, body: UPSTREAM_BODY }),
-          forwarder: () => fetch(`${forwarder}/forward`, { method: "POST", headers: { "Content-Type": "application/json" }, body: UPSTREAM_BODY }),
+          direct: () =>
+            fetch(`${stub.url}/v1/payments/momo/charge`, {
+              method: "POST",
+              headers: { Authorization: `Bearer ${KEY}`, "Content-Type": "application/json" },
+              body: UPSTREAM_BODY,
+            }),
+          forwarder: () =>
+            fetch(`${forwarder}/forward`, { method: "POST", headers: { "Content-Type": "application/json" }, body: UPSTREAM_BODY }),
           dashboard: () =>
-            fetch(`${app.base}/api/charges`, { method: "POST", headers: { cookie: app.cookie, Origin: app.base, "Content-Type": "application/json", "Idempotency-Key": idem() }, body: FORM_BODY }),
+            fetch(`${app.base}/api/charges`, {
+              method: "POST",
+              headers: { cookie: app.cookie, Origin: app.base, "Content-Type": "application/json", "Idempotency-Key": idem() },
+              body: FORM_BODY,
+            }),
         };
         for (const send of Object.values(targets)) await drive(10, 100, send); // warm-up
         for (let round = 1; round <= ROUNDS; round++) {
@@ -177,7 +219,9 @@ async function overhead(): Promise<void> {
   }
   const med = (name: string, c: number, k: keyof Fig) => median(figs.get(`${name}@${c}`)!.map((f) => f[k]));
   console.log(`\n1. Time added per charge over calling the upstream directly (medians of ${ROUNDS} rounds; ms)`);
-  console.log("| concurrency | direct p50 / p99 | forwarder adds p50 / p99 | dashboard adds p50 / p99 | dashboard ÷ forwarder (p50 / p99) | target ≤ 1.5× |");
+  console.log(
+    "| concurrency | direct p50 / p99 | forwarder adds p50 / p99 | dashboard adds p50 / p99 | dashboard ÷ forwarder (p50 / p99) | target ≤ 1.5× |",
+  );
   console.log("|---|---|---|---|---|---|");
   for (const { c } of LEVELS) {
     const d = { p50: med("direct", c, "p50"), p99: med("direct", c, "p99") };
@@ -185,7 +229,9 @@ async function overhead(): Promise<void> {
     const db = { p50: med("dashboard", c, "p50") - d.p50, p99: med("dashboard", c, "p99") - d.p99 };
     const r50 = db.p50 / fw.p50;
     const r99 = db.p99 / fw.p99;
-    console.log(`| ${c} | ${fmt(d.p50)} / ${fmt(d.p99)} | +${fmt(fw.p50)} / +${fmt(fw.p99)} | +${fmt(db.p50)} / +${fmt(db.p99)} | ${r50.toFixed(2)}× / ${r99.toFixed(2)}× | ${r50 <= 1.5 && r99 <= 1.5 ? "PASS" : "FAIL"} |`);
+    console.log(
+      `| ${c} | ${fmt(d.p50)} / ${fmt(d.p99)} | +${fmt(fw.p50)} / +${fmt(fw.p99)} | +${fmt(db.p50)} / +${fmt(db.p99)} | ${r50.toFixed(2)}× / ${r99.toFixed(2)}× | ${r50 <= 1.5 && r99 <= 1.5 ? "PASS" : "FAIL"} |`,
+    );
   }
 }
 
@@ -208,27 +254,47 @@ async function budget(): Promise<void> {
         pending.push(
           (async () => {
             const t = Date.now();
-            const res = await fetch(`${app.base}/api/charges`, { method: "POST", headers: { cookie: app.cookie, Origin: app.base, "Content-Type": "application/json", "Idempotency-Key": idem() }, body: FORM_BODY }).catch(() => null);
+            const res = await fetch(`${app.base}/api/charges`, {
+              method: "POST",
+              headers: { cookie: app.cookie, Origin: app.base, "Content-Type": "application/json", "Idempotency-Key": idem() },
+              body: FORM_BODY,
+            }).catch(() => null);
             if (!res) return void results.errors++;
-            const body = (await res.json().catch(() => null)) as { charge?: { status: string }; error?: { code: string; message: string } } | null;
+            const body = (await res.json().catch(() => null)) as {
+              charge?: { status: string };
+              error?: { code: string; message: string };
+            } | null;
             if (res.status === 201 && body?.charge?.status === "success") {
               results.sent++;
               if (Date.now() - t > 250) results.delayed++;
-            } else if (res.status === 429 && body?.error?.code === "budget_exhausted" && /try again in \d+ s\.$/.test(body.error.message) && res.headers.get("retry-after")) {
+            } else if (
+              res.status === 429 &&
+              body?.error?.code === "budget_exhausted" &&
+              /try again in \d+ s\.$/.test(body.error.message) &&
+              res.headers.get("retry-after")
+            ) {
               results.refused++;
               refusals.add(body.error.message.replace(/\d+ s\.$/, "N s."));
-            } else if (res.status === 201) results.unclear++; // charged but not success: the upstream refused it
+            } else if (res.status === 201)
+              results.unclear++; // charged but not success: the upstream refused it
             else results.errors++;
           })(),
         );
       }
       await Promise.all(pending);
-      const perMinute = Array.from({ length: MINUTES }, (_, m) => stub.posts.filter((t) => t >= start + m * 60_000 && t < start + (m + 1) * 60_000).length);
-      console.log(`\n2. Budget at twice the allowed load: ${OFFERED_PER_MIN.toLocaleString("en")} charges/min offered for ${MINUTES} min, budget 1,000/min (the upstream stand-in answers 429 beyond 1,000 in any 60 s)`);
+      const perMinute = Array.from(
+        { length: MINUTES },
+        (_, m) => stub.posts.filter((t) => t >= start + m * 60_000 && t < start + (m + 1) * 60_000).length,
+      );
+      console.log(
+        `\n2. Budget at twice the allowed load: ${OFFERED_PER_MIN.toLocaleString("en")} charges/min offered for ${MINUTES} min, budget 1,000/min (the upstream stand-in answers 429 beyond 1,000 in any 60 s)`,
+      );
       console.log("| minute | sent upstream | target ≥ 990 |\n|---|---|---|");
       for (const [m, n] of perMinute.entries()) console.log(`| ${m + 1} | ${n} | ${n >= 990 ? "PASS" : "FAIL"} |`);
       console.log(`| upstream 429s | ${stub.limited} | ${stub.limited === 0 ? "PASS" : "FAIL"} (target 0) |`);
-      console.log(`charges offered ${OFFERED_PER_MIN * MINUTES}: sent ${results.sent} (of them waited > 250 ms: ${results.delayed}), refused with a clear message ${results.refused}, other ${results.unclear}, errors ${results.errors} → ${results.unclear + results.errors === 0 ? "PASS" : "FAIL"}`);
+      console.log(
+        `charges offered ${OFFERED_PER_MIN * MINUTES}: sent ${results.sent} (of them waited > 250 ms: ${results.delayed}), refused with a clear message ${results.refused}, other ${results.unclear}, errors ${results.errors} → ${results.unclear + results.errors === 0 ? "PASS" : "FAIL"}`,
+      );
       for (const m of refusals) console.log(`refusal said: "${m}"`);
     });
   } finally {
@@ -248,11 +314,24 @@ async function load(): Promise<void> {
       for (let i = 0; i < USERS; i++) {
         const email = `load-${i}-${Date.now()}@bench.test`;
         const password = `load-password-${i}-0000`;
-        const add = await fetch(`${app.base}/api/team`, { method: "POST", headers: { cookie: app.cookie, Origin: app.base, "Content-Type": "application/json" }, body: JSON.stringify({ name: `Load ${i}`, email, role: "owner", password }) });
+        const add = await fetch(`${app.base}/api/team`, {
+          method: "POST",
+          headers: { cookie: app.cookie, Origin: app.base, "Content-Type": "application/json" },
+          body: JSON.stringify({ name: `Load ${i}`, email, role: "owner", password }),
+        });
         if (add.status !== 201) throw new Error(`adding member ${i}: ${add.status} ${await add.text()}`);
-        const session = await fetch(`${app.base}/api/session`, { method: "POST", headers: { Origin: app.base, "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) });
+        const session = await fetch(`${app.base}/api/session`, {
+          method: "POST",
+          headers: { Origin: app.base, "Content-Type": "application/json" },
+          body: JSON.stringify({ email, password }),
+        });
         if (!session.ok) throw new Error(`signing in member ${i}: ${session.status}`);
-        cookies.push(session.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "));
+        cookies.push(
+          session.headers
+            .getSetCookie()
+            .map((c) => c.split(";")[0])
+            .join("; "),
+        );
       }
       const byKind = new Map<string, number[]>();
       let errors = 0;
@@ -266,8 +345,15 @@ async function load(): Promise<void> {
           const t = performance.now();
           const res =
             kind === "charge"
-              ? await fetch(`${app.base}/api/charges`, { method: "POST", headers: { cookie, Origin: app.base, "Content-Type": "application/json", "Idempotency-Key": idem() }, body: FORM_BODY }).catch((e: unknown) => String(e))
-              : await fetch(`${app.base}${kind === "history" ? (Math.random() < 0.5 ? "/transactions" : "/transactions?status=success") : "/account"}`, { headers: { cookie } }).catch((e: unknown) => String(e));
+              ? await fetch(`${app.base}/api/charges`, {
+                  method: "POST",
+                  headers: { cookie, Origin: app.base, "Content-Type": "application/json", "Idempotency-Key": idem() },
+                  body: FORM_BODY,
+                }).catch((e: unknown) => String(e))
+              : await fetch(
+                  `${app.base}${kind === "history" ? (Math.random() < 0.5 ? "/transactions" : "/transactions?status=success") : "/account"}`,
+                  { headers: { cookie } },
+                ).catch((e: unknown) => String(e));
           const ok = typeof res !== "string" && res.ok;
           if (typeof res !== "string") await res.arrayBuffer();
           const ms = performance.now() - t;
@@ -280,7 +366,9 @@ async function load(): Promise<void> {
       };
       await Promise.all(cookies.map(act));
       const all = [...byKind.values()].flat().sort((a, b) => a - b);
-      console.log(`\n3. ${USERS} signed-in members, each acting about once a second for ${SECONDS} s (30% charge, 50% history page, 20% account page)`);
+      console.log(
+        `\n3. ${USERS} signed-in members, each acting about once a second for ${SECONDS} s (30% charge, 50% history page, 20% account page)`,
+      );
       console.log("| action | requests | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|---|");
       for (const [kind, ms] of byKind) {
         ms.sort((a, b) => a - b);
@@ -288,7 +376,9 @@ async function load(): Promise<void> {
       }
       const p99 = pct(all, 99);
       console.log(`| all | ${all.length} | ${fmt(pct(all, 50))} | ${fmt(pct(all, 95))} | ${fmt(p99)} |`);
-      console.log(`errors: ${errors}${firstErrors.length ? ` (${firstErrors.join("; ")})` : ""}; throughput ${(all.length / SECONDS).toFixed(0)} requests/s → ${errors === 0 && p99 <= 500 ? "PASS" : "FAIL"} (0 errors, p99 ≤ 500 ms)`);
+      console.log(
+        `errors: ${errors}${firstErrors.length ? ` (${firstErrors.join("; ")})` : ""}; throughput ${(all.length / SECONDS).toFixed(0)} requests/s → ${errors === 0 && p99 <= 500 ? "PASS" : "FAIL"} (0 errors, p99 ≤ 500 ms)`,
+      );
     });
   } finally {
     await stub.close();
@@ -317,10 +407,24 @@ async function lighthouseScores(): Promise<void> {
   try {
     await withDashboard(3416, { MOMO_BASE_URL: stub.url }, async (app) => {
       // A few charges, so the history page has rows.
-      for (let i = 0; i < 20; i++) await fetch(`${app.base}/api/charges`, { method: "POST", headers: { cookie: app.cookie, Origin: app.base, "Content-Type": "application/json", "Idempotency-Key": idem() }, body: FORM_BODY });
+      for (let i = 0; i < 20; i++)
+        await fetch(`${app.base}/api/charges`, {
+          method: "POST",
+          headers: { cookie: app.cookie, Origin: app.base, "Content-Type": "application/json", "Idempotency-Key": idem() },
+          body: FORM_BODY,
+        });
       const chrome = await chromeLauncher.launch({
         chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-        chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+        chromeFlags: [
+          "--headless=new",
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+          "--no-first-run",
+          "--disable-quic",
+        ],
       });
       try {
         console.log("\n4b. Lighthouse (mobile, simulated throttling), median of 3 runs");
@@ -329,7 +433,13 @@ async function lighthouseScores(): Promise<void> {
           const perf: number[] = [];
           const a11y: number[] = [];
           for (let i = 0; i < 3; i++) {
-            const result = await lighthouse(`${app.base}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders: { Cookie: app.cookie } });
+            const result = await lighthouse(`${app.base}${page}`, {
+              port: chrome.port,
+              output: "json",
+              logLevel: "error",
+              onlyCategories: ["performance", "accessibility"],
+              extraHeaders: { Cookie: app.cookie },
+            });
             const cats = result!.lhr.categories;
             perf.push(Math.round((cats.performance.score ?? 0) * 100));
             a11y.push(Math.round((cats.accessibility.score ?? 0) * 100));
@@ -348,7 +458,9 @@ async function lighthouseScores(): Promise<void> {
 }
 
 if (!hasBuild()) throw new Error("no production build: run `npm run build` first");
-console.log(`npm run bench — ${new Date().toISOString()}, ${os.cpus().length} cores, Node ${process.version}, ${BENCH_DB ? "PostgreSQL (BENCH_DATABASE_URL)" : "PGlite"}`);
+console.log(
+  `npm run bench — ${new Date().toISOString()}, ${os.cpus().length} cores, Node ${process.version}, ${BENCH_DB ? "PostgreSQL (BENCH_DATABASE_URL)" : "PGlite"}`,
+);
 if (parts.has("overhead")) await overhead();
 if (parts.has("budget")) await budget();
 if (parts.has("load")) await load();

@@ -11,7 +11,9 @@ import { openDb } from "../lib/db/open";
 
 const USAGE = `usage: npm run db:seed -- --rows N [--days D] [--force]   (N ≤ ${MAX_SEED_ROWS.toLocaleString("en")}, D ≤ ${MAX_SEED_DAYS}, default 90)`;
 
-const { values } = parseArgs({ options: { rows: { type: "string" }, days: { type: "string", default: "90" }, force: { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: { rows: { type: "string" }, days: { type: "string", default: "90" }, force: { type: "boolean", default: false } },
+});
 const rows = Number(values.rows);
 const days = Number(values.days);
 if (!Number.isInteger(rows) || rows < 1 || rows > MAX_SEED_ROWS || !Number.isInteger(days) || days < 1 || days > MAX_SEED_DAYS) {
@@ -31,7 +33,9 @@ if (!databaseUrl && existsSync(path.join(dataDir, "postmaster.pid")) && !values.
   process.exit(1);
 }
 
-const where = databaseUrl ? `PostgreSQL (${new URL(databaseUrl).host}${new URL(databaseUrl).pathname})` : `PGlite in ${path.resolve(dataDir)}`;
+const where = databaseUrl
+  ? `PostgreSQL (${new URL(databaseUrl).host}${new URL(databaseUrl).pathname})`
+  : `PGlite in ${path.resolve(dataDir)}`;
 console.log(`seeding ${rows.toLocaleString("en")} charges over the last ${days} days into ${where}…`);
 const opened = await openDb({ databaseUrl, dataDir });
 try {
@@ -46,7 +50,9 @@ try {
     .sort((a, b) => b[1] - a[1])
     .map(([s, n]) => `${s} ${n.toLocaleString("en")} (${((100 * n) / result.rows).toFixed(1)}%)`)
     .join(", ");
-  console.log(`added ${result.rows.toLocaleString("en")} charges in ${(result.ms / 1000).toFixed(1)} s (${result.batches} batches, run ${result.run}), then ANALYZE`);
+  console.log(
+    `added ${result.rows.toLocaleString("en")} charges in ${(result.ms / 1000).toFixed(1)} s (${result.batches} batches, run ${result.run}), then ANALYZE`,
+  );
   console.log(`  statuses: ${statuses}`);
   console.log(`  created between ${result.from} and ${result.to}`);
   console.log(`  made by: ${result.members ? `${result.members} existing member(s)` : "nobody (no members yet: created_by is empty)"}`);

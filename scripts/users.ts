@@ -11,10 +11,21 @@ import { getOrCreateSecret } from "../lib/auth/secret";
 import { openDb } from "../lib/db/open";
 
 const { values } = parseArgs({
-  options: { email: { type: "string" }, name: { type: "string" }, role: { type: "string" }, password: { type: "string" }, "password-env": { type: "string" } },
+  options: {
+    email: { type: "string" },
+    name: { type: "string" },
+    role: { type: "string" },
+    password: { type: "string" },
+    "password-env": { type: "string" },
+  },
 });
 const password = values.password ?? (values["password-env"] ? process.env[values["password-env"]] : undefined);
-const parsed = newMemberSchema.safeParse({ email: values.email, name: values.name ?? values.email?.split("@")[0], role: values.role, password });
+const parsed = newMemberSchema.safeParse({
+  email: values.email,
+  name: values.name ?? values.email?.split("@")[0],
+  role: values.role,
+  password,
+});
 if (!parsed.success) {
   for (const issue of parsed.error.issues) console.error(`--${String(issue.path[0])}: ${issue.message}`);
   console.error('usage: npm run users:add -- --email E --role owner|staff|support (--password P | --password-env VAR) [--name "N"]');
@@ -26,7 +37,12 @@ try {
   const secret = process.env.BETTER_AUTH_SECRET || (await getOrCreateSecret(opened.db, "better_auth"));
   const auth = createAuth({ db: opened.db, secret, appUrl: process.env.APP_URL || undefined });
   const id = await createMember(auth, parsed.data);
-  await audit(opened.db, { action: "member_added", actorEmail: "command line", targetId: id, detail: { email: parsed.data.email, role: parsed.data.role } });
+  await audit(opened.db, {
+    action: "member_added",
+    actorEmail: "command line",
+    targetId: id,
+    detail: { email: parsed.data.email, role: parsed.data.role },
+  });
   console.log(`added ${parsed.data.role} ${parsed.data.email} (${id})`);
 } catch (error) {
   console.error(`could not add the member: ${(error as Error).message}`);

@@ -48,7 +48,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         <ol className="divide-y divide-line rounded-card border border-line bg-white shadow-card">
           {events.map((e) => (
             <li key={e.id} data-testid="audit-row" className="grid gap-1 p-4 text-sm sm:grid-cols-[11rem_12rem_1fr]">
-              <time dateTime={e.at.toISOString()} className="text-ink-muted">{formatDateTime(e.at.toISOString())}</time>
+              <time dateTime={e.at.toISOString()} className="text-ink-muted">
+                {formatDateTime(e.at.toISOString())}
+              </time>
               <span className="font-medium">{LABELS[e.action as AuditAction] ?? e.action}</span>
               <span className="min-w-0 break-words text-ink-muted">
                 {e.actorEmail ?? "—"}

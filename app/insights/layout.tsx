@@ -7,7 +7,10 @@ import { requirePage } from "@/lib/auth/guards";
 export default async function Layout({ children }: { children: ReactNode }) {
   await requirePage("insight:read", "/insights");
   return (
-    <div data-testid="insights-panel" className="space-y-6 rounded-card text-ink dark:-mx-4 dark:bg-slate-950 dark:px-4 dark:py-6 dark:text-slate-100 sm:dark:px-6">
+    <div
+      data-testid="insights-panel"
+      className="space-y-6 rounded-card text-ink dark:-mx-4 dark:bg-slate-950 dark:px-4 dark:py-6 dark:text-slate-100 sm:dark:px-6"
+    >
       {children}
     </div>
   );

@@ -13,7 +13,9 @@ export default async function SetupPage() {
   if (await isSetUp(await getDb())) notFound();
   return (
     <div className="mx-auto max-w-sm">
-      <PageTitle description="Welcome. Create the owner account: the owner adds the rest of the team and sees the account.">Set up Momo Dashboard</PageTitle>
+      <PageTitle description="Welcome. Create the owner account: the owner adds the rest of the team and sees the account.">
+        Set up Momo Dashboard
+      </PageTitle>
       <Card>
         <Providers>
           <SetupForm />

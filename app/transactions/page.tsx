@@ -20,7 +20,10 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   const params = await searchParams;
   const { filters, problems } = parseHistoryFilters(params);
   const one = (k: string) => (typeof params[k] === "string" ? (params[k] as string) : undefined);
-  const [page, members] = await Promise.all([historyPage(filters, { after: one("after"), before: one("before") }), listMembers(await getDb())]);
+  const [page, members] = await Promise.all([
+    historyPage(filters, { after: one("after"), before: one("before") }),
+    listMembers(await getDb()),
+  ]);
   const query = filtersToParams(filters);
   const link = (extra: Record<string, string>) => `/transactions?${new URLSearchParams({ ...Object.fromEntries(query), ...extra })}`;
   const filtered = query.size > 0;
@@ -30,14 +33,21 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
       <div className="flex flex-wrap items-start justify-between gap-3">
         <PageTitle description={TRANSACTIONS_DESCRIPTION}>Transactions</PageTitle>
         {can(member.role, "charge:export") ? (
-          <a href={`/api/charges/export?${query}`} className="min-h-10 rounded-lg border border-line bg-white px-4 py-2 text-sm font-semibold hover:bg-canvas" download>
+          <a
+            href={`/api/charges/export?${query}`}
+            className="min-h-10 rounded-lg border border-line bg-white px-4 py-2 text-sm font-semibold hover:bg-canvas"
+            download
+          >
             Export CSV
           </a>
         ) : null}
       </div>
       <HistoryFiltersForm values={Object.fromEntries(FILTER_KEYS.map((k) => [k, one(k)]))} members={members} />
       {Object.keys(problems).length ? (
-        <div role="alert" className="mb-4 rounded-lg border border-status-pending/30 bg-status-pending-bg px-4 py-3 text-sm text-status-pending">
+        <div
+          role="alert"
+          className="mb-4 rounded-lg border border-status-pending/30 bg-status-pending-bg px-4 py-3 text-sm text-status-pending"
+        >
           <p className="font-semibold">Some filters were not applied:</p>
           <ul className="mt-1 list-disc pl-5">
             {Object.entries(problems).map(([k, m]) => (
@@ -61,8 +71,20 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
         </Card>
       )}
       <nav aria-label="Pages" className="mt-4 flex justify-between text-sm">
-        {page.newer ? <Link href={link({ before: page.newer })} className="font-medium text-brand-700 underline">← Newer</Link> : <span />}
-        {page.older ? <Link href={link({ after: page.older })} className="font-medium text-brand-700 underline">Older →</Link> : <span />}
+        {page.newer ? (
+          <Link href={link({ before: page.newer })} className="font-medium text-brand-700 underline">
+            ← Newer
+          </Link>
+        ) : (
+          <span />
+        )}
+        {page.older ? (
+          <Link href={link({ after: page.older })} className="font-medium text-brand-700 underline">
+            Older →
+          </Link>
+        ) : (
+          <span />
+        )}
       </nav>
     </>
   );

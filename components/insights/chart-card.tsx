@@ -3,9 +3,26 @@
 import type { ReactNode } from "react";
 import { surface } from "./format";
 
-export function ChartCard({ id, title, summary, children, testId }: { id: string; title: string; summary: ReactNode; children: ReactNode; testId?: string }) {
+export function ChartCard({
+  id,
+  title,
+  summary,
+  children,
+  testId,
+}: {
+  id: string;
+  title: string;
+  summary: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
-    <figure aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`} data-testid={testId} className={`${surface.card} min-w-0 p-4 sm:p-5`}>
+    <figure
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-summary`}
+      data-testid={testId}
+      className={`${surface.card} min-w-0 p-4 sm:p-5`}
+    >
       <figcaption className="mb-3">
         <h2 id={`${id}-title`} className="text-base font-semibold">
           {title}
@@ -29,14 +46,20 @@ export function FiguresTable({ caption, head, rows }: { caption: string; head: [
           <caption className="sr-only">{caption}</caption>
           <thead className={`text-xs uppercase tracking-wide ${surface.muted}`}>
             <tr>
-              <th scope="col" className="py-1 pr-4 font-medium">{head[0]}</th>
-              <th scope="col" className="py-1 text-right font-medium">{head[1]}</th>
+              <th scope="col" className="py-1 pr-4 font-medium">
+                {head[0]}
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                {head[1]}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line dark:divide-slate-700">
             {rows.map(([k, v]) => (
               <tr key={k}>
-                <th scope="row" className="py-1 pr-4 font-normal">{k}</th>
+                <th scope="row" className="py-1 pr-4 font-normal">
+                  {k}
+                </th>
                 <td className="py-1 text-right">{v}</td>
               </tr>
             ))}

@@ -16,7 +16,14 @@ const TONES: Record<BarTone, string> = {
   count: "fill-teal-600 dark:fill-teal-300",
 };
 
-export function DailyBarChart({ points, format, axisFormat, tone, label, integer = false }: {
+export function DailyBarChart({
+  points,
+  format,
+  axisFormat,
+  tone,
+  label,
+  integer = false,
+}: {
   points: { day: string; value: number }[];
   format: (v: number) => string;
   axisFormat: (v: number) => string;
@@ -25,9 +32,16 @@ export function DailyBarChart({ points, format, axisFormat, tone, label, integer
   integer?: boolean;
 }) {
   const days = points.map((p) => p.day);
-  const x = scaleBand<string>().domain(days).range([M.left, W - M.right]).paddingInner(days.length > 45 ? 0.1 : 0.25).paddingOuter(0.1);
+  const x = scaleBand<string>()
+    .domain(days)
+    .range([M.left, W - M.right])
+    .paddingInner(days.length > 45 ? 0.1 : 0.25)
+    .paddingOuter(0.1);
   const max = Math.max(0, ...points.map((p) => p.value));
-  const y = scaleLinear().domain([0, max || 1]).nice(4).range([H - M.bottom, M.top]);
+  const y = scaleLinear()
+    .domain([0, max || 1])
+    .nice(4)
+    .range([H - M.bottom, M.top]);
   // Counts have no half charges: keep only whole ticks.
   const ticks = y.ticks(4).filter((t) => !integer || Number.isInteger(t));
   const every = Math.ceil(days.length / MAX_LABELS);
@@ -35,7 +49,12 @@ export function DailyBarChart({ points, format, axisFormat, tone, label, integer
   // past reading; the page itself never scrolls sideways.
   return (
     <div className="overflow-x-auto">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} className="block h-auto w-full min-w-[520px] overflow-visible text-[12px]">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-label={label}
+        className="block h-auto w-full min-w-[520px] overflow-visible text-[12px]"
+      >
         <g className="fill-ink-muted stroke-line dark:fill-slate-400 dark:stroke-slate-700">
           {ticks.map((t) => (
             <g key={t} transform={`translate(0 ${y(t)})`}>
@@ -56,7 +75,14 @@ export function DailyBarChart({ points, format, axisFormat, tone, label, integer
         <g className={TONES[tone]}>
           {points.map((p) =>
             p.value > 0 ? (
-              <rect key={p.day} x={x(p.day)} y={y(p.value)} width={x.bandwidth()} height={Math.max(1, y(0) - y(p.value))} rx={Math.min(3, x.bandwidth() / 4)}>
+              <rect
+                key={p.day}
+                x={x(p.day)}
+                y={y(p.value)}
+                width={x.bandwidth()}
+                height={Math.max(1, y(0) - y(p.value))}
+                rx={Math.min(3, x.bandwidth() / 4)}
+              >
                 <title>{`${formatDay(p.day, true)}: ${format(p.value)}`}</title>
               </rect>
             ) : null,

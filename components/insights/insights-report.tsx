@@ -31,7 +31,11 @@ export function InsightsReport({ insights }: { insights: Insights }) {
           format={(v) => `${formatCount(v)} ${v === 1 ? "charge" : "charges"}`}
           axisFormat={formatCount}
         />
-        <FiguresTable caption="Charges per day" head={["Day", "Charges"]} rows={counts.map((c) => [formatDay(c.day, true), formatCount(c.count)])} />
+        <FiguresTable
+          caption="Charges per day"
+          head={["Day", "Charges"]}
+          rows={counts.map((c) => [formatDay(c.day, true), formatCount(c.count)])}
+        />
       </ChartCard>
       <div className="grid gap-6 md:grid-cols-2">
         <NetworkRates networks={networks} />
@@ -45,7 +49,9 @@ function VolumeChart({ series, others, days }: { series: VolumeSeries; others: V
   const money = (v: number) => formatMoney(v, series.currency);
   const top = series.days.reduce((a, b) => (b.minor > a.minor ? b : a));
   // One currency is drawn (the biggest): amounts in different currencies share no axis.
-  const rest = others.length ? ` Other currencies are not drawn: ${others.map((v) => formatMoney(v.totalMinor, v.currency)).join(", ")}.` : "";
+  const rest = others.length
+    ? ` Other currencies are not drawn: ${others.map((v) => formatMoney(v.totalMinor, v.currency)).join(", ")}.`
+    : "";
   return (
     <ChartCard
       id="chart-volume"
@@ -60,7 +66,11 @@ function VolumeChart({ series, others, days }: { series: VolumeSeries; others: V
         format={money}
         axisFormat={(v) => formatCompactMoney(v, series.currency)}
       />
-      <FiguresTable caption={`Successful volume per day, ${series.currency}`} head={["Day", "Volume"]} rows={series.days.map((d) => [formatDay(d.day, true), money(d.minor)])} />
+      <FiguresTable
+        caption={`Successful volume per day, ${series.currency}`}
+        head={["Day", "Volume"]}
+        rows={series.days.map((d) => [formatDay(d.day, true), money(d.minor)])}
+      />
     </ChartCard>
   );
 }
@@ -70,7 +80,8 @@ export function EmptyInsights({ period, canCharge }: { period: Period; canCharge
     <div data-testid="insights-empty" className={`${surface.card} p-6`}>
       <h2 className="font-semibold">No charges in this period</h2>
       <p className={`mt-1 text-sm ${surface.muted}`}>
-        Nothing was charged from {formatDay(period.from, true)} to {formatDay(lastDayOf(period), true)} (UTC days). Choose another period above.
+        Nothing was charged from {formatDay(period.from, true)} to {formatDay(lastDayOf(period), true)} (UTC days). Choose another period
+        above.
       </p>
       {canCharge ? (
         <Link href="/charges/new" className="mt-3 inline-block text-sm font-medium text-brand-700 underline dark:text-sky-300">
@@ -84,7 +95,10 @@ export function EmptyInsights({ period, canCharge }: { period: Period; canCharge
 export function InsightsLoading() {
   return (
     <div role="status" aria-live="polite" className={`flex items-center gap-3 py-10 text-sm ${surface.muted}`}>
-      <span aria-hidden className="h-5 w-5 animate-spin rounded-full border-2 border-line border-t-brand-500 dark:border-slate-700 dark:border-t-sky-400" />
+      <span
+        aria-hidden
+        className="h-5 w-5 animate-spin rounded-full border-2 border-line border-t-brand-500 dark:border-slate-700 dark:border-t-sky-400"
+      />
       Loading insights…
     </div>
   );

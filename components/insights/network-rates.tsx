@@ -30,7 +30,9 @@ export function NetworkRates({ networks }: { networks: NetworkRate[] }) {
           </li>
         ))}
       </ul>
-      <p className={`mt-4 text-xs ${surface.muted}`}>Pending charges are not counted until they finish; an unknown outcome counts as not successful.</p>
+      <p className={`mt-4 text-xs ${surface.muted}`}>
+        Pending charges are not counted until they finish; an unknown outcome counts as not successful.
+      </p>
     </ChartCard>
   );
 }

@@ -12,7 +12,16 @@ export function OutcomeMix({ mix }: { mix: OutcomeCount[] }) {
       <svg aria-hidden className="block h-4 w-full overflow-hidden rounded-full" viewBox="0 0 100 1" preserveAspectRatio="none">
         {present.map((m, i) => {
           const x = (present.slice(0, i).reduce((a, p) => a + p.count, 0) / total) * 100;
-          return <rect key={m.status} className={STATUS_FILL[m.status]} x={x} y={0} width={Math.max(0, (m.count / total) * 100 - (i < present.length - 1 ? 0.4 : 0))} height={1} />;
+          return (
+            <rect
+              key={m.status}
+              className={STATUS_FILL[m.status]}
+              x={x}
+              y={0}
+              width={Math.max(0, (m.count / total) * 100 - (i < present.length - 1 ? 0.4 : 0))}
+              height={1}
+            />
+          );
         })}
       </svg>
       <ul className="mt-4 grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">

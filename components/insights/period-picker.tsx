@@ -6,7 +6,8 @@ import { inputClass } from "@/components/ui/field";
 import { lastDayOf, lastDays, PRESET_DAYS, type Period } from "@/lib/charges/insights";
 
 const pill = "inline-flex min-h-10 items-center rounded-full border px-3.5 text-sm font-medium transition-colors";
-const idle = "border-line bg-white text-ink hover:bg-canvas dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
+const idle =
+  "border-line bg-white text-ink hover:bg-canvas dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
 const active = "border-brand-600 bg-brand-600 text-white dark:border-sky-400 dark:bg-sky-400 dark:text-slate-950";
 const dateInput = `${inputClass} dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:[color-scheme:dark]`;
 
@@ -32,7 +33,13 @@ export function PeriodPicker({ period, today }: { period: Period; today: string 
         </ul>
       </nav>
       {/* Keyed by the period so the fields follow a preset chosen after them. */}
-      <form key={`${period.from}/${last}`} action="/insights" method="get" className="flex flex-wrap items-end gap-2" aria-label="Custom period">
+      <form
+        key={`${period.from}/${last}`}
+        action="/insights"
+        method="get"
+        className="flex flex-wrap items-end gap-2"
+        aria-label="Custom period"
+      >
         <DateField name="from" label="From" value={period.from} />
         <DateField name="to" label="To" value={last} />
         <button type="submit" className={`${pill} ${idle} min-h-11 rounded-lg`}>
@@ -56,7 +63,11 @@ function DateField({ name, label, value }: { name: string; label: string; value:
 
 export function PeriodNotice({ children }: { children: string }) {
   return (
-    <p role="alert" data-testid="period-error" className="rounded-lg border border-status-pending/30 bg-status-pending-bg px-4 py-3 text-sm text-status-pending dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200">
+    <p
+      role="alert"
+      data-testid="period-error"
+      className="rounded-lg border border-status-pending/30 bg-status-pending-bg px-4 py-3 text-sm text-status-pending dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200"
+    >
       {children}
     </p>
   );

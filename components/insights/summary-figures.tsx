@@ -11,13 +11,19 @@ export function SummaryFigures({ insights }: { insights: Insights }) {
     <dl className="grid gap-4 sm:grid-cols-3">
       <Figure label="Volume (successful)" testId="summary-volume" value={main ? formatMoney(main.totalMinor, main.currency) : "—"}>
         {/* Currencies are never added together: each other one gets its own line. */}
-        {!main ? "No successful charge yet" : others.length ? others.map((v) => `+ ${formatMoney(v.totalMinor, v.currency)}`).join(" · ") : `from ${formatCount(summary.success)} successful charges`}
+        {!main
+          ? "No successful charge yet"
+          : others.length
+            ? others.map((v) => `+ ${formatMoney(v.totalMinor, v.currency)}`).join(" · ")
+            : `from ${formatCount(summary.success)} successful charges`}
       </Figure>
       <Figure label="Charges" testId="summary-count" value={formatCount(summary.count)}>
         in {formatCount(counts.length)} {counts.length === 1 ? "day" : "days"}, every status
       </Figure>
       <Figure label="Success rate" testId="summary-rate" value={summary.rate === null ? "—" : formatPercent(summary.rate)}>
-        {summary.finished ? `${formatCount(summary.success)} of ${formatCount(summary.finished)} finished charges` : "No charge has finished yet"}
+        {summary.finished
+          ? `${formatCount(summary.success)} of ${formatCount(summary.finished)} finished charges`
+          : "No charge has finished yet"}
       </Figure>
     </dl>
   );

@@ -64,7 +64,10 @@ export async function requireMember(h: Headers, permission: Permission | null): 
 type Context<P> = { params: Promise<P> };
 
 /** Wraps a route handler: same-origin check, session, role, and one error shape. */
-export function guard<P = Record<string, never>>(permission: Permission | null, handler: (req: Request, member: Member, params: P) => Promise<Response>) {
+export function guard<P = Record<string, never>>(
+  permission: Permission | null,
+  handler: (req: Request, member: Member, params: P) => Promise<Response>,
+) {
   return async (req: Request, ctx: Context<P>): Promise<Response> => {
     try {
       assertSameOrigin(req);

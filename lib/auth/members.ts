@@ -19,24 +19,39 @@ export async function countMembers(db: Db): Promise<number> {
 
 export async function listMembers(db: Db): Promise<MemberRow[]> {
   const rows = await db.select().from(user).orderBy(asc(user.createdAt), asc(user.email));
-  return rows.map((u) => ({ id: u.id, name: u.name, email: u.email, role: u.role as Role, active: !u.banned, createdAt: u.createdAt.toISOString() }));
+  return rows.map((u) => ({
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    role: u.role as Role,
+    active: !u.banned,
+    createdAt: u.createdAt.toISOString(),
+  }));
 }
 
 /** Creates a member through Better Auth (its password hashing), without signing them in. */
 export async function createMember(auth: Auth, m: { name: string; email: string; password: string; role: Role }): Promise<string> {
   // Better Auth's createUser does not apply minPasswordLength itself.
-  if (m.password.length < PASSWORD_MIN) throw new ApiError(422, "invalid_request", "Some fields need attention.", { password: `Use at least ${PASSWORD_MIN} characters` });
+  if (m.password.length < PASSWORD_MIN)
+    throw new ApiError(422, "invalid_request", "Some fields need attention.", { password: `Use at least ${PASSWORD_MIN} characters` });
   try {
     const { user: created } = await auth.api.createUser({ body: { name: m.name, email: m.email, password: m.password, role: m.role } });
     return created.id;
   } catch (error) {
     const code = (error as { body?: { code?: string } }).body?.code;
-    if (code?.includes("ALREADY_EXISTS")) throw new ApiError(409, "email_taken", "A member with this email already exists.", { email: "A member with this email already exists" });
+    if (code?.includes("ALREADY_EXISTS"))
+      throw new ApiError(409, "email_taken", "A member with this email already exists.", {
+        email: "A member with this email already exists",
+      });
     throw error;
   }
 }
 
-export async function addMember(deps: { db: Db; auth: Auth }, actor: Actor, m: { name: string; email: string; password: string; role: Role }) {
+export async function addMember(
+  deps: { db: Db; auth: Auth },
+  actor: Actor,
+  m: { name: string; email: string; password: string; role: Role },
+) {
   const id = await createMember(deps.auth, m);
   await audit(deps.db, { action: "member_added", actor, targetId: id, detail: { email: m.email, role: m.role } });
   return id;
@@ -48,7 +63,11 @@ export async function addMember(deps: { db: Db; auth: Auth }, actor: Actor, m: {
  */
 export async function setUpOwner(deps: { db: Db; auth: Auth }, m: { name: string; email: string; password: string }) {
   if (await isSetUp(deps.db)) throw new ApiError(404, "not_found", "Set-up is already done.");
-  const [claimed] = await deps.db.insert(appSecrets).values({ name: "setup_done", value: new Date().toISOString() }).onConflictDoNothing().returning();
+  const [claimed] = await deps.db
+    .insert(appSecrets)
+    .values({ name: "setup_done", value: new Date().toISOString() })
+    .onConflictDoNothing()
+    .returning();
   if (!claimed) throw new ApiError(404, "not_found", "Set-up is already done.");
   try {
     const id = await createMember(deps.auth, { ...m, role: "owner" });
@@ -69,10 +88,15 @@ export async function isSetUp(db: Db): Promise<boolean> {
 export async function changeMember(db: Db, actor: Actor, targetId: string, change: { role?: Role; active?: boolean }) {
   return db.transaction(async (tx) => {
     // Lock every active owner's row: two owners demoting each other at once must not both win.
-    const owners = await tx.select({ id: user.id }).from(user).where(and(eq(user.role, "owner"), or(isNull(user.banned), eq(user.banned, false)))).for("update");
+    const owners = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.role, "owner"), or(isNull(user.banned), eq(user.banned, false))))
+      .for("update");
     const [target] = await tx.select().from(user).where(eq(user.id, targetId)).for("update");
     if (!target) throw new ApiError(404, "not_found", "No such member.");
-    if (change.active === false && target.id === actor.id) throw new ApiError(409, "self_deactivation", "You cannot deactivate your own account.");
+    if (change.active === false && target.id === actor.id)
+      throw new ApiError(409, "self_deactivation", "You cannot deactivate your own account.");
 
     const isActiveOwner = owners.some((o) => o.id === target.id);
     const losesOwner = (change.role !== undefined && change.role !== "owner") || change.active === false;
@@ -91,8 +115,13 @@ export async function changeMember(db: Db, actor: Actor, targetId: string, chang
     if (updates.banned) await tx.delete(session).where(eq(session.userId, target.id));
 
     const events = [];
-    if (updates.role) events.push({ action: "role_changed" as const, detail: { email: target.email, from: target.role, to: updates.role } });
-    if (updates.banned !== undefined) events.push({ action: updates.banned ? ("member_deactivated" as const) : ("member_reactivated" as const), detail: { email: target.email } });
+    if (updates.role)
+      events.push({ action: "role_changed" as const, detail: { email: target.email, from: target.role, to: updates.role } });
+    if (updates.banned !== undefined)
+      events.push({
+        action: updates.banned ? ("member_deactivated" as const) : ("member_reactivated" as const),
+        detail: { email: target.email },
+      });
     for (const e of events) await audit(tx, { ...e, actor, targetId: target.id });
   });
 }

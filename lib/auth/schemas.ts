@@ -11,16 +11,28 @@ export const PASSWORD_MIN = 12;
 export const MEMBER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 const email = z.pipe(
-  z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, "Enter an email address"), z.maxLength(254, "Enter a valid email address"), z.refine(isPlainLine, "Enter a valid email address")),
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, "Enter an email address"),
+      z.maxLength(254, "Enter a valid email address"),
+      z.refine(isPlainLine, "Enter a valid email address"),
+    ),
   z.email("Enter a valid email address"),
 );
-const name = z.string().check(
-  z.trim(),
-  z.minLength(1, "Enter a name"),
-  z.maxLength(80, "Keep the name to 80 characters"),
-  z.refine(isPlainLine, "Remove control characters from the name"),
-);
-const newPassword = z.string().check(z.minLength(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`), z.maxLength(256, "Use at most 256 characters"));
+const name = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, "Enter a name"),
+    z.maxLength(80, "Keep the name to 80 characters"),
+    z.refine(isPlainLine, "Remove control characters from the name"),
+  );
+const newPassword = z
+  .string()
+  .check(z.minLength(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`), z.maxLength(256, "Use at most 256 characters"));
 
 export const signInSchema = z.object({
   email,

@@ -7,7 +7,10 @@ import type { Db } from "@/lib/db/open";
 import { appSecrets } from "@/lib/db/schema";
 
 export async function getOrCreateSecret(db: Db, name: string): Promise<string> {
-  await db.insert(appSecrets).values({ name, value: randomBytes(32).toString("base64url") }).onConflictDoNothing();
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
   return row.value;
 }

@@ -24,15 +24,30 @@ export async function signIn(deps: SignInDeps, creds: { email: string; password:
   // The attempt's place is taken before the password is checked (throttle.ts says why).
   const verdict = await deps.throttle.take(email, req.ip);
   if (!verdict.allowed) {
-    await audit(deps.db, { action: "sign_in_refused", actorEmail: email, ip: req.ip, detail: { retryAfterSeconds: verdict.retryAfterSeconds } });
-    throw new ApiError(429, "too_many_attempts", `Too many failed sign-ins. Try again in ${minutes(verdict.retryAfterSeconds)}.`, undefined, {
-      "Retry-After": String(verdict.retryAfterSeconds),
+    await audit(deps.db, {
+      action: "sign_in_refused",
+      actorEmail: email,
+      ip: req.ip,
+      detail: { retryAfterSeconds: verdict.retryAfterSeconds },
     });
+    throw new ApiError(
+      429,
+      "too_many_attempts",
+      `Too many failed sign-ins. Try again in ${minutes(verdict.retryAfterSeconds)}.`,
+      undefined,
+      {
+        "Retry-After": String(verdict.retryAfterSeconds),
+      },
+    );
   }
   if (verdict.delayMs) await (deps.sleep ?? wait)(verdict.delayMs);
 
   try {
-    const { headers, response } = await deps.auth.api.signInEmail({ body: { email, password: creds.password, rememberMe: true }, headers: req.headers, returnHeaders: true });
+    const { headers, response } = await deps.auth.api.signInEmail({
+      body: { email, password: creds.password, rememberMe: true },
+      headers: req.headers,
+      returnHeaders: true,
+    });
     await deps.throttle.giveBack(email, req.ip, verdict.place);
     await audit(deps.db, { action: "sign_in", actor: { id: response.user.id, email }, ip: req.ip });
     return { cookies: headers, role: (response.user as { role?: string | null }).role ?? null };
@@ -53,7 +68,11 @@ function isAuthRefusal(error: unknown): error is { status: string | number; body
   return error instanceof Error && error.name === "APIError" && "status" in error;
 }
 
-export async function signOut(deps: { db: Db; auth: Auth }, member: { id: string; email: string }, req: { headers: Headers; ip: string | null }) {
+export async function signOut(
+  deps: { db: Db; auth: Auth },
+  member: { id: string; email: string },
+  req: { headers: Headers; ip: string | null },
+) {
   const { headers } = await deps.auth.api.signOut({ headers: req.headers, returnHeaders: true });
   await audit(deps.db, { action: "sign_out", actor: member, ip: req.ip });
   return headers;

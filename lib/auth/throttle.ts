@@ -74,7 +74,11 @@ export function createSignInThrottle(db: Db) {
       const before = account.consumedPoints - 1;
       const delayMs = Math.min(Math.max(0, before - SIGN_IN_LIMITS.slowAfter) * 1_000, SIGN_IN_LIMITS.maxDelayMs);
       // Dated after both consumes: never before either window was opened (giveBackOne relies on it).
-      return { allowed: true, delayMs, place: { account: account.consumedPoints, address: address?.consumedPoints ?? null, takenAt: new Date() } };
+      return {
+        allowed: true,
+        delayMs,
+        place: { account: account.consumedPoints, address: address?.consumedPoints ?? null, takenAt: new Date() },
+      };
     },
 
     /**
@@ -84,7 +88,9 @@ export function createSignInThrottle(db: Db) {
     async recordFailure(email: string, ip: string | null, place: Place): Promise<void> {
       await Promise.all([
         place.account >= SIGN_IN_LIMITS.failuresPerAccount ? perAccount.block(email, SIGN_IN_LIMITS.windowSeconds) : null,
-        ip && place.address !== null && place.address >= SIGN_IN_LIMITS.failuresPerAddress ? perAddress.block(ip, SIGN_IN_LIMITS.windowSeconds) : null,
+        ip && place.address !== null && place.address >= SIGN_IN_LIMITS.failuresPerAddress
+          ? perAddress.block(ip, SIGN_IN_LIMITS.windowSeconds)
+          : null,
       ]);
     },
 

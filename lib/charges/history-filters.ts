@@ -27,10 +27,18 @@ const realDay = (d: string) => {
   const t = Date.parse(`${d}T00:00:00Z`);
   return !Number.isNaN(t) && d >= "0001" && new Date(t).toISOString().slice(0, 10) === d;
 };
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-22").refine(realDay, "Not a real date");
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-22")
+  .refine(realDay, "Not a real date");
 
 const FIELDS = {
-  q: z.string().trim().min(1).max(100, "Search for at most 100 characters").refine(isPlainLine, "Remove control characters from the search"),
+  q: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100, "Search for at most 100 characters")
+    .refine(isPlainLine, "Remove control characters from the search"),
   status: z.enum(CHARGE_STATUSES, { error: "Unknown status" }),
   network: z.enum(PROVIDER_IDS, { error: "Unknown network" }),
   member: z.string().trim().regex(MEMBER_ID, "Unknown member"),
@@ -58,7 +66,10 @@ export type HistoryFilters = {
 export const FILTER_KEYS = Object.keys(FIELDS) as (keyof typeof FIELDS)[];
 
 /** Reads filters from URL parameters; returns what applies and a message per ignored value. */
-export function parseHistoryFilters(params: URLSearchParams | Record<string, string | string[] | undefined>): { filters: HistoryFilters; problems: Record<string, string> } {
+export function parseHistoryFilters(params: URLSearchParams | Record<string, string | string[] | undefined>): {
+  filters: HistoryFilters;
+  problems: Record<string, string>;
+} {
   const get = (k: string) => {
     const v = params instanceof URLSearchParams ? params.get(k) : params[k];
     return (Array.isArray(v) ? v[0] : v) ?? undefined;

@@ -18,7 +18,9 @@ export function encodeCursor(c: Cursor): string {
 
 export function decodeCursor(value: string): Cursor | null {
   const [at, id] = Buffer.from(value, "base64url").toString().split("|");
-  const shape = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(at ?? "") && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id ?? "");
+  const shape =
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(at ?? "") &&
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id ?? "");
   if (!shape) return null;
   // A real instant only (no Feb 30, hour 25, year 0): PostgreSQL's ::timestamptz would throw.
   const ms = Date.parse(`${at.slice(0, 23)}Z`);
@@ -55,7 +57,11 @@ export function historyConditions(f: HistoryFilters): SQL[] {
 // rows created within one millisecond slip between pages.
 const atText = sql<string>`to_char(${charges.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-export async function queryHistory(db: Db, f: HistoryFilters, page: { after?: string; before?: string; limit?: number } = {}): Promise<HistoryPage> {
+export async function queryHistory(
+  db: Db,
+  f: HistoryFilters,
+  page: { after?: string; before?: string; limit?: number } = {},
+): Promise<HistoryPage> {
   const limit = page.limit ?? PAGE_SIZE;
   const after = page.after ? decodeCursor(page.after) : null;
   const before = !after && page.before ? decodeCursor(page.before) : null;

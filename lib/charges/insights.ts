@@ -25,7 +25,12 @@ export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /** A real calendar day in YYYY-MM-DD form (2025-02-30 is not one). */
 export function isDay(value: unknown): value is string {
-  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(dayStart(value).getTime()) && addDays(value, 0) === value;
+  return (
+    typeof value === "string" &&
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    !Number.isNaN(dayStart(value).getTime()) &&
+    addDays(value, 0) === value
+  );
 }
 
 export function daysOf(p: Period): string[] {
@@ -81,7 +86,13 @@ export async function successRateByNetwork(db: DbOrTx, p: Period): Promise<Netwo
     .groupBy(charges.provider);
   const byProvider = new Map(rows.map((r) => [r.provider, r]));
   // Every configured network is listed, even with no charges; an unlisted one found in old rows too.
-  const providers = [...PROVIDER_IDS, ...rows.map((r) => r.provider).filter((id) => !(PROVIDER_IDS as string[]).includes(id)).sort()];
+  const providers = [
+    ...PROVIDER_IDS,
+    ...rows
+      .map((r) => r.provider)
+      .filter((id) => !(PROVIDER_IDS as string[]).includes(id))
+      .sort(),
+  ];
   return providers.map((provider) => {
     const r = byProvider.get(provider) ?? { success: 0, failed: 0, unknown: 0 };
     const finished = r.success + r.failed + r.unknown;
@@ -110,10 +121,19 @@ export type Insights = {
 };
 
 export async function loadInsights(db: DbOrTx, period: Period): Promise<Insights> {
-  const [{ counts, volumes }, networks, mix] = await Promise.all([dailyActivity(db, period), successRateByNetwork(db, period), outcomeMix(db, period)]);
+  const [{ counts, volumes }, networks, mix] = await Promise.all([
+    dailyActivity(db, period),
+    successRateByNetwork(db, period),
+    outcomeMix(db, period),
+  ]);
   const n = (s: Status) => mix.find((m) => m.status === s)?.count ?? 0;
   const finished = n("success") + n("failed") + n("unknown");
-  const summary = { count: mix.reduce((a, m) => a + m.count, 0), success: n("success"), finished, rate: finished ? n("success") / finished : null };
+  const summary = {
+    count: mix.reduce((a, m) => a + m.count, 0),
+    success: n("success"),
+    finished,
+    rate: finished ? n("success") / finished : null,
+  };
   return { period, counts, volumes, networks, mix, summary };
 }
 
@@ -133,7 +153,10 @@ export type PeriodChoice = { period: Period; error: string | null };
 
 /** Reads the URL's dates; anything unusable gives the default period and says why. */
 export function periodFromSearch(from: unknown, to: unknown, today: string): PeriodChoice {
-  const fallback = (why: string): PeriodChoice => ({ period: lastDays(DEFAULT_DAYS, today), error: `${why} Showing the last ${DEFAULT_DAYS} days instead.` });
+  const fallback = (why: string): PeriodChoice => ({
+    period: lastDays(DEFAULT_DAYS, today),
+    error: `${why} Showing the last ${DEFAULT_DAYS} days instead.`,
+  });
   if (from === undefined && to === undefined) return { period: lastDays(DEFAULT_DAYS, today), error: null };
   if (!isDay(from) || !isDay(to)) return fallback("The period needs a start and an end date, each a real day written as YYYY-MM-DD.");
   if (from > to) return fallback("The start date is after the end date.");

@@ -19,14 +19,31 @@ export type Alongside = { ifWritten?: SQL; ifNotWritten?: SQL };
  * round trip: every statement a charge waits for is time added to it).
  */
 export async function insertChargeOnce(db: Db, row: NewCharge, alongside: Alongside = {}): Promise<{ charge: Charge; created: boolean }> {
-  const ins = db.$with("ins").as(db.insert(charges).values(row).onConflictDoNothing({ target: [charges.createdBy, charges.idempotencyKey] }).returning());
+  const ins = db.$with("ins").as(
+    db
+      .insert(charges)
+      .values(row)
+      .onConflictDoNothing({ target: [charges.createdBy, charges.idempotencyKey] })
+      .returning(),
+  );
   const ctes = [
     ins,
-    db.$with("ev", DONE).as(sql`insert into ${chargeEvents} (charge_id, type, status, actor) select id, 'created', status, created_by from ${ins} returning 1 as done`),
-    ...(alongside.ifWritten ? [db.$with("written", DONE).as(sql`${alongside.ifWritten} and exists (select 1 from ${ins}) returning 1 as done`)] : []),
-    ...(alongside.ifNotWritten ? [db.$with("not_written", DONE).as(sql`${alongside.ifNotWritten} and not exists (select 1 from ${ins}) returning 1 as done`)] : []),
+    db
+      .$with("ev", DONE)
+      .as(
+        sql`insert into ${chargeEvents} (charge_id, type, status, actor) select id, 'created', status, created_by from ${ins} returning 1 as done`,
+      ),
+    ...(alongside.ifWritten
+      ? [db.$with("written", DONE).as(sql`${alongside.ifWritten} and exists (select 1 from ${ins}) returning 1 as done`)]
+      : []),
+    ...(alongside.ifNotWritten
+      ? [db.$with("not_written", DONE).as(sql`${alongside.ifNotWritten} and not exists (select 1 from ${ins}) returning 1 as done`)]
+      : []),
   ];
-  const [inserted] = await db.with(...ctes).select().from(ins);
+  const [inserted] = await db
+    .with(...ctes)
+    .select()
+    .from(ins);
   if (inserted) return { charge: inserted, created: true };
   const existing = await findChargeByKey(db, row.idempotencyKey, row.createdBy ?? null);
   if (!existing) throw new Error("charge neither inserted nor found for its idempotency key");
@@ -38,7 +55,9 @@ export async function findChargeByKey(db: Db, idempotencyKey: string, createdBy:
   const [row] = await db
     .select()
     .from(charges)
-    .where(and(eq(charges.idempotencyKey, idempotencyKey), createdBy === null ? isNull(charges.createdBy) : eq(charges.createdBy, createdBy)));
+    .where(
+      and(eq(charges.idempotencyKey, idempotencyKey), createdBy === null ? isNull(charges.createdBy) : eq(charges.createdBy, createdBy)),
+    );
   return row ?? null;
 }
 
@@ -55,7 +74,14 @@ function outcomeColumns(outcome: UpstreamOutcome) {
 }
 
 function eventDetail(outcome: UpstreamOutcome, extra: Record<string, unknown>) {
-  return { httpStatus: outcome.httpStatus, code: outcome.code, message: outcome.message, reference: outcome.reference, rawBody: outcome.rawBody, ...extra };
+  return {
+    httpStatus: outcome.httpStatus,
+    code: outcome.code,
+    message: outcome.message,
+    reference: outcome.reference,
+    rawBody: outcome.rawBody,
+    ...extra,
+  };
 }
 
 /** An audit row written with the answer, from the row as answered. */
@@ -65,16 +91,31 @@ export type AnswerAudit = { action: string; actorId: string | null; actorEmail: 
  * Records the upstream's answer to the charge POST on a row still `submitting`, with its
  * `answered` event (and `audit`, if given) in the same statement.
  */
-export async function recordChargeAnswer(db: Db, id: string, outcome: UpstreamOutcome, extra: Record<string, unknown> = {}, audit?: AnswerAudit): Promise<Charge | null> {
+export async function recordChargeAnswer(
+  db: Db,
+  id: string,
+  outcome: UpstreamOutcome,
+  extra: Record<string, unknown> = {},
+  audit?: AnswerAudit,
+): Promise<Charge | null> {
   try {
-    return await answerInOneStatement(db, id, { ...outcomeColumns(outcome), reference: outcome.reference }, eventDetail(outcome, extra), audit);
+    return await answerInOneStatement(
+      db,
+      id,
+      { ...outcomeColumns(outcome), reference: outcome.reference },
+      eventDetail(outcome, extra),
+      audit,
+    );
   } catch (error) {
     // References are unique in the ledger, and an upstream may answer with one another row
     // already holds. That must not make the answer unrecordable (the row would stay
     // `submitting` and the answer be lost): keep it, without the reference, for a person to
     // reconcile. Rare, so it is found by the unique index rather than looked for every time.
     if (!outcome.reference || !isUniqueViolation(error)) throw error;
-    const [clash] = await db.select({ id: charges.id }).from(charges).where(and(eq(charges.reference, outcome.reference), ne(charges.id, id)));
+    const [clash] = await db
+      .select({ id: charges.id })
+      .from(charges)
+      .where(and(eq(charges.reference, outcome.reference), ne(charges.id, id)));
     if (!clash) throw error;
     const columns = {
       ...outcomeColumns(outcome),
@@ -91,7 +132,11 @@ export async function recordChargeAnswer(db: Db, id: string, outcome: UpstreamOu
 async function answerInOneStatement(
   db: Db,
   id: string,
-  columns: Omit<ReturnType<typeof outcomeColumns>, "outcomeCode" | "status"> & { status: Charge["status"]; outcomeCode: string | null; reference: string | null },
+  columns: Omit<ReturnType<typeof outcomeColumns>, "outcomeCode" | "status"> & {
+    status: Charge["status"];
+    outcomeCode: string | null;
+    reference: string | null;
+  },
   detail: Record<string, unknown>,
   audit: AnswerAudit | undefined,
 ): Promise<Charge | null> {
@@ -104,7 +149,11 @@ async function answerInOneStatement(
   );
   const ctes = [
     upd,
-    db.$with("ev", DONE).as(sql`insert into ${chargeEvents} (charge_id, type, status, detail) select id, 'answered', status, ${JSON.stringify(detail)}::jsonb from ${upd} returning 1 as done`),
+    db
+      .$with("ev", DONE)
+      .as(
+        sql`insert into ${chargeEvents} (charge_id, type, status, detail) select id, 'answered', status, ${JSON.stringify(detail)}::jsonb from ${upd} returning 1 as done`,
+      ),
     ...(audit
       ? [
           db.$with("aud", DONE).as(
@@ -118,7 +167,10 @@ async function answerInOneStatement(
         ]
       : []),
   ];
-  const [row] = await db.with(...ctes).select().from(upd);
+  const [row] = await db
+    .with(...ctes)
+    .select()
+    .from(upd);
   return row ?? null;
 }
 
@@ -137,7 +189,12 @@ export const CHECKABLE_STATUSES = ["pending", "unknown"] as const;
  * Takes the right to ask the upstream about an open charge, at most once per interval,
  * so many open result views (or instances sweeping) cause one status lookup, not one each.
  */
-export async function claimStatusCheck(db: Db, id: string, minIntervalMs: number, statuses: readonly Charge["status"][] = ["pending"]): Promise<Charge | null> {
+export async function claimStatusCheck(
+  db: Db,
+  id: string,
+  minIntervalMs: number,
+  statuses: readonly Charge["status"][] = ["pending"],
+): Promise<Charge | null> {
   const [row] = await db
     .update(charges)
     .set({ lastCheckedAt: sql`now()` })
@@ -153,7 +210,13 @@ export async function claimStatusCheck(db: Db, id: string, minIntervalMs: number
 }
 
 /** Records a status lookup; the row moves only if the lookup answered with a status. */
-export async function recordStatusCheck(db: Db, id: string, outcome: UpstreamOutcome, answered: boolean, actor: string | null = null): Promise<void> {
+export async function recordStatusCheck(
+  db: Db,
+  id: string,
+  outcome: UpstreamOutcome,
+  answered: boolean,
+  actor: string | null = null,
+): Promise<void> {
   await db.transaction(async (tx) => {
     let status: string | null = null;
     if (answered) {
@@ -164,7 +227,9 @@ export async function recordStatusCheck(db: Db, id: string, outcome: UpstreamOut
         .returning({ status: charges.status });
       status = row?.status ?? null;
     }
-    await tx.insert(chargeEvents).values({ chargeId: id, type: "status_checked", status, actor, detail: eventDetail(outcome, { answered }) });
+    await tx
+      .insert(chargeEvents)
+      .values({ chargeId: id, type: "status_checked", status, actor, detail: eventDetail(outcome, { answered }) });
   });
 }
 
@@ -176,7 +241,12 @@ export async function recoverInterrupted(db: Db, olderThanMs: number): Promise<n
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(charges)
-      .set({ status: "unknown", outcomeCode: "interrupted", message: "The app stopped before the upstream's answer was recorded. The money may have moved.", updatedAt: sql`now()` })
+      .set({
+        status: "unknown",
+        outcomeCode: "interrupted",
+        message: "The app stopped before the upstream's answer was recorded. The money may have moved.",
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(charges.status, "submitting"), lt(charges.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`)))
       .returning({ id: charges.id });
     if (rows.length) {

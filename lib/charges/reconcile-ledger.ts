@@ -5,16 +5,32 @@ import { chargeEvents, charges, type Charge } from "@/lib/db/schema";
 import { CHECKABLE_STATUSES } from "./ledger";
 
 /** A person settles an open charge by hand, with a note; returns null if it was not open. */
-export async function recordResolution(db: Db, id: string, resolution: { outcome: "success" | "failed"; note: string; actor: string }): Promise<Charge | null> {
+export async function recordResolution(
+  db: Db,
+  id: string,
+  resolution: { outcome: "success" | "failed"; note: string; actor: string },
+): Promise<Charge | null> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ status: charges.status }).from(charges).where(eq(charges.id, id)).for("update");
     const [row] = await tx
       .update(charges)
-      .set({ status: resolution.outcome, outcomeCode: "reconciled", message: `Resolved by hand: ${resolution.note}`, updatedAt: sql`now()`, settledAt: sql`now()` })
+      .set({
+        status: resolution.outcome,
+        outcomeCode: "reconciled",
+        message: `Resolved by hand: ${resolution.note}`,
+        updatedAt: sql`now()`,
+        settledAt: sql`now()`,
+      })
       .where(and(eq(charges.id, id), inArray(charges.status, [...CHECKABLE_STATUSES])))
       .returning();
     if (row) {
-      await tx.insert(chargeEvents).values({ chargeId: id, type: "reconciled", status: row.status, actor: resolution.actor, detail: { from: before?.status, note: resolution.note } });
+      await tx.insert(chargeEvents).values({
+        chargeId: id,
+        type: "reconciled",
+        status: row.status,
+        actor: resolution.actor,
+        detail: { from: before?.status, note: resolution.note },
+      });
     }
     return row ?? null;
   });

@@ -13,16 +13,26 @@ type Actor = { id: string; email: string };
 export async function checkByHand(deps: RefreshDeps, id: string, actor: Actor) {
   const charge = await getCharge(deps.db, id);
   if (!charge) throw new ApiError(404, "not_found", "No charge with this id.");
-  if (!(CHECKABLE_STATUSES as readonly string[]).includes(charge.status)) throw new ApiError(409, "not_open", `This charge is already ${charge.status}.`);
+  if (!(CHECKABLE_STATUSES as readonly string[]).includes(charge.status))
+    throw new ApiError(409, "not_open", `This charge is already ${charge.status}.`);
   if (!charge.reference) {
-    throw new ApiError(409, "no_reference", "The upstream never gave this charge a reference, so it cannot be looked up. Check the customer's wallet or the upstream's records, then resolve it by hand.");
+    throw new ApiError(
+      409,
+      "no_reference",
+      "The upstream never gave this charge a reference, so it cannot be looked up. Check the customer's wallet or the upstream's records, then resolve it by hand.",
+    );
   }
   // A person asking overrides the viewers' throttle, but not a lookup made this very second.
   const result = await checkCharge(deps, id, { minIntervalMs: 1_000, actor: actor.id });
   if (result.refused) throw new BudgetExhausted(result.refused.retryAfterMs, result.refused.paused);
   // Only a lookup that was sent is a thing somebody did; one skipped by the throttle is not.
   if (!result.checked) return result;
-  await audit(deps.db, { action: "charge_status_checked", actor, targetId: id, detail: { status: result.charge?.status, answer: result.outcome?.message } });
+  await audit(deps.db, {
+    action: "charge_status_checked",
+    actor,
+    targetId: id,
+    detail: { status: result.charge?.status, answer: result.outcome?.message },
+  });
   return result;
 }
 
@@ -30,7 +40,13 @@ export async function resolveByHand(db: Db, id: string, actor: Actor, resolution
   const before = await getCharge(db, id);
   if (!before) throw new ApiError(404, "not_found", "No charge with this id.");
   const row = await recordResolution(db, id, { ...resolution, actor: actor.id });
-  if (!row) throw new ApiError(409, "not_open", `This charge is already ${before.status}; only pending or unknown charges are resolved by hand.`);
-  await audit(db, { action: "charge_reconciled", actor, targetId: id, detail: { from: before.status, to: row.status, note: resolution.note } });
+  if (!row)
+    throw new ApiError(409, "not_open", `This charge is already ${before.status}; only pending or unknown charges are resolved by hand.`);
+  await audit(db, {
+    action: "charge_reconciled",
+    actor,
+    targetId: id,
+    detail: { from: before.status, to: row.status, note: resolution.note },
+  });
   return row;
 }

@@ -18,7 +18,12 @@ export type RefreshDeps = {
 };
 
 /** `refused`: the lookup was due but the budget had no room; nothing was sent or written. */
-export type CheckResult = { charge: Charge | null; checked: boolean; outcome?: UpstreamOutcome; refused?: { retryAfterMs: number; paused: boolean } };
+export type CheckResult = {
+  charge: Charge | null;
+  checked: boolean;
+  outcome?: UpstreamOutcome;
+  refused?: { retryAfterMs: number; paused: boolean };
+};
 
 /**
  * Looks an open charge up once (if no one else did within `minIntervalMs`) and records what the

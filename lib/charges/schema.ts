@@ -15,24 +15,33 @@ const chargeFields = z.object({
   amount: z.string({ error: "Enter an amount" }).check(z.refine(isPlainLine, "Enter the amount as a number")),
   currency: z.enum(CURRENCY_CODES, { error: "Choose a supported currency" }),
   phoneNumber: z.pipe(
-    z.pipe(z.string({ error: "Enter the customer's phone number" }).check(z.refine(isPlainLine, "Enter a 10-digit number such as 024 123 4567")), z.transform(normalizePhone)),
-    z.string().check(z.minLength(1, "Enter the customer's phone number"), z.regex(LOCAL_NUMBER, "Enter a 10-digit number such as 024 123 4567")),
+    z.pipe(
+      z.string({ error: "Enter the customer's phone number" }).check(z.refine(isPlainLine, "Enter a 10-digit number such as 024 123 4567")),
+      z.transform(normalizePhone),
+    ),
+    z
+      .string()
+      .check(z.minLength(1, "Enter the customer's phone number"), z.regex(LOCAL_NUMBER, "Enter a 10-digit number such as 024 123 4567")),
   ),
   provider: z.enum(PROVIDER_IDS, { error: "Choose the customer's network" }),
   vouchers: z._default(
-    z.string().check(
-      z.trim(),
-      z.maxLength(VOUCHER_MAX, `A voucher has at most ${VOUCHER_MAX} characters`),
-      z.regex(/^[A-Za-z0-9]*$/, "A voucher has letters and digits only"),
-    ),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(VOUCHER_MAX, `A voucher has at most ${VOUCHER_MAX} characters`),
+        z.regex(/^[A-Za-z0-9]*$/, "A voucher has letters and digits only"),
+      ),
     "",
   ),
   description: z._default(
-    z.string().check(
-      z.trim(),
-      z.maxLength(DESCRIPTION_MAX, `Keep the description to ${DESCRIPTION_MAX} characters`),
-      z.refine(isPlainLine, "Remove control characters and line breaks from the description"),
-    ),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(DESCRIPTION_MAX, `Keep the description to ${DESCRIPTION_MAX} characters`),
+        z.refine(isPlainLine, "Remove control characters and line breaks from the description"),
+      ),
     "",
   ),
 });

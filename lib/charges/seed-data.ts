@@ -11,10 +11,84 @@ export const HOUR_WEIGHTS = [1, 0.6, 0.4, 0.3, 0.4, 1, 2.5, 4.5, 6.5, 8, 9, 9.5,
 // Sunday is quiet, Saturday a little less busy, Friday the busiest (index = getUTCDay()).
 const WEEKDAY_FACTOR = [0.55, 1, 1, 1, 1, 1.15, 0.8];
 
-export const FIRST_NAMES = ["Ama", "Kofi", "Akosua", "Kwame", "Abena", "Yaw", "Efua", "Kojo", "Adwoa", "Kwabena", "Esi", "Kwaku", "Afia", "Fiifi", "Akua", "Nana", "Selorm", "Mawuli", "Dzifa", "Ibrahim", "Fatima", "Abdul"];
-export const LAST_NAMES = ["Mensah", "Owusu", "Boateng", "Asante", "Osei", "Agyeman", "Appiah", "Ofori", "Darko", "Addo", "Quaye", "Tetteh", "Amoah", "Nkrumah", "Adjei", "Asantewaa", "Kumi", "Danso", "Yeboah", "Sarpong", "Mahama", "Alhassan"];
-export const ITEMS = ["2 bags of rice", "catering services", "phone repair", "tailoring", "transport to Kumasi", "water bill", "prepaid electricity", "church dues", "market stall rent", "kente cloth", "building materials", "hair salon", "laptop repair", "printing", "groceries", "car wash"];
-export const AREAS = ["Osu", "East Legon", "Adum, Kumasi", "Tema Community 25", "Takoradi", "Madina", "Kasoa", "Spintex", "Tamale Central", "Cape Coast"];
+export const FIRST_NAMES = [
+  "Ama",
+  "Kofi",
+  "Akosua",
+  "Kwame",
+  "Abena",
+  "Yaw",
+  "Efua",
+  "Kojo",
+  "Adwoa",
+  "Kwabena",
+  "Esi",
+  "Kwaku",
+  "Afia",
+  "Fiifi",
+  "Akua",
+  "Nana",
+  "Selorm",
+  "Mawuli",
+  "Dzifa",
+  "Ibrahim",
+  "Fatima",
+  "Abdul",
+];
+export const LAST_NAMES = [
+  "Mensah",
+  "Owusu",
+  "Boateng",
+  "Asante",
+  "Osei",
+  "Agyeman",
+  "Appiah",
+  "Ofori",
+  "Darko",
+  "Addo",
+  "Quaye",
+  "Tetteh",
+  "Amoah",
+  "Nkrumah",
+  "Adjei",
+  "Asantewaa",
+  "Kumi",
+  "Danso",
+  "Yeboah",
+  "Sarpong",
+  "Mahama",
+  "Alhassan",
+];
+export const ITEMS = [
+  "2 bags of rice",
+  "catering services",
+  "phone repair",
+  "tailoring",
+  "transport to Kumasi",
+  "water bill",
+  "prepaid electricity",
+  "church dues",
+  "market stall rent",
+  "kente cloth",
+  "building materials",
+  "hair salon",
+  "laptop repair",
+  "printing",
+  "groceries",
+  "car wash",
+];
+export const AREAS = [
+  "Osu",
+  "East Legon",
+  "Adum, Kumasi",
+  "Tema Community 25",
+  "Takoradi",
+  "Madina",
+  "Kasoa",
+  "Spintex",
+  "Tamale Central",
+  "Cape Coast",
+];
 export const TERMS = ["Term 1", "Term 2", "Term 3"];
 
 /** Cumulative thresholds for width_bucket(): bucket k (1-based) is chosen with weight w[k-1]. */

@@ -6,7 +6,19 @@ import { sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/lib/db/open";
 import { user } from "@/lib/db/schema";
 import { outcomeMessage } from "@/lib/momo/status";
-import { AREAS, arrayLiteral, dayWeights, FIRST_NAMES, HOUR_WEIGHTS, ITEMS, LAST_NAMES, literal, prefixShares, TERMS, thresholds } from "./seed-data";
+import {
+  AREAS,
+  arrayLiteral,
+  dayWeights,
+  FIRST_NAMES,
+  HOUR_WEIGHTS,
+  ITEMS,
+  LAST_NAMES,
+  literal,
+  prefixShares,
+  TERMS,
+  thresholds,
+} from "./seed-data";
 
 export const MAX_SEED_ROWS = 1_000_000;
 export const MAX_SEED_DAYS = 3_650;
@@ -22,7 +34,17 @@ export type SeedOptions = {
   now?: Date;
   onBatch?: (done: number) => void;
 };
-export type SeedResult = { run: string; rows: number; days: number; members: number; batches: number; ms: number; byStatus: Record<string, number>; from: string | null; to: string | null };
+export type SeedResult = {
+  run: string;
+  rows: number;
+  days: number;
+  members: number;
+  batches: number;
+  ms: number;
+  byStatus: Record<string, number>;
+  from: string | null;
+  to: string | null;
+};
 
 type Plan = { run: string; days: number; now: Date; members: string[]; refBase: bigint; pool: number };
 
@@ -72,8 +94,14 @@ from (
          when r_status < 0.93 or r_status >= 0.98 then created_at + make_interval(secs => 5 + 55 * r_kind) end as settled_at
   from (
     select *,
-      (${arrayLiteral(shares.map((s) => s.prefix), "text")})[pidx] || lpad(((cust * 48271 + 12345) % 10000000)::text, 7, '0') as phone,
-      (${arrayLiteral(shares.map((s) => s.provider), "text")})[pidx] as provider,
+      (${arrayLiteral(
+        shares.map((s) => s.prefix),
+        "text",
+      )})[pidx] || lpad(((cust * 48271 + 12345) % 10000000)::text, 7, '0') as phone,
+      (${arrayLiteral(
+        shares.map((s) => s.provider),
+        "text",
+      )})[pidx] as provider,
       ${member} as created_by,
       -- Today's hours that have not come yet move to yesterday.
       (d::timestamp + time_of_day - case when d::timestamp + time_of_day > ${now} then interval '1 day' else interval '0' end) at time zone 'UTC' as created_at,
@@ -110,8 +138,10 @@ export async function seedCharges(db: Db, opts: SeedOptions): Promise<SeedResult
   const rows = opts.rows;
   const days = opts.days ?? 90;
   const batch = opts.batchSize ?? 100_000;
-  if (!Number.isInteger(rows) || rows < 1 || rows > MAX_SEED_ROWS) throw new RangeError(`rows must be a whole number from 1 to ${MAX_SEED_ROWS}`);
-  if (!Number.isInteger(days) || days < 1 || days > MAX_SEED_DAYS) throw new RangeError(`days must be a whole number from 1 to ${MAX_SEED_DAYS}`);
+  if (!Number.isInteger(rows) || rows < 1 || rows > MAX_SEED_ROWS)
+    throw new RangeError(`rows must be a whole number from 1 to ${MAX_SEED_ROWS}`);
+  if (!Number.isInteger(days) || days < 1 || days > MAX_SEED_DAYS)
+    throw new RangeError(`days must be a whole number from 1 to ${MAX_SEED_DAYS}`);
   if (!Number.isInteger(batch) || batch < 1) throw new RangeError("batchSize must be a positive whole number");
   const started = performance.now();
   const members = (await db.select({ id: user.id }).from(user).orderBy(user.createdAt)).map((m) => m.id);
@@ -119,7 +149,14 @@ export async function seedCharges(db: Db, opts: SeedOptions): Promise<SeedResult
     await db.execute(sql`select max(reference) as top from charges where reference like 'TXN-MOMO-9%' and length(reference) = 25`),
   );
   const refBase = top.top ? BigInt(top.top.slice("TXN-MOMO-".length)) : SEED_REFERENCE_FLOOR;
-  const plan: Plan = { run: randomBytes(6).toString("hex"), days, now: opts.now ?? new Date(), members, refBase, pool: Math.max(500, Math.ceil(rows / 6)) };
+  const plan: Plan = {
+    run: randomBytes(6).toString("hex"),
+    days,
+    now: opts.now ?? new Date(),
+    members,
+    refBase,
+    pool: Math.max(500, Math.ceil(rows / 6)),
+  };
 
   const slices = Math.ceil(rows / batch);
   let next = 0;
@@ -144,10 +181,24 @@ export async function seedCharges(db: Db, opts: SeedOptions): Promise<SeedResult
   await db.execute(sql`analyze charges`);
 
   const prefix = `seed-${plan.run}-%`;
-  const counts = rowsOf<{ status: string; n: number }>(await db.execute(sql`select status, count(*)::int as n from charges where idempotency_key like ${prefix} group by status`));
+  const counts = rowsOf<{ status: string; n: number }>(
+    await db.execute(sql`select status, count(*)::int as n from charges where idempotency_key like ${prefix} group by status`),
+  );
   const [span] = rowsOf<{ from: string | null; to: string | null }>(
-    await db.execute(sql`select min(created_at)::text as "from", max(created_at)::text as "to" from charges where idempotency_key like ${prefix}`),
+    await db.execute(
+      sql`select min(created_at)::text as "from", max(created_at)::text as "to" from charges where idempotency_key like ${prefix}`,
+    ),
   );
   const byStatus = Object.fromEntries(counts.map((c) => [c.status, Number(c.n)]));
-  return { run: plan.run, rows, days, members: members.length, batches: slices, ms: Math.round(performance.now() - started), byStatus, from: span.from, to: span.to };
+  return {
+    run: plan.run,
+    rows,
+    days,
+    members: members.length,
+    batches: slices,
+    ms: Math.round(performance.now() - started),
+    byStatus,
+    from: span.from,
+    to: span.to,
+  };
 }

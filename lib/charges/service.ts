@@ -25,9 +25,19 @@ export async function submitCharge(input: ChargeInput, idempotencyKey: string, m
   const { client, budget } = upstream(db);
   // The audit row ("charge_created", with the outcome) is written with the answer itself.
   const chargeAudit = { action: "charge_created" satisfies AuditAction, actorId: member.id, actorEmail: member.email };
-  const result = await createCharge({ db, upstream: client, budget, log: (e, d) => log("error", e, d), audit: chargeAudit }, input, idempotencyKey, member.id);
+  const result = await createCharge(
+    { db, upstream: client, budget, log: (e, d) => log("error", e, d), audit: chargeAudit },
+    input,
+    idempotencyKey,
+    member.id,
+  );
   const { charge, replayed } = result;
-  log("info", replayed ? "charge_replayed" : "charge_created", { chargeId: charge.id, status: charge.status, code: charge.outcomeCode, member: member.id });
+  log("info", replayed ? "charge_replayed" : "charge_created", {
+    chargeId: charge.id,
+    status: charge.status,
+    code: charge.outcomeCode,
+    member: member.id,
+  });
   return { charge: (await viewsOf(db, [charge], member))[0], replayed };
 }
 
@@ -53,7 +63,10 @@ export async function historyPage(filters: HistoryFilters, page: { after?: strin
 /** Ledger rows as the browser sees them, each with the member who made it. */
 export async function viewsOf(db: Db, charges: Charge[], known?: Member): Promise<ChargeView[]> {
   // The member asking is often the one who made them: no need to look them up.
-  const byId = await membersById(db, charges.map((c) => (known && c.createdBy === known.id ? null : c.createdBy)));
+  const byId = await membersById(
+    db,
+    charges.map((c) => (known && c.createdBy === known.id ? null : c.createdBy)),
+  );
   if (known) byId.set(known.id, { id: known.id, name: known.name, email: known.email });
   return charges.map((c) => toChargeView(c, c.createdBy ? (byId.get(c.createdBy) ?? null) : null));
 }
@@ -81,7 +94,10 @@ export async function attentionQueue() {
 export async function chargeTimeline(id: string, withRawBodies: boolean): Promise<EventView[]> {
   const db = await getDb();
   const events = await listEvents(db, id);
-  const byId = await membersById(db, events.map((e) => e.actor));
+  const byId = await membersById(
+    db,
+    events.map((e) => e.actor),
+  );
   return events.map((e) => {
     const { rawBody, ...detail } = (e.detail ?? {}) as Record<string, unknown>;
     return {
@@ -99,6 +115,8 @@ export async function chargeTimeline(id: string, withRawBodies: boolean): Promis
 /** Names and emails of the members behind these ids, in one query. */
 async function membersById(db: Db, ids: (string | null)[]) {
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
-  const rows = wanted.length ? await db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, wanted)) : [];
+  const rows = wanted.length
+    ? await db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, wanted))
+    : [];
   return new Map(rows.map((m) => [m.id, m]));
 }

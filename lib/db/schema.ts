@@ -11,7 +11,9 @@ export const charges = pgTable(
     idempotencyKey: text("idempotency_key").notNull(),
     /** sha-256 of the parsed request: a reused key with another request is refused. */
     requestHash: text("request_hash").notNull(),
-    status: text("status", { enum: ["submitting", "success", "pending", "failed", "unknown"] }).notNull().default("submitting"),
+    status: text("status", { enum: ["submitting", "success", "pending", "failed", "unknown"] })
+      .notNull()
+      .default("submitting"),
     amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
     currency: text("currency").notNull(),
     phoneNumber: text("phone_number").notNull(),
@@ -58,7 +60,9 @@ export const chargeEvents = pgTable(
   "charge_events",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    chargeId: uuid("charge_id").notNull().references(() => charges.id),
+    chargeId: uuid("charge_id")
+      .notNull()
+      .references(() => charges.id),
     type: text("type", { enum: ["created", "sent", "answered", "status_checked", "interrupted", "reconciled"] }).notNull(),
     status: text("status"),
     detail: jsonb("detail").$type<Record<string, unknown>>(),

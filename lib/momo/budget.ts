@@ -30,7 +30,9 @@ export const MAX_PAUSE_S = 3_600;
 export type BudgetOptions = { limit: number; maxWaitMs: number };
 
 /** `callId` names the place in the log, for placeSql. */
-export type Take = { granted: true; used: number; callId: number } | { granted: false; used: number; retryAfterMs: number; paused: boolean };
+export type Take =
+  | { granted: true; used: number; callId: number }
+  | { granted: false; used: number; retryAfterMs: number; paused: boolean };
 
 /** `pausedUntil`: when an upstream 429's pause ends (ISO time), or null. */
 export type BudgetStatus = { limit: number; used: number; left: number; pausedForMs: number; pausedUntil: string | null; windowMs: number };
@@ -82,7 +84,9 @@ export function createBudget(db: Db, apiKey: string, opts: BudgetOptions) {
   /** One attempt: a place now, or how long until there is one. */
   async function tryTake(kind: BudgetKind): Promise<Take> {
     const [row] = rowsOf<{ granted: boolean; used: number; wait_ms: number; paused: boolean; call_id: string | number | null }>(
-      await db.execute(sql`select granted, used, wait_ms, paused, call_id from momo_take_budget(${id}, ${kind}, ${allowed(kind)}, ${WINDOW_MS})`),
+      await db.execute(
+        sql`select granted, used, wait_ms, paused, call_id from momo_take_budget(${id}, ${kind}, ${allowed(kind)}, ${WINDOW_MS})`,
+      ),
     );
     if (row.granted) return { granted: true, used: Number(row.used), callId: Number(row.call_id) };
     return { granted: false, used: Number(row.used), retryAfterMs: Number(row.wait_ms), paused: row.paused };

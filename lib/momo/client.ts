@@ -6,7 +6,15 @@ import type { UpstreamConfig } from "@/lib/env";
 import { SANDBOX_CALLER_HEADER } from "@/lib/sandbox/caller";
 import { readUserRecord, upstreamChargeRequestSchema, type UpstreamChargeRequest, type UpstreamUser } from "./schemas";
 import { scrubText, scrubValue } from "./scrub";
-import { MAX_ANSWER_BYTES, mapChargeResponse, mapOversizedResponse, mapTransportFailure, messageFromBody, retryAfter, type UpstreamOutcome } from "./status";
+import {
+  MAX_ANSWER_BYTES,
+  mapChargeResponse,
+  mapOversizedResponse,
+  mapTransportFailure,
+  messageFromBody,
+  retryAfter,
+  type UpstreamOutcome,
+} from "./status";
 
 export { MAX_ANSWER_BYTES };
 
@@ -14,7 +22,15 @@ export type UserLookup =
   | { ok: true; user: UpstreamUser }
   | {
       ok: false;
-      code: "upstream_auth" | "upstream_error" | "timeout" | "unreachable" | "network" | "unreadable_response" | "rate_limited" | "rejected";
+      code:
+        | "upstream_auth"
+        | "upstream_error"
+        | "timeout"
+        | "unreachable"
+        | "network"
+        | "unreadable_response"
+        | "rate_limited"
+        | "rejected";
       message: string;
       httpStatus: number | null;
       retryAfterSeconds?: number | null;
@@ -136,14 +152,22 @@ export function createMomoClient(config: UpstreamConfig) {
       const answer = await send(config, "GET", "/v1/user");
       if (answer.kind === "none") return { ok: false, code: answer.failure, message: NO_ANSWER[answer.failure], httpStatus: null };
       const retryAfterSeconds = answer.status === 429 ? retryAfter(answer.retryAfter) : null;
-      if (answer.truncated) return { ok: false, code: "unreadable_response", message: OVERSIZED, httpStatus: answer.status, retryAfterSeconds };
+      if (answer.truncated)
+        return { ok: false, code: "unreadable_response", message: OVERSIZED, httpStatus: answer.status, retryAfterSeconds };
       const json = parseJson(answer.body);
       if (answer.status >= 200 && answer.status < 300) {
         const user = readUserRecord(json);
         if (user) return { ok: true, user: scrubValue(user, secrets) as UpstreamUser };
         return { ok: false, code: "unreadable_response", message: UNREADABLE, httpStatus: answer.status };
       }
-      const code = answer.status === 401 || answer.status === 403 ? "upstream_auth" : answer.status === 429 ? "rate_limited" : answer.status >= 500 ? "upstream_error" : "rejected";
+      const code =
+        answer.status === 401 || answer.status === 403
+          ? "upstream_auth"
+          : answer.status === 429
+            ? "rate_limited"
+            : answer.status >= 500
+              ? "upstream_error"
+              : "rejected";
       return {
         ok: false,
         code,

@@ -18,8 +18,25 @@ const MAX_LAYERS = 3;
 
 const JSON_SIMPLE: Record<string, string> = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t" };
 const NAMED: Record<string, string> = {
-  lowbar: "_", UnderBar: "_", amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", sol: "/", bsol: "\\", percnt: "%",
-  num: "#", period: ".", hyphen: "-", dash: "-", colon: ":", equals: "=", plus: "+", nbsp: "\u00a0", semi: ";",
+  lowbar: "_",
+  UnderBar: "_",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  sol: "/",
+  bsol: "\\",
+  percnt: "%",
+  num: "#",
+  period: ".",
+  hyphen: "-",
+  dash: "-",
+  colon: ":",
+  equals: "=",
+  plus: "+",
+  nbsp: "\u00a0",
+  semi: ";",
 };
 const ENTITY = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z]{2,8}));?/y;
 // What a cut may leave of an escape at the very end of a truncated answer.

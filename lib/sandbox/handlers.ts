@@ -32,7 +32,13 @@ async function admit(req: Request): Promise<{ key: string; caller: SandboxCaller
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
     const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
     return {
-      response: error(429, "rate_limited", `More than ${SANDBOX_RATE_LIMIT_PER_MINUTE} requests in a minute. Retry in ${seconds} s.`, {}, { "Retry-After": String(seconds) }),
+      response: error(
+        429,
+        "rate_limited",
+        `More than ${SANDBOX_RATE_LIMIT_PER_MINUTE} requests in a minute. Retry in ${seconds} s.`,
+        {},
+        { "Retry-After": String(seconds) },
+      ),
     };
   }
   return { key, caller };
@@ -51,9 +57,12 @@ function validate(body: Record<string, unknown>): Record<string, string> {
   if (typeof currency !== "string" || !(currency in CURRENCIES)) fields.currency = `must be one of ${Object.keys(CURRENCIES).join(", ")}`;
   if (typeof amount !== "number" || !Number.isFinite(amount) || amount <= 0) fields.amount = "must be a number greater than 0";
   else if (amount > MAX_AMOUNT_MAJOR) fields.amount = `must be at most ${MAX_AMOUNT_MAJOR}`;
-  else if (!fields.currency && decimals(amount) > exponentOf(currency as CurrencyCode)) fields.amount = `has too many decimal places for ${String(currency)}`;
-  if (typeof phone_number !== "string" || !LOCAL_NUMBER.test(phone_number)) fields.phone_number = "must be 10 digits in local form, e.g. 0241234567";
-  if (typeof provider !== "string" || !(PROVIDER_IDS as readonly string[]).includes(provider)) fields.provider = `must be one of ${PROVIDER_IDS.join(", ")}`;
+  else if (!fields.currency && decimals(amount) > exponentOf(currency as CurrencyCode))
+    fields.amount = `has too many decimal places for ${String(currency)}`;
+  if (typeof phone_number !== "string" || !LOCAL_NUMBER.test(phone_number))
+    fields.phone_number = "must be 10 digits in local form, e.g. 0241234567";
+  if (typeof provider !== "string" || !(PROVIDER_IDS as readonly string[]).includes(provider))
+    fields.provider = `must be one of ${PROVIDER_IDS.join(", ")}`;
   if (typeof vouchers !== "string") fields.vouchers = "must be a string (empty when there is no voucher)";
   else if (!/^[A-Za-z0-9]{0,32}$/.test(vouchers)) fields.vouchers = "must be up to 32 letters and digits";
   if (typeof description !== "string") fields.description = "must be a string";
@@ -96,7 +105,14 @@ export async function sandboxCharge(req: Request): Promise<Response> {
     apiKey: admitted.key,
     scenario,
     createdAt: Date.now(),
-    request: { amount: request.amount, currency: request.currency, phone_number: request.phone_number, provider: request.provider, vouchers: request.vouchers, description: request.description },
+    request: {
+      amount: request.amount,
+      currency: request.currency,
+      phone_number: request.phone_number,
+      provider: request.provider,
+      vouchers: request.vouchers,
+      description: request.description,
+    },
     finalStatus: scenario.kind === "ussd" ? null : scenario.kind === "fail" ? "failed" : "success",
     message:
       scenario.kind === "ussd"

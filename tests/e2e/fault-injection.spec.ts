@@ -63,7 +63,8 @@ const upstream = http.createServer((req, res) => {
     const json = (status: number, value: unknown, headers: Record<string, string> = {}) =>
       res.writeHead(status, { "Content-Type": "application/json", ...headers }).end(JSON.stringify(value));
     if (req.headers.authorization !== `Bearer ${KEY}`) return json(401, { error: { message: "bad key" } });
-    if (req.method === "GET" && req.url?.startsWith("/v1/payments/momo/charge/")) return json(200, { status: "pending", message: "Still waiting." });
+    if (req.method === "GET" && req.url?.startsWith("/v1/payments/momo/charge/"))
+      return json(200, { status: "pending", message: "Still waiting." });
     if (req.method === "GET" && req.url === "/v1/user") return json(200, { id: "fi" });
     if (req.method !== "POST" || req.url !== "/v1/payments/momo/charge") return json(404, {});
     const description = String(JSON.parse(body).description);
@@ -125,7 +126,10 @@ function killApp() {
 async function waitForApp(ms = 120_000) {
   const until = Date.now() + ms;
   for (;;) {
-    const ok = await fetch(`${BASE}/sign-in`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${BASE}/sign-in`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     if (Date.now() > until) throw new Error("the app did not start");
     await new Promise((r) => setTimeout(r, 250));
@@ -157,7 +161,14 @@ async function ledger(): Promise<Row[]> {
   return (parse(await res.text(), { columns: true, bom: true }) as Row[]).filter((r) => r.description.startsWith(`fi-${run}-`));
 }
 
-const body = (n: number) => ({ amount: "2.00", currency: "GHS", phoneNumber: "0240000001", provider: "mtn", vouchers: "", description: `fi-${run}-${n}` });
+const body = (n: number) => ({
+  amount: "2.00",
+  currency: "GHS",
+  phoneNumber: "0240000001",
+  provider: "mtn",
+  vouchers: "",
+  description: `fi-${run}-${n}`,
+});
 
 /** Like the charge form: same key until the server answers with the charge. */
 async function chargeUntilAnswered(n: number): Promise<string> {
@@ -196,11 +207,15 @@ test("1,000 charges through every fault and a kill -9 end as 1,000 rows, each se
   await restarted;
   expect(ids.size).toBe(CHARGES);
   // The app really died and came back: two starts in its log, the second on the same ledger.
-  const starts = (await readFile(".e2e/faults.log", "utf8")).split("\n").filter((l) => l.startsWith("{") && JSON.parse(l).event === "started");
+  const starts = (await readFile(".e2e/faults.log", "utf8"))
+    .split("\n")
+    .filter((l) => l.startsWith("{") && JSON.parse(l).event === "started");
   expect(starts).toHaveLength(2);
 
   // No row stays half-written: the restart (and the sweep) settle every interrupted one.
-  await expect.poll(async () => (await ledger()).filter((r) => r.status === "submitting").length, { timeout: 60_000, intervals: [1_000] }).toBe(0);
+  await expect
+    .poll(async () => (await ledger()).filter((r) => r.status === "submitting").length, { timeout: 60_000, intervals: [1_000] })
+    .toBe(0);
   const rows = await ledger();
   expect(rows).toHaveLength(CHARGES);
   expect(new Set(rows.map((r) => r.description)).size).toBe(CHARGES);
@@ -217,10 +232,13 @@ test("1,000 charges through every fault and a kill -9 end as 1,000 rows, each se
     }
     // Never twice; and every answer recorded came from the one request the upstream saw.
     expect(posts.get(row.description) ?? 0, `upstream POSTs for charge ${n}`).toBeLessThanOrEqual(1);
-    if (row.status !== "unknown" || !row.message.includes("The app stopped")) expect(posts.get(row.description), `charge ${n} reached the upstream`).toBe(1);
+    if (row.status !== "unknown" || !row.message.includes("The app stopped"))
+      expect(posts.get(row.description), `charge ${n} reached the upstream`).toBe(1);
   }
   expect(interrupted.length).toBeLessThanOrEqual(CONCURRENCY);
-  console.log(`fault injection: ${CHARGES} charges, ${[...posts.values()].reduce((a, b) => a + b, 0)} upstream POSTs, ${interrupted.length} interrupted by the kill`);
+  console.log(
+    `fault injection: ${CHARGES} charges, ${[...posts.values()].reduce((a, b) => a + b, 0)} upstream POSTs, ${interrupted.length} interrupted by the kill`,
+  );
 });
 
 test("50 concurrent submissions with one idempotency key reach the upstream exactly once", async () => {
@@ -228,7 +246,11 @@ test("50 concurrent submissions with one idempotency key reach the upstream exac
   // Fresh connections, signed in as before: the shared context keeps sockets idle since the
   // previous test, and the server may be closing them (keep-alive timeout) just as they are
   // reused, which resets a request before it reaches the app (seen once in CI).
-  const own = await playwrightRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { Origin: BASE }, storageState: await api.storageState() });
+  const own = await playwrightRequest.newContext({
+    baseURL: BASE,
+    extraHTTPHeaders: { Origin: BASE },
+    storageState: await api.storageState(),
+  });
   const answers = await Promise.all(
     Array.from({ length: 50 }, () => own.post("/api/charges", { data: body(n), headers: { "Idempotency-Key": `fi_${run}_same_key` } })),
   );

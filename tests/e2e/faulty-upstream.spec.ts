@@ -78,7 +78,9 @@ test("an unreadable answer with a reference is settled by checking its status", 
   await expect(badge(page)).toHaveText("Unknown");
   await page.getByRole("button", { name: "Check status" }).click();
   await expect(headline(page)).toHaveText("Charge successful");
-  await expect(page.getByTestId("timeline-entry").filter({ hasText: "Status checked with the upstream" })).toContainText(`by ${OWNER.name}`);
+  await expect(page.getByTestId("timeline-entry").filter({ hasText: "Status checked with the upstream" })).toContainText(
+    `by ${OWNER.name}`,
+  );
   await page.goto("/reconcile");
   await expect(page.getByTestId("charge-row").filter({ hasText: "check" })).toHaveCount(0);
 });
@@ -90,11 +92,15 @@ test("an upstream 429 pauses every request for its Retry-After, and the charge f
   const before = (await (await page.request.get("/api/charges")).json()).charges.length;
 
   await page.goto("/charges/new");
-  await expect(page.getByTestId("budget")).toContainText(/The upstream asked us to slow down: charges resume at \d{1,2} \w{3} \d{4}, \d{2}:\d{2}:\d{2} \(in [1-4] s\)\./);
+  await expect(page.getByTestId("budget")).toContainText(
+    /The upstream asked us to slow down: charges resume at \d{1,2} \w{3} \d{4}, \d{2}:\d{2}:\d{2} \(in [1-4] s\)\./,
+  );
   await page.getByLabel("Amount").fill("5.00");
   await page.getByLabel("Customer's phone number").fill("0249999999");
   await page.getByRole("button", { name: "Charge customer" }).click();
-  await expect(page.locator("form").getByRole("alert")).toHaveText(/^The upstream asked us to slow down\. Nothing was sent; try again in [1-4] s\.$/);
+  await expect(page.locator("form").getByRole("alert")).toHaveText(
+    /^The upstream asked us to slow down\. Nothing was sent; try again in [1-4] s\.$/,
+  );
   await expect(page).toHaveURL(/\/charges\/new$/);
   expect((await (await page.request.get("/api/charges")).json()).charges.length).toBe(before);
 

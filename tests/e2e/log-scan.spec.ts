@@ -15,7 +15,14 @@ const PHONE = /(?<![\w+-])(?:0\d{9}|\+?233\d{9}|0\d{2}[ -]\d{3}[ -]\d{4})(?![\w-
 test("no server log holds a phone number, a description, a note or a query's parameters", async () => {
   const logs = (await readdir(".e2e")).filter((f) => f.endsWith(".log"));
   expect(logs.length).toBeGreaterThanOrEqual(4);
-  const used = [...new Set((await readFile(USED_TEXT_FILE, "utf8")).split("\n").filter(Boolean).map((l) => JSON.parse(l) as string))].filter((t) => t.length >= 8);
+  const used = [
+    ...new Set(
+      (await readFile(USED_TEXT_FILE, "utf8"))
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as string),
+    ),
+  ].filter((t) => t.length >= 8);
   expect(used.length, "descriptions and notes remembered by the tests").toBeGreaterThan(20);
   let lines = 0;
   for (const name of logs) {

@@ -13,7 +13,9 @@ test("1,100 anonymous calls with the test key use up their own limit, not the da
   const anonymous = await request.newContext({ baseURL: SANDBOX });
   const body = { amount: 1, currency: "GHS", phone_number: "0240000001", provider: "mtn", vouchers: "", description: "anonymous" };
   const statuses = await inParallel(1_100, 20, () =>
-    anonymous.post("/sandbox/v1/payments/momo/charge", { data: body, headers: { Authorization: `Bearer ${SANDBOX_API_KEY}` } }).then((r) => r.status()),
+    anonymous
+      .post("/sandbox/v1/payments/momo/charge", { data: body, headers: { Authorization: `Bearer ${SANDBOX_API_KEY}` } })
+      .then((r) => r.status()),
   );
   expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(100);
   expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);

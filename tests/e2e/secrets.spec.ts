@@ -39,8 +39,26 @@ async function crawl(page: Page, baseURL: string): Promise<number> {
   const api = page.request;
   const { charges } = (await (await api.get(`${baseURL}/api/charges`)).json()) as { charges: { id: string }[] };
   expect(charges.length).toBeGreaterThan(0);
-  const pages = ["/", "/charges/new", "/transactions", "/reconcile", "/insights", "/account", "/team", "/audit", ...charges.flatMap((c) => [`/transactions/${c.id}`, `/transactions/${c.id}/receipt`])];
-  const routes = ["/api/charges", "/api/charges/export", "/api/account", "/api/team", "/api/audit", "/api/budget", ...charges.map((c) => `/api/charges/${c.id}`)];
+  const pages = [
+    "/",
+    "/charges/new",
+    "/transactions",
+    "/reconcile",
+    "/insights",
+    "/account",
+    "/team",
+    "/audit",
+    ...charges.flatMap((c) => [`/transactions/${c.id}`, `/transactions/${c.id}/receipt`]),
+  ];
+  const routes = [
+    "/api/charges",
+    "/api/charges/export",
+    "/api/account",
+    "/api/team",
+    "/api/audit",
+    "/api/budget",
+    ...charges.map((c) => `/api/charges/${c.id}`),
+  ];
   for (const p of [...pages, ...routes]) {
     const res = await api.get(`${baseURL}${p}`);
     expect(res.status(), p).toBeLessThan(600);
@@ -65,7 +83,9 @@ test("a live key echoed by the upstream is scrubbed before it is kept or shown",
   await page.getByLabel("Customer's phone number").fill("0245555555");
   await page.getByRole("button", { name: "Charge customer" }).click();
   await expect(page.getByTestId("result-headline")).toHaveText("Charge failed");
-  await expect(page.getByTestId("upstream-message")).toContainText("Key [redacted-key] may not charge this wallet (you sent Bearer [redacted-key]).");
+  await expect(page.getByTestId("upstream-message")).toContainText(
+    "Key [redacted-key] may not charge this wallet (you sent Bearer [redacted-key]).",
+  );
   expect(await crawl(page, FAULTY)).toBeGreaterThan(15);
 });
 
@@ -80,8 +100,16 @@ test("the servers' logs hold no key, and our lines are structured JSON", async (
     expectNoSecret(text, `.e2e/${name}.log`);
     const ours = text.split("\n").filter((l) => l.startsWith("{"));
     expect(ours.length, `${name}: log lines of ours`).toBeGreaterThan(0);
-    for (const line of ours) expect(JSON.parse(line), line).toMatchObject({ time: expect.any(String), level: expect.stringMatching(/^(info|warn|error)$/), event: expect.any(String) });
+    for (const line of ours)
+      expect(JSON.parse(line), line).toMatchObject({
+        time: expect.any(String),
+        level: expect.stringMatching(/^(info|warn|error)$/),
+        event: expect.any(String),
+      });
     // The charges made in the tests were logged: the log is not empty of what matters.
-    expect(ours.some((l) => JSON.parse(l).event === "charge_created"), `${name}: charge_created logged`).toBe(true);
+    expect(
+      ours.some((l) => JSON.parse(l).event === "charge_created"),
+      `${name}: charge_created logged`,
+    ).toBe(true);
   }
 });

@@ -35,7 +35,9 @@ test.beforeAll(async () => {
     MOMO_TIMEOUT_MS: "3000",
     SWEEP_INTERVAL_SECONDS: "0",
   });
-  [owner, staff, support] = await Promise.all(["owner", "staff", "support"].map((r) => signedInApi(app.base, emailOf(r as "owner"), E2E_PASSWORD)));
+  [owner, staff, support] = await Promise.all(
+    ["owner", "staff", "support"].map((r) => signedInApi(app.base, emailOf(r as "owner"), E2E_PASSWORD)),
+  );
 });
 
 test.afterAll(async () => {
@@ -45,7 +47,15 @@ test.afterAll(async () => {
 });
 
 let n = 0;
-const body = (over: Record<string, string> = {}) => ({ amount: "3.00", currency: "GHS", phoneNumber: "0240000001", provider: "mtn", vouchers: "", description: remember(`security check ${n}`), ...over });
+const body = (over: Record<string, string> = {}) => ({
+  amount: "3.00",
+  currency: "GHS",
+  phoneNumber: "0240000001",
+  provider: "mtn",
+  vouchers: "",
+  description: remember(`security check ${n}`),
+  ...over,
+});
 async function charge(api: APIRequestContext, over: Record<string, string> = {}) {
   const res = await api.post("/api/charges", { data: body(over), headers: { "Idempotency-Key": `security_${Date.now()}_${n++}_key` } });
   expect(res.status(), await res.text()).toBe(201);
@@ -60,20 +70,38 @@ async function ledgerIds(): Promise<string[]> {
 
 test("the key echoed back in any JSON escaping reaches no ledger row, answer, page, CSV or log", async () => {
   // Which characters are escaped, in which case: generated, each case a charge of its own.
-  const encodings = fc.sample(
-    fc.record({ which: fc.uniqueArray(fc.nat({ max: KEY.length - 1 }), { minLength: 1, maxLength: KEY.length }), upper: fc.array(fc.boolean(), { minLength: 1, maxLength: 4 }) }),
-    { numRuns: 16, seed: 1123 },
-  ).map(({ which, upper }) => escapeChars(KEY, which, upper));
-  encodings.push(escapeChars(KEY, [4], [false]), escapeChars(KEY, [...KEY].map((_, i) => i), [true]));
+  const encodings = fc
+    .sample(
+      fc.record({
+        which: fc.uniqueArray(fc.nat({ max: KEY.length - 1 }), { minLength: 1, maxLength: KEY.length }),
+        upper: fc.array(fc.boolean(), { minLength: 1, maxLength: 4 }),
+      }),
+      { numRuns: 16, seed: 1123 },
+    )
+    .map(({ which, upper }) => escapeChars(KEY, which, upper));
+  encodings.push(
+    escapeChars(KEY, [4], [false]),
+    escapeChars(
+      KEY,
+      [...KEY].map((_, i) => i),
+      [true],
+    ),
+  );
   const ids: string[] = [];
   for (const [i, enc] of encodings.entries()) {
     upstream.answer.charge =
       i % 2
         ? json(403, `{"error":{"message":"Invalid API key ${enc}","key":"${enc}"}}`)
-        : json(200, `{"status":"failed","transaction_reference":"TXN-MOMO-${Date.now()}${i}","message":"Key ${enc} may not charge this wallet"}`);
+        : json(
+            200,
+            `{"status":"failed","transaction_reference":"TXN-MOMO-${Date.now()}${i}","message":"Key ${enc} may not charge this wallet"}`,
+          );
     ids.push((await charge(staff)).id);
   }
-  upstream.answer.user = json(200, `{"id":"usr_1","note":"key ${encodings[0]}","nested":{"deeper":["${encodings[1]}"]},"${encodings[2]}":true}`);
+  upstream.answer.user = json(
+    200,
+    `{"id":"usr_1","note":"key ${encodings[0]}","nested":{"deeper":["${encodings[1]}"]},"${encodings[2]}":true}`,
+  );
 
   const texts: [string, string][] = [];
   const read = async (who: string, api: APIRequestContext, path: string) => {
@@ -81,7 +109,11 @@ test("the key echoed back in any JSON escaping reaches no ledger row, answer, pa
     expect(res.status(), `${who} ${path}`).toBeLessThan(500);
     texts.push([`${who} ${path}`, await res.text()]);
   };
-  for (const [who, api] of [["staff", staff], ["support", support], ["owner", owner]] as const) {
+  for (const [who, api] of [
+    ["staff", staff],
+    ["support", support],
+    ["owner", owner],
+  ] as const) {
     for (const id of ids) {
       await read(who, api, `/api/charges/${id}`);
       await read(who, api, `/transactions/${id}`);
@@ -89,7 +121,11 @@ test("the key echoed back in any JSON escaping reaches no ledger row, answer, pa
     await read(who, api, "/transactions");
     await read(who, api, "/api/charges");
   }
-  for (const [who, api] of [["support", support], ["owner", owner]] as const) await read(who, api, "/api/charges/export");
+  for (const [who, api] of [
+    ["support", support],
+    ["owner", owner],
+  ] as const)
+    await read(who, api, "/api/charges/export");
   for (const path of ["/account", "/api/account", "/audit", "/api/audit", "/reconcile"]) await read("owner", owner, path);
   // The raw answers owners and support see are there (scrubbed), so the pages were not empty.
   expect(texts.find(([w]) => w === `owner /transactions/${ids[1]}`)![1]).toContain("[redacted-key]");
@@ -118,7 +154,15 @@ test("hostile JSON — 5,000 deep, wrong types, not an object — is a clear sta
   expect(account.status()).toBe(502);
   expect(await account.json()).toMatchObject({ error: { code: "upstream_unreadable_response", message: expect.any(String) } });
   expect((await owner.get("/account")).status()).toBe(200);
-  for (const bad of ["[]", '"success"', "null", "123", '{"status":123}', '{"status":{"a":1}}', '{"status":"success","transaction_reference":["x"],"message":{}}']) {
+  for (const bad of [
+    "[]",
+    '"success"',
+    "null",
+    "123",
+    '{"status":123}',
+    '{"status":{"a":1}}',
+    '{"status":"success","transaction_reference":["x"],"message":{}}',
+  ]) {
     upstream.answer.charge = json(200, bad);
     const c = await charge(staff);
     expect(c.status, bad).toMatch(/^(unknown|success)$/);
@@ -135,15 +179,42 @@ test("1,000 submissions that never leave keep the budget where it was", async ()
   const ledger = await ledgerIds();
   const before = await budget();
   const bad: ((i: number) => Promise<number>)[] = [
-    (i) => staff.post("/api/charges", { data: body({ description: `nul\u0000${i}` }), headers: { "Idempotency-Key": `abuse_nul_${i}_0123456789` } }).then((r) => r.status()),
-    (i) => staff.post("/api/charges", { data: body({ description: `half \ud800 ${i}` }), headers: { "Idempotency-Key": `abuse_sur_${i}_0123456789` } }).then((r) => r.status()),
-    (i) => staff.post("/api/charges", { data: body({ amount: "-5" }), headers: { "Idempotency-Key": `abuse_neg_${i}_0123456789` } }).then((r) => r.status()),
+    (i) =>
+      staff
+        .post("/api/charges", { data: body({ description: `nul\u0000${i}` }), headers: { "Idempotency-Key": `abuse_nul_${i}_0123456789` } })
+        .then((r) => r.status()),
+    (i) =>
+      staff
+        .post("/api/charges", {
+          data: body({ description: `half \ud800 ${i}` }),
+          headers: { "Idempotency-Key": `abuse_sur_${i}_0123456789` },
+        })
+        .then((r) => r.status()),
+    (i) =>
+      staff
+        .post("/api/charges", { data: body({ amount: "-5" }), headers: { "Idempotency-Key": `abuse_neg_${i}_0123456789` } })
+        .then((r) => r.status()),
     (i) => staff.post("/api/charges", { data: body(), headers: { "Idempotency-Key": `bad key ${i}` } }).then((r) => r.status()),
-    (i) => staff.post("/api/charges", { data: `{"amount":`, headers: { "Content-Type": "application/json", "Idempotency-Key": `abuse_json_${i}_0123456789` } }).then((r) => r.status()),
-    (i) => staff.post("/api/charges", { data: body({ description: "x".repeat(20_000) }), headers: { "Idempotency-Key": `abuse_big_${i}_0123456789` } }).then((r) => r.status()),
+    (i) =>
+      staff
+        .post("/api/charges", {
+          data: `{"amount":`,
+          headers: { "Content-Type": "application/json", "Idempotency-Key": `abuse_json_${i}_0123456789` },
+        })
+        .then((r) => r.status()),
+    (i) =>
+      staff
+        .post("/api/charges", {
+          data: body({ description: "x".repeat(20_000) }),
+          headers: { "Idempotency-Key": `abuse_big_${i}_0123456789` },
+        })
+        .then((r) => r.status()),
   ];
   const statuses = await inParallel(1_000, 25, (i) => bad[i % bad.length](i));
-  expect(statuses.every((s) => s >= 400 && s < 500), JSON.stringify([...new Set(statuses)])).toBe(true);
+  expect(
+    statuses.every((s) => s >= 400 && s < 500),
+    JSON.stringify([...new Set(statuses)]),
+  ).toBe(true);
   expect(await budget()).toMatchObject({ used: before.used, left: before.left });
   expect(await ledgerIds()).toEqual(ledger);
 });
@@ -160,17 +231,67 @@ test("bad characters in every text field: 422 naming it (404 for an id), nothing
   const anonymous = await request.newContext({ baseURL: app.base, extraHTTPHeaders: { Origin: app.base } });
   for (const c of ["\u0000", "\u0007", "\u001b", "\ud800", "\udc00", "\u0085"]) {
     const cases: [string, () => Promise<{ status(): number; text(): Promise<string> }>, number, string | null][] = [
-      ["description", () => staff.post("/api/charges", { data: body({ description: `a${c}b` }), headers: { "Idempotency-Key": `chars_${n++}_0123456789` } }), 422, "description"],
-      ["phone", () => staff.post("/api/charges", { data: body({ phoneNumber: `024${c}0000001` }), headers: { "Idempotency-Key": `chars_${n++}_0123456789` } }), 422, "phoneNumber"],
-      ["member name", () => owner.post("/api/team", { data: { name: `Ama${c}`, email: `ama${n++}@e2e.test`, role: "staff", password: "member-password-0123" } }), 422, "name"],
-      ["member email", () => owner.post("/api/team", { data: { name: "Ama", email: `ama${n++}${c}@e2e.test`, role: "staff", password: "member-password-0123" } }), 422, "email"],
-      ["sign-in email", () => anonymous.post("/api/session", { data: { email: `owner${c}@e2e.test`, password: "x" }, headers: { "X-Forwarded-For": clientAddress() } }), 422, "email"],
-      ["note", () => support.post(`/api/charges/${open.id}/resolve`, { data: { outcome: "failed", note: remember(`checked ${c} by phone`) } }), 422, "note"],
+      [
+        "description",
+        () =>
+          staff.post("/api/charges", { data: body({ description: `a${c}b` }), headers: { "Idempotency-Key": `chars_${n++}_0123456789` } }),
+        422,
+        "description",
+      ],
+      [
+        "phone",
+        () =>
+          staff.post("/api/charges", {
+            data: body({ phoneNumber: `024${c}0000001` }),
+            headers: { "Idempotency-Key": `chars_${n++}_0123456789` },
+          }),
+        422,
+        "phoneNumber",
+      ],
+      [
+        "member name",
+        () =>
+          owner.post("/api/team", {
+            data: { name: `Ama${c}`, email: `ama${n++}@e2e.test`, role: "staff", password: "member-password-0123" },
+          }),
+        422,
+        "name",
+      ],
+      [
+        "member email",
+        () =>
+          owner.post("/api/team", {
+            data: { name: "Ama", email: `ama${n++}${c}@e2e.test`, role: "staff", password: "member-password-0123" },
+          }),
+        422,
+        "email",
+      ],
+      [
+        "sign-in email",
+        () =>
+          anonymous.post("/api/session", {
+            data: { email: `owner${c}@e2e.test`, password: "x" },
+            headers: { "X-Forwarded-For": clientAddress() },
+          }),
+        422,
+        "email",
+      ],
+      [
+        "note",
+        () => support.post(`/api/charges/${open.id}/resolve`, { data: { outcome: "failed", note: remember(`checked ${c} by phone`) } }),
+        422,
+        "note",
+      ],
       ["export search", () => owner.get(`/api/charges/export?q=${q(`rent${c}al`)}`), 422, "q"],
       ["export member", () => owner.get(`/api/charges/export?member=${q(`u${c}`)}`), 422, "member"],
       ["team id", () => owner.patch(`/api/team/${q(`id${c}`)}`, { data: { role: "staff" } }), 404, null],
       ["charge id", () => owner.get(`/api/charges/${q(`id${c}`)}`), 404, null],
-      ["resolve id", () => support.post(`/api/charges/${q(`id${c}`)}/resolve`, { data: { outcome: "failed", note: "checked by phone" } }), 404, null],
+      [
+        "resolve id",
+        () => support.post(`/api/charges/${q(`id${c}`)}/resolve`, { data: { outcome: "failed", note: "checked by phone" } }),
+        404,
+        null,
+      ],
       ["history search", () => owner.get(`/transactions?q=${q(`rent${c}al`)}`), 200, null],
       ["charge page id", () => owner.get(`/transactions/${q(`id${c}`)}`), 404, null],
     ];
@@ -202,20 +323,28 @@ test("bad characters in every text field: 422 naming it (404 for an id), nothing
 });
 
 test("30 parallel sign-ins for one account: at most 5 passwords are checked", async () => {
-  const res = await owner.post("/api/team", { data: { name: "Brute Target", email: "target@e2e.test", role: "staff", password: "the-right-password-1" } });
+  const res = await owner.post("/api/team", {
+    data: { name: "Brute Target", email: "target@e2e.test", role: "staff", password: "the-right-password-1" },
+  });
   expect(res.status()).toBe(201);
   const anonymous = await request.newContext({ baseURL: app.base, extraHTTPHeaders: { Origin: app.base } });
   const right = 17;
   const statuses = await inParallel(30, 30, (i) =>
     anonymous
-      .post("/api/session", { data: { email: "target@e2e.test", password: i === right ? "the-right-password-1" : `wrong-guess-${i}` }, headers: { "X-Forwarded-For": clientAddress() } })
+      .post("/api/session", {
+        data: { email: "target@e2e.test", password: i === right ? "the-right-password-1" : `wrong-guess-${i}` },
+        headers: { "X-Forwarded-For": clientAddress() },
+      })
       .then((r) => r.status()),
   );
   const checked = statuses.filter((s) => s !== 429);
   expect(checked.length, JSON.stringify(statuses)).toBeLessThanOrEqual(5);
   expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(25);
   // Locked now, for the right password too, from any address.
-  const after = await anonymous.post("/api/session", { data: { email: "target@e2e.test", password: "the-right-password-1" }, headers: { "X-Forwarded-For": clientAddress() } });
+  const after = await anonymous.post("/api/session", {
+    data: { email: "target@e2e.test", password: "the-right-password-1" },
+    headers: { "X-Forwarded-For": clientAddress() },
+  });
   expect(after.status()).toBe(429);
   expect(after.headers()["retry-after"]).toMatch(/^\d+$/);
   await anonymous.dispose();
@@ -223,8 +352,23 @@ test("30 parallel sign-ins for one account: at most 5 passwords are checked", as
 
 test("every HTML response carries the security headers, and the app has an icon", async () => {
   const anonymous = await request.newContext({ baseURL: app.base });
-  const paths = ["/", "/sign-in", "/setup", "/no-such-page", "/favicon.ico", "/robots.txt", "/icon.svg", "/api/no-such-route", "/_next/static/no-such.js", "/_next/nothing", "/sandbox/v1/user"];
-  for (const [who, api] of [["anonymous", anonymous], ["owner", owner]] as const) {
+  const paths = [
+    "/",
+    "/sign-in",
+    "/setup",
+    "/no-such-page",
+    "/favicon.ico",
+    "/robots.txt",
+    "/icon.svg",
+    "/api/no-such-route",
+    "/_next/static/no-such.js",
+    "/_next/nothing",
+    "/sandbox/v1/user",
+  ];
+  for (const [who, api] of [
+    ["anonymous", anonymous],
+    ["owner", owner],
+  ] as const) {
     for (const path of [...paths, "/transactions/not-a-uuid", "/transactions"]) {
       const res = await api.get(path, { maxRedirects: 0 });
       const h = res.headers();

@@ -47,15 +47,25 @@ test.afterAll(async () => {
 
 const anonymous = (app: AppServer) => request.newContext({ baseURL: app.base, extraHTTPHeaders: { Origin: app.base } });
 let n = 0;
-const chargeBody = (description: string) => ({ amount: "2.00", currency: "GHS", phoneNumber: "0240000001", provider: "mtn", vouchers: "", description });
+const chargeBody = (description: string) => ({
+  amount: "2.00",
+  currency: "GHS",
+  phoneNumber: "0240000001",
+  provider: "mtn",
+  vouchers: "",
+  description,
+});
 const postCharge = (api: APIRequestContext, description: string, key = `twins_${Date.now()}_${n++}_key`) =>
   api.post("/api/charges", { data: chargeBody(description), headers: { "Idempotency-Key": key } });
-const posts = (description: string) => upstream.received.filter((r) => r.method === "POST" && JSON.parse(r.body).description === description);
+const posts = (description: string) =>
+  upstream.received.filter((r) => r.method === "POST" && JSON.parse(r.body).description === description);
 
 test("set-up raced on both instances happens once", async () => {
   const [x, y] = [await anonymous(a), await anonymous(b)];
   const statuses = await Promise.all(
-    Array.from({ length: 6 }, (_, i) => (i % 2 ? y : x).post("/api/setup", { data: { ...OWNER, email: i ? `owner${i}@twins.test` : OWNER.email } }).then((r) => r.status())),
+    Array.from({ length: 6 }, (_, i) =>
+      (i % 2 ? y : x).post("/api/setup", { data: { ...OWNER, email: i ? `owner${i}@twins.test` : OWNER.email } }).then((r) => r.status()),
+    ),
   );
   expect(statuses.filter((s) => s === 201)).toHaveLength(1);
   expect(statuses.filter((s) => s !== 201).every((s) => s === 404)).toBe(true);
@@ -64,7 +74,10 @@ test("set-up raced on both instances happens once", async () => {
   // Whoever won, sign in as them on A; the team has exactly one member.
   const winner = statuses.indexOf(201);
   onA = await anonymous(a);
-  const signIn = await onA.post("/api/session", { data: { email: winner ? `owner${winner}@twins.test` : OWNER.email, password: OWNER.password }, headers: { "X-Forwarded-For": clientAddress() } });
+  const signIn = await onA.post("/api/session", {
+    data: { email: winner ? `owner${winner}@twins.test` : OWNER.email, password: OWNER.password },
+    headers: { "X-Forwarded-For": clientAddress() },
+  });
   expect(signIn.status()).toBe(200);
   expect((await (await onA.get("/api/team")).json()).members).toHaveLength(1);
 });
@@ -77,7 +90,14 @@ test("a session made on one instance is valid on the other, and signing out on o
   const { members } = await (await onA.get("/api/team")).json();
   // A second session, signed out on B: gone on A too.
   const second = await anonymous(b);
-  expect((await second.post("/api/session", { data: { email: members[0].email, password: OWNER.password }, headers: { "X-Forwarded-For": clientAddress() } })).status()).toBe(200);
+  expect(
+    (
+      await second.post("/api/session", {
+        data: { email: members[0].email, password: OWNER.password },
+        headers: { "X-Forwarded-For": clientAddress() },
+      })
+    ).status(),
+  ).toBe(200);
   const onAWithSecond = await request.newContext({ baseURL: a.base, storageState: await second.storageState() });
   expect((await onAWithSecond.get("/api/charges")).status()).toBe(200);
   expect((await second.delete("/api/session")).status()).toBe(204);
@@ -105,12 +125,17 @@ test("one idempotency key sent to both instances at once makes one upstream call
 });
 
 test("30 parallel sign-ins across both instances: at most 5 passwords are checked", async () => {
-  const add = await onA.post("/api/team", { data: { name: "Twin Target", email: "target@twins.test", role: "staff", password: "the-right-password-2" } });
+  const add = await onA.post("/api/team", {
+    data: { name: "Twin Target", email: "target@twins.test", role: "staff", password: "the-right-password-2" },
+  });
   expect(add.status()).toBe(201);
   const [x, y] = [await anonymous(a), await anonymous(b)];
   const statuses = await inParallel(30, 30, (i) =>
     (i % 2 ? y : x)
-      .post("/api/session", { data: { email: "target@twins.test", password: i === 11 ? "the-right-password-2" : `wrong-${i}` }, headers: { "X-Forwarded-For": clientAddress() } })
+      .post("/api/session", {
+        data: { email: "target@twins.test", password: i === 11 ? "the-right-password-2" : `wrong-${i}` },
+        headers: { "X-Forwarded-For": clientAddress() },
+      })
       .then((r) => r.status()),
   );
   expect(statuses.filter((s) => s !== 429).length, JSON.stringify(statuses)).toBeLessThanOrEqual(5);
@@ -129,12 +154,15 @@ test("the sweeps of both instances look each open charge up at most once per int
   for (const ref of refs) {
     const times = upstream.received.filter((r) => r.method === "GET" && r.path.endsWith(`/${ref}`) && r.at >= from).map((r) => r.at);
     expect(times.length, `${ref} looked up`).toBeGreaterThanOrEqual(2);
-    for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1], `${ref}: lookups ${times.join(", ")}`).toBeGreaterThan(SWEEP_SECONDS * 1000 - 500);
+    for (let i = 1; i < times.length; i++)
+      expect(times[i] - times[i - 1], `${ref}: lookups ${times.join(", ")}`).toBeGreaterThan(SWEEP_SECONDS * 1000 - 500);
   }
   // Settle them, so the sweeps stop asking.
   upstream.answer.status = json(200, { status: "success", message: "Approved." });
   upstream.answer.charge = ok();
-  await expect.poll(async () => (await (await onB.get(`/api/charges/${ids[2]}`)).json()).charge.status, { timeout: 10_000 }).toBe("success");
+  await expect
+    .poll(async () => (await (await onB.get(`/api/charges/${ids[2]}`)).json()).charge.status, { timeout: 10_000 })
+    .toBe("success");
 });
 
 // Last: it uses up the minute's budget.

@@ -20,7 +20,10 @@ describe.each(backends)("outbound budget on $name", (backend) => {
   const db = useLedger(backend);
   const budget = (limit: number, maxWaitMs = 0, apiKey = KEY) => createBudget(db(), apiKey, { limit, maxWaitMs });
   /** Moves every logged request of the key back in time, as if that many ms had passed. */
-  const timePasses = (ms: number) => db().update(upstreamCalls).set({ sentAt: sql`sent_at - make_interval(secs => ${ms / 1000})` });
+  const timePasses = (ms: number) =>
+    db()
+      .update(upstreamCalls)
+      .set({ sentAt: sql`sent_at - make_interval(secs => ${ms / 1000})` });
 
   test("grants `limit` places in a minute, then says when the next one frees up", async () => {
     const b = budget(5);
@@ -98,7 +101,9 @@ describe.each(backends)("outbound budget on $name", (backend) => {
     await b.take("charge");
     const error = await b.take("charge").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BudgetExhausted);
-    expect((error as BudgetExhausted).message).toMatch(/^This minute's upstream request budget is used up\. Nothing was sent; try again in (60|61) s\.$/);
+    expect((error as BudgetExhausted).message).toMatch(
+      /^This minute's upstream request budget is used up\. Nothing was sent; try again in (60|61) s\.$/,
+    );
     expect((error as BudgetExhausted).retryAfterSeconds).toBeGreaterThanOrEqual(60);
   });
 
@@ -234,7 +239,12 @@ describe.each(backends)("outbound budget on $name", (backend) => {
       expect((await listEvents(db(), charge.id)).length).toBe(eventsBefore);
       expect(await getCharge(db(), charge.id)).toMatchObject({ status: "pending" });
       await db().update(charges).set({ lastCheckedAt: null });
-      expect(await sweepOnce({ db: db(), upstream: clientFor(upstream.url), budget: roomy }, { intervalMs: 60_000, interruptedAfterMs: 300_000 })).toMatchObject({ checked: 0 });
+      expect(
+        await sweepOnce(
+          { db: db(), upstream: clientFor(upstream.url), budget: roomy },
+          { intervalMs: 60_000, interruptedAfterMs: 300_000 },
+        ),
+      ).toMatchObject({ checked: 0 });
       expect(upstream.received).toHaveLength(0);
       // A charge may still use the last place.
       expect((await roomy.tryTake("charge")).granted).toBe(true);

@@ -10,7 +10,14 @@ import { closedPortUrl, faults, sendJson, startServer, type Handler, type TestSe
 
 const REF = "TXN-MOMO-1700000000001";
 const TIMEOUT_MS = 300;
-const request: UpstreamChargeRequest = { amount: 25.5, currency: "GHS", phone_number: "0241234567", provider: "mtn", vouchers: "", description: "Order 42" };
+const request: UpstreamChargeRequest = {
+  amount: 25.5,
+  currency: "GHS",
+  phone_number: "0241234567",
+  provider: "mtn",
+  vouchers: "",
+  description: "Order 42",
+};
 
 let server: TestServer;
 beforeEach(async () => {
@@ -32,7 +39,14 @@ describe("charge()", () => {
     expect(sent.url).toBe("/v1/payments/momo/charge");
     expect(sent.headers.authorization).toBe("Bearer sk_test_unit_1");
     expect(sent.headers["content-type"]).toBe("application/json");
-    expect(Object.keys(JSON.parse(sent.body)).sort()).toEqual(["amount", "currency", "description", "phone_number", "provider", "vouchers"]);
+    expect(Object.keys(JSON.parse(sent.body)).sort()).toEqual([
+      "amount",
+      "currency",
+      "description",
+      "phone_number",
+      "provider",
+      "vouchers",
+    ]);
     expect(JSON.parse(sent.body)).toEqual(request);
     expect(sent.body).toContain('"vouchers":""');
     expect(sent.body).toContain('"amount":25.5');
@@ -61,19 +75,51 @@ describe("charge()", () => {
 
   const faults: [string, Handler, Partial<UpstreamOutcome>][] = [
     ["200 success", json(200, { status: "success", transaction_reference: REF }), { status: "success", code: null, reference: REF }],
-    ["202 pending", json(202, { status: "pending", transaction_reference: REF, message: "Approve on phone." }), { status: "pending", message: "Approve on phone." }],
-    ["200 failed", json(200, { status: "failed", transaction_reference: REF, message: "No funds." }), { status: "failed", code: "declined", message: "No funds." }],
-    ["200 unknown word", json(200, { status: "mystery", transaction_reference: REF }), { status: "unknown", code: "unreadable_response", reference: REF }],
-    ["200 garbage body", (_req, res) => void res.writeHead(200).end("<html>oops"), { status: "unknown", code: "unreadable_response", rawBody: "<html>oops" }],
-    ["400", json(400, { error: { message: "Bad body." } }), { status: "failed", code: "invalid_request", message: "Bad body.", httpStatus: 400 }],
-    ["401", json(401, { error: { code: "unauthorized", message: "Unknown API key." } }), { status: "failed", code: "upstream_auth", message: "Unknown API key." }],
+    [
+      "202 pending",
+      json(202, { status: "pending", transaction_reference: REF, message: "Approve on phone." }),
+      { status: "pending", message: "Approve on phone." },
+    ],
+    [
+      "200 failed",
+      json(200, { status: "failed", transaction_reference: REF, message: "No funds." }),
+      { status: "failed", code: "declined", message: "No funds." },
+    ],
+    [
+      "200 unknown word",
+      json(200, { status: "mystery", transaction_reference: REF }),
+      { status: "unknown", code: "unreadable_response", reference: REF },
+    ],
+    [
+      "200 garbage body",
+      (_req, res) => void res.writeHead(200).end("<html>oops"),
+      { status: "unknown", code: "unreadable_response", rawBody: "<html>oops" },
+    ],
+    [
+      "400",
+      json(400, { error: { message: "Bad body." } }),
+      { status: "failed", code: "invalid_request", message: "Bad body.", httpStatus: 400 },
+    ],
+    [
+      "401",
+      json(401, { error: { code: "unauthorized", message: "Unknown API key." } }),
+      { status: "failed", code: "upstream_auth", message: "Unknown API key." },
+    ],
     ["402", json(402, { message: "Insufficient funds." }), { status: "failed", code: "declined", message: "Insufficient funds." }],
     ["403", json(403, {}), { status: "failed", code: "upstream_auth", message: outcomeMessage("upstream_auth") }],
     ["404", json(404, { error: "Not found." }), { status: "failed", code: "rejected", message: "Not found." }],
     ["409", json(409, { status: "duplicate" }), { status: "unknown", code: "conflict", httpStatus: 409 }],
     ["422", json(422, { error: { message: "Invalid fields: phone_number." } }), { status: "failed", code: "invalid_request" }],
-    ["429", json(429, { error: { message: "Slow down." } }, { "Retry-After": "7" }), { status: "failed", code: "rate_limited", retryAfterSeconds: 7 }],
-    ["500", (_req, res) => void res.writeHead(500).end("Internal Server Error"), { status: "unknown", code: "upstream_error", rawBody: "Internal Server Error" }],
+    [
+      "429",
+      json(429, { error: { message: "Slow down." } }, { "Retry-After": "7" }),
+      { status: "failed", code: "rate_limited", retryAfterSeconds: 7 },
+    ],
+    [
+      "500",
+      (_req, res) => void res.writeHead(500).end("Internal Server Error"),
+      { status: "unknown", code: "upstream_error", rawBody: "Internal Server Error" },
+    ],
     ["503", json(503, { message: "Maintenance." }), { status: "unknown", code: "upstream_error", message: "Maintenance." }],
     ["connection reset", reset, { status: "unknown", code: "network", httpStatus: null, rawBody: null }],
     ["no answer (timeout)", hang, { status: "unknown", code: "timeout", httpStatus: null }],
@@ -93,7 +139,15 @@ describe("charge()", () => {
 
   test("connection refused → failed / unreachable (nothing was sent)", async () => {
     const outcome = await clientFor(await closedPortUrl(), { timeoutMs: TIMEOUT_MS }).charge(request);
-    expect(outcome).toEqual({ status: "failed", code: "unreachable", reference: null, message: outcomeMessage("unreachable"), httpStatus: null, rawBody: null, retryAfterSeconds: null });
+    expect(outcome).toEqual({
+      status: "failed",
+      code: "unreachable",
+      reference: null,
+      message: outcomeMessage("unreachable"),
+      httpStatus: null,
+      rawBody: null,
+      retryAfterSeconds: null,
+    });
   });
 });
 
@@ -101,7 +155,9 @@ describe("an upstream that echoes the key", () => {
   // A custom key shape, so only the exact-key rule can catch it (no sk_… pattern to lean on).
   const KEY = "merchant-7f3a9c2e5d1b4860";
   test("never gets it into the outcome, the stored body or the account error", async () => {
-    server.handle((req, res) => sendJson(res, 401, { error: { message: `Key ${KEY} is not valid; you sent ${req.headers.authorization}` } }));
+    server.handle((req, res) =>
+      sendJson(res, 401, { error: { message: `Key ${KEY} is not valid; you sent ${req.headers.authorization}` } }),
+    );
     const client = clientFor(server.url, { apiKey: KEY });
     const outcome = await client.charge(request);
     expect(outcome.status).toBe("failed");
@@ -122,7 +178,13 @@ describe("an upstream that echoes the key escaped", () => {
   const jsonWays = fc.constantFrom("lower", "upper");
   const anyWays = fc.constantFrom("lower", "upper", "percent", "decimal", "hexEntity");
   const encodeChar = (c: string, way: string) =>
-    way === "percent" ? `%${hex(c, true).slice(2)}` : way === "decimal" ? `&#${c.charCodeAt(0)};` : way === "hexEntity" ? `&#x${hex(c, false).slice(2)};` : `\\u${hex(c, way === "upper")}`;
+    way === "percent"
+      ? `%${hex(c, true).slice(2)}`
+      : way === "decimal"
+        ? `&#${c.charCodeAt(0)};`
+        : way === "hexEntity"
+          ? `&#x${hex(c, false).slice(2)};`
+          : `\\u${hex(c, way === "upper")}`;
   /** The key with a random non-empty set of its characters escaped. */
   const encoded = (key: string, ways: fc.Arbitrary<string>) =>
     fc
@@ -175,7 +237,9 @@ describe("an upstream that echoes the key escaped", () => {
     const client = clientFor(server.url, { apiKey: key });
     await fc.assert(
       fc.asyncProperty(encoded(key, anyWays), async (enc) => {
-        server.handle((_req, res) => void res.writeHead(502, { "Content-Type": "text/html" }).end(`<html><p>Bad key ${enc}</p><a href="?key=${enc}">`));
+        server.handle(
+          (_req, res) => void res.writeHead(502, { "Content-Type": "text/html" }).end(`<html><p>Bad key ${enc}</p><a href="?key=${enc}">`),
+        );
         const outcome = await client.charge(request);
         expect(outcome).toMatchObject({ status: "unknown", code: "upstream_error" });
         expectNoPiece(outcome, key, false);
@@ -195,13 +259,16 @@ describe("an upstream that echoes the key escaped", () => {
     const client = clientFor(server.url, { apiKey: key });
     await fc.assert(
       fc.asyncProperty(encoded(key, jsonWays), encoded(key, jsonWays), async (inValue, inName) => {
-        server.handle((_req, res) =>
-          void res.writeHead(200).end(`{"id":"usr_1","settings":{"keys":[{"note":"yours: ${inValue}"}],"by ${inName}":true}}`),
+        server.handle(
+          (_req, res) =>
+            void res.writeHead(200).end(`{"id":"usr_1","settings":{"keys":[{"note":"yours: ${inValue}"}],"by ${inName}":true}}`),
         );
         const user = await client.user();
         expect(user.ok).toBe(true);
         expect(pieces(JSON.stringify(user), key)).toEqual([]);
-        expect(user).toMatchObject({ user: { id: "usr_1", settings: { keys: [{ note: "yours: [redacted-key]" }], "by [redacted-key]": true } } });
+        expect(user).toMatchObject({
+          user: { id: "usr_1", settings: { keys: [{ note: "yours: [redacted-key]" }], "by [redacted-key]": true } },
+        });
 
         server.handle((_req, res) => void res.writeHead(401).end(`{"error":{"message":"Unknown key ${inValue}"}}`));
         const refused = await client.user();
@@ -262,7 +329,12 @@ describe("answers over 64 kB", () => {
 
   test("the status lookup maps the same; the user lookup is unreadable_response", async () => {
     server.handle(stream(200, 40 * MB));
-    expect(await clientFor(server.url).chargeStatus(REF)).toMatchObject({ status: "unknown", code: "oversized_response", httpStatus: 200, reference: null });
+    expect(await clientFor(server.url).chargeStatus(REF)).toMatchObject({
+      status: "unknown",
+      code: "oversized_response",
+      httpStatus: 200,
+      reference: null,
+    });
     expect(await clientFor(server.url).user()).toEqual({
       ok: false,
       code: "unreadable_response",
@@ -337,9 +409,17 @@ describe("user()", () => {
   });
 
   test.each([
-    ["401", json(401, { error: { message: "Unknown API key." } }), { ok: false, code: "upstream_auth", message: "Unknown API key.", httpStatus: 401 }],
+    [
+      "401",
+      json(401, { error: { message: "Unknown API key." } }),
+      { ok: false, code: "upstream_auth", message: "Unknown API key.", httpStatus: 401 },
+    ],
     ["429", json(429, {}), { ok: false, code: "rate_limited", message: "The upstream answered HTTP 429.", httpStatus: 429 }],
-    ["500", (_req, res) => void res.writeHead(500).end("boom"), { ok: false, code: "upstream_error", message: "The upstream answered HTTP 500.", httpStatus: 500 }],
+    [
+      "500",
+      (_req, res) => void res.writeHead(500).end("boom"),
+      { ok: false, code: "upstream_error", message: "The upstream answered HTTP 500.", httpStatus: 500 },
+    ],
     ["200 garbage", (_req, res) => void res.writeHead(200).end("not json"), { ok: false, code: "unreadable_response", httpStatus: 200 }],
     ["200 array", json(200, [1, 2]), { ok: false, code: "unreadable_response", httpStatus: 200 }],
     ["timeout", hang, { ok: false, code: "timeout", message: "The upstream did not answer in time.", httpStatus: null }],
@@ -362,7 +442,12 @@ describe("user()", () => {
     ["null", "null"],
   ])("200 with %s → unreadable_response, not a crash", async (_name, body) => {
     server.handle((_req, res) => void res.writeHead(200, { "Content-Type": "application/json" }).end(body));
-    expect(await clientFor(server.url).user()).toEqual({ ok: false, code: "unreadable_response", message: "The upstream's answer could not be read.", httpStatus: 200 });
+    expect(await clientFor(server.url).user()).toEqual({
+      ok: false,
+      code: "unreadable_response",
+      message: "The upstream's answer could not be read.",
+      httpStatus: 200,
+    });
   });
 
   test("32 deep and 2,000 values are still a record", async () => {

@@ -2,7 +2,15 @@
 // rows across several internal pages, in history order, read back with a CSV parser.
 import { parse } from "csv-parse/sync";
 import { describe, expect, test } from "vitest";
-import { EXPORT_COLUMNS, exportCsv, exportFilename, exportHeaders, minorToDecimal, neutralizeCell, toExportRecord } from "@/lib/charges/export";
+import {
+  EXPORT_COLUMNS,
+  exportCsv,
+  exportFilename,
+  exportHeaders,
+  minorToDecimal,
+  neutralizeCell,
+  toExportRecord,
+} from "@/lib/charges/export";
 import type { HistoryFilters } from "@/lib/charges/history-filters";
 import type { Db } from "@/lib/db/open";
 import { charges, user, type Charge, type NewCharge } from "@/lib/db/schema";
@@ -44,7 +52,13 @@ test("file name and headers", () => {
 
 test("every cell of a record is neutralized, including ones from the upstream", () => {
   const r = toExportRecord({ ...row(1, "mtn", "+233 hello"), reference: "=cmd", message: "@x" } as Charge, "-ama@example.com");
-  expect(r).toMatchObject({ description: "'+233 hello", reference: "'=cmd", message: "'@x", made_by: "'-ama@example.com", amount: "12.51" });
+  expect(r).toMatchObject({
+    description: "'+233 hello",
+    reference: "'=cmd",
+    message: "'@x",
+    made_by: "'-ama@example.com",
+    amount: "12.51",
+  });
 });
 
 const BASE = Date.parse("2026-03-01T12:00:00Z");
@@ -63,7 +77,7 @@ function row(i: number, provider: string, description: string): NewCharge {
     provider,
     description,
     reference: `TXN-MOMO-${1000 + i}`,
-    message: "done, with a comma and \"quotes\"",
+    message: 'done, with a comma and "quotes"',
     createdBy: i % 2 ? "member-ama" : null,
     createdAt: at,
     settledAt: i % 4 === 0 ? null : new Date(at.getTime() + 2000),
@@ -83,7 +97,9 @@ describe.each(backends)("exportCsv on $name", (backend) => {
 
   async function fill(d: Db) {
     await d.insert(user).values({ id: "member-ama", name: "Ama Mensah", email: "ama@example.com", role: "staff" });
-    const rows = Array.from({ length: 23 }, (_, i) => row(i, i % 3 === 2 ? "vodafone" : "mtn", i % 5 === 1 ? DANGEROUS[i % 4] : `Order ${10_000 + i}`));
+    const rows = Array.from({ length: 23 }, (_, i) =>
+      row(i, i % 3 === 2 ? "vodafone" : "mtn", i % 5 === 1 ? DANGEROUS[i % 4] : `Order ${10_000 + i}`),
+    );
     await d.insert(charges).values(rows);
     return d.select().from(charges);
   }

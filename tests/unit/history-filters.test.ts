@@ -1,18 +1,43 @@
 // The history's URL filters: what applies, what is dropped (with a message), and the link back.
 import { describe, expect, test } from "vitest";
-import { filtersToParams, MIN_DESCRIPTION_SEARCH, parseHistoryFilters, searchKind, type HistoryFilters } from "@/lib/charges/history-filters";
+import {
+  filtersToParams,
+  MIN_DESCRIPTION_SEARCH,
+  parseHistoryFilters,
+  searchKind,
+  type HistoryFilters,
+} from "@/lib/charges/history-filters";
 
 const parse = (query: string) => parseHistoryFilters(new URLSearchParams(query));
 
 describe("parseHistoryFilters", () => {
   test("every filter from URL parameters", () => {
-    const { filters, problems } = parse("q=rent&status=pending&network=vodafone&member=user-1&currency=GHS&min=10.50&max=1,250&from=2026-01-01&to=2026-01-31");
+    const { filters, problems } = parse(
+      "q=rent&status=pending&network=vodafone&member=user-1&currency=GHS&min=10.50&max=1,250&from=2026-01-01&to=2026-01-31",
+    );
     expect(problems).toEqual({});
-    expect(filters).toEqual({ q: "rent", status: "pending", network: "vodafone", member: "user-1", currency: "GHS", minMinor: 1050, maxMinor: 125000, from: "2026-01-01", to: "2026-01-31" });
+    expect(filters).toEqual({
+      q: "rent",
+      status: "pending",
+      network: "vodafone",
+      member: "user-1",
+      currency: "GHS",
+      minMinor: 1050,
+      maxMinor: 125000,
+      from: "2026-01-01",
+      to: "2026-01-31",
+    });
   });
 
   test("from a Next searchParams object: arrays give their first value, undefined and blanks are ignored", () => {
-    const { filters, problems } = parseHistoryFilters({ status: ["failed", "success"], network: "airteltigo", member: undefined, q: "   ", min: "", from: ["2026-03-01"] });
+    const { filters, problems } = parseHistoryFilters({
+      status: ["failed", "success"],
+      network: "airteltigo",
+      member: undefined,
+      q: "   ",
+      min: "",
+      from: ["2026-03-01"],
+    });
     expect(problems).toEqual({});
     expect(filters).toEqual({ status: "failed", network: "airteltigo", from: "2026-03-01" });
     expect(Object.values(filters).filter((v) => v !== undefined)).toHaveLength(3);
@@ -73,7 +98,10 @@ describe("parseHistoryFilters", () => {
     expect(parse("currency=UGX&min=1,000&max=25000").filters).toMatchObject({ minMinor: 1000, maxMinor: 25000 });
     expect(parse("currency=KES&min=0.07").filters).toMatchObject({ minMinor: 7 });
     // An unknown currency is dropped; the amounts fall back to GHS.
-    expect(parse("currency=EUR&min=1.25")).toMatchObject({ filters: { currency: undefined, minMinor: 125 }, problems: { currency: "Unknown currency" } });
+    expect(parse("currency=EUR&min=1.25")).toMatchObject({
+      filters: { currency: undefined, minMinor: 125 },
+      problems: { currency: "Unknown currency" },
+    });
   });
 
   test("short searches that are not descriptions are kept", () => {
@@ -106,7 +134,20 @@ describe("searchKind", () => {
 
 describe("filtersToParams", () => {
   test.each<[string, HistoryFilters]>([
-    ["every filter", { q: "rent", status: "unknown", network: "mtn", member: "user-1", currency: "GHS", minMinor: 1050, maxMinor: 100_000_000, from: "2026-01-01", to: "2026-12-31" }],
+    [
+      "every filter",
+      {
+        q: "rent",
+        status: "unknown",
+        network: "mtn",
+        member: "user-1",
+        currency: "GHS",
+        minMinor: 1050,
+        maxMinor: 100_000_000,
+        from: "2026-01-01",
+        to: "2026-12-31",
+      },
+    ],
     ["amounts without a currency (GHS)", { minMinor: 7, maxMinor: 2550 }],
     ["a currency without decimals", { currency: "UGX", minMinor: 1, maxMinor: 999_999 }],
     ["a reference search", { q: "TXN-MOMO-123" }],

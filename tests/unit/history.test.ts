@@ -13,13 +13,88 @@ const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")
 
 // Newest first: d, c, g, f, b, a, e (b and f share one microsecond; f has the larger id).
 const ROWS: Row[] = [
-  { key: "e", id: id(5), at: "2025-12-31 23:59:59.999999+00", status: "success", provider: "mtn", amountMinor: 100_000, phoneNumber: "0551234567", description: "Groceries", createdBy: "user-1", reference: "TXN-MOMO-1005" },
-  { key: "a", id: id(1), at: "2026-01-01 10:00:00.000100+00", status: "success", provider: "mtn", amountMinor: 1050, phoneNumber: "0241234567", description: "Rent for March", createdBy: "user-1", reference: "TXN-MOMO-1001" },
-  { key: "b", id: id(2), at: "2026-01-01 10:00:00.000200+00", status: "pending", provider: "vodafone", amountMinor: 2500, phoneNumber: "0201234567", description: "Water bill 50% off", createdBy: "user-2", reference: "TXN-MOMO-1002" },
-  { key: "f", id: id(6), at: "2026-01-01 10:00:00.000200+00", status: "failed", provider: "vodafone", amountMinor: 2500, phoneNumber: "0201234567", description: "Deposit 500 cedis", createdBy: "user-2" },
-  { key: "g", id: id(7), at: "2026-01-02 12:00:00+00", status: "success", provider: "airteltigo", amountMinor: 1000, phoneNumber: "0261234567", description: "school fees term 1", createdBy: "user-2" },
-  { key: "c", id: id(3), at: "2026-01-02 23:59:59.999999+00", status: "failed", provider: "airteltigo", currency: "UGX", amountMinor: 5000, phoneNumber: "0261234567", description: "school_fees term 2", createdBy: "user-1", reference: "TXN-MOMO-1003" },
-  { key: "d", id: id(4), at: "2026-01-03 00:00:00+00", status: "unknown", provider: "mtn", amountMinor: 99, phoneNumber: "0241234567", description: "RENT deposit", createdBy: "user-2" },
+  {
+    key: "e",
+    id: id(5),
+    at: "2025-12-31 23:59:59.999999+00",
+    status: "success",
+    provider: "mtn",
+    amountMinor: 100_000,
+    phoneNumber: "0551234567",
+    description: "Groceries",
+    createdBy: "user-1",
+    reference: "TXN-MOMO-1005",
+  },
+  {
+    key: "a",
+    id: id(1),
+    at: "2026-01-01 10:00:00.000100+00",
+    status: "success",
+    provider: "mtn",
+    amountMinor: 1050,
+    phoneNumber: "0241234567",
+    description: "Rent for March",
+    createdBy: "user-1",
+    reference: "TXN-MOMO-1001",
+  },
+  {
+    key: "b",
+    id: id(2),
+    at: "2026-01-01 10:00:00.000200+00",
+    status: "pending",
+    provider: "vodafone",
+    amountMinor: 2500,
+    phoneNumber: "0201234567",
+    description: "Water bill 50% off",
+    createdBy: "user-2",
+    reference: "TXN-MOMO-1002",
+  },
+  {
+    key: "f",
+    id: id(6),
+    at: "2026-01-01 10:00:00.000200+00",
+    status: "failed",
+    provider: "vodafone",
+    amountMinor: 2500,
+    phoneNumber: "0201234567",
+    description: "Deposit 500 cedis",
+    createdBy: "user-2",
+  },
+  {
+    key: "g",
+    id: id(7),
+    at: "2026-01-02 12:00:00+00",
+    status: "success",
+    provider: "airteltigo",
+    amountMinor: 1000,
+    phoneNumber: "0261234567",
+    description: "school fees term 1",
+    createdBy: "user-2",
+  },
+  {
+    key: "c",
+    id: id(3),
+    at: "2026-01-02 23:59:59.999999+00",
+    status: "failed",
+    provider: "airteltigo",
+    currency: "UGX",
+    amountMinor: 5000,
+    phoneNumber: "0261234567",
+    description: "school_fees term 2",
+    createdBy: "user-1",
+    reference: "TXN-MOMO-1003",
+  },
+  {
+    key: "d",
+    id: id(4),
+    at: "2026-01-03 00:00:00+00",
+    status: "unknown",
+    provider: "mtn",
+    amountMinor: 99,
+    phoneNumber: "0241234567",
+    description: "RENT deposit",
+    createdBy: "user-2",
+  },
 ];
 
 describe.each(backends)("queryHistory on $name", (backend) => {
@@ -27,7 +102,16 @@ describe.each(backends)("queryHistory on $name", (backend) => {
 
   async function insert(rows: Row[]) {
     for (let i = 0; i < rows.length; i += 500) {
-      const values = rows.slice(i, i + 500).map(({ key, at, ...r }) => ({ currency: "GHS", phoneNumber: "0241234567", provider: "mtn", amountMinor: 100, ...r, idempotencyKey: key, requestHash: "h", createdAt: sql`${at}::timestamptz` as unknown as Date }));
+      const values = rows.slice(i, i + 500).map(({ key, at, ...r }) => ({
+        currency: "GHS",
+        phoneNumber: "0241234567",
+        provider: "mtn",
+        amountMinor: 100,
+        ...r,
+        idempotencyKey: key,
+        requestHash: "h",
+        createdAt: sql`${at}::timestamptz` as unknown as Date,
+      }));
       await db().insert(charges).values(values);
     }
   }
@@ -90,9 +174,15 @@ describe.each(backends)("queryHistory on $name", (backend) => {
   const many = (): Row[] =>
     Array.from({ length: 120 }, (_, i) => {
       const micros = Math.floor(i / 3) * 1000 + (i % 3 === 0 ? 0 : 250);
-      return { key: `k${i}`, id: crypto.randomUUID(), at: `2026-02-01 12:00:00.${String(micros).padStart(6, "0")}+00`, status: i % 2 ? "failed" : "success" };
+      return {
+        key: `k${i}`,
+        id: crypto.randomUUID(),
+        at: `2026-02-01 12:00:00.${String(micros).padStart(6, "0")}+00`,
+        status: i % 2 ? "failed" : "success",
+      };
     });
-  const newestFirst = (rows: Row[]) => [...rows].sort((x, y) => (x.at === y.at ? (x.id < y.id ? 1 : -1) : x.at < y.at ? 1 : -1)).map((r) => r.key);
+  const newestFirst = (rows: Row[]) =>
+    [...rows].sort((x, y) => (x.at === y.at ? (x.id < y.id ? 1 : -1) : x.at < y.at ? 1 : -1)).map((r) => r.key);
 
   async function allPages(f: HistoryFilters, limit: number): Promise<HistoryPage[]> {
     const pages = [await queryHistory(db(), f, { limit })];
@@ -128,13 +218,22 @@ describe.each(backends)("queryHistory on $name", (backend) => {
     await insert(ROWS);
     const first = await queryHistory(db(), {}, { limit: 3 });
     const forged = (text: string) => Buffer.from(text).toString("base64url");
-    const bad = ["2026-01-02T23:59:59.999999Z|nope", `2026-02-30T10:00:00.000000Z|${id(1)}`, `2026-01-01T25:61:00.000000Z|${id(1)}`, `0000-01-01T10:00:00.000000Z|${id(1)}`, `2026-01-01T10:00:00.000000Z|${"-".repeat(36)}`];
+    const bad = [
+      "2026-01-02T23:59:59.999999Z|nope",
+      `2026-02-30T10:00:00.000000Z|${id(1)}`,
+      `2026-01-01T25:61:00.000000Z|${id(1)}`,
+      `0000-01-01T10:00:00.000000Z|${id(1)}`,
+      `2026-01-01T10:00:00.000000Z|${"-".repeat(36)}`,
+    ];
     for (const cursor of ["garbage", "", "%%%", ...bad.map(forged)]) {
       expect(decodeCursor(cursor)).toBeNull();
       expect(await queryHistory(db(), {}, { after: cursor, limit: 3 })).toEqual(first);
       expect(await queryHistory(db(), {}, { before: cursor, limit: 3 })).toEqual(first);
     }
-    expect(decodeCursor(encodeCursor({ at: "2026-01-01T10:00:00.000200Z", id: id(2) }))).toEqual({ at: "2026-01-01T10:00:00.000200Z", id: id(2) });
+    expect(decodeCursor(encodeCursor({ at: "2026-01-01T10:00:00.000200Z", id: id(2) }))).toEqual({
+      at: "2026-01-01T10:00:00.000200Z",
+      id: id(2),
+    });
   });
 
   test("the description search can use the trigram index", async () => {
@@ -143,7 +242,12 @@ describe.each(backends)("queryHistory on $name", (backend) => {
     await db().execute(sql`update charges set description = 'Trip to Zanzibar 50%_off' where idempotency_key in ('k7', 'k700', 'k1500')`);
     await db().execute(sql`analyze charges`);
     for (const q of ["zanzibar", "50%_off"]) {
-      const query = db().select().from(charges).where(and(...historyConditions({ q }))).orderBy(desc(charges.createdAt), desc(charges.id)).limit(PAGE_SIZE + 1);
+      const query = db()
+        .select()
+        .from(charges)
+        .where(and(...historyConditions({ q })))
+        .orderBy(desc(charges.createdAt), desc(charges.id))
+        .limit(PAGE_SIZE + 1);
       // At this size a sequential scan may well be cheaper; what is checked is that the
       // escaped ILIKE the search builds is one the index can answer at all.
       type Line = { "QUERY PLAN": string };
@@ -154,7 +258,9 @@ describe.each(backends)("queryHistory on $name", (backend) => {
         await tx.execute(sql`set local enable_indexscan = off`);
         return tx.execute(sql`explain ${query}`);
       });
-      const plan = rowsOf<Line>(result).map((r) => r["QUERY PLAN"]).join("\n");
+      const plan = rowsOf<Line>(result)
+        .map((r) => r["QUERY PLAN"])
+        .join("\n");
       expect(plan).toContain("charges_description_trgm_idx");
       expect(await keys({ q })).toEqual(["k7", "k700", "k1500"]);
     }

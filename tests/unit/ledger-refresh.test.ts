@@ -47,7 +47,13 @@ describe.each(backends)("refreshCharge and recoverInterrupted on $name", (backen
     await db().update(charges).set({ lastCheckedAt: sql`now() - interval '1 minute'` }); // past the throttle
     const row = await refreshCharge(deps(), charge.id);
     expect(lookups()).toBe(2);
-    expect(row).toMatchObject({ status: settled, message, reference: charge.reference, upstreamHttpStatus: 200, settledAt: expect.any(Date) });
+    expect(row).toMatchObject({
+      status: settled,
+      message,
+      reference: charge.reference,
+      upstreamHttpStatus: 200,
+      settledAt: expect.any(Date),
+    });
     expect(row!.outcomeCode).toBe(settled === "failed" ? "declined" : null);
     expect((await listEvents(db(), charge.id)).map((e) => [e.type, e.status])).toEqual([
       ["created", "submitting"],
@@ -65,7 +71,10 @@ describe.each(backends)("refreshCharge and recoverInterrupted on $name", (backen
     const charge = await pendingCharge();
     expect(await refreshCharge(deps(), charge.id)).toMatchObject({ status: "pending" });
     ageSandboxCharge(charge.reference!, SETTLE_AFTER_MS); // the upstream would now say success…
-    const again = [await refreshCharge(deps(), charge.id), ...(await Promise.all(Array.from({ length: 5 }, () => refreshCharge(deps(), charge.id))))];
+    const again = [
+      await refreshCharge(deps(), charge.id),
+      ...(await Promise.all(Array.from({ length: 5 }, () => refreshCharge(deps(), charge.id)))),
+    ];
     expect(lookups()).toBe(1); // …but within the interval nobody asks again
     expect(again.map((c) => c!.status)).toEqual(Array(6).fill("pending"));
   });
@@ -81,7 +90,10 @@ describe.each(backends)("refreshCharge and recoverInterrupted on $name", (backen
     ["timeout", faults.hang],
     ["connection reset", faults.reset],
     ["garbage 200", ((_req, res) => void res.writeHead(200).end("<html>")) as typeof faults.hang],
-    ["a 200 over 64 kB", ((_req, res) => void res.writeHead(200).end(`{"status":"success","x":"${"a".repeat(70_000)}"}`)) as typeof faults.hang],
+    [
+      "a 200 over 64 kB",
+      ((_req, res) => void res.writeHead(200).end(`{"status":"success","x":"${"a".repeat(70_000)}"}`)) as typeof faults.hang,
+    ],
   ])("a failed lookup (%s) leaves the charge pending", async (_name, fault) => {
     const charge = await pendingCharge();
     ageSandboxCharge(charge.reference!, SETTLE_AFTER_MS);
@@ -102,7 +114,12 @@ describe.each(backends)("refreshCharge and recoverInterrupted on $name", (backen
 
   test("recoverInterrupted turns old `submitting` rows into `unknown`, leaves recent ones", async () => {
     const row = (key: string, minutesAgo: number) => ({
-      idempotencyKey: key, requestHash: "h", amountMinor: 100, currency: "GHS", phoneNumber: "0241234567", provider: "mtn",
+      idempotencyKey: key,
+      requestHash: "h",
+      amountMinor: 100,
+      currency: "GHS",
+      phoneNumber: "0241234567",
+      provider: "mtn",
       createdAt: new Date(Date.now() - minutesAgo * 60_000),
     });
     const old = (await insertChargeOnce(db(), row(newKey(), 10))).charge;
@@ -111,7 +128,11 @@ describe.each(backends)("refreshCharge and recoverInterrupted on $name", (backen
     await recordChargeAnswer(db(), settled.id, mapChargeResponse(202, '{"status":"pending"}'));
 
     expect(await recoverInterrupted(db(), 5 * 60_000)).toBe(1);
-    expect(await getCharge(db(), old.id)).toMatchObject({ status: "unknown", outcomeCode: "interrupted", message: expect.stringMatching(/may have moved/) });
+    expect(await getCharge(db(), old.id)).toMatchObject({
+      status: "unknown",
+      outcomeCode: "interrupted",
+      message: expect.stringMatching(/may have moved/),
+    });
     expect(await getCharge(db(), recent.id)).toMatchObject({ status: "submitting" });
     expect(await getCharge(db(), settled.id)).toMatchObject({ status: "pending" });
     expect((await listEvents(db(), old.id)).map((e) => e.type)).toEqual(["created", "interrupted"]);

@@ -92,7 +92,9 @@ describe.each(backends)("createCharge on $name", (backend) => {
     const mine = await createCharge(deps(), chargeInput(), key, "member-1");
     // Sent together by both members and again: one row each, one upstream request each.
     const results = await Promise.all(
-      ["member-1", "member-2", "member-2", "member-1"].map((m) => createCharge(deps(), chargeInput({ amount: m === "member-2" ? "9" : "25.50" }), key, m)),
+      ["member-1", "member-2", "member-2", "member-1"].map((m) =>
+        createCharge(deps(), chargeInput({ amount: m === "member-2" ? "9" : "25.50" }), key, m),
+      ),
     );
     const theirs = results.filter((r) => r.charge.createdBy === "member-2");
     expect(results.filter((r) => r.charge.createdBy === "member-1").every((r) => r.replayed && r.charge.id === mine.charge.id)).toBe(true);
@@ -106,7 +108,11 @@ describe.each(backends)("createCharge on $name", (backend) => {
   test("the same key with a different request is refused", async () => {
     const key = newKey();
     await createCharge(deps(), chargeInput(), key);
-    for (const other of [chargeInput({ amount: "25.51" }), chargeInput({ phoneNumber: "0240000002" }), chargeInput({ description: "other" })]) {
+    for (const other of [
+      chargeInput({ amount: "25.51" }),
+      chargeInput({ phoneNumber: "0240000002" }),
+      chargeInput({ description: "other" }),
+    ]) {
       const error = await createCharge(deps(), other, key).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ChargeError);
       expect(error).toMatchObject({ code: "idempotency_mismatch" });
@@ -140,7 +146,12 @@ describe.each(backends)("createCharge on $name", (backend) => {
     const first = await createCharge(deps(), chargeInput(), newKey());
     const second = await createCharge(deps(), chargeInput({ amount: "3" }), newKey());
     expect(first.charge).toMatchObject({ status: "success", reference: "TXN-MOMO-42" });
-    expect(second.charge).toMatchObject({ status: "unknown", outcomeCode: "duplicate_reference", reference: null, upstreamHttpStatus: 200 });
+    expect(second.charge).toMatchObject({
+      status: "unknown",
+      outcomeCode: "duplicate_reference",
+      reference: null,
+      upstreamHttpStatus: 200,
+    });
     expect(second.charge.upstreamBody).toContain("TXN-MOMO-42");
     expect(second.charge.message).toMatch(/TXN-MOMO-42.*may have moved/);
     const [, answered] = await listEvents(db(), second.charge.id);
@@ -164,7 +175,14 @@ describe.each(backends)("createCharge on $name", (backend) => {
   });
 
   test("an answer written again (a retry after the first write did commit) adds no second event or audit row", async () => {
-    const { charge } = await insertChargeOnce(db(), { idempotencyKey: newKey(), requestHash: "h", amountMinor: 100, currency: "GHS", phoneNumber: "0241234567", provider: "mtn" });
+    const { charge } = await insertChargeOnce(db(), {
+      idempotencyKey: newKey(),
+      requestHash: "h",
+      amountMinor: 100,
+      currency: "GHS",
+      phoneNumber: "0241234567",
+      provider: "mtn",
+    });
     const outcome = mapChargeResponse(200, '{"status":"success","transaction_reference":"TXN-MOMO-91"}');
     const audit = { action: "charge_created", actorId: "member-1", actorEmail: "ama@example.com" };
     expect(await recordChargeAnswer(db(), charge.id, outcome, {}, audit)).toMatchObject({ status: "success", reference: "TXN-MOMO-91" });

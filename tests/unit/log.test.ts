@@ -104,7 +104,15 @@ describe("errorDetail", () => {
   const DESCRIPTION = "School fees Ama Mensah";
 
   test.each([
-    ["an invalid uuid", "22P02", () => opened.db.select().from(charges).where(eq(charges.id, `${PHONE} ${DESCRIPTION}`))],
+    [
+      "an invalid uuid",
+      "22P02",
+      () =>
+        opened.db
+          .select()
+          .from(charges)
+          .where(eq(charges.id, `${PHONE} ${DESCRIPTION}`)),
+    ],
     ["a NUL character", "22021", () => opened.db.execute(sql`select ${`${DESCRIPTION}\u0000${PHONE}`}::text`)],
   ])("a database error (%s) gives its name, SQLSTATE, SQL and frames, never a value", async (_name, code, run) => {
     const error = await run().then(
@@ -113,9 +121,15 @@ describe("errorDetail", () => {
     );
     expect(error).toBeInstanceOf(DrizzleQueryError);
     const detail = errorDetail(error);
-    expect(detail).toEqual({ name: "DrizzleQueryError", code, query: expect.stringContaining("$1"), stack: expect.stringMatching(/^\s+at /) });
+    expect(detail).toEqual({
+      name: "DrizzleQueryError",
+      code,
+      query: expect.stringContaining("$1"),
+      stack: expect.stringMatching(/^\s+at /),
+    });
     const text = JSON.stringify(detail);
-    for (const leaked of [PHONE, "1234567", DESCRIPTION, "Mensah", "params", "invalid input", "invalid byte", "Failed query"]) expect(text).not.toContain(leaked);
+    for (const leaked of [PHONE, "1234567", DESCRIPTION, "Mensah", "params", "invalid input", "invalid byte", "Failed query"])
+      expect(text).not.toContain(leaked);
   });
 
   test("an error passed to log() anywhere in a line, or left to handleApiError, is logged as errorDetail says", async () => {

@@ -20,7 +20,13 @@ describe.each(backends)("changeMember on $name", (backend) => {
     // no cookie cache: the session already carries the new role
     expect((await auth().api.getSession({ headers: cookie }))?.user).toMatchObject({ id: kofi.id, role: "support" });
     expect(await auditRows(db())).toMatchObject([
-      { action: "role_changed", actorId: ama.id, actorEmail: ama.email, targetId: kofi.id, detail: { email: kofi.email, from: "staff", to: "support" } },
+      {
+        action: "role_changed",
+        actorId: ama.id,
+        actorEmail: ama.email,
+        targetId: kofi.id,
+        detail: { email: kofi.email, from: "staff", to: "support" },
+      },
     ]);
   });
 
@@ -39,7 +45,9 @@ describe.each(backends)("changeMember on $name", (backend) => {
     expect(await sessionCount(db(), kofi.id)).toBe(0);
     // other members keep theirs
     expect((await auth().api.getSession({ headers: amaCookie }))?.user.id).toBe(ama.id);
-    expect(await auditRows(db())).toMatchObject([{ action: "member_deactivated", actorId: ama.id, targetId: kofi.id, detail: { email: kofi.email } }]);
+    expect(await auditRows(db())).toMatchObject([
+      { action: "member_deactivated", actorId: ama.id, targetId: kofi.id, detail: { email: kofi.email } },
+    ]);
   });
 
   test("a deactivated member cannot start a new session; reactivating lets them back in", async () => {

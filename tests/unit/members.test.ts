@@ -77,7 +77,13 @@ describe.each(backends)("team set-up and members on $name", (backend) => {
 
     const rows = await auditRows(db());
     expect(rows).toMatchObject([
-      { action: "member_added", actorId: actor.id, actorEmail: actor.email, targetId: staffId, detail: { email: "kofi@example.com", role: "staff" } },
+      {
+        action: "member_added",
+        actorId: actor.id,
+        actorEmail: actor.email,
+        targetId: staffId,
+        detail: { email: "kofi@example.com", role: "staff" },
+      },
       { action: "member_added", actorId: actor.id, targetId: supportId, detail: { email: "esi@example.com", role: "support" } },
     ]);
     // no password (or hash) ends up in the audit log
@@ -86,7 +92,9 @@ describe.each(backends)("team set-up and members on $name", (backend) => {
 
   test("a password shorter than 12 characters is refused below the forms too", async () => {
     const actor = await makeMember(auth(), "ama@example.com", "owner");
-    const error = await apiError(addMember(deps(), actor, { name: "Kofi", email: "kofi@example.com", password: "short-pw", role: "staff" }));
+    const error = await apiError(
+      addMember(deps(), actor, { name: "Kofi", email: "kofi@example.com", password: "short-pw", role: "staff" }),
+    );
     expect(error).toMatchObject({ status: 422, fields: { password: "Use at least 12 characters" } });
     expect((await listMembers(db())).map((m) => m.email)).toEqual(["ama@example.com"]);
   });

@@ -53,7 +53,11 @@ describe.each(backends)("reconciliation on $name", (backend) => {
 
   test("checkByHand: a settled charge → 409 not_open; an unknown id → 404", async () => {
     const row = await charge("0240000001");
-    expect(await apiError(checkByHand(deps(), row.id, support))).toMatchObject({ status: 409, code: "not_open", message: "This charge is already success." });
+    expect(await apiError(checkByHand(deps(), row.id, support))).toMatchObject({
+      status: 409,
+      code: "not_open",
+      message: "This charge is already success.",
+    });
     expect(await apiError(checkByHand(deps(), NO_SUCH_ID, support))).toMatchObject({ status: 404, code: "not_found" });
     expect(lookups()).toHaveLength(0);
   });
@@ -62,10 +66,18 @@ describe.each(backends)("reconciliation on $name", (backend) => {
     const row = await unknownWithReference();
     upstream.handle((_req, res) => sendJson(res, 200, { status: "success", transaction_reference: "TXN-MOMO-777", message: "Paid." }));
     const result = await checkByHand(deps(), row.id, support);
-    expect(result).toMatchObject({ checked: true, charge: { id: row.id, status: "success", message: "Paid.", settledAt: expect.any(Date) } });
+    expect(result).toMatchObject({
+      checked: true,
+      charge: { id: row.id, status: "success", message: "Paid.", settledAt: expect.any(Date) },
+    });
     expect(lookups().map((r) => r.url)).toEqual(["/v1/payments/momo/charge/TXN-MOMO-777"]);
     expect(await getCharge(db(), row.id)).toMatchObject({ status: "success", outcomeCode: null, upstreamHttpStatus: 200 });
-    expect((await listEvents(db(), row.id)).at(-1)).toMatchObject({ type: "status_checked", status: "success", actor: support.id, detail: { answered: true } });
+    expect((await listEvents(db(), row.id)).at(-1)).toMatchObject({
+      type: "status_checked",
+      status: "success",
+      actor: support.id,
+      detail: { answered: true },
+    });
     expect(await auditsOf("charge_status_checked")).toMatchObject([
       { actorId: support.id, actorEmail: support.email, targetId: row.id, detail: { status: "success", answer: "Paid." } },
     ]);
@@ -85,7 +97,12 @@ describe.each(backends)("reconciliation on $name", (backend) => {
     upstream.handle((_req, res) => sendJson(res, 503, { error: { message: "down" } }));
     const result = await checkByHand(deps(), row.id, support);
     expect(result).toMatchObject({ checked: true, charge: { status: "unknown", outcomeCode: "unreadable_response", settledAt: null } });
-    expect((await listEvents(db(), row.id)).at(-1)).toMatchObject({ type: "status_checked", status: null, actor: support.id, detail: { answered: false } });
+    expect((await listEvents(db(), row.id)).at(-1)).toMatchObject({
+      type: "status_checked",
+      status: null,
+      actor: support.id,
+      detail: { answered: false },
+    });
   });
 
   test.each([
@@ -96,11 +113,27 @@ describe.each(backends)("reconciliation on $name", (backend) => {
     expect(row.status).toBe(from);
     const note = "  Checked the wallet statement  ";
     const resolved = await resolveByHand(db(), row.id, support, resolutionSchema.parse({ outcome, note }));
-    expect(resolved).toMatchObject({ id: row.id, status: outcome, outcomeCode: "reconciled", message: "Resolved by hand: Checked the wallet statement", settledAt: expect.any(Date) });
+    expect(resolved).toMatchObject({
+      id: row.id,
+      status: outcome,
+      outcomeCode: "reconciled",
+      message: "Resolved by hand: Checked the wallet statement",
+      settledAt: expect.any(Date),
+    });
     expect(await getCharge(db(), row.id)).toEqual(resolved);
-    expect((await listEvents(db(), row.id)).at(-1)).toMatchObject({ type: "reconciled", status: outcome, actor: support.id, detail: { from, note: "Checked the wallet statement" } });
+    expect((await listEvents(db(), row.id)).at(-1)).toMatchObject({
+      type: "reconciled",
+      status: outcome,
+      actor: support.id,
+      detail: { from, note: "Checked the wallet statement" },
+    });
     expect(await auditsOf("charge_reconciled")).toMatchObject([
-      { actorId: support.id, actorEmail: support.email, targetId: row.id, detail: { from, to: outcome, note: "Checked the wallet statement" } },
+      {
+        actorId: support.id,
+        actorEmail: support.email,
+        targetId: row.id,
+        detail: { from, to: outcome, note: "Checked the wallet statement" },
+      },
     ]);
 
     // Once settled, it stays settled.
@@ -112,13 +145,21 @@ describe.each(backends)("reconciliation on $name", (backend) => {
   });
 
   test("resolveByHand: unknown id → 404; a settled charge → 409; two at once → one wins", async () => {
-    expect(await apiError(resolveByHand(db(), NO_SUCH_ID, support, { outcome: "failed", note: "no such" }))).toMatchObject({ status: 404, code: "not_found" });
+    expect(await apiError(resolveByHand(db(), NO_SUCH_ID, support, { outcome: "failed", note: "no such" }))).toMatchObject({
+      status: 404,
+      code: "not_found",
+    });
     const settled = await charge("0240000001");
-    expect(await apiError(resolveByHand(db(), settled.id, support, { outcome: "failed", note: "wrong one" }))).toMatchObject({ status: 409, code: "not_open" });
+    expect(await apiError(resolveByHand(db(), settled.id, support, { outcome: "failed", note: "wrong one" }))).toMatchObject({
+      status: 409,
+      code: "not_open",
+    });
     expect(await getCharge(db(), settled.id)).toMatchObject({ status: "success", outcomeCode: null });
 
     const open = await charge("0240000006");
-    const results = await Promise.allSettled((["failed", "success"] as const).map((outcome) => resolveByHand(db(), open.id, support, { outcome, note: `I say ${outcome}` })));
+    const results = await Promise.allSettled(
+      (["failed", "success"] as const).map((outcome) => resolveByHand(db(), open.id, support, { outcome, note: `I say ${outcome}` })),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(results.find((r) => r.status === "rejected")).toMatchObject({ reason: { status: 409, code: "not_open" } });
     expect((await listEvents(db(), open.id)).filter((e) => e.type === "reconciled")).toHaveLength(1);
@@ -129,10 +170,15 @@ describe.each(backends)("reconciliation on $name", (backend) => {
       const r = resolutionSchema.safeParse(value);
       return r.success ? null : Object.fromEntries(r.error.issues.map((i) => [i.path.join("."), i.message]));
     };
-    expect(resolutionSchema.parse({ outcome: "failed", note: " Wallet shows no debit " })).toEqual({ outcome: "failed", note: "Wallet shows no debit" });
+    expect(resolutionSchema.parse({ outcome: "failed", note: " Wallet shows no debit " })).toEqual({
+      outcome: "failed",
+      note: "Wallet shows no debit",
+    });
     expect(problems({ note: "Wallet shows no debit" })).toEqual({ outcome: "Choose whether the customer was charged" });
     expect(problems({ outcome: "pending", note: "Wallet shows no debit" })).toEqual({ outcome: "Choose whether the customer was charged" });
-    expect(problems({ outcome: "success", note: "  abcd  " })).toEqual({ note: "Write a note of at least 5 characters: what did you check?" });
+    expect(problems({ outcome: "success", note: "  abcd  " })).toEqual({
+      note: "Write a note of at least 5 characters: what did you check?",
+    });
     expect(problems({ outcome: "success" })).toHaveProperty("note");
     expect(problems({ outcome: "success", note: "x".repeat(501) })).toEqual({ note: "Keep the note to 500 characters" });
     expect(problems({ outcome: "success", note: "abcde" })).toBeNull();
@@ -140,7 +186,16 @@ describe.each(backends)("reconciliation on $name", (backend) => {
 
   test("listNeedingAttention: unknown, and pending older than the threshold, newest first", async () => {
     const row = async (status: "submitting" | "pending" | "unknown" | "success" | "failed", minutesAgo: number) => {
-      const { charge } = await insertChargeOnce(db(), { idempotencyKey: newKey(), requestHash: "h", amountMinor: 100, currency: "GHS", phoneNumber: "0241234567", provider: "mtn", status, createdAt: new Date(Date.now() - minutesAgo * 60_000) });
+      const { charge } = await insertChargeOnce(db(), {
+        idempotencyKey: newKey(),
+        requestHash: "h",
+        amountMinor: 100,
+        currency: "GHS",
+        phoneNumber: "0241234567",
+        provider: "mtn",
+        status,
+        createdAt: new Date(Date.now() - minutesAgo * 60_000),
+      });
       return charge.id;
     };
     const [freshUnknown, oldPending, olderUnknown] = [await row("unknown", 0), await row("pending", 20), await row("unknown", 60)];

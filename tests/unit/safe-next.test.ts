@@ -8,10 +8,13 @@ const APP = "https://dashboard.example";
 const landsOn = (path: string) => new URL(path, APP).origin;
 
 describe("safeNextPath", () => {
-  test.each(["/", "/transactions", "/transactions/abc-123", "/charges/new?amount=5#top", "/team?next=//evil.example"])("keeps %j", (path) => {
-    expect(safeNextPath(path)).toBe(path);
-    expect(landsOn(path)).toBe(APP);
-  });
+  test.each(["/", "/transactions", "/transactions/abc-123", "/charges/new?amount=5#top", "/team?next=//evil.example"])(
+    "keeps %j",
+    (path) => {
+      expect(safeNextPath(path)).toBe(path);
+      expect(landsOn(path)).toBe(APP);
+    },
+  );
 
   test.each([
     ["https://evil.example/", "absolute URL"],
@@ -32,9 +35,12 @@ describe("safeNextPath", () => {
 
   // The URL parser drops tabs and newlines anywhere, so "/\t/evil" would become "//evil" once
   // the router resolves it: `?next=/%09/evil.example` must not redirect off the site.
-  test.each(["/\t/evil.example", "/\n/evil.example", "/\r\\evil.example"])("refuses %j (control character before a second slash)", (value) => {
-    expect(safeNextPath(value)).toBeNull();
-  });
+  test.each(["/\t/evil.example", "/\n/evil.example", "/\r\\evil.example"])(
+    "refuses %j (control character before a second slash)",
+    (value) => {
+      expect(safeNextPath(value)).toBeNull();
+    },
+  );
 
   test("whatever it accepts stays on this site", () => {
     const tries = ["/a", "/./b", "/%2F%2Fevil.example", "/%5Cevil.example", "/..//evil.example", "/ /evil.example", "/@evil.example"];

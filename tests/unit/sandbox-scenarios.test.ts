@@ -92,7 +92,9 @@ describe("test numbers", () => {
   test("0240000006: HTTP 500 and nothing is charged", async () => {
     const response = await charge("0240000006");
     expect(response.status).toBe(500);
-    expect(await response.json()).toMatchObject({ error: { code: "internal_error", message: expect.stringMatching(/Nothing was charged/) } });
+    expect(await response.json()).toMatchObject({
+      error: { code: "internal_error", message: expect.stringMatching(/Nothing was charged/) },
+    });
     expect(sandboxStore().charges.size).toBe(0);
   });
 });
@@ -137,7 +139,14 @@ describe("references and lookup", () => {
 
   test(`by default at most ${SANDBOX_MAX_CHARGES} charges are kept`, () => {
     const store = sandboxStore();
-    const template = { apiKey: "k", createdAt: 0, finalStatus: "success", message: "", request: {}, scenario: {} } as unknown as SandboxCharge;
+    const template = {
+      apiKey: "k",
+      createdAt: 0,
+      finalStatus: "success",
+      message: "",
+      request: {},
+      scenario: {},
+    } as unknown as SandboxCharge;
     for (let i = 0; i <= SANDBOX_MAX_CHARGES; i++) keepCharge(store, { ...template, reference: `TXN-MOMO-${i}` });
     expect(store.charges.size).toBe(SANDBOX_MAX_CHARGES);
     expect(store.charges.has("TXN-MOMO-0")).toBe(false);
@@ -148,7 +157,13 @@ describe("references and lookup", () => {
     const { transaction_reference } = await (await charge("0240000001", { amount: 12, currency: "UGX", provider: "airteltigo" })).json();
     const response = await lookup(transaction_reference);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: "success", amount: 12, currency: "UGX", provider: "airteltigo", phone_number: "0240000001" });
+    expect(await response.json()).toMatchObject({
+      status: "success",
+      amount: 12,
+      currency: "UGX",
+      provider: "airteltigo",
+      phone_number: "0240000001",
+    });
   });
 });
 
@@ -156,7 +171,13 @@ test("GET /v1/user returns the account record", async () => {
   const response = await sandboxUser(sandboxRequest("/v1/user"));
   expect(response.status).toBe(200);
   const user = await response.json();
-  expect(user).toMatchObject({ id: expect.any(String), environment: "test", status: "active", default_currency: "GHS", providers: ["mtn", "vodafone", "airteltigo"] });
+  expect(user).toMatchObject({
+    id: expect.any(String),
+    environment: "test",
+    status: "active",
+    default_currency: "GHS",
+    providers: ["mtn", "vodafone", "airteltigo"],
+  });
   expect(user.rate_limit.requests_per_minute).toBe(1000);
   expect(JSON.stringify(user)).not.toContain("sk_test");
 });

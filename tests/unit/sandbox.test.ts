@@ -43,7 +43,9 @@ describe("charge body", () => {
   });
 
   test("application/json with a charset is accepted", async () => {
-    const response = await sandboxCharge(sandboxRequest(CHARGE_PATH, { body: chargeBody(), contentType: "application/json; charset=utf-8" }));
+    const response = await sandboxCharge(
+      sandboxRequest(CHARGE_PATH, { body: chargeBody(), contentType: "application/json; charset=utf-8" }),
+    );
     expect(response.status).toBe(200);
   });
 
@@ -82,13 +84,23 @@ describe("charge body", () => {
     [{ description: "d".repeat(256) }, ["description"]],
     [{ amount: "x", provider: "orange", phone_number: 241234567 }, ["amount", "phone_number", "provider"]],
   ])("422 for %j names %j", async (overrides, fields) => {
-    const error = await expectError(await sandboxCharge(sandboxRequest(CHARGE_PATH, { body: chargeBody("0240000001", overrides) })), 422, "invalid_fields");
+    const error = await expectError(
+      await sandboxCharge(sandboxRequest(CHARGE_PATH, { body: chargeBody("0240000001", overrides) })),
+      422,
+      "invalid_fields",
+    );
     expect(Object.keys(error.fields!).sort()).toEqual(fields);
     expect(sandboxStore().charges.size).toBe(0);
   });
 
   test("the edges that are allowed", async () => {
-    for (const overrides of [{ amount: 1_000_000 }, { amount: 0.01 }, { amount: 1500, currency: "UGX" }, { vouchers: "A".repeat(32) }, { description: "d".repeat(255) }]) {
+    for (const overrides of [
+      { amount: 1_000_000 },
+      { amount: 0.01 },
+      { amount: 1500, currency: "UGX" },
+      { vouchers: "A".repeat(32) },
+      { description: "d".repeat(255) },
+    ]) {
       expect((await sandboxCharge(sandboxRequest(CHARGE_PATH, { body: chargeBody("0240000001", overrides) }))).status).toBe(200);
     }
   });

@@ -29,7 +29,13 @@ describe("chargeFormSchema", () => {
 
   test("normalises the phone, trims vouchers and description, reads commas and exponents", () => {
     expect(
-      chargeFormSchema.parse({ ...valid, amount: " 1,250.5 ", phoneNumber: "+233 (24) 123-4567", vouchers: "  AB12cd ", description: "  hi  " }),
+      chargeFormSchema.parse({
+        ...valid,
+        amount: " 1,250.5 ",
+        phoneNumber: "+233 (24) 123-4567",
+        vouchers: "  AB12cd ",
+        description: "  hi  ",
+      }),
     ).toEqual({ amountMinor: 125050, currency: "GHS", phoneNumber: "0241234567", provider: "mtn", vouchers: "AB12cd", description: "hi" });
     expect(chargeFormSchema.parse({ ...valid, currency: "UGX", amount: "1500" }).amountMinor).toBe(1500);
   });
@@ -69,7 +75,14 @@ describe("chargeFormSchema", () => {
 
   test("every wrong field is named at once", () => {
     expect(
-      errors({ amount: "0", currency: "GHS", phoneNumber: "024-123", provider: "x", vouchers: "no spaces!", description: "d".repeat(DESCRIPTION_MAX + 1) }),
+      errors({
+        amount: "0",
+        currency: "GHS",
+        phoneNumber: "024-123",
+        provider: "x",
+        vouchers: "no spaces!",
+        description: "d".repeat(DESCRIPTION_MAX + 1),
+      }),
     ).toEqual({
       amount: "The amount must be more than zero",
       phoneNumber: "Enter a 10-digit number such as 024 123 4567",
@@ -97,14 +110,18 @@ describe("chargeFormSchema", () => {
   test("voucher limits", () => {
     expect(chargeFormSchema.parse({ ...valid, vouchers: "A".repeat(VOUCHER_MAX) }).vouchers).toHaveLength(VOUCHER_MAX);
     expect(chargeFormSchema.parse({ ...valid, vouchers: ` ${"A".repeat(VOUCHER_MAX)} ` }).vouchers).toHaveLength(VOUCHER_MAX);
-    expect(errors({ ...valid, vouchers: "A".repeat(VOUCHER_MAX + 1) })).toEqual({ vouchers: `A voucher has at most ${VOUCHER_MAX} characters` });
+    expect(errors({ ...valid, vouchers: "A".repeat(VOUCHER_MAX + 1) })).toEqual({
+      vouchers: `A voucher has at most ${VOUCHER_MAX} characters`,
+    });
     for (const v of ["AB-12", "AB 12", "AB_12", "ÀB12"]) expect(Object.keys(errors({ ...valid, vouchers: v }))).toEqual(["vouchers"]);
   });
 
   test("description limits", () => {
     expect(chargeFormSchema.parse({ ...valid, description: "d".repeat(DESCRIPTION_MAX) }).description).toHaveLength(DESCRIPTION_MAX);
     // Surrounding spaces are trimmed before the length is counted.
-    expect(chargeFormSchema.parse({ ...valid, description: `  ${"d".repeat(DESCRIPTION_MAX)}  ` }).description).toHaveLength(DESCRIPTION_MAX);
+    expect(chargeFormSchema.parse({ ...valid, description: `  ${"d".repeat(DESCRIPTION_MAX)}  ` }).description).toHaveLength(
+      DESCRIPTION_MAX,
+    );
     expect(errors({ ...valid, description: "d".repeat(DESCRIPTION_MAX + 1) })).toEqual({
       description: `Keep the description to ${DESCRIPTION_MAX} characters`,
     });

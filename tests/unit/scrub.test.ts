@@ -66,9 +66,9 @@ describe("scrubText", () => {
   });
 
   test("property: the key escaped anywhere in any JSON leaves no piece, and the JSON stays valid", () => {
-    const encodedKey = fc.array(fc.constantFrom("plain", "lower", "upper"), { minLength: KEY.length, maxLength: KEY.length }).map((how) =>
-      [...KEY].map((c, i) => (how[i] === "plain" ? c : `\\u${hex(c, how[i] === "upper")}`)).join(""),
-    );
+    const encodedKey = fc
+      .array(fc.constantFrom("plain", "lower", "upper"), { minLength: KEY.length, maxLength: KEY.length })
+      .map((how) => [...KEY].map((c, i) => (how[i] === "plain" ? c : `\\u${hex(c, how[i] === "upper")}`)).join(""));
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 3 }), encodedKey, fc.string(), (value, encoded, words) => {
         // The encoded key goes inside a string of an arbitrary JSON document.

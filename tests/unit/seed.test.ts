@@ -27,10 +27,12 @@ describe.each(backends)("seedCharges on $name", (backend) => {
   const db = useLedger(backend);
 
   test("writes the rows asked for, spread over the days, in the app's shape", async () => {
-    await db().insert(user).values([
-      { id: "m-1", name: "Ama", email: "ama@example.com", role: "staff" },
-      { id: "m-2", name: "Kofi", email: "kofi@example.com", role: "owner" },
-    ]);
+    await db()
+      .insert(user)
+      .values([
+        { id: "m-1", name: "Ama", email: "ama@example.com", role: "staff" },
+        { id: "m-2", name: "Kofi", email: "kofi@example.com", role: "owner" },
+      ]);
     const batches: number[] = [];
     const result = await seedCharges(db(), { rows: 3000, days: 30, batchSize: 1000, now: NOW, onBatch: (n) => batches.push(n) });
     expect(batches).toEqual([1000, 2000, 3000]);

@@ -17,7 +17,10 @@ const EMAIL = "kofi@example.com";
 /** 29 wrong passwords and the right one, in random order. */
 function thirtyPasswords(): string[] {
   const list = [...Array.from({ length: 29 }, (_, i) => `wrong password ${i}`), PASSWORD];
-  return list.map((p) => ({ p, r: Math.random() })).sort((a, b) => a.r - b.r).map(({ p }) => p);
+  return list
+    .map((p) => ({ p, r: Math.random() }))
+    .sort((a, b) => a.r - b.r)
+    .map(({ p }) => p);
 }
 
 /** App instances (each its own Better Auth and throttle) signing in at once, passwords dealt in turn. */
@@ -47,7 +50,8 @@ describe.each(backends)("signIn and signOut on $name", (backend) => {
       throttle: createSignInThrottle(db()),
       sleep: async (ms: number) => void slept.push(ms),
     };
-    const attempt = (password: string, email = EMAIL, ip: string | null = IP) => signIn(deps, { email, password }, { headers: new Headers(), ip });
+    const attempt = (password: string, email = EMAIL, ip: string | null = IP) =>
+      signIn(deps, { email, password }, { headers: new Headers(), ip });
     return { deps, slept, attempt };
   }
 
@@ -147,7 +151,10 @@ describe.each(backends)("signIn and signOut on $name", (backend) => {
     const { attempt, deps } = setup();
     for (let i = 0; i < 4; i++) await apiError(attempt("wrong password here"));
     const ageing = countingAuth(auth(), async () => {
-      await db().update(rateLimits).set({ expire: sql`now() - interval '1 second'` }).where(like(rateLimits.key, `%:${EMAIL}`));
+      await db()
+        .update(rateLimits)
+        .set({ expire: sql`now() - interval '1 second'` })
+        .where(like(rateLimits.key, `%:${EMAIL}`));
     });
     await signIn({ ...deps, auth: ageing.auth }, { email: EMAIL, password: PASSWORD }, { headers: new Headers(), ip: null });
     // A fresh window: five failures, then even the right password is refused.
@@ -159,8 +166,13 @@ describe.each(backends)("signIn and signOut on $name", (backend) => {
     await makeMember(auth(), EMAIL, "staff");
     const { deps } = setup();
     const broken = countingAuth(auth(), () => Promise.reject(new Error("connection lost")));
-    await expect(signIn({ ...deps, auth: broken.auth }, { email: EMAIL, password: PASSWORD }, { headers: new Headers(), ip: null })).rejects.toThrow("connection lost");
-    const rows = await db().select().from(rateLimits).where(like(rateLimits.key, `%:${EMAIL}`));
+    await expect(
+      signIn({ ...deps, auth: broken.auth }, { email: EMAIL, password: PASSWORD }, { headers: new Headers(), ip: null }),
+    ).rejects.toThrow("connection lost");
+    const rows = await db()
+      .select()
+      .from(rateLimits)
+      .where(like(rateLimits.key, `%:${EMAIL}`));
     expect(rows.map((r) => r.points)).toEqual([1]);
   });
 

@@ -47,13 +47,21 @@ describe("mapChargeResponse: errors", () => {
     expect(mapChargeResponse(422, body(errorBody)).message).toBe(message);
   });
 
-  test.each([null, undefined, "text", 42, [], {}, { error: {} }, { error: { message: 5 } }, { errors: [{ message: "x" }] }, { message: 7 }])(
-    "no message in %j → ours",
-    (errorBody) => {
-      expect(messageFromBody(errorBody)).toBeNull();
-      expect(mapChargeResponse(400, errorBody === undefined ? "" : body(errorBody)).message).toBe(outcomeMessage("invalid_request"));
-    },
-  );
+  test.each([
+    null,
+    undefined,
+    "text",
+    42,
+    [],
+    {},
+    { error: {} },
+    { error: { message: 5 } },
+    { errors: [{ message: "x" }] },
+    { message: 7 },
+  ])("no message in %j → ours", (errorBody) => {
+    expect(messageFromBody(errorBody)).toBeNull();
+    expect(mapChargeResponse(400, errorBody === undefined ? "" : body(errorBody)).message).toBe(outcomeMessage("invalid_request"));
+  });
 
   test("a 4xx body with a reference keeps it", () => {
     expect(mapChargeResponse(409, body({ status: "duplicate", transaction_reference: REF })).reference).toBe(REF);

@@ -1,7 +1,16 @@
 // Charge answers that arrived (2xx) and requests that got none, in our terms.
 import { describe, expect, test } from "vitest";
 import { MAX_MESSAGE_CHARS } from "@/lib/momo/schemas";
-import { isSettled, mapChargeResponse, mapOversizedResponse, mapStatusWord, mapTransportFailure, messageFromBody, outcomeMessage, TRUNCATION_MARKER } from "@/lib/momo/status";
+import {
+  isSettled,
+  mapChargeResponse,
+  mapOversizedResponse,
+  mapStatusWord,
+  mapTransportFailure,
+  messageFromBody,
+  outcomeMessage,
+  TRUNCATION_MARKER,
+} from "@/lib/momo/status";
 
 const REF = "TXN-MOMO-1234567";
 const body = (o: unknown) => JSON.stringify(o);
@@ -57,7 +66,13 @@ describe("mapChargeResponse: 2xx", () => {
   test.each(["", "not json", "<html>502 Bad Gateway</html>", "null", "[]", '"success"', "{}", body({ status: 1 }), '{"status":"success"'])(
     "unreadable 2xx body %j → unknown (the money may have moved), raw body kept",
     (raw) => {
-      expect(mapChargeResponse(200, raw)).toMatchObject({ status: "unknown", code: "unreadable_response", httpStatus: 200, rawBody: raw, reference: null });
+      expect(mapChargeResponse(200, raw)).toMatchObject({
+        status: "unknown",
+        code: "unreadable_response",
+        httpStatus: 200,
+        rawBody: raw,
+        reference: null,
+      });
     },
   );
 });
@@ -95,7 +110,10 @@ describe("mapChargeResponse: hostile answers are read, never thrown", () => {
     ["a redaction marker", "TXN-[redacted-key]"],
     ["a key", "sk_live_abcdef123456"],
   ])("a reference that is %s is dropped; the status still counts", (_name, reference) => {
-    expect(mapChargeResponse(200, body({ status: "pending", transaction_reference: reference }))).toMatchObject({ status: "pending", reference: null });
+    expect(mapChargeResponse(200, body({ status: "pending", transaction_reference: reference }))).toMatchObject({
+      status: "pending",
+      reference: null,
+    });
   });
 
   test("a reference of 100 printable characters is kept", () => {
@@ -117,7 +135,11 @@ describe("mapChargeResponse: hostile answers are read, never thrown", () => {
     const raw = `{"status":"failed","transaction_reference":"R-m\u0065rchant-7f3a9c2e5d1b4860","message":"bad key ${key}"}`;
     const out = mapChargeResponse(200, raw, null, [key]);
     expect(out).toMatchObject({ status: "failed", reference: null, message: "bad key [redacted-key]" });
-    expect(JSON.parse(out.rawBody!)).toEqual({ status: "failed", transaction_reference: "R-[redacted-key]", message: "bad key [redacted-key]" });
+    expect(JSON.parse(out.rawBody!)).toEqual({
+      status: "failed",
+      transaction_reference: "R-[redacted-key]",
+      message: "bad key [redacted-key]",
+    });
     expect(messageFromBody({ error: { message: `no ${key}` } }, [key])).toBe("no [redacted-key]");
   });
 });
@@ -133,7 +155,12 @@ test("mapOversizedResponse: unknown whatever the HTTP status, the part read kept
     retryAfterSeconds: null,
   });
   expect(TRUNCATION_MARKER).toBe("\n[truncated: the answer exceeded 65,536 bytes]");
-  expect(mapOversizedResponse(429, "x", "12")).toMatchObject({ status: "unknown", code: "oversized_response", httpStatus: 429, retryAfterSeconds: 12 });
+  expect(mapOversizedResponse(429, "x", "12")).toMatchObject({
+    status: "unknown",
+    code: "oversized_response",
+    httpStatus: 429,
+    retryAfterSeconds: 12,
+  });
 });
 
 describe("mapTransportFailure", () => {

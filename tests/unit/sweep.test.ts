@@ -32,7 +32,15 @@ describe.each(backends)("sweepOnce on $name", (backend) => {
   const charge = async (phone: string) => (await createCharge(deps(), chargeInput({ phoneNumber: phone }), newKey())).charge;
   /** Older in the ledger (past SWEEP_MIN_AGE_MS) and, for the sandbox, past its settling time. */
   async function age(...rows: { id: string; reference: string | null }[]) {
-    await db().update(charges).set({ createdAt: sql`created_at - interval '1 minute'` }).where(inArray(charges.id, rows.map((r) => r.id)));
+    await db()
+      .update(charges)
+      .set({ createdAt: sql`created_at - interval '1 minute'` })
+      .where(
+        inArray(
+          charges.id,
+          rows.map((r) => r.id),
+        ),
+      );
     for (const r of rows) if (r.reference) ageSandboxCharge(r.reference, SETTLE_AFTER_MS);
   }
   /** Past every charge's lookup throttle, as if the interval had gone by. */
@@ -40,9 +48,16 @@ describe.each(backends)("sweepOnce on $name", (backend) => {
 
   test("settles old open charges from the lookup; skips young ones and those without a reference; never POSTs", async () => {
     // Approved, declined, too young, and HTTP 500 (unknown without a reference).
-    const [approved, declined, young, noReference] = [await charge("0240000002"), await charge("0240000003"), await charge("0240000002"), await charge("0240000006")];
+    const [approved, declined, young, noReference] = [
+      await charge("0240000002"),
+      await charge("0240000003"),
+      await charge("0240000002"),
+      await charge("0240000006"),
+    ];
     // unknown WITH a reference: the upstream's 200 carried a status word we do not know.
-    upstream.handle(async (_req, res, received) => sendJson(res, 200, { ...(await (await routeToSandbox(toRequest(received))).json()), status: "queued" }));
+    upstream.handle(async (_req, res, received) =>
+      sendJson(res, 200, { ...(await (await routeToSandbox(toRequest(received))).json()), status: "queued" }),
+    );
     const queued = await charge("0240000002");
     upstream.handle(forwardToSandbox);
     expect(queued).toMatchObject({ status: "unknown", reference: expect.stringMatching(/^TXN-MOMO-/) });
@@ -50,7 +65,9 @@ describe.each(backends)("sweepOnce on $name", (backend) => {
     upstream.received.length = 0;
 
     expect(await sweepOnce(deps(), OPTS)).toEqual({ recovered: 0, checked: 3, settled: 3 });
-    expect(upstream.received.map((r) => `${r.method} ${r.url}`).sort()).toEqual([approved, declined, queued].map((c) => `GET /v1/payments/momo/charge/${c.reference}`).sort());
+    expect(upstream.received.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
+      [approved, declined, queued].map((c) => `GET /v1/payments/momo/charge/${c.reference}`).sort(),
+    );
     expect(await getCharge(db(), approved.id)).toMatchObject({ status: "success", settledAt: expect.any(Date) });
     expect(await getCharge(db(), declined.id)).toMatchObject({ status: "failed", outcomeCode: "declined" });
     expect(await getCharge(db(), queued.id)).toMatchObject({ status: "success" });
@@ -81,7 +98,18 @@ describe.each(backends)("sweepOnce on $name", (backend) => {
   });
 
   test("recovers rows left `submitting`, without asking the upstream", async () => {
-    const row = async (minutesAgo: number) => (await insertChargeOnce(db(), { idempotencyKey: newKey(), requestHash: "h", amountMinor: 100, currency: "GHS", phoneNumber: "0241234567", provider: "mtn", createdAt: new Date(Date.now() - minutesAgo * 60_000) })).charge;
+    const row = async (minutesAgo: number) =>
+      (
+        await insertChargeOnce(db(), {
+          idempotencyKey: newKey(),
+          requestHash: "h",
+          amountMinor: 100,
+          currency: "GHS",
+          phoneNumber: "0241234567",
+          provider: "mtn",
+          createdAt: new Date(Date.now() - minutesAgo * 60_000),
+        })
+      ).charge;
     const [stuck, inFlight] = [await row(10), await row(1)];
     expect(await sweepOnce(deps(), OPTS)).toEqual({ recovered: 1, checked: 0, settled: 0 });
     expect(await getCharge(db(), stuck.id)).toMatchObject({ status: "unknown", outcomeCode: "interrupted" });
@@ -94,8 +122,18 @@ describe.each(backends)("sweepOnce on $name", (backend) => {
     await age(pending);
     upstream.handle(faults.error500);
     expect(await sweepOnce(deps(), OPTS)).toEqual({ recovered: 0, checked: 1, settled: 0 });
-    expect(await getCharge(db(), pending.id)).toMatchObject({ status: "pending", message: pending.message, upstreamHttpStatus: 202, upstreamBody: pending.upstreamBody, settledAt: null });
-    expect((await listEvents(db(), pending.id)).at(-1)).toMatchObject({ type: "status_checked", status: null, detail: { answered: false, httpStatus: 500 } });
+    expect(await getCharge(db(), pending.id)).toMatchObject({
+      status: "pending",
+      message: pending.message,
+      upstreamHttpStatus: 202,
+      upstreamBody: pending.upstreamBody,
+      settledAt: null,
+    });
+    expect((await listEvents(db(), pending.id)).at(-1)).toMatchObject({
+      type: "status_checked",
+      status: null,
+      detail: { answered: false, httpStatus: 500 },
+    });
 
     upstream.handle(forwardToSandbox);
     await intervalPassed();

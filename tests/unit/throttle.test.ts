@@ -22,7 +22,10 @@ async function fail(t: SignInThrottle, email: string, times: number, ip: string 
 }
 
 async function points(db: Db, keyPart: string): Promise<number | undefined> {
-  const [row] = await db.select().from(rateLimits).where(like(rateLimits.key, `%:${keyPart}`));
+  const [row] = await db
+    .select()
+    .from(rateLimits)
+    .where(like(rateLimits.key, `%:${keyPart}`));
   return row?.points;
 }
 
@@ -41,8 +44,16 @@ describe.each(backends)("sign-in throttle on $name", (backend) => {
   const throttle = () => createSignInThrottle(db());
 
   test("a first attempt is allowed at once and holds place 1 on each count", async () => {
-    expect(await throttle().take(EMAIL, IP)).toEqual({ allowed: true, delayMs: 0, place: { account: 1, address: 1, takenAt: expect.any(Date) } });
-    expect(await throttle().take("kofi@example.com", null)).toMatchObject({ allowed: true, delayMs: 0, place: { account: 1, address: null } });
+    expect(await throttle().take(EMAIL, IP)).toEqual({
+      allowed: true,
+      delayMs: 0,
+      place: { account: 1, address: 1, takenAt: expect.any(Date) },
+    });
+    expect(await throttle().take("kofi@example.com", null)).toMatchObject({
+      allowed: true,
+      delayMs: 0,
+      place: { account: 1, address: null },
+    });
   });
 
   test("from the 3rd failure on, each attempt waits 1 s more", async () => {
@@ -157,7 +168,10 @@ describe.each(backends)("sign-in throttle on $name", (backend) => {
     await fail(t, EMAIL, 5, null);
     await expire(db(), EMAIL);
     expect(await t.take(EMAIL, null)).toMatchObject({ allowed: true, delayMs: 0, place: { account: 1, address: null } });
-    const [row] = await db().select().from(rateLimits).where(like(rateLimits.key, `%:${EMAIL}`));
+    const [row] = await db()
+      .select()
+      .from(rateLimits)
+      .where(like(rateLimits.key, `%:${EMAIL}`));
     expect(row.expire!.getTime()).toBeGreaterThan(Date.now() + (SIGN_IN_LIMITS.windowSeconds - 30) * 1000);
   });
 
@@ -173,7 +187,10 @@ describe.each(backends)("sign-in throttle on $name", (backend) => {
     const t = throttle();
     await fail(t, EMAIL, 4);
     // 14 minutes later (the window ends in one minute) comes the 5th failure
-    await db().update(rateLimits).set({ expire: sql`now() + interval '60 seconds'` }).where(like(rateLimits.key, `%:${EMAIL}`));
+    await db()
+      .update(rateLimits)
+      .set({ expire: sql`now() + interval '60 seconds'` })
+      .where(like(rateLimits.key, `%:${EMAIL}`));
     await fail(t, EMAIL, 1);
     const verdict = await t.take(EMAIL, IP);
     expect(verdict.allowed).toBe(false);

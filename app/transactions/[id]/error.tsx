@@ -2,5 +2,11 @@
 import { ErrorState } from "@/components/ui/states";
 
 export default function ChargeError({ reset }: { error: Error; reset: () => void }) {
-  return <ErrorState title="This charge could not be loaded" message="The ledger did not answer. The charge itself is unaffected." retry={reset} />;
+  return (
+    <ErrorState
+      title="This charge could not be loaded"
+      message="The ledger did not answer. The charge itself is unaffected."
+      retry={reset}
+    />
+  );
 }

@@ -25,7 +25,13 @@ const API: Row[] = [
   { method: "POST", path: () => "/api/charges", body: charge, headers: json, expect: only(201, "owner", "staff") },
   { method: "GET", path: () => `/api/charges/${chargeId}`, expect: only(200, "owner", "staff", "support") },
   { method: "POST", path: () => `/api/charges/${chargeId}/check`, expect: only(409, "owner", "support") },
-  { method: "POST", path: () => `/api/charges/${chargeId}/resolve`, body: { outcome: "failed", note: "matrix check" }, headers: json, expect: only(409, "owner", "support") },
+  {
+    method: "POST",
+    path: () => `/api/charges/${chargeId}/resolve`,
+    body: { outcome: "failed", note: "matrix check" },
+    headers: json,
+    expect: only(409, "owner", "support"),
+  },
   { method: "GET", path: () => "/api/charges/export?status=success", expect: only(200, "owner", "support") },
   { method: "GET", path: () => "/api/account", expect: only(200, "owner") },
   { method: "GET", path: () => "/api/budget", expect: only(200, "owner", "staff", "support") },
@@ -35,7 +41,13 @@ const API: Row[] = [
   { method: "GET", path: () => "/api/audit", expect: only(200, "owner") },
   // Open to anyone, but never a way around the rules:
   { method: "POST", path: () => "/api/session", body: {}, headers: json, expect: everyone(422) },
-  { method: "POST", path: () => "/api/setup", body: { name: "X", email: "x@e2e.test", password: "another-password-1" }, headers: json, expect: everyone(404) },
+  {
+    method: "POST",
+    path: () => "/api/setup",
+    body: { name: "X", email: "x@e2e.test", password: "another-password-1" },
+    headers: json,
+    expect: everyone(404),
+  },
   // The sandbox keeps its own Bearer auth: a dashboard session does not open it.
   { method: "GET", path: () => "/sandbox/v1/user", expect: everyone(401) },
   { method: "POST", path: () => "/sandbox/v1/payments/momo/charge", body: {}, headers: json, expect: everyone(401) },
@@ -61,9 +73,14 @@ const contexts = new Map<Who, APIRequestContext>();
 
 test.beforeAll(async ({ baseURL }) => {
   for (const who of WHO) {
-    contexts.set(who, await playwrightRequest.newContext({ baseURL, storageState: who === "anonymous" ? undefined : stateOf(who), maxRedirects: 0 }));
+    contexts.set(
+      who,
+      await playwrightRequest.newContext({ baseURL, storageState: who === "anonymous" ? undefined : stateOf(who), maxRedirects: 0 }),
+    );
   }
-  const created = await contexts.get("staff")!.post("/api/charges", { data: charge, headers: { ...json, "Idempotency-Key": `matrix_${Date.now()}_seed` } });
+  const created = await contexts
+    .get("staff")!
+    .post("/api/charges", { data: charge, headers: { ...json, "Idempotency-Key": `matrix_${Date.now()}_seed` } });
   expect(created.status()).toBe(201);
   chargeId = (await created.json()).charge.id;
 });
@@ -75,10 +92,14 @@ test.afterAll(async () => {
 for (const row of API) {
   test(`${row.method} ${row.path().replace(/\/\/|\/$/, "/{id}/")}`, async () => {
     for (const who of WHO) {
-      const headers = { ...row.headers, ...(row.method === "POST" && row.path() === "/api/charges" ? { "Idempotency-Key": `matrix_${who}_${Date.now()}` } : {}) };
+      const headers = {
+        ...row.headers,
+        ...(row.method === "POST" && row.path() === "/api/charges" ? { "Idempotency-Key": `matrix_${who}_${Date.now()}` } : {}),
+      };
       const res = await contexts.get(who)!.fetch(row.path(), { method: row.method, data: row.body, headers });
       expect(res.status(), `${row.method} ${row.path()} as ${who}`).toBe(row.expect[who]);
-      if (res.status() >= 400) expect((await res.json()).error, `error shape as ${who}`).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+      if (res.status() >= 400)
+        expect((await res.json()).error, `error shape as ${who}`).toMatchObject({ code: expect.any(String), message: expect.any(String) });
     }
   });
 }
@@ -99,11 +120,17 @@ test("a cross-site POST is refused and changes nothing", async () => {
   const staff = contexts.get("staff")!;
   const description = `cross-site ${Date.now()}`;
   for (const headers of [{ Origin: "http://evil.example" }, { "Sec-Fetch-Site": "cross-site" }] as Record<string, string>[]) {
-    const res = await staff.post("/api/charges", { data: { ...charge, description }, headers: { ...json, ...headers, "Idempotency-Key": `xsite_${Date.now()}_${Math.random()}`.replace(".", "") } });
+    const res = await staff.post("/api/charges", {
+      data: { ...charge, description },
+      headers: { ...json, ...headers, "Idempotency-Key": `xsite_${Date.now()}_${Math.random()}`.replace(".", "") },
+    });
     expect(res.status()).toBe(403);
     expect((await res.json()).error.code).toBe("cross_origin");
   }
-  const same = await staff.post("/api/charges", { data: { ...charge, description: `${description} same` }, headers: { ...json, Origin: new URL(test.info().project.use.baseURL!).origin, "Idempotency-Key": `same_${Date.now()}_origin` } });
+  const same = await staff.post("/api/charges", {
+    data: { ...charge, description: `${description} same` },
+    headers: { ...json, Origin: new URL(test.info().project.use.baseURL!).origin, "Idempotency-Key": `same_${Date.now()}_origin` },
+  });
   expect(same.status()).toBe(201);
   const { charges } = await (await staff.get("/api/charges")).json();
   expect(charges.filter((c: { description: string }) => c.description === description)).toHaveLength(0);

@@ -9,7 +9,13 @@ export type AppServer = { base: string; port: number; stop(signal?: NodeJS.Signa
  * Starts `serve.sh NAME PORT MODE` and waits until it answers. MODE: "seed" (fresh database,
  * one member per role), "empty" (fresh database, no member), "keep" (the database as it is).
  */
-export async function startAppServer(name: string, port: number, mode: "seed" | "empty" | "keep", env: Record<string, string>, log = name): Promise<AppServer> {
+export async function startAppServer(
+  name: string,
+  port: number,
+  mode: "seed" | "empty" | "keep",
+  env: Record<string, string>,
+  log = name,
+): Promise<AppServer> {
   const child: ChildProcess = spawn("bash", ["tests/e2e/support/serve.sh", name, String(port), mode], {
     detached: true, // its own process group: stop() takes npx, next and tee together
     stdio: "ignore",
@@ -31,7 +37,10 @@ async function waitFor(base: string, child: ChildProcess, ms = 120_000) {
   const until = Date.now() + ms;
   for (;;) {
     // /setup answers 200 before set-up and 404 after it: either way the server is up.
-    const up = await fetch(`${base}/setup`, { redirect: "manual" }).then((r) => r.status < 500, () => false);
+    const up = await fetch(`${base}/setup`, { redirect: "manual" }).then(
+      (r) => r.status < 500,
+      () => false,
+    );
     if (up) return;
     if (child.exitCode !== null) throw new Error(`the app server at ${base} exited with ${child.exitCode}`);
     if (Date.now() > until) throw new Error(`the app server at ${base} did not start`);

@@ -30,7 +30,17 @@ export async function inParallel<T>(count: number, concurrency: number, task: (i
 
 /** Undoes the encodings a text may carry a key in (JSON, percent, HTML entities), repeatedly. */
 export function decodeAll(text: string): string {
-  const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", lowbar: "_", hyphen: "-", dash: "-", period: "." };
+  const named: Record<string, string> = {
+    amp: "&",
+    lt: "<",
+    gt: ">",
+    quot: '"',
+    apos: "'",
+    lowbar: "_",
+    hyphen: "-",
+    dash: "-",
+    period: ".",
+  };
   for (let i = 0; i < 4; i++) {
     const next = text
       .replace(/\\u([0-9a-fA-F]{4})/g, (_, h) => String.fromCharCode(parseInt(h, 16)))

@@ -41,7 +41,9 @@ const server = http.createServer((req, res) => {
       if (phone === "0245555555") {
         // A careless upstream that repeats the credentials it was sent.
         res.writeHead(403, { "Content-Type": "application/json" });
-        return res.end(JSON.stringify({ error: { message: `Key ${key} may not charge this wallet (you sent ${req.headers.authorization}).` } }));
+        return res.end(
+          JSON.stringify({ error: { message: `Key ${key} may not charge this wallet (you sent ${req.headers.authorization}).` } }),
+        );
       }
       if (phone === "0242222222") {
         res.writeHead(401, { "Content-Type": "application/json" });

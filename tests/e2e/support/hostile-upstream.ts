@@ -15,33 +15,48 @@ export type HostileUpstream = {
   close(): Promise<void>;
 };
 
-export const json = (status: number, value: unknown, headers: Record<string, string> = {}): Reply => (res) =>
-  void res.writeHead(status, { "Content-Type": "application/json", ...headers }).end(typeof value === "string" ? value : JSON.stringify(value));
+export const json =
+  (status: number, value: unknown, headers: Record<string, string> = {}): Reply =>
+  (res) =>
+    void res
+      .writeHead(status, { "Content-Type": "application/json", ...headers })
+      .end(typeof value === "string" ? value : JSON.stringify(value));
 
 let refs = 0;
-export const ok = (status = "success"): Reply => (res, req) =>
-  json(200, { status, transaction_reference: `TXN-MOMO-${Date.now()}${String(refs++).padStart(4, "0")}`, message: `The charge is ${status}.` })(res, req);
+export const ok =
+  (status = "success"): Reply =>
+  (res, req) =>
+    json(200, {
+      status,
+      transaction_reference: `TXN-MOMO-${Date.now()}${String(refs++).padStart(4, "0")}`,
+      message: `The charge is ${status}.`,
+    })(res, req);
 
 /** `size` bytes of JSON, written in 1 MB chunks (no 40 MB string in memory). */
-export const huge = (size: number): Reply => (res) => {
-  res.writeHead(200, { "Content-Type": "application/json" });
-  const chunk = "x".repeat(1 << 20);
-  res.write('{"status":"success","message":"');
-  let sent = 0;
-  const more = () => {
-    while (sent < size) {
-      sent += chunk.length;
-      if (!res.write(chunk)) return void res.once("drain", more);
-    }
-    res.end('"}');
+export const huge =
+  (size: number): Reply =>
+  (res) => {
+    res.writeHead(200, { "Content-Type": "application/json" });
+    const chunk = "x".repeat(1 << 20);
+    res.write('{"status":"success","message":"');
+    let sent = 0;
+    const more = () => {
+      while (sent < size) {
+        sent += chunk.length;
+        if (!res.write(chunk)) return void res.once("drain", more);
+      }
+      res.end('"}');
+    };
+    res.on("error", () => {});
+    more();
   };
-  res.on("error", () => {});
-  more();
-};
 
 /** JSON nested `depth` deep inside the field `field`. */
 export const deep = (depth: number, field = "nested", base: Record<string, unknown> = {}): Reply =>
-  json(200, `${JSON.stringify(base).slice(0, -1)}${Object.keys(base).length ? "," : ""}"${field}":${"[".repeat(depth)}${"]".repeat(depth)}}`);
+  json(
+    200,
+    `${JSON.stringify(base).slice(0, -1)}${Object.keys(base).length ? "," : ""}"${field}":${"[".repeat(depth)}${"]".repeat(depth)}}`,
+  );
 
 export async function startHostileUpstream(key: string): Promise<HostileUpstream> {
   const received: Received[] = [];

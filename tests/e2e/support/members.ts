@@ -10,7 +10,10 @@ let counter = 0;
 export async function addMember(owner: APIRequestContext, role: "owner" | "staff" | "support", label: string) {
   const email = `${label}-${Date.now().toString(36)}-${counter++}@e2e.test`;
   const password = "member-password-0123";
-  const res = await owner.post("/api/team", { data: { name: `Member ${label}`, email, role, password }, headers: { "Content-Type": "application/json" } });
+  const res = await owner.post("/api/team", {
+    data: { name: `Member ${label}`, email, role, password },
+    headers: { "Content-Type": "application/json" },
+  });
   if (res.status() !== 201) throw new Error(`adding ${email}: ${res.status()} ${await res.text()}`);
   const { id } = (await res.json()) as { id: string };
   return { id, email, password, name: `Member ${label}` };

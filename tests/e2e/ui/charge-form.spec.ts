@@ -64,9 +64,18 @@ test("a double click charges the customer once", async ({ page }) => {
 });
 
 test("the same idempotency key sent twice at once reaches the ledger once", async ({ request }) => {
-  const body = { amount: "3.00", currency: "GHS", phoneNumber: "0241234567", provider: "mtn", description: uniqueDescription("api-replay") };
+  const body = {
+    amount: "3.00",
+    currency: "GHS",
+    phoneNumber: "0241234567",
+    provider: "mtn",
+    description: uniqueDescription("api-replay"),
+  };
   const headers = { "Content-Type": "application/json", "Idempotency-Key": `e2e_${Date.now()}_replay_key` };
-  const [a, b] = await Promise.all([request.post("/api/charges", { data: body, headers }), request.post("/api/charges", { data: body, headers })]);
+  const [a, b] = await Promise.all([
+    request.post("/api/charges", { data: body, headers }),
+    request.post("/api/charges", { data: body, headers }),
+  ]);
   const [ja, jb] = [await a.json(), await b.json()];
   expect(ja.charge.id).toBe(jb.charge.id);
   expect([a.status(), b.status()].sort()).toEqual([200, 201]);

@@ -14,7 +14,10 @@ type Made = { id: string; status: string; reference: string | null };
 
 async function chargeAsStaff(staff: APIRequestContext, description: string, amount: string, phoneNumber = "0240000001"): Promise<Made> {
   const key = `export_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 10)}`;
-  const res = await staff.post("/api/charges", { data: { amount, currency: "GHS", phoneNumber, provider: "mtn", description }, headers: { ...json, "Idempotency-Key": key } });
+  const res = await staff.post("/api/charges", {
+    data: { amount, currency: "GHS", phoneNumber, provider: "mtn", description },
+    headers: { ...json, "Idempotency-Key": key },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).charge as Made;
 }
@@ -59,8 +62,12 @@ test("support downloads exactly the filtered rows as CSV", async ({ page, baseUR
 
   // The owner sees who took which selection out of the system.
   const owner = await request.newContext({ baseURL, storageState: stateOf("owner") });
-  const { events } = (await (await owner.get("/api/audit")).json()) as { events: { action: string; actorEmail: string; detail: { filters?: string } }[] };
-  const exported = events.find((e) => e.action === "charges_exported" && e.detail.filters === new URLSearchParams({ q: description }).toString());
+  const { events } = (await (await owner.get("/api/audit")).json()) as {
+    events: { action: string; actorEmail: string; detail: { filters?: string } }[];
+  };
+  const exported = events.find(
+    (e) => e.action === "charges_exported" && e.detail.filters === new URLSearchParams({ q: description }).toString(),
+  );
   expect(exported?.actorEmail).toBe(emailOf("support"));
   await owner.dispose();
 });
@@ -75,7 +82,10 @@ test("the export answers with CSV headers; staff is refused; a bad filter is ref
 
   const bad = await support.get("/api/charges/export?status=sideways&min=abc");
   expect(bad.status()).toBe(422);
-  expect((await bad.json()).error).toMatchObject({ code: "invalid_filters", fields: { status: expect.any(String), min: expect.any(String) } });
+  expect((await bad.json()).error).toMatchObject({
+    code: "invalid_filters",
+    fields: { status: expect.any(String), min: expect.any(String) },
+  });
   await support.dispose();
 
   const staff = await request.newContext({ baseURL, storageState: stateOf("staff") });

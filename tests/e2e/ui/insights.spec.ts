@@ -61,7 +61,10 @@ test.describe("as the owner", () => {
     await page.goto("/insights?from=2025-02-30&to=someday");
     await expect(page.getByTestId("period-error")).toContainText("YYYY-MM-DD");
     await expect(page.getByTestId("period-error")).toContainText("last 30 days instead");
-    await expect(page.getByRole("navigation", { name: "Period" }).getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Period" }).getByRole("link", { name: "Last 30 days" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("the charts follow the colour scheme: dark mode gives them a dark surface", async ({ page }) => {
@@ -74,7 +77,12 @@ test.describe("as the owner", () => {
     expect(dark.background).not.toBe(light.background);
     expect(dark.text).not.toBe(light.text);
     // The bars change too, so they keep their contrast on the dark card.
-    const barFill = () => page.getByTestId("chart-count").locator("rect").first().evaluate((el) => getComputedStyle(el).fill);
+    const barFill = () =>
+      page
+        .getByTestId("chart-count")
+        .locator("rect")
+        .first()
+        .evaluate((el) => getComputedStyle(el).fill);
     const darkBar = await barFill();
     await page.emulateMedia({ colorScheme: "light" });
     expect(await barFill()).not.toBe(darkBar);

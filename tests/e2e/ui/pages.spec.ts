@@ -7,13 +7,13 @@ test.describe("as the owner", () => {
   test.use({ storageState: stateOf("owner") });
 
   test("the account page shows the upstream's user record, nested values included", async ({ page }) => {
-  await page.goto("/account");
-  const details = page.getByTestId("account-details");
-  await expect(details).toContainText("Sandbox Merchant Ltd");
-  await expect(details.getByText("Business name")).toBeVisible();
-  await expect(details.getByText("Rate limit")).toBeVisible();
-  await expect(details.getByText("Requests per minute")).toBeVisible();
-  await expect(details.getByText("Available")).toBeVisible();
+    await page.goto("/account");
+    const details = page.getByTestId("account-details");
+    await expect(details).toContainText("Sandbox Merchant Ltd");
+    await expect(details.getByText("Business name")).toBeVisible();
+    await expect(details.getByText("Rate limit")).toBeVisible();
+    await expect(details.getByText("Requests per minute")).toBeVisible();
+    await expect(details.getByText("Available")).toBeVisible();
   });
 });
 

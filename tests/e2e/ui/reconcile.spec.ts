@@ -7,7 +7,11 @@ import { stateOf } from "../support/users";
 
 test.use({ storageState: stateOf("support") });
 
-test("support resolves an unknown charge by hand, with a mandatory note that the timeline and audit log keep", async ({ page, baseURL, browser }) => {
+test("support resolves an unknown charge by hand, with a mandatory note that the timeline and audit log keep", async ({
+  page,
+  baseURL,
+  browser,
+}) => {
   const staff = await apiAs("staff", baseURL!);
   const description = uniqueDescription("unknown");
   const c = await chargeVia(staff, { amount: "9.99", phone: "0240000005", description }); // answers past the timeout
@@ -62,7 +66,11 @@ test("the background sweep settles a pending charge that nobody is watching", as
   expect(c.status).toBe("pending");
   // The list does not look anything up itself: only the sweep can move this charge.
   await expect
-    .poll(async () => ((await (await staff.get("/api/charges")).json()).charges as { id: string; status: string }[]).find((x) => x.id === c.id)?.status, { timeout: 20_000 })
+    .poll(
+      async () =>
+        ((await (await staff.get("/api/charges")).json()).charges as { id: string; status: string }[]).find((x) => x.id === c.id)?.status,
+      { timeout: 20_000 },
+    )
     .toBe("success");
   await staff.dispose();
 });

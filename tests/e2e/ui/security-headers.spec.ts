@@ -23,14 +23,30 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 
 function policyOf(header: string | undefined): Map<string, string> {
   expect(header, "Content-Security-Policy header").toBeTruthy();
-  return new Map(header!.split(";").map((d) => d.trim()).filter(Boolean).map((d) => [d.split(" ")[0], d.slice(d.indexOf(" ") + 1)] as [string, string]));
+  return new Map(
+    header!
+      .split(";")
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => [d.split(" ")[0], d.slice(d.indexOf(" ") + 1)] as [string, string]),
+  );
 }
 
 test("every page runs under a nonce policy with no violation", async ({ page }) => {
   const violations = await watchViolations(page);
   await charge(page, { amount: "2.00", phone: "0240000001", description: uniqueDescription("csp") });
   const id = page.url().split("/").at(-1);
-  for (const path of ["/charges/new", "/transactions", `/transactions/${id}`, `/transactions/${id}/receipt`, "/reconcile", "/insights", "/account", "/team", "/audit"]) {
+  for (const path of [
+    "/charges/new",
+    "/transactions",
+    `/transactions/${id}`,
+    `/transactions/${id}/receipt`,
+    "/reconcile",
+    "/insights",
+    "/account",
+    "/team",
+    "/audit",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     const policy = policyOf(response?.headers()["content-security-policy"]);
@@ -68,7 +84,10 @@ test("a script injected into a page does not run", async ({ page }) => {
   // Stand in for an injection: the page's own HTML, with a script of somebody else's added.
   await page.route("**/transactions", async (route) => {
     const response = await route.fetch();
-    const body = (await response.text()).replace("</body>", "<script>window.__injected = 1</script><img src=x onerror=\"window.__injected = 2\"></body>");
+    const body = (await response.text()).replace(
+      "</body>",
+      '<script>window.__injected = 1</script><img src=x onerror="window.__injected = 2"></body>',
+    );
     await route.fulfill({ response, body });
   });
   await page.goto("/transactions");

@@ -21,7 +21,12 @@ export async function startServer(handler: Handler = (_req, res) => void res.end
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const r: Received = { method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") };
+    const r: Received = {
+      method: req.method ?? "",
+      url: req.url ?? "",
+      headers: req.headers,
+      body: Buffer.concat(chunks).toString("utf8"),
+    };
     received.push(r);
     try {
       await current(req, res, r);

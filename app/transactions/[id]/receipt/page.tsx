@@ -25,9 +25,14 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
     ["Receipt no.", charge.id],
   ];
   return (
-    <article className="mx-auto max-w-md rounded-card border border-line bg-white p-8 shadow-card print:border-0 print:shadow-none" aria-labelledby="receipt-title">
+    <article
+      className="mx-auto max-w-md rounded-card border border-line bg-white p-8 shadow-card print:border-0 print:shadow-none"
+      aria-labelledby="receipt-title"
+    >
       <p className="text-sm font-semibold text-brand-700">Momo Dashboard</p>
-      <h1 id="receipt-title" className="mt-2 text-2xl font-semibold">Payment receipt</h1>
+      <h1 id="receipt-title" className="mt-2 text-2xl font-semibold">
+        Payment receipt
+      </h1>
       <p className="mt-1 text-sm text-ink-muted">Mobile money payment received.</p>
       <dl className="mt-6 divide-y divide-line text-sm">
         {rows.map(([k, v]) => (
