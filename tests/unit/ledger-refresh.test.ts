@@ -3,7 +3,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { createCharge } from "@/lib/charges/create-charge";
-import { getCharge, insertChargeOnce, listEvents, recordChargeAnswer, recoverInterrupted } from "@/lib/charges/ledger";
+import { recordChargeAnswer } from "@/lib/charges/charge-answer";
+import { getCharge, insertChargeOnce, listEvents, recoverInterrupted } from "@/lib/charges/ledger";
 import { refreshCharge } from "@/lib/charges/refresh-charge";
 import { charges } from "@/lib/db/schema";
 import { mapChargeResponse } from "@/lib/momo/status";

@@ -1,32 +1,21 @@
 // The charge use case on a real database and a real HTTP upstream (the sandbox, or a server
-// that injects a fault): the ledger row comes first, outcomes are kept, a key charges once.
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+// that injects a fault): the ledger row comes first, outcomes are kept, audited once.
+import { describe, expect, test } from "vitest";
 import { createCharge } from "@/lib/charges/create-charge";
-import { ChargeError } from "@/lib/charges/errors";
 import { eq } from "drizzle-orm";
-import { insertChargeOnce, listEvents, recordChargeAnswer } from "@/lib/charges/ledger";
+import { recordChargeAnswer } from "@/lib/charges/charge-answer";
+import { insertChargeOnce, listEvents } from "@/lib/charges/ledger";
 import { mapChargeResponse } from "@/lib/momo/status";
 import { auditEvents } from "@/lib/db/schema";
-import { chargeInput, clientFor, newKey } from "./support/charge";
-import { backends, chargeByKey, countCharges, eventTypes, useLedger } from "./support/db";
-import { faults, sendJson, startServer, type TestServer } from "./support/http-server";
-import { forwardToSandbox, resetSandbox } from "./support/sandbox";
+import { chargeInput, newKey } from "./support/charge";
+import { backends, chargeByKey, eventTypes, useLedger } from "./support/db";
+import { faults, sendJson } from "./support/http-server";
+import { useChargeUpstream } from "./support/ledger";
+import { forwardToSandbox } from "./support/sandbox";
 
 describe.each(backends)("createCharge on $name", (backend) => {
   const db = useLedger(backend);
-  let upstream: TestServer;
-  beforeAll(async () => {
-    upstream = await startServer();
-  });
-  afterAll(() => upstream.close());
-  beforeEach(() => {
-    resetSandbox();
-    upstream.received.length = 0;
-    upstream.handle(forwardToSandbox);
-  });
-
-  const deps = (timeoutMs = 3_000) => ({ db: db(), upstream: clientFor(upstream.url, { timeoutMs }) });
-  const posts = () => upstream.received.filter((r) => r.method === "POST").length;
+  const { upstream, deps, posts } = useChargeUpstream(db);
 
   test("the row is `submitting` in the ledger when the upstream receives the request", async () => {
     const key = newKey();
@@ -67,60 +56,6 @@ describe.each(backends)("createCharge on $name", (backend) => {
     await createCharge(deps(), chargeInput({ amount: "1,250.05" }), newKey());
     expect(JSON.parse(upstream.received[0].body)).toMatchObject({ amount: 1250.05, currency: "GHS", vouchers: "" });
   });
-
-  test("a repeated key returns the first row, replayed, without a second upstream request", async () => {
-    const key = newKey();
-    const first = await createCharge(deps(), chargeInput(), key);
-    const again = await createCharge(deps(), chargeInput(), key);
-    expect(again).toEqual({ charge: first.charge, replayed: true });
-    expect(posts()).toBe(1);
-    expect(await countCharges(db())).toBe(1);
-  });
-
-  test("20 concurrent attempts with one key → one upstream request and one row", async () => {
-    const key = newKey();
-    const results = await Promise.all(Array.from({ length: 20 }, () => createCharge(deps(), chargeInput(), key)));
-    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
-    expect(new Set(results.map((r) => r.charge.id)).size).toBe(1);
-    expect(posts()).toBe(1);
-    expect(await countCharges(db())).toBe(1);
-    expect((await chargeByKey(db(), key))[0].status).toBe("success");
-  });
-
-  test("a key is its member's own: another member's same key is a new charge, never their row", async () => {
-    const key = newKey();
-    const mine = await createCharge(deps(), chargeInput(), key, "member-1");
-    // Sent together by both members and again: one row each, one upstream request each.
-    const results = await Promise.all(
-      ["member-1", "member-2", "member-2", "member-1"].map((m) =>
-        createCharge(deps(), chargeInput({ amount: m === "member-2" ? "9" : "25.50" }), key, m),
-      ),
-    );
-    const theirs = results.filter((r) => r.charge.createdBy === "member-2");
-    expect(results.filter((r) => r.charge.createdBy === "member-1").every((r) => r.replayed && r.charge.id === mine.charge.id)).toBe(true);
-    expect(new Set(theirs.map((r) => r.charge.id)).size).toBe(1);
-    expect(theirs.filter((r) => !r.replayed)).toHaveLength(1);
-    expect(theirs[0].charge).toMatchObject({ amountMinor: 900, createdBy: "member-2" });
-    expect(posts()).toBe(2);
-    expect(await countCharges(db())).toBe(2);
-  });
-
-  test("the same key with a different request is refused", async () => {
-    const key = newKey();
-    await createCharge(deps(), chargeInput(), key);
-    for (const other of [
-      chargeInput({ amount: "25.51" }),
-      chargeInput({ phoneNumber: "0240000002" }),
-      chargeInput({ description: "other" }),
-    ]) {
-      const error = await createCharge(deps(), other, key).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(ChargeError);
-      expect(error).toMatchObject({ code: "idempotency_mismatch" });
-    }
-    expect(posts()).toBe(1);
-    expect(await countCharges(db())).toBe(1);
-  });
-
   test.each([
     ["no answer (timeout)", "timeout", faults.hang],
     ["body stalls (timeout)", "timeout", faults.stallBody],

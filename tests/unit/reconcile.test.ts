@@ -1,109 +1,18 @@
-// Support settling unclear charges, on a real database with a real Better Auth member, and the
-// sandbox (or a server that answers oddly) over real HTTP: check again, or resolve by hand.
-import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { createCharge } from "@/lib/charges/create-charge";
+// Support settling unclear charges by hand, on a real database with a real Better Auth member:
+// resolve with a note (once, audited), and the list of charges that need attention.
+import { describe, expect, test } from "vitest";
 import { getCharge, insertChargeOnce, listEvents } from "@/lib/charges/ledger";
-import { checkByHand, resolveByHand } from "@/lib/charges/reconcile";
+import { resolveByHand } from "@/lib/charges/reconcile";
 import { listNeedingAttention } from "@/lib/charges/reconcile-ledger";
 import { resolutionSchema } from "@/lib/charges/reconcile-schema";
-import { charges } from "@/lib/db/schema";
-import { apiError, auditRows, makeMember, useAuth, type TestMember } from "./support/auth";
-import { chargeInput, clientFor, newKey } from "./support/charge";
+import { apiError, useAuth } from "./support/auth";
+import { newKey } from "./support/charge";
 import { backends } from "./support/db";
-import { sendJson, startServer, type TestServer } from "./support/http-server";
-import { forwardToSandbox, resetSandbox } from "./support/sandbox";
-
-const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
+import { NO_SUCH_ID, useReconciliation } from "./support/reconcile";
 
 describe.each(backends)("reconciliation on $name", (backend) => {
   const { db, auth } = useAuth(backend);
-  let upstream: TestServer;
-  let support: TestMember;
-  beforeAll(async () => {
-    upstream = await startServer();
-  });
-  afterAll(() => upstream.close());
-  beforeEach(async () => {
-    resetSandbox();
-    upstream.received.length = 0;
-    upstream.handle(forwardToSandbox);
-    support = await makeMember(auth(), "esi@example.com", "support");
-  });
-
-  const deps = () => ({ db: db(), upstream: clientFor(upstream.url, { timeoutMs: 500 }) });
-  const charge = async (phone: string) => (await createCharge(deps(), chargeInput({ phoneNumber: phone }), newKey())).charge;
-  /** `unknown` with a reference: the upstream answered 200 with a status word we do not know. */
-  async function unknownWithReference(reference = "TXN-MOMO-777") {
-    upstream.handle((_req, res) => sendJson(res, 200, { status: "queued", transaction_reference: reference }));
-    const row = await charge("0240000001");
-    expect(row).toMatchObject({ status: "unknown", outcomeCode: "unreadable_response", reference });
-    return row;
-  }
-  const lookups = () => upstream.received.filter((r) => r.method === "GET");
-  const auditsOf = async (action: string) => (await auditRows(db())).filter((r) => r.action === action);
-
-  test("checkByHand: an unknown charge without a reference → 409 no_reference, nothing asked", async () => {
-    const row = await charge("0240000006"); // HTTP 500: unknown, no reference
-    expect(row).toMatchObject({ status: "unknown", reference: null });
-    expect(await apiError(checkByHand(deps(), row.id, support))).toMatchObject({ status: 409, code: "no_reference" });
-    expect(lookups()).toHaveLength(0);
-    expect(await auditsOf("charge_status_checked")).toEqual([]);
-  });
-
-  test("checkByHand: a settled charge → 409 not_open; an unknown id → 404", async () => {
-    const row = await charge("0240000001");
-    expect(await apiError(checkByHand(deps(), row.id, support))).toMatchObject({
-      status: 409,
-      code: "not_open",
-      message: "This charge is already success.",
-    });
-    expect(await apiError(checkByHand(deps(), NO_SUCH_ID, support))).toMatchObject({ status: 404, code: "not_found" });
-    expect(lookups()).toHaveLength(0);
-  });
-
-  test("checkByHand: an unknown charge with a reference settles from the lookup, with actor and audit", async () => {
-    const row = await unknownWithReference();
-    upstream.handle((_req, res) => sendJson(res, 200, { status: "success", transaction_reference: "TXN-MOMO-777", message: "Paid." }));
-    const result = await checkByHand(deps(), row.id, support);
-    expect(result).toMatchObject({
-      checked: true,
-      charge: { id: row.id, status: "success", message: "Paid.", settledAt: expect.any(Date) },
-    });
-    expect(lookups().map((r) => r.url)).toEqual(["/v1/payments/momo/charge/TXN-MOMO-777"]);
-    expect(await getCharge(db(), row.id)).toMatchObject({ status: "success", outcomeCode: null, upstreamHttpStatus: 200 });
-    expect((await listEvents(db(), row.id)).at(-1)).toMatchObject({
-      type: "status_checked",
-      status: "success",
-      actor: support.id,
-      detail: { answered: true },
-    });
-    expect(await auditsOf("charge_status_checked")).toMatchObject([
-      { actorId: support.id, actorEmail: support.email, targetId: row.id, detail: { status: "success", answer: "Paid." } },
-    ]);
-  });
-
-  test("checkByHand overrides the viewers' throttle, not a lookup made this second", async () => {
-    const row = await charge("0240000002"); // pending
-    await db().update(charges).set({ lastCheckedAt: sql`now() - interval '1500 milliseconds'` }); // inside the 2 s viewer throttle
-    expect(await checkByHand(deps(), row.id, support)).toMatchObject({ checked: true, charge: { status: "pending" } });
-    expect(await checkByHand(deps(), row.id, support)).toMatchObject({ checked: false, charge: { status: "pending" } });
-    expect(lookups()).toHaveLength(1);
-    expect(await auditsOf("charge_status_checked")).toHaveLength(1); // only a lookup that was sent is audited
-  });
-
-  test("checkByHand: a lookup that fails leaves the charge as it was", async () => {
-    const row = await unknownWithReference();
-    upstream.handle((_req, res) => sendJson(res, 503, { error: { message: "down" } }));
-    const result = await checkByHand(deps(), row.id, support);
-    expect(result).toMatchObject({ checked: true, charge: { status: "unknown", outcomeCode: "unreadable_response", settledAt: null } });
-    expect((await listEvents(db(), row.id)).at(-1)).toMatchObject({
-      type: "status_checked",
-      status: null,
-      actor: support.id,
-      detail: { answered: false },
-    });
-  });
+  const { support, charge, auditsOf } = useReconciliation(db, auth);
 
   test.each([
     ["0240000006", "unknown", "failed"],

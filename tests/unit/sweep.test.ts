@@ -1,32 +1,22 @@
 // The background sweep on a real database, with the sandbox over real HTTP: it settles old open
 // charges through the status lookup only, once per interval, and recovers interrupted rows.
-// startSweep's timer is driven by fake timers.
 import { inArray, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createCharge } from "@/lib/charges/create-charge";
 import { getCharge, insertChargeOnce, listEvents } from "@/lib/charges/ledger";
-import { startSweep, sweepOnce } from "@/lib/charges/sweep";
+import { sweepOnce } from "@/lib/charges/sweep";
 import { charges } from "@/lib/db/schema";
 import { SETTLE_AFTER_MS } from "@/lib/sandbox/scenarios";
 import { chargeInput, clientFor, newKey } from "./support/charge";
 import { backends, useLedger } from "./support/db";
-import { faults, sendJson, startServer, type TestServer } from "./support/http-server";
-import { ageSandboxCharge, forwardToSandbox, resetSandbox, routeToSandbox, toRequest } from "./support/sandbox";
+import { faults, sendJson } from "./support/http-server";
+import { ageSandboxCharge, forwardToSandbox, routeToSandbox, toRequest, useSandboxUpstream } from "./support/sandbox";
 
 const OPTS = { intervalMs: 60_000, interruptedAfterMs: 5 * 60_000 };
 
 describe.each(backends)("sweepOnce on $name", (backend) => {
   const db = useLedger(backend);
-  let upstream: TestServer;
-  beforeAll(async () => {
-    upstream = await startServer();
-  });
-  afterAll(() => upstream.close());
-  beforeEach(() => {
-    resetSandbox();
-    upstream.received.length = 0;
-    upstream.handle(forwardToSandbox);
-  });
+  const upstream = useSandboxUpstream();
 
   const deps = () => ({ db: db(), upstream: clientFor(upstream.url, { timeoutMs: 500 }) });
   const charge = async (phone: string) => (await createCharge(deps(), chargeInput({ phoneNumber: phone }), newKey())).charge;
@@ -139,69 +129,5 @@ describe.each(backends)("sweepOnce on $name", (backend) => {
     await intervalPassed();
     expect(await sweepOnce(deps(), OPTS)).toEqual({ recovered: 0, checked: 1, settled: 1 });
     expect(upstream.received.filter((r) => r.method === "POST")).toHaveLength(1); // the charge itself, once
-  });
-});
-
-describe("startSweep", () => {
-  const KEY = Symbol.for("momo-dashboard.sweep");
-  const g = globalThis as { [KEY]?: NodeJS.Timeout };
-  let runs = 0;
-  const count = async () => void runs++;
-  beforeEach(() => {
-    runs = 0;
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    clearInterval(g[KEY]);
-    delete g[KEY];
-    vi.useRealTimers();
-  });
-
-  test("runs on the interval, not at once", async () => {
-    startSweep(count, 1_000);
-    await vi.advanceTimersByTimeAsync(999);
-    expect(runs).toBe(0);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(runs).toBe(1);
-    await vi.advanceTimersByTimeAsync(3_000);
-    expect(runs).toBe(4);
-  });
-
-  test("a slow run is not overlapped; the next tick after it finishes runs again", async () => {
-    let finish = () => {};
-    startSweep(() => {
-      runs++;
-      return new Promise<void>((resolve) => {
-        finish = resolve;
-      });
-    }, 1_000);
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(runs).toBe(1);
-    finish();
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(runs).toBe(2);
-  });
-
-  test("a second start is a no-op", async () => {
-    let second = 0;
-    startSweep(count, 1_000);
-    const timer = g[KEY];
-    startSweep(async () => void second++, 10);
-    expect(g[KEY]).toBe(timer);
-    await vi.advanceTimersByTimeAsync(2_000);
-    expect([runs, second]).toEqual([2, 0]);
-  });
-
-  test.each([0, -1])("an interval of %i disables it", async (intervalMs) => {
-    startSweep(count, intervalMs);
-    expect(g[KEY]).toBeUndefined();
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(runs).toBe(0);
-  });
-
-  test("the timer does not keep the process alive", () => {
-    vi.useRealTimers();
-    startSweep(count, 60_000);
-    expect(g[KEY]?.hasRef()).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 // with whatever handler the test sets. Faults are injected by the handler, never by mocks.
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 
 export type Received = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
 export type Handler = (req: http.IncomingMessage, res: http.ServerResponse, received: Received) => void | Promise<void>;
@@ -54,6 +55,42 @@ export async function startServer(handler: Handler = (_req, res) => void res.end
   };
 }
 
+/** A TestServer that stands for whichever server `current` returns at the moment it is used. */
+function standIn(current: () => TestServer): TestServer {
+  return {
+    get url() {
+      return current().url;
+    },
+    get received() {
+      return current().received;
+    },
+    handle: (handler) => current().handle(handler),
+    close: () => current().close(),
+  };
+}
+
+/** A fresh server for each test of the enclosing describe (or file), closed after the test. */
+export function serverPerTest(): TestServer {
+  let server: TestServer | undefined;
+  beforeEach(async () => {
+    server = await startServer();
+  });
+  afterEach(async () => {
+    await server!.close();
+  });
+  return standIn(() => server!);
+}
+
+/** One server for all the tests of the enclosing describe, started before them and closed after them. */
+export function serverPerDescribe(handler?: Handler): TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startServer(handler);
+  });
+  afterAll(() => server!.close());
+  return standIn(() => server!);
+}
+
 /** A URL on 127.0.0.1 where nothing listens (a port just bound and released). */
 export async function closedPortUrl(): Promise<string> {
   const server = http.createServer();
@@ -65,6 +102,11 @@ export async function closedPortUrl(): Promise<string> {
 
 export function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.writeHead(status, { "Content-Type": "application/json", ...headers }).end(typeof body === "string" ? body : JSON.stringify(body));
+}
+
+/** A handler that answers with this status and JSON body. */
+export function json(status: number, body: unknown, headers?: Record<string, string>): Handler {
+  return (_req, res) => sendJson(res, status, body, headers);
 }
 
 /** Resolves once `predicate` holds, checking every few ms, for at most `ms`. */

@@ -1,16 +1,26 @@
-// The bundled sandbox, reachable over real HTTP: a node:http handler that turns each request
-// into a fetch Request and hands it to lib/sandbox/handlers.ts, as app/sandbox/v1/… does.
+// The bundled sandbox for tests, called directly or reachable over real HTTP: a node:http handler
+// that turns each request into a fetch Request for lib/sandbox/handlers.ts, as app/sandbox/v1/… does.
 import type http from "node:http";
+import { afterEach, beforeEach, expect, vi } from "vitest";
 import { sandboxCharge, sandboxChargeStatus, sandboxUser } from "@/lib/sandbox/handlers";
 import { SANDBOX_API_KEY } from "@/lib/sandbox/keys";
 import { sandboxStore } from "@/lib/sandbox/store";
-import type { Handler, Received } from "./http-server";
+import { serverPerDescribe, type Handler, type Received, type TestServer } from "./http-server";
 
 const SANDBOX = Symbol.for("momo-dashboard.sandbox");
 
 /** Forgets every sandbox charge and rate-limit counter of this process. */
 export function resetSandbox(): void {
   delete (globalThis as Record<symbol, unknown>)[SANDBOX];
+}
+
+/** A fresh sandbox for each test, and real timers again after it. */
+export function freshSandboxPerTest(): void {
+  beforeEach(resetSandbox);
+  afterEach(() => {
+    vi.useRealTimers();
+    resetSandbox();
+  });
 }
 
 export function toRequest(received: Received): Request {
@@ -43,6 +53,20 @@ export const forwardToSandbox: Handler = async (_req, res, received) => {
   await writeResponse(res, await routeToSandbox(toRequest(received)));
 };
 
+/**
+ * One upstream over real HTTP for the enclosing describe, answering as the sandbox: before each
+ * test the sandbox is fresh, the log of received requests empty and the sandbox handler back.
+ */
+export function useSandboxUpstream(): TestServer {
+  const upstream = serverPerDescribe(forwardToSandbox);
+  beforeEach(() => {
+    resetSandbox();
+    upstream.received.length = 0;
+    upstream.handle(forwardToSandbox);
+  });
+  return upstream;
+}
+
 /** A request as a client of the sandbox would send it; `key: null` leaves out Authorization. */
 export function sandboxRequest(
   path: string,
@@ -62,6 +86,15 @@ export const CHARGE_PATH = "/v1/payments/momo/charge";
 /** A charge body the sandbox accepts; the phone number picks the scenario. */
 export function chargeBody(phone = "0240000001", overrides: Record<string, unknown> = {}) {
   return { amount: 25.5, currency: "GHS", phone_number: phone, provider: "mtn", vouchers: "", description: "Sandbox test", ...overrides };
+}
+
+/** Checks that the sandbox answered this error as JSON, and returns it. */
+export async function expectError(response: Response, status: number, code: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  const body = await response.json();
+  expect(body).toMatchObject({ error: { code, message: expect.any(String) } });
+  return body.error as { code: string; message: string; fields?: Record<string, string> };
 }
 
 /**
