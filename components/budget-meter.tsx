@@ -14,6 +14,10 @@ function inWords(ms: number): string {
   return s < 90 ? `${s} s` : `${Math.ceil(s / 60)} min`;
 }
 
+function ResumeAt({ at }: { at: string }) {
+  return <time dateTime={at}>{formatDateTime(at)}</time>;
+}
+
 export function BudgetMeter({ initial }: { initial: BudgetStatus }) {
   const { data: b } = useQuery({
     queryKey: ["budget"],
@@ -42,8 +46,7 @@ export function BudgetMeter({ initial }: { initial: BudgetStatus }) {
       />
       {b.pausedForMs > 0 && b.pausedUntil ? (
         <p role="status" data-testid="budget-paused" className="mt-2 text-status-failed">
-          The upstream asked us to slow down: charges resume at <time dateTime={b.pausedUntil}>{formatDateTime(b.pausedUntil)}</time> (in{" "}
-          {inWords(b.pausedForMs)}).
+          The upstream asked us to slow down: charges resume at <ResumeAt at={b.pausedUntil} /> (in {inWords(b.pausedForMs)}).
         </p>
       ) : b.left <= low ? (
         <p role="status" className="mt-2">

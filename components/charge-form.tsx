@@ -1,45 +1,30 @@
 "use client";
 // The charge form: the server's own schema validates as the person types; one idempotency
-// key per attempt, so a double click or a resend after a dropped connection charges once.
+// key per attempt, so a double click or a resend after a dropped connection charges once
+// (./use-charge-submit).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useForm, type DefaultValues } from "react-hook-form";
 import { chargeFormSchema, type ChargeFormValues, type ChargeInput } from "@/lib/charges/schema";
-import type { ChargeView } from "@/lib/charges/view";
-import { fetchJson, HttpError } from "@/lib/fetch-json";
-import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY, exponentOf, formatMoney, parseAmount } from "@/lib/money";
 import { formatPhone, normalizePhone, providerById, PROVIDERS, suggestProvider } from "@/lib/momo/market";
 import { Button } from "./ui/button";
 import { describedBy, Field, inputClass } from "./ui/field";
+import { useChargeSubmit } from "./use-charge-submit";
 
 // No network until the number suggests one or the person picks it.
 const EMPTY: DefaultValues<ChargeFormValues> = { amount: "", currency: DEFAULT_CURRENCY, phoneNumber: "", vouchers: "", description: "" };
 
 export function ChargeForm() {
-  const router = useRouter();
   const form = useForm<ChargeFormValues, unknown, ChargeInput>({
     resolver: zodResolver(chargeFormSchema),
     defaultValues: EMPTY,
     mode: "onTouched",
   });
-  const { register, handleSubmit, watch, setValue, setError, getValues, formState } = form;
+  const { register, handleSubmit, watch, setValue, getValues, formState } = form;
   const { errors } = formState;
-  const keyRef = useRef<string>("");
-  const inFlight = useRef(false);
+  const { onValid, formError, busy } = useChargeSubmit(form);
   const providerChosen = useRef(false);
-  const [formError, setFormError] = useState<string | null>(null);
-
-  // A change to any value makes it a new attempt with a new key.
-  useEffect(() => {
-    keyRef.current = newIdempotencyKey();
-    const sub = watch(() => {
-      keyRef.current = newIdempotencyKey();
-    });
-    return () => sub.unsubscribe();
-  }, [watch]);
 
   const [amount, currency, phone, provider] = watch(["amount", "currency", "phoneNumber", "provider"]);
   const suggested = suggestProvider(phone ?? "");
@@ -49,38 +34,6 @@ export function ChargeForm() {
     }
   }, [suggested, getValues, setValue, formState.touchedFields.provider]);
 
-  const mutation = useMutation({
-    mutationFn: (values: ChargeFormValues) =>
-      fetchJson<{ charge: ChargeView }>("/api/charges", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "Idempotency-Key": keyRef.current },
-        body: JSON.stringify(values),
-      }),
-    onSuccess: ({ charge }) => router.push(`/transactions/${charge.id}`),
-    onError: (error) => {
-      inFlight.current = false;
-      if (error instanceof HttpError && error.fields) {
-        for (const [name, message] of Object.entries(error.fields)) setError(name as keyof ChargeFormValues, { message });
-      }
-      setFormError(
-        error instanceof HttpError && error.status === 0
-          ? `${error.message} If the charge was sent, pressing Charge again with the same details will not charge twice.`
-          : error.message,
-      );
-    },
-  });
-
-  const onValid = () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setFormError(null);
-    // The raw values go to the server, which parses them with this same schema. A voucher
-    // typed for another network is not sent once the network no longer takes one.
-    const values = getValues();
-    mutation.mutate(providerById(values.provider)?.voucher ? values : { ...values, vouchers: "" });
-  };
-
-  const busy = mutation.isPending || mutation.isSuccess;
   const preview = currency && amount ? parseAmount(amount, currency) : null;
   const providerInfo = provider ? providerById(provider) : null;
   const exponent = currency ? exponentOf(currency) : 2;

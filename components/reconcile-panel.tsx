@@ -29,7 +29,8 @@ export function ReconcilePanel({ chargeId, hasReference }: { chargeId: string; h
       <p className="mt-1 text-sm text-ink-muted">
         {hasReference
           ? "Ask the upstream for this charge's status first. If it cannot tell, check the customer's wallet, then resolve by hand."
-          : "The upstream never gave this charge a reference, so it cannot be looked up. Check the customer's wallet or the upstream's records, then resolve by hand."}
+          : "The upstream never gave this charge a reference, so it cannot be looked up. " +
+            "Check the customer's wallet or the upstream's records, then resolve by hand."}
       </p>
       {hasReference ? (
         <div className="mt-3">

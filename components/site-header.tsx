@@ -5,6 +5,10 @@ import type { KeyMode } from "@/lib/momo/key-mode";
 import { NavLinks } from "./nav-links";
 import { SignOutButton } from "./sign-out-button";
 
+const KEY_MODE = "rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide";
+const TEST_TONE = "bg-status-pending-bg text-status-pending";
+const LIVE_TONE = "bg-status-failed-bg text-status-failed";
+
 export function SiteHeader({ mode, member }: { mode: KeyMode; member: Member | null }) {
   const links = member ? NAV.filter((l) => can(member.role, l.permission)).map(({ href, label }) => ({ href, label })) : [];
   return (
@@ -26,7 +30,7 @@ export function SiteHeader({ mode, member }: { mode: KeyMode; member: Member | n
           <span
             data-testid="key-mode"
             title={mode === "test" ? "Test key: no real money moves" : "Live key: charges move real money"}
-            className={`rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide ${mode === "test" ? "bg-status-pending-bg text-status-pending" : "bg-status-failed-bg text-status-failed"}`}
+            className={`${KEY_MODE} ${mode === "test" ? TEST_TONE : LIVE_TONE}`}
           >
             {mode === "test" ? "TEST" : "LIVE"}
           </span>

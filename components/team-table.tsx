@@ -9,6 +9,9 @@ import { formatDateTime } from "@/lib/format";
 import { Button } from "./ui/button";
 import { FormAlert } from "./ui/form-alert";
 
+const ACTIVE_TONE = "bg-status-success-bg text-status-success";
+const INACTIVE_TONE = "bg-status-failed-bg text-status-failed";
+
 export function TeamTable({ members, me }: { members: MemberRow[]; me: string }) {
   return (
     <ul className="divide-y divide-line rounded-card border border-line bg-white shadow-card">
@@ -37,9 +40,7 @@ function MemberItem({ member, isMe }: { member: MemberRow; isMe: boolean }) {
         <p className="truncate text-sm text-ink-muted">{member.email}</p>
         <p className="text-xs text-ink-faint">Added {formatDateTime(member.createdAt)}</p>
       </div>
-      <span
-        className={`w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold ${member.active ? "bg-status-success-bg text-status-success" : "bg-status-failed-bg text-status-failed"}`}
-      >
+      <span className={`w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold ${member.active ? ACTIVE_TONE : INACTIVE_TONE}`}>
         {member.active ? "Active" : "Deactivated"}
       </span>
       <div className="flex items-center gap-2">

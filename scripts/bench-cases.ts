@@ -58,7 +58,8 @@ async function fillPage(db: Db, filters: HistoryFilters, fromDaysAgo: number, to
 export async function benchCases(db: Db): Promise<Case[]> {
   const [sample] = rowsOf<{ reference: string }>(
     await db.execute(
-      sql`select reference from charges where reference is not null order by created_at desc offset (select count(*) / 2 from charges) limit 1`,
+      sql`select reference from charges where reference is not null
+          order by created_at desc offset (select count(*) / 2 from charges) limit 1`,
     ),
   );
   const [customer] = rowsOf<{ phone: string }>(

@@ -12,7 +12,11 @@ export default async function ReconcilePage() {
   return (
     <>
       <PageTitle
-        description={`Charges whose outcome is unknown, and charges still pending after ${pendingMinutes} minutes. Open one to check its status with the upstream or resolve it by hand. A background sweep re-checks the ones that have a reference.`}
+        description={
+          `Charges whose outcome is unknown, and charges still pending after ${pendingMinutes} minutes. ` +
+          "Open one to check its status with the upstream or resolve it by hand. " +
+          "A background sweep re-checks the ones that have a reference."
+        }
       >
         Needs attention
       </PageTitle>

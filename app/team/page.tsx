@@ -16,7 +16,12 @@ export default async function TeamPage() {
     <Providers>
       <div className="space-y-8">
         <div>
-          <PageTitle description="Owners manage the team and see the account; staff make charges; support reviews them. Deactivating a member signs them out at once.">
+          <PageTitle
+            description={
+              "Owners manage the team and see the account; staff make charges; support reviews them. " +
+              "Deactivating a member signs them out at once."
+            }
+          >
             Team
           </PageTitle>
           <TeamTable members={members} me={me.id} />

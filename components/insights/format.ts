@@ -60,7 +60,10 @@ export const STATUS_FILL: Record<Status, string> = {
 
 /** Shared colours of the page's surfaces, light then dark. */
 export const surface = {
-  card: "rounded-card border border-line bg-white text-ink shadow-card dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:shadow-none",
+  card: [
+    "rounded-card border border-line bg-white text-ink shadow-card",
+    "dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:shadow-none",
+  ].join(" "),
   muted: "text-ink-muted dark:text-slate-400",
   track: "bg-canvas dark:bg-slate-800",
 };

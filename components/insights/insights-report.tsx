@@ -13,16 +13,14 @@ export function InsightsReport({ insights }: { insights: Insights }) {
   const { counts, volumes, networks, mix } = insights;
   const [main, ...others] = volumes;
   const busiest = counts.reduce((a, b) => (b.count > a.count ? b : a));
+  const countSummary =
+    `${formatCount(insights.summary.count)} charges of every status; ` +
+    `the busiest day was ${formatDay(busiest.day, true)} with ${formatCount(busiest.count)}.`;
   return (
     <div className="space-y-6">
       <SummaryFigures insights={insights} />
       {main ? <VolumeChart series={main} others={others} days={counts.length} /> : null}
-      <ChartCard
-        id="chart-count"
-        testId="chart-count"
-        title="Charges by day"
-        summary={`${formatCount(insights.summary.count)} charges of every status; the busiest day was ${formatDay(busiest.day, true)} with ${formatCount(busiest.count)}.`}
-      >
+      <ChartCard id="chart-count" testId="chart-count" title="Charges by day" summary={countSummary}>
         <DailyBarChart
           tone="count"
           integer

@@ -24,7 +24,8 @@ export function NetworkRates({ networks }: { networks: NetworkRate[] }) {
             </svg>
             <p className={`mt-1 text-xs ${surface.muted}`}>
               {n.finished
-                ? `${formatCount(n.success)} of ${formatCount(n.finished)} finished charges succeeded (${formatCount(n.failed)} failed, ${formatCount(n.unknown)} unknown)`
+                ? `${formatCount(n.success)} of ${formatCount(n.finished)} finished charges succeeded ` +
+                  `(${formatCount(n.failed)} failed, ${formatCount(n.unknown)} unknown)`
                 : "No finished charges"}
             </p>
           </li>

@@ -6,7 +6,8 @@ import { formatCount, formatPercent, STATUS_FILL, STATUS_LABELS, STATUS_SWATCH }
 export function OutcomeMix({ mix }: { mix: OutcomeCount[] }) {
   const total = mix.reduce((a, m) => a + m.count, 0);
   const present = mix.filter((m) => m.count > 0);
-  const summary = `${present.map((m) => `${STATUS_LABELS[m.status]} ${formatCount(m.count)}`).join(", ")} of ${formatCount(total)} charges.`;
+  const counted = present.map((m) => `${STATUS_LABELS[m.status]} ${formatCount(m.count)}`);
+  const summary = `${counted.join(", ")} of ${formatCount(total)} charges.`;
   return (
     <ChartCard id="chart-outcomes" testId="chart-outcomes" title="Outcome mix" summary={summary}>
       <svg aria-hidden className="block h-4 w-full overflow-hidden rounded-full" viewBox="0 0 100 1" preserveAspectRatio="none">

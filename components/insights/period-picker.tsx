@@ -61,13 +61,14 @@ function DateField({ name, label, value }: { name: string; label: string; value:
   );
 }
 
+const NOTICE = [
+  "rounded-lg border border-status-pending/30 bg-status-pending-bg px-4 py-3 text-sm text-status-pending",
+  "dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200",
+].join(" ");
+
 export function PeriodNotice({ children }: { children: string }) {
   return (
-    <p
-      role="alert"
-      data-testid="period-error"
-      className="rounded-lg border border-status-pending/30 bg-status-pending-bg px-4 py-3 text-sm text-status-pending dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200"
-    >
+    <p role="alert" data-testid="period-error" className={NOTICE}>
       {children}
     </p>
   );

@@ -5,15 +5,15 @@ const VARIANTS = {
   secondary: "border border-line bg-white text-ink hover:bg-canvas disabled:text-ink-faint",
 } as const;
 
+const BASE = [
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2",
+  "text-sm font-semibold transition-colors disabled:cursor-not-allowed",
+].join(" ");
+
 export function Button({
   variant = "primary",
   className = "",
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof VARIANTS }) {
-  return (
-    <button
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
-      {...props}
-    />
-  );
+  return <button className={`${BASE} ${VARIANTS[variant]} ${className}`} {...props} />;
 }

@@ -7,7 +7,8 @@ import type { UpstreamChargeRequest } from "@/lib/momo/schemas";
 import { mapTransportFailure, type UpstreamOutcome } from "@/lib/momo/status";
 import { placeSql, type Budget } from "@/lib/momo/budget";
 import { ChargeError } from "./errors";
-import { findChargeByKey, insertChargeOnce, recordChargeAnswer, type AnswerAudit } from "./ledger";
+import { recordChargeAnswer, type AnswerAudit } from "./charge-answer";
+import { findChargeByKey, insertChargeOnce } from "./ledger";
 import type { ChargeInput } from "./schema";
 
 export type ChargeDeps = {

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { chargeEvents, charges, type Charge } from "@/lib/db/schema";
-import { CHECKABLE_STATUSES } from "./ledger";
+import { CHECKABLE_STATUSES } from "./status-check";
 
 /** A person settles an open charge by hand, with a note; returns null if it was not open. */
 export async function recordResolution(

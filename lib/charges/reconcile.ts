@@ -3,7 +3,8 @@ import { BudgetExhausted } from "@/lib/momo/budget";
 import { audit } from "@/lib/auth/audit";
 import type { Db } from "@/lib/db/open";
 import { ApiError } from "@/lib/http/errors";
-import { CHECKABLE_STATUSES, getCharge } from "./ledger";
+import { getCharge } from "./ledger";
+import { CHECKABLE_STATUSES } from "./status-check";
 import { recordResolution } from "./reconcile-ledger";
 import { checkCharge, type RefreshDeps } from "./refresh-charge";
 import type { Resolution } from "./reconcile-schema";
@@ -19,7 +20,8 @@ export async function checkByHand(deps: RefreshDeps, id: string, actor: Actor) {
     throw new ApiError(
       409,
       "no_reference",
-      "The upstream never gave this charge a reference, so it cannot be looked up. Check the customer's wallet or the upstream's records, then resolve it by hand.",
+      "The upstream never gave this charge a reference, so it cannot be looked up. " +
+        "Check the customer's wallet or the upstream's records, then resolve it by hand.",
     );
   }
   // A person asking overrides the viewers' throttle, but not a lookup made this very second.

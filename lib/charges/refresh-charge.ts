@@ -5,7 +5,8 @@ import type { Db } from "@/lib/db/open";
 import type { Charge } from "@/lib/db/schema";
 import type { Budget } from "@/lib/momo/budget";
 import type { UpstreamOutcome } from "@/lib/momo/status";
-import { CHECKABLE_STATUSES, claimStatusCheck, getCharge, recordStatusCheck } from "./ledger";
+import { getCharge } from "./ledger";
+import { CHECKABLE_STATUSES, claimStatusCheck, recordStatusCheck } from "./status-check";
 
 /** At most one lookup per charge in this interval, however many viewers poll it. */
 export const STATUS_CHECK_INTERVAL_MS = 2_000;

@@ -133,8 +133,10 @@ export function createBudget(db: Db, apiKey: string, opts: BudgetOptions) {
     async status(): Promise<BudgetStatus> {
       const [row] = rowsOf<{ used: number; paused_ms: number | null; paused_until: string | Date | null }>(
         await db.execute(sql`select
-          (select count(*)::int from ${upstreamCalls} where key_id = ${id} and sent_at > clock_timestamp() - make_interval(secs => ${WINDOW_MS / 1000})) as used,
-          (select ceil(extract(epoch from until - clock_timestamp()) * 1000)::int from ${upstreamPauses} where key_id = ${id} and until > clock_timestamp()) as paused_ms,
+          (select count(*)::int from ${upstreamCalls}
+            where key_id = ${id} and sent_at > clock_timestamp() - make_interval(secs => ${WINDOW_MS / 1000})) as used,
+          (select ceil(extract(epoch from until - clock_timestamp()) * 1000)::int from ${upstreamPauses}
+            where key_id = ${id} and until > clock_timestamp()) as paused_ms,
           (select until from ${upstreamPauses} where key_id = ${id} and until > clock_timestamp()) as paused_until`),
       );
       const used = Number(row.used);

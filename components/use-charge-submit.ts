@@ -1,0 +1,62 @@
+"use client";
+// Sending the charge form: one idempotency key per attempt, so a double click or a resend
+// after a dropped connection charges once.
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import type { ChargeFormValues, ChargeInput } from "@/lib/charges/schema";
+import type { ChargeView } from "@/lib/charges/view";
+import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { newIdempotencyKey } from "@/lib/idempotency-key";
+import { providerById } from "@/lib/momo/market";
+
+export function useChargeSubmit(form: UseFormReturn<ChargeFormValues, unknown, ChargeInput>) {
+  const router = useRouter();
+  const { watch, setError, getValues } = form;
+  const keyRef = useRef<string>("");
+  const inFlight = useRef(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  // A change to any value makes it a new attempt with a new key.
+  useEffect(() => {
+    keyRef.current = newIdempotencyKey();
+    const sub = watch(() => {
+      keyRef.current = newIdempotencyKey();
+    });
+    return () => sub.unsubscribe();
+  }, [watch]);
+
+  const mutation = useMutation({
+    mutationFn: (values: ChargeFormValues) =>
+      fetchJson<{ charge: ChargeView }>("/api/charges", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": keyRef.current },
+        body: JSON.stringify(values),
+      }),
+    onSuccess: ({ charge }) => router.push(`/transactions/${charge.id}`),
+    onError: (error) => {
+      inFlight.current = false;
+      if (error instanceof HttpError && error.fields) {
+        for (const [name, message] of Object.entries(error.fields)) setError(name as keyof ChargeFormValues, { message });
+      }
+      setFormError(
+        error instanceof HttpError && error.status === 0
+          ? `${error.message} If the charge was sent, pressing Charge again with the same details will not charge twice.`
+          : error.message,
+      );
+    },
+  });
+
+  const onValid = () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setFormError(null);
+    // The raw values go to the server, which parses them with this same schema. A voucher
+    // typed for another network is not sent once the network no longer takes one.
+    const values = getValues();
+    mutation.mutate(providerById(values.provider)?.voucher ? values : { ...values, vouchers: "" });
+  };
+
+  return { onValid, formError, busy: mutation.isPending || mutation.isSuccess };
+}

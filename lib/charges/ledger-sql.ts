@@ -1,0 +1,33 @@
+// Pieces the ledger's statements share: the columns and event detail an upstream outcome
+// writes, and the shape of a data-modifying CTE.
+import { sql } from "drizzle-orm";
+import type { chargeEvents } from "@/lib/db/schema";
+import { isSettled, type UpstreamOutcome } from "@/lib/momo/status";
+
+export type EventType = (typeof chargeEvents.$inferInsert)["type"];
+
+/** What a data-modifying CTE returns when nothing reads it. */
+export const DONE = { done: sql<number>`1`.as("done") };
+
+export function outcomeColumns(outcome: UpstreamOutcome) {
+  return {
+    status: outcome.status,
+    message: outcome.message,
+    outcomeCode: outcome.code,
+    upstreamHttpStatus: outcome.httpStatus,
+    upstreamBody: outcome.rawBody,
+    updatedAt: sql`now()`,
+    settledAt: isSettled(outcome.status) ? sql`now()` : null,
+  };
+}
+
+export function eventDetail(outcome: UpstreamOutcome, extra: Record<string, unknown>) {
+  return {
+    httpStatus: outcome.httpStatus,
+    code: outcome.code,
+    message: outcome.message,
+    reference: outcome.reference,
+    rawBody: outcome.rawBody,
+    ...extra,
+  };
+}
