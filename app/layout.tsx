@@ -2,8 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SiteHeader } from "@/components/site-header";
 import { currentMember } from "@/lib/auth/guards";
-import { upstreamConfig } from "@/lib/env";
-import { keyMode } from "@/lib/momo/key-mode";
+import { upstreamMode } from "@/lib/momo/config";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -18,7 +17,7 @@ export const dynamic = "force-dynamic";
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Only the mode derived from the key reaches the page, never the key.
-  const mode = keyMode(upstreamConfig().apiKey);
+  const mode = upstreamMode();
   const member = await currentMember();
   return (
     <html lang="en">

@@ -4,7 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/fetch-json";
 import { formatDateTime } from "@/lib/format";
-import type { BudgetStatus } from "@/lib/momo/budget";
+import type { BudgetStatus } from "@/lib/market/budget";
 
 const REFRESH_MS = 5_000;
 const count = new Intl.NumberFormat("en");

@@ -7,7 +7,7 @@ import { useEffect, useRef } from "react";
 import { useForm, type DefaultValues } from "react-hook-form";
 import { chargeFormSchema, type ChargeFormValues, type ChargeInput } from "@/lib/charges/schema";
 import { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY, exponentOf, formatMoney, parseAmount } from "@/lib/money";
-import { formatPhone, normalizePhone, providerById, PROVIDERS, suggestProvider } from "@/lib/momo/market";
+import { formatPhone, normalizePhone, providerById, PROVIDERS, suggestProvider } from "@/lib/market/networks";
 import { Button } from "./ui/button";
 import { describedBy, Field, inputClass } from "./ui/field";
 import { useChargeSubmit } from "./use-charge-submit";

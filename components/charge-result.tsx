@@ -9,7 +9,7 @@ import type { ChargeView } from "@/lib/charges/view";
 import { fetchJson } from "@/lib/fetch-json";
 import { formatDateTime, providerLabel } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
-import { formatPhone } from "@/lib/momo/market";
+import { formatPhone } from "@/lib/market/networks";
 import { StatusBadge } from "./status-badge";
 import { Card } from "./ui/card";
 

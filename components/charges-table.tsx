@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ChargeView } from "@/lib/charges/view";
 import { formatDateTime, providerLabel } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
-import { formatPhone } from "@/lib/momo/market";
+import { formatPhone } from "@/lib/market/networks";
 import { StatusBadge } from "./status-badge";
 
 export function ChargesTable({ charges }: { charges: ChargeView[] }) {

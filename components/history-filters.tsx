@@ -1,9 +1,9 @@
 // The history's search and filters: a plain GET form, so the URL carries every filter (a
 // support person can share the link) and it works before any JavaScript has loaded.
 import Link from "next/link";
-import type { MemberRow } from "@/lib/auth/members";
-import { CHARGE_STATUSES } from "@/lib/momo/status";
-import { PROVIDERS } from "@/lib/momo/market";
+import type { MemberRow } from "@/lib/auth/types";
+import { CHARGE_STATUSES } from "@/lib/market/statuses";
+import { PROVIDERS } from "@/lib/market/networks";
 import { inputClass } from "./ui/field";
 
 const small = inputClass.replace("min-h-11", "min-h-10").replace("text-base", "text-sm");

@@ -1,7 +1,7 @@
 import Link from "next/link";
-import type { Member } from "@/lib/auth/guards";
+import type { Member } from "@/lib/auth/types";
 import { can, NAV, ROLE_LABELS } from "@/lib/auth/roles";
-import type { KeyMode } from "@/lib/momo/key-mode";
+import type { KeyMode } from "@/lib/market/key-mode";
 import { NavLinks } from "./nav-links";
 import { SignOutButton } from "./sign-out-button";
 

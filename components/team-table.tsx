@@ -2,7 +2,7 @@
 // The team's members: change a role, deactivate (sessions end at once) or reactivate.
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import type { MemberRow } from "@/lib/auth/members";
+import type { MemberRow } from "@/lib/auth/types";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/auth/roles";
 import { fetchJson } from "@/lib/fetch-json";
 import { formatDateTime } from "@/lib/format";

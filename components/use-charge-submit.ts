@@ -9,7 +9,7 @@ import type { ChargeFormValues, ChargeInput } from "@/lib/charges/schema";
 import type { ChargeView } from "@/lib/charges/view";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
-import { providerById } from "@/lib/momo/market";
+import { providerById } from "@/lib/market/networks";
 
 export function useChargeSubmit(form: UseFormReturn<ChargeFormValues, unknown, ChargeInput>) {
   const router = useRouter();

@@ -3,8 +3,6 @@ import "server-only";
 import path from "node:path";
 import * as z from "zod";
 import "@/lib/zod";
-import { sandboxCallerToken } from "@/lib/sandbox/caller";
-import { SANDBOX_API_KEY } from "@/lib/sandbox/keys";
 
 const schema = z
   .object({
@@ -59,43 +57,6 @@ export function env(): Env {
     cached = parsed.data;
   }
   return cached;
-}
-
-export type UpstreamConfig = {
-  baseUrl: string;
-  apiKey: string;
-  timeoutMs: number;
-  sandbox: boolean;
-  /**
-   * Only when the bundled sandbox is the upstream: the token to send in SANDBOX_CALLER_HEADER,
-   * so the sandbox counts the dashboard's calls apart from anyone else using its published key
-   * (lib/sandbox/caller.ts). Absent with MOMO_BASE_URL: a real upstream never receives it.
-   */
-  sandboxCaller?: string;
-};
-
-/**
- * Where charges go. With no MOMO_BASE_URL the app calls its own bundled sandbox over HTTP,
- * exactly as it would call the real service, with the sandbox's published test key.
- */
-export function upstreamConfig(): UpstreamConfig {
-  const e = env();
-  // The schema requires MOMO_API_KEY along with MOMO_BASE_URL.
-  if (e.MOMO_BASE_URL && e.MOMO_API_KEY) {
-    return { baseUrl: e.MOMO_BASE_URL.replace(/\/+$/, ""), apiKey: e.MOMO_API_KEY, timeoutMs: e.MOMO_TIMEOUT_MS, sandbox: false };
-  }
-  return {
-    baseUrl: `${selfOrigin()}/sandbox`,
-    apiKey: e.MOMO_API_KEY ?? SANDBOX_API_KEY,
-    timeoutMs: e.MOMO_TIMEOUT_MS,
-    sandbox: true,
-    sandboxCaller: sandboxCallerToken(),
-  };
-}
-
-/** This server's own address; `next start` records the port it bound in PORT. */
-function selfOrigin(): string {
-  return process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 }
 
 export function isSandboxEnabled(): boolean {

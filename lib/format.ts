@@ -1,5 +1,5 @@
 // Display formats shared by server and browser, so both render the same text.
-import { providerById } from "@/lib/momo/market";
+import { providerById } from "@/lib/market/networks";
 
 /** Times are shown in the merchant's zone (Ghana keeps UTC all year). */
 export const DISPLAY_TIME_ZONE = "Africa/Accra";

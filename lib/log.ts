@@ -1,13 +1,13 @@
 // Structured logs: one JSON line per event. Values that look like API keys are redacted in any
 // encoding, and phone numbers are masked, so a key or a customer's number that slips into an
 // error message still never reaches the log.
-import { scrubText } from "@/lib/momo/scrub";
+import { configuredKey, scrubText } from "@/lib/momo/scrub";
 
 type Level = "info" | "warn" | "error";
 
 /** The text without the configured key (and `also`), Bearer tokens, or anything shaped like a key. */
 export function redact(text: string, also?: string): string {
-  return scrubText(text, [process.env.MOMO_API_KEY, also]);
+  return scrubText(text, [configuredKey(), also]);
 }
 
 // A Ghana number: 0 and 9 digits, or (+|00)233 and 9 digits, in groups of 2-3-4 digits that a

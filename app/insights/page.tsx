@@ -5,7 +5,8 @@ import { formatPeriod } from "@/components/insights/format";
 import { PeriodNotice, PeriodPicker } from "@/components/insights/period-picker";
 import { requirePage } from "@/lib/auth/guards";
 import { can } from "@/lib/auth/roles";
-import { loadInsights, periodFromSearch, todayUtc, type Period } from "@/lib/charges/insights";
+import { loadInsights } from "@/lib/charges/insights";
+import { periodFromSearch, todayUtc, type Period } from "@/lib/charges/insights-shape";
 import { getDb } from "@/lib/db/client";
 
 export const metadata: Metadata = { title: "Insights" };

@@ -1,7 +1,7 @@
 // Display formats for the insights page. Days are UTC days (the ledger's), so every date is
 // formatted in UTC: a day label must never shift by the server's or reader's zone.
-import type { Period, Status } from "@/lib/charges/insights";
-import { lastDayOf } from "@/lib/charges/insights";
+import type { Period, Status } from "@/lib/charges/insights-shape";
+import { lastDayOf } from "@/lib/charges/insights-shape";
 import { CURRENCIES, exponentOf, type CurrencyCode } from "@/lib/money";
 
 const SHORT = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });

@@ -3,7 +3,7 @@
 // GET form: both work without any JavaScript.
 import Link from "next/link";
 import { inputClass } from "@/components/ui/field";
-import { lastDayOf, lastDays, PRESET_DAYS, type Period } from "@/lib/charges/insights";
+import { lastDayOf, lastDays, PRESET_DAYS, type Period } from "@/lib/charges/insights-shape";
 
 const pill = "inline-flex min-h-10 items-center rounded-full border px-3.5 text-sm font-medium transition-colors";
 const idle =

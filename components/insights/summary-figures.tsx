@@ -1,6 +1,6 @@
 // The period at a glance: successful volume, number of charges, success rate.
 import type { ReactNode } from "react";
-import type { Insights } from "@/lib/charges/insights";
+import type { Insights } from "@/lib/charges/insights-shape";
 import { formatMoney } from "@/lib/money";
 import { formatCount, formatPercent, surface } from "./format";
 

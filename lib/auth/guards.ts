@@ -9,9 +9,8 @@ import { ApiError, handleApiError } from "@/lib/http/errors";
 import { getAuth } from "./auth";
 import { getDb } from "@/lib/db/client";
 import { countMembers } from "./members";
-import { can, isRole, type Permission, type Role } from "./roles";
-
-export type Member = { id: string; email: string; name: string; role: Role };
+import { can, isRole, type Permission } from "./roles";
+import type { Member } from "./types";
 
 export async function memberFromHeaders(h: Headers): Promise<Member | null> {
   const auth = await getAuth();

@@ -8,8 +8,8 @@ import { audit } from "./audit";
 import type { Auth } from "./create-auth";
 import type { Role } from "./roles";
 import { PASSWORD_MIN } from "./schemas";
+import type { MemberRow } from "./types";
 
-export type MemberRow = { id: string; name: string; email: string; role: Role; active: boolean; createdAt: string };
 type Actor = { id: string; email: string };
 
 export async function countMembers(db: Db): Promise<number> {

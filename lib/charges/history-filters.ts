@@ -4,8 +4,8 @@
 import * as z from "zod";
 import "@/lib/zod";
 import { CURRENCIES, DEFAULT_CURRENCY, parseAmount, type CurrencyCode } from "@/lib/money";
-import { LOCAL_NUMBER, normalizePhone, PROVIDER_IDS } from "@/lib/momo/market";
-import { CHARGE_STATUSES } from "@/lib/momo/status";
+import { LOCAL_NUMBER, normalizePhone, PROVIDER_IDS } from "@/lib/market/networks";
+import { CHARGE_STATUSES } from "@/lib/market/statuses";
 import { isPlainLine } from "@/lib/text";
 import { MEMBER_ID } from "@/lib/auth/schemas";
 

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, getTableColumns, gte, ilike, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { charges, type Charge } from "@/lib/db/schema";
-import { normalizePhone } from "@/lib/momo/market";
+import { normalizePhone } from "@/lib/market/networks";
 import { searchKind, type HistoryFilters } from "./history-filters";
 
 export const PAGE_SIZE = 50;

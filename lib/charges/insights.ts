@@ -4,40 +4,19 @@
 import { and, gte, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/open";
 import { charges } from "@/lib/db/schema";
-import { PROVIDER_IDS } from "@/lib/momo/market";
-
-/** Days as YYYY-MM-DD (UTC); `to` is exclusive, so [from, to) never counts a charge twice. */
-export type Period = { from: string; to: string };
-export const STATUSES = ["success", "pending", "failed", "unknown", "submitting"] as const;
-export type Status = (typeof STATUSES)[number];
-
-export type DayCount = { day: string; count: number };
-/** Successful volume per day in one currency; amounts of different currencies never add up. */
-export type VolumeSeries = { currency: string; totalMinor: number; days: { day: string; minor: number }[] };
-export type NetworkRate = { provider: string; success: number; failed: number; unknown: number; finished: number; rate: number | null };
-export type OutcomeCount = { status: Status; count: number };
-
-const DAY_MS = 86_400_000;
-
-export const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
-export const addDays = (day: string, n: number) => new Date(dayStart(day).getTime() + n * DAY_MS).toISOString().slice(0, 10);
-export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
-
-/** A real calendar day in YYYY-MM-DD form (2025-02-30 is not one). */
-export function isDay(value: unknown): value is string {
-  return (
-    typeof value === "string" &&
-    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-    !Number.isNaN(dayStart(value).getTime()) &&
-    addDays(value, 0) === value
-  );
-}
-
-export function daysOf(p: Period): string[] {
-  const days: string[] = [];
-  for (let d = p.from; d < p.to; d = addDays(d, 1)) days.push(d);
-  return days;
-}
+import { PROVIDER_IDS } from "@/lib/market/networks";
+import {
+  dayStart,
+  daysOf,
+  type DayCount,
+  type Insights,
+  type NetworkRate,
+  type OutcomeCount,
+  type Period,
+  STATUSES,
+  type Status,
+  type VolumeSeries,
+} from "./insights-shape";
 
 // A range on the raw column (not on an expression of it) so charges_created_at_idx is used.
 const inPeriod = (p: Period) => and(gte(charges.createdAt, dayStart(p.from)), lt(charges.createdAt, dayStart(p.to)));
@@ -111,15 +90,6 @@ export async function outcomeMix(db: DbOrTx, p: Period): Promise<OutcomeCount[]>
   return STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 }));
 }
 
-export type Insights = {
-  period: Period;
-  counts: DayCount[];
-  volumes: VolumeSeries[];
-  networks: NetworkRate[];
-  mix: OutcomeCount[];
-  summary: { count: number; success: number; finished: number; rate: number | null };
-};
-
 export async function loadInsights(db: DbOrTx, period: Period): Promise<Insights> {
   const [{ counts, volumes }, networks, mix] = await Promise.all([
     dailyActivity(db, period),
@@ -135,32 +105,4 @@ export async function loadInsights(db: DbOrTx, period: Period): Promise<Insights
     rate: finished ? n("success") / finished : null,
   };
   return { period, counts, volumes, networks, mix, summary };
-}
-
-// ---- The period a page asks for: ?from=YYYY-MM-DD&to=YYYY-MM-DD, both days included. ----
-
-export const PRESET_DAYS = [7, 30, 90] as const;
-export const DEFAULT_DAYS = 30;
-/** Longest period one page shows: a year of daily bars is still readable. */
-export const MAX_DAYS = 366;
-
-/** The last `n` UTC days, today included. */
-export const lastDays = (n: number, today: string): Period => ({ from: addDays(today, 1 - n), to: addDays(today, 1) });
-/** The last day a period includes, as a person and the URL write it. */
-export const lastDayOf = (p: Period) => addDays(p.to, -1);
-
-export type PeriodChoice = { period: Period; error: string | null };
-
-/** Reads the URL's dates; anything unusable gives the default period and says why. */
-export function periodFromSearch(from: unknown, to: unknown, today: string): PeriodChoice {
-  const fallback = (why: string): PeriodChoice => ({
-    period: lastDays(DEFAULT_DAYS, today),
-    error: `${why} Showing the last ${DEFAULT_DAYS} days instead.`,
-  });
-  if (from === undefined && to === undefined) return { period: lastDays(DEFAULT_DAYS, today), error: null };
-  if (!isDay(from) || !isDay(to)) return fallback("The period needs a start and an end date, each a real day written as YYYY-MM-DD.");
-  if (from > to) return fallback("The start date is after the end date.");
-  const period = { from, to: addDays(to, 1) };
-  if (daysOf(period).length > MAX_DAYS) return fallback(`A period can be at most ${MAX_DAYS} days long.`);
-  return { period, error: null };
 }

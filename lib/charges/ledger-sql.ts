@@ -2,7 +2,8 @@
 // writes, and the shape of a data-modifying CTE.
 import { sql } from "drizzle-orm";
 import type { chargeEvents } from "@/lib/db/schema";
-import { isSettled, type UpstreamOutcome } from "@/lib/momo/status";
+import { isSettled } from "@/lib/market/statuses";
+import type { UpstreamOutcome } from "@/lib/momo/status";
 
 export type EventType = (typeof chargeEvents.$inferInsert)["type"];
 

@@ -5,7 +5,7 @@
 import * as z from "zod/mini";
 import "@/lib/zod";
 import { CURRENCIES, CURRENCY_CODES, parseAmount } from "@/lib/money";
-import { LOCAL_NUMBER, PROVIDER_IDS, normalizePhone } from "@/lib/momo/market";
+import { LOCAL_NUMBER, PROVIDER_IDS, normalizePhone } from "@/lib/market/networks";
 import { isPlainLine } from "@/lib/text";
 
 export const DESCRIPTION_MAX = 140;

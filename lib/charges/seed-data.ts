@@ -1,6 +1,6 @@
 // The shape of a demo ledger: when charges happen, who pays, for what. Plain data and pure
 // functions, so the seed's SQL stays short and a test can check the weights.
-import { PROVIDERS, type ProviderId } from "@/lib/momo/market";
+import { PROVIDERS, type ProviderId } from "@/lib/market/networks";
 
 /** Share of customers per network (roughly Ghana's mobile money market). */
 export const NETWORK_SHARE: Record<ProviderId, number> = { mtn: 0.66, vodafone: 0.2, airteltigo: 0.14 };

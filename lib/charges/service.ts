@@ -2,7 +2,7 @@
 import "server-only";
 import { inArray } from "drizzle-orm";
 import type { AuditAction } from "@/lib/auth/audit";
-import type { Member } from "@/lib/auth/guards";
+import type { Member } from "@/lib/auth/types";
 import { getDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/open";
 import { user, type Charge } from "@/lib/db/schema";

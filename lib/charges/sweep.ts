@@ -1,7 +1,7 @@
 // The background sweep: every so often, look up open charges that have a reference (pending,
 // or unknown after an unreadable answer), and turn rows a dead process left `submitting` into
 // `unknown`. It only ever reads the upstream's status lookup: it never sends a charge.
-import { isSettled } from "@/lib/momo/status";
+import { isSettled } from "@/lib/market/statuses";
 import { recoverInterrupted } from "./ledger";
 import { listSweepable } from "./reconcile-ledger";
 import { checkCharge, type RefreshDeps } from "./refresh-charge";

@@ -10,6 +10,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/lib/db/open";
+import type { BudgetStatus } from "@/lib/market/budget";
 import { upstreamCalls, upstreamPauses } from "@/lib/db/schema";
 
 export type BudgetKind = "charge" | "lookup";
@@ -33,9 +34,6 @@ export type BudgetOptions = { limit: number; maxWaitMs: number };
 export type Take =
   | { granted: true; used: number; callId: number }
   | { granted: false; used: number; retryAfterMs: number; paused: boolean };
-
-/** `pausedUntil`: when an upstream 429's pause ends (ISO time), or null. */
-export type BudgetStatus = { limit: number; used: number; left: number; pausedForMs: number; pausedUntil: string | null; windowMs: number };
 
 /** Refused after waiting as long as allowed: the request was not sent. */
 export class BudgetExhausted extends Error {

@@ -2,7 +2,7 @@
 // a timeout on every call, and every outcome mapped by ./status.ts. Nothing here retries a
 // charge: a POST that may have reached the upstream is never sent twice.
 import "server-only";
-import type { UpstreamConfig } from "@/lib/env";
+import type { UpstreamConfig } from "./config";
 import { SANDBOX_CALLER_HEADER } from "@/lib/sandbox/caller";
 import { readUserRecord, upstreamChargeRequestSchema, type UpstreamChargeRequest, type UpstreamUser } from "./schemas";
 import { scrubText, scrubValue } from "./scrub";

@@ -5,6 +5,11 @@
 // each match replaces the whole raw span behind it, escapes included. A span is always made of
 // whole escapes, so a JSON body stays valid JSON (the markers hold no quote or backslash).
 
+/** The configured key (from the environment: this module is the one a log line may ask). */
+export function configuredKey(): string | undefined {
+  return process.env.MOMO_API_KEY;
+}
+
 export const KEY_MARKER = "[redacted-key]";
 export const BEARER_MARKER = "Bearer [redacted]";
 

@@ -1,12 +1,9 @@
 // How every answer (or non-answer) of the upstream becomes one of our charge statuses.
 // Pure functions, so each HTTP outcome is a unit test. The document shows only `success`;
 // everything else here is our choice, written down in the README under "Choices".
+import type { SettledStatus } from "@/lib/market/statuses";
 import { MAX_MESSAGE_CHARS, upstreamChargeResponseSchema } from "./schemas";
 import { BEARER_MARKER, KEY_MARKER, scrubText } from "./scrub";
-
-export const CHARGE_STATUSES = ["submitting", "success", "pending", "failed", "unknown"] as const;
-export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
-export type SettledStatus = Exclude<ChargeStatus, "submitting">;
 
 /** Why a charge ended where it did, when the upstream's own word is not enough. */
 export type OutcomeCode =
@@ -202,8 +199,4 @@ export function mapTransportFailure(kind: "timeout" | "network" | "unreachable")
     rawBody: null,
     retryAfterSeconds: null,
   };
-}
-
-export function isSettled(status: ChargeStatus): boolean {
-  return status === "success" || status === "failed";
 }

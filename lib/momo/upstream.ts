@@ -2,7 +2,8 @@
 // every caller takes together so that no request goes out without its place in the budget.
 import "server-only";
 import type { Db } from "@/lib/db/open";
-import { env, upstreamConfig } from "@/lib/env";
+import { env } from "@/lib/env";
+import { upstreamConfig } from "./config";
 import { createBudget } from "./budget";
 import { createMomoClient } from "./client";
 

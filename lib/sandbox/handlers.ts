@@ -3,7 +3,7 @@
 // app/sandbox/v1/… and called directly by unit tests.
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { CURRENCIES, MAX_AMOUNT_MAJOR, exponentOf, type CurrencyCode } from "@/lib/money";
-import { LOCAL_NUMBER, PROVIDER_IDS } from "@/lib/momo/market";
+import { LOCAL_NUMBER, PROVIDER_IDS } from "@/lib/market/networks";
 import { isDashboardCaller } from "./caller";
 import { SANDBOX_API_KEY } from "./keys";
 import { SETTLE_AFTER_MS, SLOW_ANSWER_MS, scenarioFor } from "./scenarios";

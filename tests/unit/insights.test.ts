@@ -6,16 +6,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import type { Db } from "@/lib/db/open";
 import { charges } from "@/lib/db/schema";
-import {
-  dailyActivity,
-  daysOf,
-  lastDays,
-  loadInsights,
-  outcomeMix,
-  periodFromSearch,
-  successRateByNetwork,
-  type Status,
-} from "@/lib/charges/insights";
+import { dailyActivity, loadInsights, outcomeMix, successRateByNetwork } from "@/lib/charges/insights";
+import { daysOf, lastDays, periodFromSearch, type Status } from "@/lib/charges/insights-shape";
 import { backends, useLedger } from "./support/db";
 
 type Row = { at: string; status?: Status; amount?: number; currency?: string; provider?: string };

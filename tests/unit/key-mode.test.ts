@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { keyMode } from "@/lib/momo/key-mode";
+import { keyMode } from "@/lib/market/key-mode";
 import { SANDBOX_API_KEY } from "@/lib/sandbox/keys";
 
 test.each([SANDBOX_API_KEY, "sk_test_abc123", "SK_TEST_ABC", "sk-test-abc", "test_abc", "abc_test", "test"])("%j is a TEST key", (key) => {

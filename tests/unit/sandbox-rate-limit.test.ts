@@ -86,7 +86,7 @@ describe("upstreamConfig's sandbox caller token", () => {
   async function configWith(vars: Record<string, string>) {
     for (const name of ["MOMO_BASE_URL", "MOMO_API_KEY"]) vi.stubEnv(name, vars[name] ?? "");
     vi.resetModules();
-    return (await import("@/lib/env")).upstreamConfig();
+    return (await import("@/lib/momo/config")).upstreamConfig();
   }
 
   afterEach(() => {

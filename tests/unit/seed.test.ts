@@ -5,7 +5,7 @@ import { dayWeights, HOUR_WEIGHTS, prefixShares, thresholds } from "@/lib/charge
 import { seedCharges } from "@/lib/charges/seed";
 import type { Db } from "@/lib/db/open";
 import { charges, user } from "@/lib/db/schema";
-import { suggestProvider } from "@/lib/momo/market";
+import { suggestProvider } from "@/lib/market/networks";
 import { backends, countCharges, useLedger } from "./support/db";
 
 const NOW = new Date("2026-11-22T15:30:00Z");

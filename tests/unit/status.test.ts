@@ -1,8 +1,8 @@
 // Charge answers that arrived (2xx) and requests that got none, in our terms.
 import { describe, expect, test } from "vitest";
+import { isSettled } from "@/lib/market/statuses";
 import { MAX_MESSAGE_CHARS } from "@/lib/momo/schemas";
 import {
-  isSettled,
   mapChargeResponse,
   mapOversizedResponse,
   mapStatusWord,

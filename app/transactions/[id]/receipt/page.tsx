@@ -6,7 +6,7 @@ import { currentChargeView } from "@/lib/charges/service";
 import { formatDateTime, providerLabel } from "@/lib/format";
 import { isUuid } from "@/lib/http/request";
 import { formatMoney } from "@/lib/money";
-import { formatPhone } from "@/lib/momo/market";
+import { formatPhone } from "@/lib/market/networks";
 
 export const metadata: Metadata = { title: "Receipt" };
 

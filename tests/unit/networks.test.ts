@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { LOCAL_NUMBER, PROVIDERS, PROVIDER_IDS, formatPhone, normalizePhone, providerById, suggestProvider } from "@/lib/momo/market";
+import { LOCAL_NUMBER, PROVIDERS, PROVIDER_IDS, formatPhone, normalizePhone, providerById, suggestProvider } from "@/lib/market/networks";
 
 describe("normalizePhone", () => {
   test.each([

@@ -1,0 +1,8 @@
+// The shapes of members that pages and components show: types only, safe for the browser.
+import type { Role } from "./roles";
+
+/** The signed-in member, as the guards hand them to handlers and pages. */
+export type Member = { id: string; email: string; name: string; role: Role };
+
+/** A member as the team page and the history's member filter list them. */
+export type MemberRow = { id: string; name: string; email: string; role: Role; active: boolean; createdAt: string };
