@@ -2,7 +2,6 @@
 // formatted in UTC: a day label must never shift by the server's or reader's zone.
 import type { Period, Status } from "@/lib/charges/insights-shape";
 import { lastDayOf } from "@/lib/charges/insights-shape";
-import { CURRENCIES, exponentOf, type CurrencyCode } from "@/lib/money";
 
 const SHORT = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 const LONG = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
@@ -16,19 +15,6 @@ export const formatCount = (n: number) => n.toLocaleString("en");
 export function formatPeriod(p: Period): string {
   const last = lastDayOf(p);
   return last === p.from ? formatDay(p.from, true) : `${formatDay(p.from, true)} – ${formatDay(last, true)}`;
-}
-
-const compactFormats = new Map<string, Intl.NumberFormat>();
-
-/** Axis labels: "GH₵1.2K" fits beside a chart where "GH₵1,234.50" would not. */
-export function formatCompactMoney(minor: number, currency: string): string {
-  const exponent = currency in CURRENCIES ? exponentOf(currency as CurrencyCode) : 2;
-  let format = compactFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat("en-GH", { style: "currency", currency, notation: "compact" });
-    if (compactFormats.size < 64) compactFormats.set(currency, format);
-  }
-  return format.format(minor / 10 ** exponent);
 }
 
 export const STATUS_LABELS: Record<Status, string> = {

@@ -4,7 +4,8 @@ import { lastDayOf, type Insights, type Period, type VolumeSeries } from "@/lib/
 import { formatMoney } from "@/lib/money";
 import { FiguresTable, ChartCard } from "./chart-card";
 import { DailyBarChart } from "./daily-bar-chart";
-import { formatCompactMoney, formatCount, formatDay, surface } from "./format";
+import { formatCompactMoney } from "@/lib/money";
+import { formatCount, formatDay, surface } from "./format";
 import { NetworkRates } from "./network-rates";
 import { OutcomeMix } from "./outcome-mix";
 import { SummaryFigures } from "./summary-figures";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { CURRENCIES, CURRENCY_CODES, MAX_AMOUNT_MAJOR, formatMoney, parseAmount, toMajorNumber } from "@/lib/money";
+import { CURRENCIES, CURRENCY_CODES, MAX_AMOUNT_MAJOR, formatCompactMoney, formatMoney, parseAmount, toMajorNumber } from "@/lib/money";
 
 const ok = (minor: number) => ({ ok: true, minor });
 /** Intl separates the code from the number with a no-break space. */
@@ -118,5 +118,12 @@ describe("formatMoney", () => {
 
   test("an unknown but well-formed code is shown with two decimals", () => {
     expect(fmt(5, "ABC")).toBe("ABC 0.05");
+  });
+
+  test("compact amounts for chart axes share the cache without mixing the two styles", () => {
+    expect(formatCompactMoney(123_456_00, "GHS")).toBe("GH₵123K");
+    expect(fmt(123_456_00, "GHS")).toBe("GH₵123,456.00");
+    expect(formatCompactMoney(1234, "UGX")).toBe("UGX 1.2K");
+    expect(fmt(1234, "UGX")).toBe("UGX 1,234");
   });
 });
