@@ -45,8 +45,8 @@ export default defineConfig({
     // The deployable standalone server, started as the deploy guide says, on an empty database.
     { name: "standalone", testMatch: /standalone\.spec\.ts/, use: { baseURL: STANDALONE } },
     // The README's promises attacked: a hostile upstream, budget abuse, bad characters, brute
-    // force and headers on a server of its own; anonymous traffic to the sandbox server.
-    { name: "security", testMatch: /(security|sandbox-abuse)\.spec\.ts/, dependencies: ["setup"], use: { baseURL: SANDBOX } },
+    // force and headers on two servers of their own; anonymous traffic to the sandbox server.
+    { name: "security", testMatch: /(security|hostile-input|sandbox-abuse)\.spec\.ts/, dependencies: ["setup"], use: { baseURL: SANDBOX } },
     // Two instances on one PostgreSQL (skipped on the PGlite pass).
     { name: "two-instances", testMatch: /two-instances\.spec\.ts/ },
     // Last, once the others are done: fuzzing every route handler (it checks that the ledger

@@ -5,12 +5,12 @@
 // ledger row in a final state (none `submitting`), each outcome is the one its fault implies
 // (or `unknown` because the app died mid-request), and the upstream saw every charge at most
 // once. Then 50 concurrent submissions with one key reach the upstream exactly once.
-import { spawn, type ChildProcess } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import http from "node:http";
-import type { AddressInfo, Socket } from "node:net";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { parse } from "csv-parse/sync";
+import { spawnAppServer, type AppServer } from "./support/app-server";
+import { EXPECTED, faultOf, startFaultUpstream } from "./support/fault-injection";
+import type { HostileUpstream } from "./support/hostile-upstream";
 import { E2E_PASSWORD, emailOf } from "./support/users";
 
 const PORT = 3213;
@@ -25,123 +25,33 @@ const run = Date.now().toString(36);
 test.describe.configure({ mode: "serial" });
 test.setTimeout(600_000);
 
-// ── The upstream: each charge's fault follows from its number (the description carries it). ──
-type Fault = "success" | "pending" | "declined" | "hang" | "reset" | "error500" | "limited429" | "garbage" | "slowBody" | "rejected402";
-function faultOf(n: number): Fault {
-  const b = n % 100;
-  if (b < 40) return "success";
-  if (b < 50) return "pending";
-  if (b < 60) return "declined";
-  if (b < 67) return "hang";
-  if (b < 74) return "reset";
-  if (b < 81) return "error500";
-  if (b < 82) return "limited429";
-  if (b < 89) return "garbage";
-  if (b < 95) return "slowBody";
-  return "rejected402";
-}
-/** The status each fault must leave; `unknown` (interrupted) is also accepted for any charge in flight when the app died. */
-const EXPECTED: Record<Fault, string> = {
-  success: "success",
-  pending: "pending",
-  declined: "failed",
-  hang: "unknown",
-  reset: "unknown",
-  error500: "unknown",
-  limited429: "failed",
-  garbage: "unknown",
-  slowBody: "unknown",
-  rejected402: "failed",
-};
-
 const posts = new Map<string, number>(); // description → charge POSTs the upstream received
-const sockets = new Set<Socket>();
-const upstream = http.createServer((req, res) => {
-  let body = "";
-  req.on("data", (c) => (body += c));
-  req.on("end", () => {
-    const json = (status: number, value: unknown, headers: Record<string, string> = {}) =>
-      res.writeHead(status, { "Content-Type": "application/json", ...headers }).end(JSON.stringify(value));
-    if (req.headers.authorization !== `Bearer ${KEY}`) return json(401, { error: { message: "bad key" } });
-    if (req.method === "GET" && req.url?.startsWith("/v1/payments/momo/charge/"))
-      return json(200, { status: "pending", message: "Still waiting." });
-    if (req.method === "GET" && req.url === "/v1/user") return json(200, { id: "fi" });
-    if (req.method !== "POST" || req.url !== "/v1/payments/momo/charge") return json(404, {});
-    const description = String(JSON.parse(body).description);
-    posts.set(description, (posts.get(description) ?? 0) + 1);
-    const n = Number(description.split("-").at(-1));
-    const ref = `TXN-FI-${run}-${n}`;
-    switch (faultOf(n)) {
-      case "success":
-        return json(200, { status: "success", transaction_reference: ref, message: "Approved." });
-      case "pending":
-        return json(200, { status: "pending", transaction_reference: ref, message: "Sent a prompt." });
-      case "declined":
-        return json(200, { status: "failed", transaction_reference: ref, message: "Declined." });
-      case "hang":
-        return setTimeout(() => res.destroy(), TIMEOUT_MS * 2);
-      case "reset":
-        return req.socket.destroy();
-      case "error500":
-        return json(500, { error: { message: "Internal error" } });
-      case "limited429":
-        return json(429, { error: { message: "Slow down" } }, { "Retry-After": "1" });
-      case "garbage":
-        return res.writeHead(200, { "Content-Type": "text/html" }).end("<html>proxy error</html>");
-      case "slowBody":
-        res.writeHead(200, { "Content-Type": "application/json" });
-        res.write('{"status":"succ');
-        return setTimeout(() => res.destroy(), TIMEOUT_MS * 2);
-      case "rejected402":
-        return json(402, { error: { message: "Insufficient funds" } });
-    }
-  });
-});
-upstream.on("connection", (s) => {
-  sockets.add(s);
-  s.on("close", () => sockets.delete(s));
-});
+let upstream: HostileUpstream;
 
 // ── The app: started, killed and started again on the same database. ──
-let app: ChildProcess | undefined;
-function startApp(upstreamUrl: string, mode: "seed" | "keep") {
-  app = spawn("bash", ["tests/e2e/support/serve.sh", "faults", String(PORT), mode], {
-    detached: true, // its own process group: SIGKILL takes npx, next and tee together
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      E2E_PASSWORD,
-      MOMO_BASE_URL: upstreamUrl,
-      MOMO_API_KEY: KEY,
-      MOMO_TIMEOUT_MS: String(TIMEOUT_MS),
-      MOMO_REQUESTS_PER_MINUTE: "100000", // the budget has tests of its own; here it must not refuse
-      SWEEP_INTERVAL_SECONDS: "1",
-    },
+let app: AppServer | undefined;
+async function startApp(mode: "seed" | "keep") {
+  const starting = spawnAppServer("faults", PORT, mode, {
+    E2E_PASSWORD,
+    MOMO_BASE_URL: upstream.url,
+    MOMO_API_KEY: KEY,
+    MOMO_TIMEOUT_MS: String(TIMEOUT_MS),
+    MOMO_REQUESTS_PER_MINUTE: "100000", // the budget has tests of its own; here it must not refuse
+    SWEEP_INTERVAL_SECONDS: "1",
   });
+  app = starting; // killable while it starts
+  await starting.ready;
 }
 function killApp() {
-  if (app?.pid) process.kill(-app.pid, "SIGKILL");
+  app?.stop("SIGKILL");
   app = undefined;
-}
-async function waitForApp(ms = 120_000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    const ok = await fetch(`${BASE}/sign-in`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (Date.now() > until) throw new Error("the app did not start");
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 let api: APIRequestContext;
 
 test.beforeAll(async () => {
-  await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
-  startApp(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, "seed");
-  await waitForApp();
+  upstream = await startFaultUpstream(KEY, run, TIMEOUT_MS, posts);
+  await startApp("seed");
   api = await playwrightRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { Origin: BASE } });
   const signedIn = await api.post("/api/session", { data: { email: emailOf("owner"), password: E2E_PASSWORD } });
   expect(signedIn.status()).toBe(200);
@@ -150,8 +60,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   killApp();
   await api?.dispose();
-  for (const s of sockets) s.destroy();
-  await new Promise((r) => upstream.close(r));
+  await upstream?.close();
 });
 
 type Row = { id: string; status: string; description: string; message: string };
@@ -197,8 +106,7 @@ test("1,000 charges through every fault and a kill -9 end as 1,000 rows, each se
         killApp();
         restarted = (async () => {
           await new Promise((r) => setTimeout(r, 500));
-          startApp(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, "keep");
-          await waitForApp();
+          await startApp("keep");
         })();
       }
     }
@@ -236,9 +144,8 @@ test("1,000 charges through every fault and a kill -9 end as 1,000 rows, each se
       expect(posts.get(row.description), `charge ${n} reached the upstream`).toBe(1);
   }
   expect(interrupted.length).toBeLessThanOrEqual(CONCURRENCY);
-  console.log(
-    `fault injection: ${CHARGES} charges, ${[...posts.values()].reduce((a, b) => a + b, 0)} upstream POSTs, ${interrupted.length} interrupted by the kill`,
-  );
+  const sent = [...posts.values()].reduce((a, b) => a + b, 0);
+  console.log(`fault injection: ${CHARGES} charges, ${sent} upstream POSTs, ${interrupted.length} interrupted by the kill`);
 });
 
 test("50 concurrent submissions with one idempotency key reach the upstream exactly once", async () => {

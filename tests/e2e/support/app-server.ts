@@ -16,21 +16,36 @@ export async function startAppServer(
   env: Record<string, string>,
   log = name,
 ): Promise<AppServer> {
+  const server = spawnAppServer(name, port, mode, env, log);
+  await server.ready;
+  return server;
+}
+
+/**
+ * Like startAppServer, but returns as soon as the process is spawned (so that it can be stopped
+ * even while it starts); `ready` resolves once it answers.
+ */
+export function spawnAppServer(
+  name: string,
+  port: number,
+  mode: "seed" | "empty" | "keep",
+  env: Record<string, string>,
+  log = name,
+): AppServer & { ready: Promise<void> } {
   const child: ChildProcess = spawn("bash", ["tests/e2e/support/serve.sh", name, String(port), mode], {
     detached: true, // its own process group: stop() takes npx, next and tee together
     stdio: "ignore",
     env: { ...process.env, E2E_LOG: log, ...env },
   });
   const base = `http://127.0.0.1:${port}`;
-  const server: AppServer = {
+  return {
     base,
     port,
     stop(signal = "SIGTERM") {
       if (child.pid && child.exitCode === null) process.kill(-child.pid, signal);
     },
+    ready: waitFor(base, child),
   };
-  await waitFor(base, child);
-  return server;
 }
 
 async function waitFor(base: string, child: ChildProcess, ms = 120_000) {

@@ -29,7 +29,7 @@ export async function inParallel<T>(count: number, concurrency: number, task: (i
 }
 
 /** Undoes the encodings a text may carry a key in (JSON, percent, HTML entities), repeatedly. */
-export function decodeAll(text: string): string {
+function decodeAll(text: string): string {
   const named: Record<string, string> = {
     amp: "&",
     lt: "<",

@@ -4,7 +4,7 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 
-export type Received = { method: string; path: string; at: number; body: string };
+type Received = { method: string; path: string; at: number; body: string };
 type Reply = (res: ServerResponse, req: Received) => void;
 
 export type HostileUpstream = {

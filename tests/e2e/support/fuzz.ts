@@ -1,0 +1,172 @@
+// The fuzzer's parts (tests/e2e/fuzz.spec.ts): what it sends (fast-check arbitraries for bodies,
+// headers, query strings, ids) and how it checks each answer (below 500, refusals in our error
+// shape), counting the answers by status.
+import { expect, type APIRequestContext } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import fc from "fast-check";
+import { newMemberSchema, setupSchema, signInSchema } from "../../../lib/auth/schemas";
+import { chargeFormSchema, idempotencyKeySchema } from "../../../lib/charges/schema";
+import { SANDBOX_API_KEY } from "../../../lib/sandbox/keys";
+
+/** Runs per property; about 2,500 requests in all. FUZZ_RUNS changes it (higher for a longer search). */
+export const RUNS = Number(process.env.FUZZ_RUNS ?? 120);
+export const ORIGIN = "http://127.0.0.1:3210";
+export const VALID_CHARGE = {
+  amount: "12.50",
+  currency: "GHS",
+  phoneNumber: "0240000001",
+  provider: "mtn",
+  vouchers: "",
+  description: "fuzz",
+};
+
+/** The answers the fuzzer got, counted by status. */
+export const seen = new Map<number, number>();
+
+/** Every charge id in the ledger, through the export (which has no row limit). */
+export async function ledgerIds(owner: APIRequestContext): Promise<string[]> {
+  const res = await owner.get("/api/charges/export");
+  expect(res.status()).toBe(200);
+  const rows = parse(await res.text(), { columns: true, bom: true }) as { id: string }[];
+  return rows.map((r) => r.id).sort();
+}
+
+type Sent = { method: string; path: string; headers?: Record<string, string>; body?: string };
+
+/** Sends one request and checks the answer: below 500, and a refusal in our error shape. */
+export async function expectHandled(ctx: APIRequestContext, r: Sent, allowOk = false): Promise<number> {
+  const res = await ctx.fetch(r.path, { method: r.method, headers: r.headers, data: r.body, maxRedirects: 0, failOnStatusCode: false });
+  const status = res.status();
+  seen.set(status, (seen.get(status) ?? 0) + 1);
+  const what = `${r.method} ${r.path} ${JSON.stringify(r.headers ?? {})} ${JSON.stringify(r.body)?.slice(0, 300)} → ${status}`;
+  expect(status, what).toBeLessThan(500);
+  if (!allowOk) expect(status, what).toBeGreaterThanOrEqual(400);
+  if (status >= 400) {
+    const body = await res.json().catch(() => null);
+    expect(body, what).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+    expect(Object.keys(body), what).toEqual(["error"]);
+    expect(body.error.message.length, what).toBeGreaterThan(0);
+  }
+  return status;
+}
+
+export const json = (extra: Record<string, string> = {}) => ({ "Content-Type": "application/json", Origin: ORIGIN, ...extra });
+export const key = () => `fuzz_${Date.now()}_${Math.random().toString(36).slice(2, 12)}`;
+export const ascii = (maxLength = 60) => fc.string({ unit: "grapheme-ascii", maxLength });
+
+/** Any JSON value, some of them shaped like our forms with a field gone wrong. */
+export function bodies<T extends Record<string, unknown>>(valid: T, stillValid: (v: unknown) => boolean): fc.Arbitrary<unknown> {
+  const wrong = fc.oneof(
+    fc.constant(null),
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    ascii(),
+    fc.string({ maxLength: 300 }),
+    fc.array(fc.jsonValue(), { maxLength: 3 }),
+    fc.object({ maxDepth: 1 }),
+  );
+  const mutated = fc
+    .record({ field: fc.constantFrom(...Object.keys(valid), "__proto__", "constructor", "extra"), value: wrong, drop: fc.boolean() })
+    .map(({ field, value, drop }) => {
+      const copy: Record<string, unknown> = { ...valid };
+      if (drop) delete copy[field];
+      else Object.defineProperty(copy, field, { value, enumerable: true, configurable: true, writable: true });
+      return copy;
+    });
+  return fc.oneof(fc.jsonValue(), mutated, fc.object()).filter((b) => !stillValid(b));
+}
+
+/** A body as sent on the wire: JSON of the value, or bytes that are not JSON at all. */
+export const wire = (value: fc.Arbitrary<unknown>) =>
+  fc.oneof(
+    { weight: 4, arbitrary: value.map((v) => JSON.stringify(v) ?? "null") },
+    { weight: 1, arbitrary: fc.string({ maxLength: 200 }) },
+    { weight: 1, arbitrary: fc.constantFrom("", "{", "[1,", '{"amount":', "\u0000", "{}}") },
+  );
+
+export const isCharge = (b: unknown) => chargeFormSchema.safeParse(b).success;
+
+/** Idempotency keys the charge route must refuse. */
+export const badKey = fc
+  .oneof(ascii(120), fc.constantFrom("", "short", "x".repeat(101), "has space in it here", "ünïcödé-key-123456"))
+  .filter((k) => !idempotencyKeySchema.safeParse(k).success);
+/** Content types, JSON among them (the test swaps that one for text/plain). */
+export const contentType = fc.oneof(
+  ascii(40),
+  fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonp"),
+);
+
+/** Origins other than the dashboard's own. */
+export const foreignOrigin = fc.oneof(
+  fc.webUrl().map((u) => new URL(u).origin),
+  fc.constantFrom("null", "http://127.0.0.1:3211", "https://127.0.0.1:3210", "http://localhost:3210"),
+);
+
+const paramName = fc.oneof(
+  fc.constantFrom(
+    "status",
+    "network",
+    "member",
+    "from",
+    "to",
+    "min",
+    "max",
+    "q",
+    "after",
+    "before",
+    "limit",
+    "currency",
+    "action",
+    "actor",
+  ),
+  ascii(10),
+);
+const param = fc.tuple(
+  paramName,
+  fc.oneof(
+    ascii(40),
+    fc.string({ maxLength: 40 }),
+    fc.integer().map(String),
+    fc.constantFrom("2026-02-30", "-1", "1e309", "NaN", "%", "%%", "'; drop table charges; --", "../../etc/passwd"),
+  ),
+);
+/** A query string of up to 6 parameters, named as our filters are or not, with any values. */
+export const query = fc
+  .array(param, { maxLength: 6 })
+  .map((ps) => ps.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&"));
+
+// Ids stay one path segment ("." and ".." would be another route, not another id).
+export const segmentId = fc.oneof(
+  fc.uuid(),
+  ascii(40)
+    .filter((s) => s.trim().length > 0 && !/^\.+$/.test(s.trim()) && !/[/?#%\\]/.test(s))
+    .map(encodeURIComponent),
+  fc.constantFrom("0", "-1", "null", "undefined"),
+);
+
+/** Bodies that are not a valid sign-in, set-up or new member. */
+export const notSignIn = bodies({ email: "fuzz@e2e.test", password: "not-the-password" }, (b) => signInSchema.safeParse(b).success);
+export const notSetup = bodies(
+  { name: "Fuzz", email: "fuzz@e2e.test", password: "a-long-enough-password" },
+  (b) => setupSchema.safeParse(b).success,
+);
+export const notMember = bodies(
+  { name: "Fuzz", email: "fuzz@e2e.test", role: "staff", password: "a-long-enough-password" },
+  (b) => newMemberSchema.safeParse(b).success,
+);
+
+/** For the bundled sandbox: Authorization headers, and bodies that are not a charge. */
+export const auth = fc.oneof(
+  fc.constant(`Bearer ${SANDBOX_API_KEY}`),
+  ascii(80),
+  fc.constant(""),
+  fc.constant("Bearer "),
+  fc.constant(`bearer ${SANDBOX_API_KEY}x`),
+);
+export const upstreamBody = wire(
+  bodies(
+    { amount: 12.5, currency: "GHS", phone_number: "0240000001", provider: "mtn", vouchers: "", description: "fuzz" },
+    () => false,
+  ).filter((b) => !(typeof b === "object" && b && "amount" in b && "phone_number" in b && "provider" in b && "currency" in b)),
+);
