@@ -9,7 +9,9 @@ import { parseArgs } from "node:util";
 import { MAX_SEED_DAYS, MAX_SEED_ROWS, seedCharges } from "../lib/charges/seed";
 import { openDb } from "../lib/db/open";
 
-const USAGE = `usage: npm run db:seed -- --rows N [--days D] [--force]   (N ≤ ${MAX_SEED_ROWS.toLocaleString("en")}, D ≤ ${MAX_SEED_DAYS}, default 90)`;
+const USAGE =
+  "usage: npm run db:seed -- --rows N [--days D] [--force]" +
+  `   (N ≤ ${MAX_SEED_ROWS.toLocaleString("en")}, D ≤ ${MAX_SEED_DAYS}, default 90)`;
 
 const { values } = parseArgs({
   options: { rows: { type: "string" }, days: { type: "string", default: "90" }, force: { type: "boolean", default: false } },
@@ -27,7 +29,8 @@ const dataDir = process.env.DATA_DIR || "./data";
 // close. Opening it a second time would corrupt it, so a present file means "stop the server".
 if (!databaseUrl && existsSync(path.join(dataDir, "postmaster.pid")) && !values.force) {
   console.error(
-    `${path.resolve(dataDir)} is open in another process (its postmaster.pid exists): stop the server (npm start / npm run dev) and run this again.\n` +
+    `${path.resolve(dataDir)} is open in another process (its postmaster.pid exists): ` +
+      "stop the server (npm start / npm run dev) and run this again.\n" +
       "If no process has it open (a server was killed rather than stopped), add --force.",
   );
   process.exit(1);
@@ -51,7 +54,8 @@ try {
     .map(([s, n]) => `${s} ${n.toLocaleString("en")} (${((100 * n) / result.rows).toFixed(1)}%)`)
     .join(", ");
   console.log(
-    `added ${result.rows.toLocaleString("en")} charges in ${(result.ms / 1000).toFixed(1)} s (${result.batches} batches, run ${result.run}), then ANALYZE`,
+    `added ${result.rows.toLocaleString("en")} charges in ${(result.ms / 1000).toFixed(1)} s ` +
+      `(${result.batches} batches, run ${result.run}), then ANALYZE`,
   );
   console.log(`  statuses: ${statuses}`);
   console.log(`  created between ${result.from} and ${result.to}`);

@@ -1,6 +1,6 @@
 // The demo seed's SQL: one INSERT … SELECT over generate_series per batch, so a million rows
 // never pass through Node (lib/charges/seed.ts runs it).
-import { outcomeMessage } from "@/lib/momo/status";
+import { outcomeMessage } from "@/lib/momo/outcome-codes";
 import {
   AREAS,
   arrayLiteral,

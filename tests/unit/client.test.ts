@@ -3,7 +3,8 @@
 import { describe, expect, test } from "vitest";
 import { createMomoClient } from "@/lib/momo/client";
 import type { UpstreamChargeRequest } from "@/lib/momo/schemas";
-import { outcomeMessage, type UpstreamOutcome } from "@/lib/momo/status";
+import { outcomeMessage } from "@/lib/momo/outcome-codes";
+import type { UpstreamOutcome } from "@/lib/momo/status";
 import { clientFor } from "./support/charge";
 import { closedPortUrl, faults, json, sendJson, serverPerTest, type Handler } from "./support/http-server";
 import { REF, request, TIMEOUT_MS } from "./support/upstream";

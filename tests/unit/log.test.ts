@@ -174,7 +174,8 @@ describe("errorDetail", () => {
     vi.stubEnv("MOMO_API_KEY", "merchant-secret-0042");
     const error = new TypeError(`upstream said merchant\\u002dsecret-0042 for ${PHONE}\n    at fake (${PHONE})`);
     const detail = errorDetail(error);
-    expect(detail).toMatchObject({ name: "TypeError", message: "upstream said [redacted-key] for 024•••••67\n    at fake (024•••••67)" });
+    const message = "upstream said [redacted-key] for 024•••••67\n    at fake (024•••••67)";
+    expect(detail).toMatchObject({ name: "TypeError", message });
     expect(detail.stack).toMatch(/^\s+at /);
     expect(detail.stack).not.toContain("upstream said");
     expect(JSON.stringify(detail)).not.toMatch(/0241234567|merchant/);

@@ -133,14 +133,20 @@ describe("idempotencyKeySchema", () => {
     expect(idempotencyKeySchema.parse(key)).toBe(key);
   });
 
-  test.each(["", "a".repeat(15), "a".repeat(101), "abc def ghi jkl mno", "abcdefghijklmnop!", "abcdefghijklmnop\n", "ключключключключ"])(
-    "refuses %j",
-    (key) => {
-      const result = idempotencyKeySchema.safeParse(key);
-      expect(result.success).toBe(false);
-      expect(result.error!.issues[0].message).toBe("The Idempotency-Key must be 16–100 letters, digits, - or _");
-    },
-  );
+  const badKeys = [
+    "",
+    "a".repeat(15),
+    "a".repeat(101),
+    "abc def ghi jkl mno",
+    "abcdefghijklmnop!",
+    "abcdefghijklmnop\n",
+    "ключключключключ",
+  ];
+  test.each(badKeys)("refuses %j", (key) => {
+    const result = idempotencyKeySchema.safeParse(key);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0].message).toBe("The Idempotency-Key must be 16–100 letters, digits, - or _");
+  });
 
   test("a missing header has its own message", () => {
     expect(idempotencyKeySchema.safeParse(undefined).error!.issues[0].message).toBe("An Idempotency-Key header is required");

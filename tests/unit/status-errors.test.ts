@@ -1,7 +1,8 @@
 // How the upstream's error answers map: HTTP code → status and outcome code, the message
 // from whatever error body shape came back, and Retry-After on 429.
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { mapChargeResponse, messageFromBody, outcomeMessage } from "@/lib/momo/status";
+import { outcomeMessage } from "@/lib/momo/outcome-codes";
+import { mapChargeResponse, messageFromBody } from "@/lib/momo/status";
 
 const REF = "TXN-MOMO-1234567";
 const body = (o: unknown) => JSON.stringify(o);

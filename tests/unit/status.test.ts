@@ -8,9 +8,9 @@ import {
   mapStatusWord,
   mapTransportFailure,
   messageFromBody,
-  outcomeMessage,
   TRUNCATION_MARKER,
 } from "@/lib/momo/status";
+import { outcomeMessage } from "@/lib/momo/outcome-codes";
 
 const REF = "TXN-MOMO-1234567";
 const body = (o: unknown) => JSON.stringify(o);
