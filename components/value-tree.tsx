@@ -2,7 +2,7 @@
 // whatever it sends (nested objects and lists included) is shown with humanised labels.
 import type { ReactNode } from "react";
 
-export function humanise(key: string): string {
+function humanise(key: string): string {
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[_-]+/g, " ")

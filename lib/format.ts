@@ -2,7 +2,7 @@
 import { providerById } from "@/lib/market/networks";
 
 /** Times are shown in the merchant's zone (Ghana keeps UTC all year). */
-export const DISPLAY_TIME_ZONE = "Africa/Accra";
+const DISPLAY_TIME_ZONE = "Africa/Accra";
 
 // Made once: building an Intl formatter costs far more than using one (a 50-row table
 // formatted each cell with a new one, a tenth of the page's server time).

@@ -21,5 +21,3 @@ export function isPlainLine(value: string): boolean {
 export function isPlainText(value: string): boolean {
   return !CONTROL_EXCEPT_LINES.test(value) && !LONE_SURROGATE.test(value);
 }
-
-export const CONTROL_CHARACTER_MESSAGE = "Remove the control or invisible characters";

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# npm test — every test: lint (Biome: format, lint rules, layer rules) and typecheck first, so a
-# slip fails in seconds; then vitest (logic, the upstream client against a local fault server,
+# npm test — every test: lint (Biome: format, lint rules, layer rules), typecheck and knip (dead
+# code, unused dependencies) first, so a slip fails in seconds; then vitest (logic, the upstream client against a local fault server,
 # the ledger on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL), then the production
 # build, then Playwright driving Chromium against `next start`.
 set -euo pipefail
@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 
 npm run --silent lint
 npm run --silent typecheck
+npm run --silent knip
 bash scripts/ensure-chromium.sh
 npx vitest run --reporter=default --reporter=json --outputFile.json=.test-reports/vitest.json
 npx next build

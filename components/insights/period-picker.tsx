@@ -11,7 +11,7 @@ const idle =
 const active = "border-brand-600 bg-brand-600 text-white dark:border-sky-400 dark:bg-sky-400 dark:text-slate-950";
 const dateInput = `${inputClass} dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:[color-scheme:dark]`;
 
-export const insightsHref = (p: Period) => `/insights?from=${p.from}&to=${lastDayOf(p)}`;
+const insightsHref = (p: Period) => `/insights?from=${p.from}&to=${lastDayOf(p)}`;
 
 export function PeriodPicker({ period, today }: { period: Period; today: string }) {
   const last = lastDayOf(period);

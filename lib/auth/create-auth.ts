@@ -12,7 +12,7 @@ import type { Db } from "@/lib/db/open";
 import * as schema from "@/lib/db/schema";
 import { PASSWORD_MIN } from "./schemas";
 
-export const SESSION_HOURS = 12;
+const SESSION_HOURS = 12;
 
 const ac = createAccessControl(defaultStatements);
 

@@ -12,7 +12,7 @@ import { countMembers } from "./members";
 import { can, isRole, type Permission } from "./roles";
 import type { Member } from "./types";
 
-export async function memberFromHeaders(h: Headers): Promise<Member | null> {
+async function memberFromHeaders(h: Headers): Promise<Member | null> {
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers: h });
   if (!session) return null;
@@ -53,7 +53,7 @@ function crossSite() {
   return new ApiError(403, "cross_origin", "Requests from other sites are refused.");
 }
 
-export async function requireMember(h: Headers, permission: Permission | null): Promise<Member> {
+async function requireMember(h: Headers, permission: Permission | null): Promise<Member> {
   const member = await memberFromHeaders(h);
   if (!member) throw new ApiError(401, "unauthenticated", "Sign in to continue.");
   if (permission && !can(member.role, permission)) throw new ApiError(403, "forbidden", "Your role does not allow this.");

@@ -21,12 +21,12 @@ export type ChargeDeps = {
   audit?: AnswerAudit;
 };
 
-export function requestHash(input: ChargeInput): string {
+function requestHash(input: ChargeInput): string {
   const canonical = [input.amountMinor, input.currency, input.phoneNumber, input.provider, input.vouchers, input.description];
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
 }
 
-export function toUpstreamRequest(input: ChargeInput): UpstreamChargeRequest {
+function toUpstreamRequest(input: ChargeInput): UpstreamChargeRequest {
   return {
     amount: toMajorNumber(input.amountMinor, input.currency),
     currency: input.currency,

@@ -9,7 +9,7 @@ import { queryHistory } from "./history";
 import type { HistoryFilters } from "./history-filters";
 
 /** Rows per database round trip: large enough to be fast, small enough to stay light. */
-export const EXPORT_PAGE_SIZE = 1000;
+const EXPORT_PAGE_SIZE = 1000;
 
 export const EXPORT_COLUMNS = [
   "created_at",

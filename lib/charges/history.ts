@@ -9,7 +9,7 @@ import { searchKind, type HistoryFilters } from "./history-filters";
 export const PAGE_SIZE = 50;
 
 type Cursor = { at: string; id: string };
-export type HistoryRow = Charge & { cursor: string };
+type HistoryRow = Charge & { cursor: string };
 export type HistoryPage = { rows: HistoryRow[]; older: string | null; newer: string | null };
 
 export function encodeCursor(c: Cursor): string {

@@ -16,11 +16,11 @@ export type OutcomeCount = { status: Status; count: number };
 const DAY_MS = 86_400_000;
 
 export const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
-export const addDays = (day: string, n: number) => new Date(dayStart(day).getTime() + n * DAY_MS).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) => new Date(dayStart(day).getTime() + n * DAY_MS).toISOString().slice(0, 10);
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /** A real calendar day in YYYY-MM-DD form (2025-02-30 is not one). */
-export function isDay(value: unknown): value is string {
+function isDay(value: unknown): value is string {
   return (
     typeof value === "string" &&
     /^\d{4}-\d{2}-\d{2}$/.test(value) &&
@@ -47,9 +47,9 @@ export type Insights = {
 // ---- The period a page asks for: ?from=YYYY-MM-DD&to=YYYY-MM-DD, both days included. ----
 
 export const PRESET_DAYS = [7, 30, 90] as const;
-export const DEFAULT_DAYS = 30;
+const DEFAULT_DAYS = 30;
 /** Longest period one page shows: a year of daily bars is still readable. */
-export const MAX_DAYS = 366;
+const MAX_DAYS = 366;
 
 /** The last `n` UTC days, today included. */
 export const lastDays = (n: number, today: string): Period => ({ from: addDays(today, 1 - n), to: addDays(today, 1) });

@@ -9,7 +9,7 @@ import { getCharge } from "./ledger";
 import { CHECKABLE_STATUSES, claimStatusCheck, recordStatusCheck } from "./status-check";
 
 /** At most one lookup per charge in this interval, however many viewers poll it. */
-export const STATUS_CHECK_INTERVAL_MS = 2_000;
+const STATUS_CHECK_INTERVAL_MS = 2_000;
 
 export type RefreshDeps = {
   db: Db;

@@ -3,7 +3,7 @@
 import { PROVIDERS, type ProviderId } from "@/lib/market/networks";
 
 /** Share of customers per network (roughly Ghana's mobile money market). */
-export const NETWORK_SHARE: Record<ProviderId, number> = { mtn: 0.66, vodafone: 0.2, airteltigo: 0.14 };
+const NETWORK_SHARE: Record<ProviderId, number> = { mtn: 0.66, vodafone: 0.2, airteltigo: 0.14 };
 
 /** Relative activity per hour of the day (UTC = Accra time): quiet nights, busy late mornings and evenings. */
 export const HOUR_WEIGHTS = [1, 0.6, 0.4, 0.3, 0.4, 1, 2.5, 4.5, 6.5, 8, 9, 9.5, 9, 8.5, 8, 7.5, 8, 8.5, 8, 6.5, 5, 3.5, 2.5, 1.5];

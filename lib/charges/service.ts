@@ -61,7 +61,7 @@ export async function historyPage(filters: HistoryFilters, page: { after?: strin
 }
 
 /** Ledger rows as the browser sees them, each with the member who made it. */
-export async function viewsOf(db: Db, charges: Charge[], known?: Member): Promise<ChargeView[]> {
+async function viewsOf(db: Db, charges: Charge[], known?: Member): Promise<ChargeView[]> {
   // The member asking is often the one who made them: no need to look them up.
   const byId = await membersById(
     db,

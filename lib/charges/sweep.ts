@@ -7,7 +7,7 @@ import { listSweepable } from "./reconcile-ledger";
 import { checkCharge, type RefreshDeps } from "./refresh-charge";
 
 /** A charge younger than this is left to the person watching its result view. */
-export const SWEEP_MIN_AGE_MS = 5_000;
+const SWEEP_MIN_AGE_MS = 5_000;
 
 export type SweepOptions = { intervalMs: number; interruptedAfterMs: number };
 export type SweepReport = { recovered: number; checked: number; settled: number };

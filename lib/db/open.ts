@@ -15,7 +15,7 @@ export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
-export const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib/db/migrations");
+const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib/db/migrations");
 // Any fixed number: instances starting together take turns to migrate a shared PostgreSQL.
 const MIGRATION_LOCK = 727_001;
 

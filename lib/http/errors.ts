@@ -24,7 +24,7 @@ export function errorResponse(status: number, code: string, message: string, fie
 }
 
 /** The first message for each field, keyed by its dotted path. */
-export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
+function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "_";

@@ -1,7 +1,7 @@
 // The market the upstream serves: its networks, their number prefixes, and the phone format.
 // This is data: a new prefix or network is a one-line change here.
 
-export const COUNTRY_CALLING_CODE = "233";
+const COUNTRY_CALLING_CODE = "233";
 /** Local form: a leading 0 and nine more digits, e.g. 0241234567. */
 export const LOCAL_NUMBER = /^0\d{9}$/;
 

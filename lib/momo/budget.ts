@@ -22,7 +22,7 @@ export type BudgetKind = "charge" | "lookup";
  */
 export const WINDOW_MS = 61_000;
 /** The share of the budget status and account lookups may not touch: it is kept for charges. */
-export const LOOKUP_RESERVE = 0.1;
+const LOOKUP_RESERVE = 0.1;
 /** A 429 without Retry-After pauses the key this long. */
 export const DEFAULT_PAUSE_S = 30;
 /** The longest pause a 429 can impose: a Retry-After of a day still stops charging for an hour only. */
@@ -49,7 +49,7 @@ export class BudgetExhausted extends Error {
   }
 }
 
-export function budgetMessage(retryAfterMs: number, paused: boolean): string {
+function budgetMessage(retryAfterMs: number, paused: boolean): string {
   const s = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return paused
     ? `The upstream asked us to slow down. Nothing was sent; try again in ${s} s.`

@@ -178,5 +178,3 @@ export function createMomoClient(config: UpstreamConfig) {
     },
   };
 }
-
-export type MomoClient = ReturnType<typeof createMomoClient>;

@@ -19,7 +19,7 @@ export type UpstreamChargeRequest = z.infer<typeof upstreamChargeRequestSchema>;
  * is URL-encoded for the lookup), but control characters, other scripts and walls of text are
  * not a reference.
  */
-export const REFERENCE_PATTERN = /^[\x21-\x7e](?:[\x20-\x7e]{0,98}[\x21-\x7e])?$/;
+const REFERENCE_PATTERN = /^[\x21-\x7e](?:[\x20-\x7e]{0,98}[\x21-\x7e])?$/;
 
 /** The longest upstream message we keep (the raw body is stored beside it anyway). */
 export const MAX_MESSAGE_CHARS = 500;
@@ -34,20 +34,19 @@ export const upstreamChargeResponseSchema = z.looseObject({
   transaction_reference: z.string().regex(REFERENCE_PATTERN).optional().catch(undefined),
   message: z.string().optional().catch(undefined),
 });
-export type UpstreamChargeResponse = z.infer<typeof upstreamChargeResponseSchema>;
 
 /** The user record's fields are not shown by the document: any JSON object is accepted. */
-export const upstreamUserSchema = z.record(z.string(), z.unknown());
+const upstreamUserSchema = z.record(z.string(), z.unknown());
 export type UpstreamUser = z.infer<typeof upstreamUserSchema>;
 
 /**
  * How much of a user record we take: the account page renders it recursively, so a record
  * nested thousands deep (or with a million fields) would fail the page rather than show it.
  */
-export const USER_RECORD_LIMITS = { maxDepth: 32, maxValues: 2_000 } as const;
+const USER_RECORD_LIMITS = { maxDepth: 32, maxValues: 2_000 } as const;
 
 /** Whether a parsed JSON value stays within the limits; iterative, so no depth can overflow it. */
-export function withinLimits(value: unknown, limits: { maxDepth: number; maxValues: number }): boolean {
+function withinLimits(value: unknown, limits: { maxDepth: number; maxValues: number }): boolean {
   const stack: [unknown, number][] = [[value, 1]];
   let values = 0;
   for (let top = stack.pop(); top; top = stack.pop()) {

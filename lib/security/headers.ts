@@ -27,13 +27,13 @@ export function pagePolicy(nonce: string, opts: { dev?: boolean; https?: boolean
 }
 
 /** sha256 of "display:none", the style React gives a hidden streamed segment. */
-export const REACT_HIDDEN_SEGMENT_STYLE = "sha256-aqNNdDLnnrDOnTNdkJpYlAxKVJtLt9CtFLklmInuUAE=";
+const REACT_HIDDEN_SEGMENT_STYLE = "sha256-aqNNdDLnnrDOnTNdkJpYlAxKVJtLt9CtFLklmInuUAE=";
 
 /** For responses that are not pages: they load nothing and may be framed by nobody. */
 export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** HSTS: two years. Sent by production builds; browsers ignore it over plain HTTP. */
-export const HSTS = "max-age=63072000; includeSubDomains";
+const HSTS = "max-age=63072000; includeSubDomains";
 
 /** Headers for every response. */
 export function commonHeaders(production: boolean): { key: string; value: string }[] {

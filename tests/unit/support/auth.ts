@@ -70,10 +70,6 @@ export async function auditRows(db: Db) {
   return db.select().from(auditEvents).orderBy(asc(auditEvents.id));
 }
 
-export async function auditActions(db: Db): Promise<string[]> {
-  return (await auditRows(db)).map((r) => r.action);
-}
-
 export async function sessionCount(db: Db, userId: string): Promise<number> {
   return (await db.select().from(session).where(eq(session.userId, userId))).length;
 }

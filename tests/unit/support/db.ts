@@ -24,7 +24,7 @@ const FILE_LOCK = 727_002;
  * Auth's tables), so a table added by a later migration is emptied too. Drizzle's own
  * migration journal lives in the "drizzle" schema and is left alone.
  */
-export async function truncateAll(db: Db): Promise<void> {
+async function truncateAll(db: Db): Promise<void> {
   const rows = await db.execute<{ name: string }>(
     sql`select format('%I', tablename) as name from pg_tables where schemaname = 'public' order by tablename`,
   );

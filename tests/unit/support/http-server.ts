@@ -109,15 +109,6 @@ export function json(status: number, body: unknown, headers?: Record<string, str
   return (_req, res) => sendJson(res, status, body, headers);
 }
 
-/** Resolves once `predicate` holds, checking every few ms, for at most `ms`. */
-export async function waitFor(predicate: () => boolean, ms = 5_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!predicate()) {
-    if (Date.now() > until) throw new Error("waitFor: condition not met in time");
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
-
 /** Ways an upstream fails to answer, for handle(). */
 export const faults = {
   /** The request arrives; no answer ever comes. */

@@ -43,7 +43,7 @@ export async function routeToSandbox(request: Request): Promise<Response> {
   return Response.json({ error: { code: "not_found", message: "Not found." } }, { status: 404 });
 }
 
-export async function writeResponse(res: http.ServerResponse, response: Response): Promise<void> {
+async function writeResponse(res: http.ServerResponse, response: Response): Promise<void> {
   const body = await response.text();
   res.writeHead(response.status, Object.fromEntries(response.headers)).end(body);
 }
