@@ -1,28 +1,17 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
 import { E2E_PASSWORD, FAULTY_API_KEY, stateOf } from "./tests/e2e/support/users";
 
 // End-to-end tests drive Debian's Chromium (Playwright's own browser download is not used)
 // against the production build: `next build` first, then these servers start it. With
 // E2E_DATABASE_URL_BASE set, both app servers run on PostgreSQL instead of PGlite.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SANDBOX = "http://127.0.0.1:3210";
 const FAULTY = "http://127.0.0.1:3211";
 const STANDALONE = "http://127.0.0.1:3212";
 const FAULT_UPSTREAM_PORT = 3299;
 const onPostgres = !!process.env.E2E_DATABASE_URL_BASE;
 
-const launchOptions = {
-  executablePath: CHROMIUM,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-};
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -8,16 +8,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { hasBuild, withApp } from "./bench-page";
-
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
 export const JS_TARGET_KB = 130;
 export const JS_PAGES = [
@@ -58,7 +49,7 @@ export async function measureJs(base: string, cookie: string, paths = JS_PAGES):
     const at = c.indexOf("=");
     return { name: c.slice(0, at), value: c.slice(at + 1), url: base };
   });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const out: JsSize[] = [];
   try {
     for (const p of paths) {

@@ -2,6 +2,7 @@
 // JavaScript per page (scripts/bench-js.ts); mobile performance and accessibility of the
 // charge and history pages.
 import { JS_TARGET_KB, measureJs } from "../bench-js";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium";
 import { FORM_BODY, idem, median, startStub, withDashboard } from "./shared";
 
 export async function js(): Promise<void> {
@@ -32,17 +33,8 @@ export async function lighthouseScores(): Promise<void> {
           body: FORM_BODY,
         });
       const chrome = await chromeLauncher.launch({
-        chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-        chromeFlags: [
-          "--headless=new",
-          "--no-sandbox",
-          "--disable-gpu",
-          "--disable-background-networking",
-          "--disable-component-update",
-          "--disable-sync",
-          "--no-first-run",
-          "--disable-quic",
-        ],
+        chromePath: CHROMIUM_PATH,
+        chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
       });
       try {
         console.log("\n4b. Lighthouse (mobile, simulated throttling), median of 3 runs");
