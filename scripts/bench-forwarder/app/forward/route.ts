@@ -1,6 +1,6 @@
 // The benchmark's reference: the least a Next.js route handler can do to forward a charge —
 // parse the JSON body and send it on, then hand back the upstream's answer. The dashboard's
-// own cost per charge is measured against this (scripts/bench.ts).
+// own cost per charge is measured against this (scripts/bench/overhead.ts).
 export const dynamic = "force-dynamic";
 
 export async function POST(req: Request): Promise<Response> {
