@@ -10,6 +10,7 @@ import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
 import type { Db } from "@/lib/db/open";
 import * as schema from "@/lib/db/schema";
+import { log } from "@/lib/log";
 import { PASSWORD_MIN } from "./schemas";
 
 const SESSION_HOURS = 12;
@@ -39,6 +40,9 @@ export function createAuth(opts: { db: Db; secret: string; appUrl?: string }) {
     trustedOrigins: opts.appUrl ? [new URL(opts.appUrl).origin] : [],
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Its warnings ("Invalid password") as our JSON lines, not coloured text; only the message:
+    // the extra arguments can carry the user record.
+    logger: { level: "warn", log: (level, message) => log(level === "error" ? "error" : "warn", "better_auth", { message }) },
     plugins: [
       admin({
         ac,

@@ -1,6 +1,6 @@
 // Signing in and out (lib/auth/sign-in.ts) with the real Better Auth on the test database: the
 // session and its audit row, refusals that give nothing away, deactivated members, signing out.
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { changeMember } from "@/lib/auth/members";
 import { signOut } from "@/lib/auth/sign-in";
 import { apiError, auditRows, cookieFrom, makeMember, PASSWORD, sessionCount, useAuth } from "./support/auth";
@@ -33,6 +33,30 @@ describe.each(backends)("signIn and signOut on $name", (backend) => {
     expect(await sessionCount(db(), kofi.id)).toBe(0);
     expect(await auditRows(db())).toMatchObject([{ action: "sign_in_failed", actorId: null, actorEmail: EMAIL, ip: IP }]);
     expect(JSON.stringify(await auditRows(db()))).not.toContain("wrong password here");
+  });
+
+  test("Better Auth's own warnings are our JSON log lines, with no argument it passed along", async () => {
+    await makeMember(auth(), EMAIL, "staff");
+    const printed = vi.mocked(console.log).mock.calls.length;
+    const others: string[] = [];
+    const spies = (["warn", "error", "info"] as const).map((m) =>
+      vi.spyOn(console, m).mockImplementation((line: unknown) => void others.push(String(line))),
+    );
+    try {
+      await apiError(setup().attempt("wrong password here"));
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    // Nothing of Better Auth's own coloured text; its warning came as one of our JSON lines.
+    expect(others).toEqual([]);
+    const lines = vi
+      .mocked(console.log)
+      .mock.calls.slice(printed)
+      .map((args) => String(args[0]));
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+    const ours = lines.filter((l) => l.includes("better_auth")).map((l) => JSON.parse(l));
+    expect(ours).toContainEqual(expect.objectContaining({ level: "warn", event: "better_auth", message: expect.any(String) }));
+    expect(lines.join("\n")).not.toContain("wrong password here");
   });
 
   test("an unknown email gets exactly the same answer (no hint the account is missing)", async () => {
