@@ -25,6 +25,8 @@ export function exponentOf(currency: CurrencyCode): number {
 
 export type AmountParse = { ok: true; minor: number } | { ok: false; message: string };
 
+const ZERO_OR_LESS: AmountParse = { ok: false, message: "The amount must be more than zero" };
+
 /**
  * Reads what a person typed ("1,250.5", "20") as integer minor units, without floating point:
  * the digits are joined as text, so 0.1 + 0.2 problems never arise.
@@ -35,6 +37,8 @@ export function parseAmount(input: string, currency: CurrencyCode): AmountParse 
   // Commas only between groups of three ("1,250.50"): a decimal comma ("1,50") must not be
   // read as 150.
   const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d*))?$/.exec(text);
+  // "-5" is a number, just not one a charge can be: say what is wrong with it.
+  if (!match && /^-\d/.test(text)) return ZERO_OR_LESS;
   if (!match) return { ok: false, message: "Enter the amount as a number, like 25.00" };
   const whole = match[1].replace(/,/g, "");
   const fraction = match[2] ?? "";
@@ -50,7 +54,7 @@ export function parseAmount(input: string, currency: CurrencyCode): AmountParse 
     return { ok: false, message: tooLarge(currency) };
   }
   const minor = Number(whole + fraction.padEnd(exponent, "0"));
-  if (minor <= 0) return { ok: false, message: "The amount must be more than zero" };
+  if (minor <= 0) return ZERO_OR_LESS;
   if (minor > MAX_AMOUNT_MAJOR * 10 ** exponent) return { ok: false, message: tooLarge(currency) };
   return { ok: true, minor };
 }

@@ -72,7 +72,11 @@ describe("parseAmount", () => {
     },
   );
 
-  test.each(["abc", "-5", "+5", "1e3", ".5", "1.2.3", "12abc", "GHS 10", "₵10", "0x10", "Infinity", "NaN", "١٢", "1/2"])(
+  test.each(["-5", "-0.50", "-1,000"])("a negative amount %j is told it must be more than zero", (input) => {
+    expect(parseAmount(input, "GHS")).toEqual({ ok: false, message: "The amount must be more than zero" });
+  });
+
+  test.each(["abc", "-", "--5", "+5", "1e3", ".5", "1.2.3", "12abc", "GHS 10", "₵10", "0x10", "Infinity", "NaN", "١٢", "1/2"])(
     "junk %j is refused as not a number",
     (input) => {
       expect(parseAmount(input, "GHS")).toEqual({ ok: false, message: "Enter the amount as a number, like 25.00" });

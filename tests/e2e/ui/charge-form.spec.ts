@@ -20,6 +20,8 @@ test("field errors explain each mistake and nothing is charged", async ({ page }
   // Errors follow the typing once a field has been visited.
   await page.getByLabel("Amount").fill("12.345");
   await expect(page.getByText("GHS amounts have at most 2 decimal places")).toBeVisible();
+  await page.getByLabel("Amount").fill("-5");
+  await expect(page.getByText("The amount must be more than zero")).toBeVisible();
   await page.getByLabel("Amount").fill("12.34");
   await expect(page.getByText("GHS amounts have at most 2 decimal places")).toBeHidden();
   await page.getByLabel("Currency").selectOption("UGX");
