@@ -28,11 +28,14 @@ export function ChargeForm() {
 
   const [amount, currency, phone, provider] = watch(["amount", "currency", "phoneNumber", "provider"]);
   const suggested = suggestProvider(phone ?? "");
+  // Once the form has been submitted (or the field visited), the choice is checked again, so a
+  // "Choose the customer's network" message goes away when the number picks the network.
+  const recheck = formState.isSubmitted || !!formState.touchedFields.provider;
   useEffect(() => {
     if (!providerChosen.current && suggested && suggested !== getValues("provider")) {
-      setValue("provider", suggested, { shouldValidate: formState.touchedFields.provider });
+      setValue("provider", suggested, { shouldValidate: recheck });
     }
-  }, [suggested, getValues, setValue, formState.touchedFields.provider]);
+  }, [suggested, getValues, setValue, recheck]);
 
   const preview = currency && amount ? parseAmount(amount, currency) : null;
   const providerInfo = provider ? providerById(provider) : null;

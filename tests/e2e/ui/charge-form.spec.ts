@@ -26,6 +26,10 @@ test("field errors explain each mistake and nothing is charged", async ({ page }
   await expect(page.getByText("GHS amounts have at most 2 decimal places")).toBeHidden();
   await page.getByLabel("Currency").selectOption("UGX");
   await expect(page.getByText("UGX amounts have no decimal places")).toBeVisible();
+  // The number picks the network: its message and red border go.
+  await page.getByLabel("Customer's phone number").fill("0241234567");
+  await expect(page.getByText("Choose the customer's network")).toBeHidden();
+  await expect(page.getByLabel("Network")).not.toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("Customer's phone number").fill("12345");
   await expect(page.getByText("Enter a 10-digit number such as 024 123 4567")).toBeVisible();
   await expect(page.getByLabel("Amount")).toHaveAttribute("aria-invalid", "true");
