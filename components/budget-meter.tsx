@@ -29,7 +29,7 @@ export function BudgetMeter({ initial }: { initial: BudgetStatus }) {
   return (
     <div data-testid="budget" className="mt-6 border-t border-line pt-4 text-sm text-ink-muted dark:border-slate-700 dark:text-slate-400">
       <div className="flex items-baseline justify-between gap-3">
-        <span id="budget-label">Upstream requests left this minute</span>
+        <span id="budget-label">Charges possible this minute</span>
         <span data-testid="budget-left" className="font-semibold tabular-nums text-ink dark:text-slate-100">
           {count.format(b.left)} of {count.format(b.limit)}
         </span>

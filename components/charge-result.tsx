@@ -10,6 +10,7 @@ import { fetchJson } from "@/lib/fetch-json";
 import { formatDateTime, providerLabel } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { formatPhone } from "@/lib/market/networks";
+import { useFocusWhenJustCharged } from "./charge-result-focus";
 import { StatusBadge } from "./status-badge";
 import { Card } from "./ui/card";
 
@@ -40,6 +41,8 @@ export function ChargeResult({ initial, canCharge }: { initial: ChargeView; canC
   }, [client, initial]);
   // When the status moves, the server-rendered parts (timeline, reconcile tools) follow.
   const router = useRouter();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusWhenJustCharged(initial.id, heading);
   const shown = useRef(initial.status);
   useEffect(() => {
     if (c.status !== shown.current) {
@@ -54,7 +57,13 @@ export function ChargeResult({ initial, canCharge }: { initial: ChargeView; canC
         <div className="flex items-start justify-between gap-4">
           <div>
             <p className="text-sm text-ink-muted">{formatMoney(c.amountMinor, c.currency)}</p>
-            <h1 className="mt-1 text-xl font-semibold" aria-live="polite" data-testid="result-headline">
+            <h1
+              ref={heading}
+              tabIndex={-1}
+              className="mt-1 text-xl font-semibold outline-none"
+              aria-live="polite"
+              data-testid="result-headline"
+            >
               {HEADLINE[c.status]}
             </h1>
           </div>
@@ -102,7 +111,9 @@ export function ChargeResult({ initial, canCharge }: { initial: ChargeView; canC
           <Item label="Created">
             <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
           </Item>
-          <Item label="Settled">{c.settledAt ? <time dateTime={c.settledAt}>{formatDateTime(c.settledAt)}</time> : "—"}</Item>
+          <Item label={c.status === "failed" ? "Failed" : "Settled"}>
+            {c.settledAt ? <time dateTime={c.settledAt}>{formatDateTime(c.settledAt)}</time> : "—"}
+          </Item>
           <Item label="Made by">{c.createdBy ? `${c.createdBy.name} (${c.createdBy.email})` : "—"}</Item>
           {c.description ? <Item label="Description">{c.description}</Item> : null}
         </dl>

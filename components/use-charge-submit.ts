@@ -10,6 +10,7 @@ import type { ChargeView } from "@/lib/charges/view";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { providerById } from "@/lib/market/networks";
+import { JUST_CHARGED } from "./charge-result-focus";
 
 export function useChargeSubmit(form: UseFormReturn<ChargeFormValues, unknown, ChargeInput>) {
   const router = useRouter();
@@ -34,7 +35,11 @@ export function useChargeSubmit(form: UseFormReturn<ChargeFormValues, unknown, C
         headers: { "Content-Type": "application/json", "Idempotency-Key": keyRef.current },
         body: JSON.stringify(values),
       }),
-    onSuccess: ({ charge }) => router.push(`/transactions/${charge.id}`),
+    onSuccess: ({ charge }) => {
+      // The result view moves focus to its heading when it opens for the charge just made.
+      sessionStorage.setItem(JUST_CHARGED, charge.id);
+      router.push(`/transactions/${charge.id}`);
+    },
     onError: (error) => {
       inFlight.current = false;
       if (error instanceof HttpError && error.fields) {

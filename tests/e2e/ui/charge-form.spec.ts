@@ -104,6 +104,11 @@ test("a charge can be made with the keyboard alone", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(headline(page)).toHaveText("Charge successful");
   await expect(badge(page)).toHaveText("Success");
+  // Focus moved to the outcome, so the keyboard (and a screen reader) start there.
+  await expect(headline(page)).toBeFocused();
+  // Opened again later (not just made), the page leaves focus where the browser puts it.
+  await page.reload();
+  await expect(headline(page)).not.toBeFocused();
 });
 
 test("the form shows the upstream requests left this minute, counting the charge just made", async ({ page }) => {
@@ -118,7 +123,7 @@ test("the form shows the upstream requests left this minute, counting the charge
   expect(budget.used).toBeGreaterThanOrEqual(1);
   expect(budget.left).toBe(1000 - budget.used);
   await openChargeForm(page);
-  const meter = page.getByRole("meter", { name: "Upstream requests left this minute" });
+  const meter = page.getByRole("meter", { name: "Charges possible this minute" });
   expect(Number(await meter.getAttribute("value"))).toBeLessThanOrEqual(999);
   expect(await meter.getAttribute("max")).toBe("1000");
 });

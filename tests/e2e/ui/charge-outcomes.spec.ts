@@ -8,6 +8,7 @@ test("an instant charge succeeds and shows its reference", async ({ page }) => {
   await expect(badge(page)).toHaveText("Success");
   await expect(page.getByTestId("upstream-message")).toContainText("auto-authorized");
   await expect(page.getByTestId("reference")).toHaveText(/^TXN-MOMO-\d+$/);
+  await expect(page.getByRole("term").filter({ hasText: /^Settled$/ })).toBeVisible();
   await expect(page.getByText("GH₵25.50").first()).toBeVisible();
   await expect(page.getByText("MTN Mobile Money")).toBeVisible();
 });
@@ -34,6 +35,9 @@ test("a charge refused for insufficient funds shows the upstream's reason", asyn
   await expect(headline(page)).toHaveText("Charge failed");
   await expect(badge(page)).toHaveText("Failed");
   await expect(page.getByTestId("upstream-message")).toContainText("Insufficient funds");
+  // A failed charge says when it failed, not that it "settled".
+  await expect(page.getByRole("term").filter({ hasText: /^Failed$/ })).toBeVisible();
+  await expect(page.getByRole("term").filter({ hasText: /^Settled$/ })).toHaveCount(0);
 });
 
 test("an upstream that answers too late leaves the charge unknown, with a warning not to repeat it", async ({ page }) => {
