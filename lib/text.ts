@@ -12,6 +12,14 @@ const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u00
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/**
+ * Text from elsewhere (the upstream) made storable as it is shown: a NUL or a lone surrogate
+ * becomes U+FFFD. Refusing it is not an option there: the answer must be recorded whatever it holds.
+ */
+export function toStorable(value: string): string {
+  return value.replace(/\u0000/g, "\ufffd").replace(new RegExp(LONE_SURROGATE.source, "g"), "\ufffd");
+}
+
 /** One line of plain text: no control characters, well-formed Unicode. */
 export function isPlainLine(value: string): boolean {
   return !CONTROL.test(value) && !LONE_SURROGATE.test(value);

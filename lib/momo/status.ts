@@ -4,6 +4,7 @@
 import type { SettledStatus } from "@/lib/market/statuses";
 import { MAX_MESSAGE_CHARS, upstreamChargeResponseSchema } from "./schemas";
 import { type OutcomeCode, outcomeMessage } from "./outcome-codes";
+import { toStorable } from "@/lib/text";
 import { BEARER_MARKER, KEY_MARKER, scrubText } from "./scrub";
 
 /** The most we read of any answer (the rest is not downloaded): 64 kB. */
@@ -60,7 +61,7 @@ function parseJson(text: string): unknown {
  */
 function upstreamText(text: string, secrets: readonly string[] = []): string {
   const clean = scrubText(text, secrets);
-  return clean.length > MAX_MESSAGE_CHARS ? `${clean.slice(0, MAX_MESSAGE_CHARS - 1)}…` : clean;
+  return toStorable(clean.length > MAX_MESSAGE_CHARS ? `${clean.slice(0, MAX_MESSAGE_CHARS - 1)}…` : clean);
 }
 
 /** A human message from whatever error body shape the upstream used, if any. */
@@ -112,7 +113,7 @@ export function mapChargeResponse(
   const parsed = upstreamChargeResponseSchema.safeParse(json);
   const base = {
     httpStatus,
-    rawBody: scrubText(bodyText, secrets),
+    rawBody: toStorable(scrubText(bodyText, secrets)),
     reference: parsed.success ? referenceOf(parsed.data.transaction_reference, secrets) : null,
     retryAfterSeconds: null as number | null,
   };
@@ -149,7 +150,7 @@ export function mapOversizedResponse(httpStatus: number, readPart: string, retry
     reference: null,
     message: outcomeMessage("oversized_response"),
     httpStatus,
-    rawBody: readPart + TRUNCATION_MARKER,
+    rawBody: toStorable(readPart) + TRUNCATION_MARKER,
     // A 429 still pauses the key (the caller reads this), however long its body was.
     retryAfterSeconds: httpStatus === 429 ? retryAfter(retryAfterHeader) : null,
   };

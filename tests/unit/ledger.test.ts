@@ -126,6 +126,21 @@ describe.each(backends)("createCharge on $name", (backend) => {
     expect(await db().select().from(auditEvents).where(eq(auditEvents.targetId, charge.id))).toHaveLength(1);
   });
 
+  test("an answer holding a NUL or a lone surrogate is recorded (as U+FFFD), not lost to the database", async () => {
+    // Escaped inside JSON: the parsed message holds the characters themselves.
+    const json = '{"status":"success","transaction_reference":"TXN-MOMO-77","message":"ok\\u0000 \\ud800 done"}';
+    upstream.handle((_req, res) => void res.writeHead(200, { "Content-Type": "application/json" }).end(json));
+    const first = await createCharge(deps(), chargeInput(), newKey());
+    expect(first.charge).toMatchObject({ status: "success", message: "ok\ufffd \ufffd done" });
+    expect(await eventTypes(db(), first.charge.id)).toEqual(["created", "answered"]);
+    // Raw in a body we cannot read: it is kept, marked, and the charge waits for a person.
+    upstream.handle((_req, res) => void res.writeHead(502, { "Content-Type": "text/html" }).end("<html>\u0000bad gateway</html>"));
+    const key = newKey();
+    const second = await createCharge(deps(), chargeInput({ amount: "3" }), key);
+    expect(second.charge.status).toBe("unknown");
+    expect((await chargeByKey(db(), key))[0].upstreamBody).toBe("<html>\ufffdbad gateway</html>");
+  });
+
   test("an upstream client that throws leaves the row `unknown`, not `submitting`", async () => {
     const key = newKey();
     const throwing = { charge: async () => Promise.reject(new Error("bug in the client")) };
