@@ -10,6 +10,7 @@ import type { AppServer } from "./support/app-server";
 import { escapeChars, expectNoPieceOf, inParallel } from "./support/attack";
 import { body, charge, KEY, ledgerIdsOf, startHostileApp, stopHostileApp } from "./support/hostile-app";
 import { deep, huge, json, ok, type HostileUpstream } from "./support/hostile-upstream";
+import { uniqueKey } from "./support/api";
 
 const LOG = ".e2e/hostile.log";
 
@@ -187,7 +188,7 @@ test("a 429 asking for a day's pause stops charging for an hour at most, and the
   const until = Date.parse(budget.pausedUntil);
   expect(until - Date.now()).toBeGreaterThan(3_540_000);
   expect(until - Date.now()).toBeLessThan(3_660_000);
-  const refused = await staff.post("/api/charges", { data: body(), headers: { "Idempotency-Key": `paused_${Date.now()}_0123456789` } });
+  const refused = await staff.post("/api/charges", { data: body(), headers: { "Idempotency-Key": uniqueKey("paused") } });
   expect(refused.status()).toBe(429);
   expect((await refused.json()).error.code).toBe("budget_exhausted");
   const context = await browser.newContext({ storageState: await staff.storageState(), baseURL: app.base });

@@ -6,6 +6,7 @@ import { expect, request, test, type APIRequestContext } from "@playwright/test"
 import { startAppServer, type AppServer } from "./support/app-server";
 import { clientAddress, inParallel } from "./support/attack";
 import { json, ok, startHostileUpstream, type HostileUpstream } from "./support/hostile-upstream";
+import { uniqueKey } from "./support/api";
 
 const KEY = "sk_live_two_instances_4e8a";
 const LIMIT = 60;
@@ -46,7 +47,6 @@ test.afterAll(async () => {
 });
 
 const anonymous = (app: AppServer) => request.newContext({ baseURL: app.base, extraHTTPHeaders: { Origin: app.base } });
-let n = 0;
 const chargeBody = (description: string) => ({
   amount: "2.00",
   currency: "GHS",
@@ -55,7 +55,7 @@ const chargeBody = (description: string) => ({
   vouchers: "",
   description,
 });
-const postCharge = (api: APIRequestContext, description: string, key = `twins_${Date.now()}_${n++}_key`) =>
+const postCharge = (api: APIRequestContext, description: string, key = uniqueKey("twins")) =>
   api.post("/api/charges", { data: chargeBody(description), headers: { "Idempotency-Key": key } });
 const posts = (description: string) =>
   upstream.received.filter((r) => r.method === "POST" && JSON.parse(r.body).description === description);
@@ -115,7 +115,7 @@ test("a charge made through one instance is seen on the other", async () => {
 });
 
 test("one idempotency key sent to both instances at once makes one upstream call", async () => {
-  const key = `twins_same_key_${Date.now()}`;
+  const key = uniqueKey("twins_same");
   const results = await Promise.all(Array.from({ length: 12 }, (_, i) => postCharge(i % 2 ? onB : onA, "same key on both", key)));
   for (const r of results) expect([200, 201]).toContain(r.status());
   const ids = await Promise.all(results.map(async (r) => (await r.json()).charge.id as string));

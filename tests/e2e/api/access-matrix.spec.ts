@@ -2,6 +2,7 @@
 // as a table. Sessions are the ones the setup project saved through the sign-in page.
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { ROLES, stateOf, type E2eRole } from "../support/users";
+import { uniqueKey } from "../support/api";
 
 type Who = "anonymous" | E2eRole;
 const WHO: Who[] = ["anonymous", ...ROLES];
@@ -80,7 +81,7 @@ test.beforeAll(async ({ baseURL }) => {
   }
   const created = await contexts
     .get("staff")!
-    .post("/api/charges", { data: charge, headers: { ...json, "Idempotency-Key": `matrix_${Date.now()}_seed` } });
+    .post("/api/charges", { data: charge, headers: { ...json, "Idempotency-Key": uniqueKey("matrix_seed") } });
   expect(created.status()).toBe(201);
   chargeId = (await created.json()).charge.id;
 });
@@ -94,7 +95,7 @@ for (const row of API) {
     for (const who of WHO) {
       const headers = {
         ...row.headers,
-        ...(row.method === "POST" && row.path() === "/api/charges" ? { "Idempotency-Key": `matrix_${who}_${Date.now()}` } : {}),
+        ...(row.method === "POST" && row.path() === "/api/charges" ? { "Idempotency-Key": uniqueKey(`matrix_${who}`) } : {}),
       };
       const res = await contexts.get(who)!.fetch(row.path(), { method: row.method, data: row.body, headers });
       expect(res.status(), `${row.method} ${row.path()} as ${who}`).toBe(row.expect[who]);
@@ -122,14 +123,14 @@ test("a cross-site POST is refused and changes nothing", async () => {
   for (const headers of [{ Origin: "http://evil.example" }, { "Sec-Fetch-Site": "cross-site" }] as Record<string, string>[]) {
     const res = await staff.post("/api/charges", {
       data: { ...charge, description },
-      headers: { ...json, ...headers, "Idempotency-Key": `xsite_${Date.now()}_${Math.random()}`.replace(".", "") },
+      headers: { ...json, ...headers, "Idempotency-Key": uniqueKey("xsite") },
     });
     expect(res.status()).toBe(403);
     expect((await res.json()).error.code).toBe("cross_origin");
   }
   const same = await staff.post("/api/charges", {
     data: { ...charge, description: `${description} same` },
-    headers: { ...json, Origin: new URL(test.info().project.use.baseURL!).origin, "Idempotency-Key": `same_${Date.now()}_origin` },
+    headers: { ...json, Origin: new URL(test.info().project.use.baseURL!).origin, "Idempotency-Key": uniqueKey("same_origin") },
   });
   expect(same.status()).toBe(201);
   const { charges } = await (await staff.get("/api/charges")).json();

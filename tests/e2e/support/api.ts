@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { request, type APIRequestContext } from "@playwright/test";
 import { remember } from "./used-text";
 import { stateOf, type E2eRole } from "./users";
@@ -6,12 +7,14 @@ export async function apiAs(role: E2eRole, baseURL: string): Promise<APIRequestC
   return request.newContext({ baseURL, storageState: stateOf(role) });
 }
 
-let n = 0;
+/** An Idempotency-Key no other worker can hold at the same time (Date.now() alone repeats across workers started in one millisecond). */
+export const uniqueKey = (prefix: string) => `${prefix}_${randomUUID()}`;
+
 /** Makes a charge through the API (as whoever `api` is signed in as); returns its view. */
 export async function chargeVia(api: APIRequestContext, c: { amount: string; phone: string; description: string; provider?: string }) {
   const res = await api.post("/api/charges", {
     data: { amount: c.amount, currency: "GHS", phoneNumber: c.phone, provider: c.provider ?? "mtn", description: remember(c.description) },
-    headers: { "Content-Type": "application/json", "Idempotency-Key": `e2e_${Date.now()}_${n++}_${Math.random().toString(36).slice(2)}` },
+    headers: { "Content-Type": "application/json", "Idempotency-Key": uniqueKey("e2e") },
   });
   if (res.status() !== 201) throw new Error(`charge failed: ${res.status()} ${await res.text()}`);
   return (await res.json()).charge as { id: string; reference: string | null; status: string; description: string };

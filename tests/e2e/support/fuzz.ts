@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { newMemberSchema, setupSchema, signInSchema } from "../../../lib/auth/schemas";
 import { chargeFormSchema, idempotencyKeySchema } from "../../../lib/charges/schema";
 import { SANDBOX_API_KEY } from "../../../lib/sandbox/keys";
+import { uniqueKey } from "./api";
 
 /** Runs per property; about 2,500 requests in all. FUZZ_RUNS changes it (higher for a longer search). */
 export const RUNS = Number(process.env.FUZZ_RUNS ?? 120);
@@ -51,7 +52,7 @@ export async function expectHandled(ctx: APIRequestContext, r: Sent, allowOk = f
 }
 
 export const json = (extra: Record<string, string> = {}) => ({ "Content-Type": "application/json", Origin: ORIGIN, ...extra });
-export const key = () => `fuzz_${Date.now()}_${Math.random().toString(36).slice(2, 12)}`;
+export const key = () => uniqueKey("fuzz");
 export const ascii = (maxLength = 60) => fc.string({ unit: "grapheme-ascii", maxLength });
 
 /** Any JSON value, some of them shaped like our forms with a field gone wrong. */

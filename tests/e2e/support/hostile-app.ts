@@ -7,6 +7,7 @@ import { signedInApi } from "./attack";
 import { startHostileUpstream, type HostileUpstream } from "./hostile-upstream";
 import { remember } from "./used-text";
 import { E2E_PASSWORD, emailOf } from "./users";
+import { uniqueKey } from "./api";
 
 // Not shaped like sk_live_…: only the exact-key scrub, after decoding, can catch it.
 export const KEY = "momo-live-7Qx2Lp9Vd4Rt8Wz3Hk6";
@@ -67,13 +68,13 @@ export const body = (over: Record<string, string> = {}) => ({
   phoneNumber: "0240000001",
   provider: "mtn",
   vouchers: "",
-  description: remember(`security check ${n}`),
+  description: remember(`security check ${n++}`),
   ...over,
 });
 
 /** Makes a charge through the API (as whoever `api` is signed in as); it must be made (201). */
 export async function charge(api: APIRequestContext, over: Record<string, string> = {}) {
-  const res = await api.post("/api/charges", { data: body(over), headers: { "Idempotency-Key": `security_${Date.now()}_${n++}_key` } });
+  const res = await api.post("/api/charges", { data: body(over), headers: { "Idempotency-Key": uniqueKey("security") } });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).charge as { id: string; status: string; outcomeCode: string | null; message: string };
 }

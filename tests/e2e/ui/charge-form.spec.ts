@@ -1,6 +1,7 @@
 // The form as a person uses it: mistakes are explained and charge nothing; one press, one charge.
 import { expect, test, type Page } from "@playwright/test";
 import { badge, fillCharge, headline, openChargeForm, uniqueDescription } from "../support/charge";
+import { uniqueKey } from "../support/api";
 
 async function rowsWith(page: Page, description: string) {
   const res = await page.request.get("/api/charges");
@@ -77,7 +78,7 @@ test("the same idempotency key sent twice at once reaches the ledger once", asyn
     provider: "mtn",
     description: uniqueDescription("api-replay"),
   };
-  const headers = { "Content-Type": "application/json", "Idempotency-Key": `e2e_${Date.now()}_replay_key` };
+  const headers = { "Content-Type": "application/json", "Idempotency-Key": uniqueKey("e2e_replay") };
   const [a, b] = await Promise.all([
     request.post("/api/charges", { data: body, headers }),
     request.post("/api/charges", { data: body, headers }),
