@@ -1,14 +1,15 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
 import { E2E_PASSWORD, FAULTY_API_KEY, stateOf } from "./tests/e2e/support/users";
+import { local, port } from "./tests/e2e/support/ports";
 
 // End-to-end tests drive Debian's Chromium (Playwright's own browser download is not used)
 // against the production build: `next build` first, then these servers start it. With
 // E2E_DATABASE_URL_BASE set, both app servers run on PostgreSQL instead of PGlite.
-const SANDBOX = "http://127.0.0.1:3210";
-const FAULTY = "http://127.0.0.1:3211";
-const STANDALONE = "http://127.0.0.1:3212";
-const FAULT_UPSTREAM_PORT = 3299;
+const SANDBOX = local(3210);
+const FAULTY = local(3211);
+const STANDALONE = local(3212);
+const FAULT_UPSTREAM_PORT = port(3299);
 const onPostgres = !!process.env.E2E_DATABASE_URL_BASE;
 
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
@@ -56,7 +57,7 @@ export default defineConfig({
   webServer: [
     {
       // The embedded default: bundled sandbox upstream, seeded with one member per role.
-      command: "bash tests/e2e/support/serve.sh sandbox 3210 seed",
+      command: `bash tests/e2e/support/serve.sh sandbox ${port(3210)} seed`,
       url: `${SANDBOX}/sign-in`,
       env: { MOMO_TIMEOUT_MS: "3000", E2E_PASSWORD, SWEEP_INTERVAL_SECONDS: "2", RECONCILE_PENDING_MINUTES: "1" },
       reuseExistingServer: false,
@@ -69,7 +70,7 @@ export default defineConfig({
     },
     {
       // A configured (live-looking) upstream that misbehaves: the sandbox must be gone.
-      command: "bash tests/e2e/support/serve.sh faulty 3211",
+      command: `bash tests/e2e/support/serve.sh faulty ${port(3211)}`,
       url: `${FAULTY}/setup`,
       env: {
         MOMO_BASE_URL: `http://127.0.0.1:${FAULT_UPSTREAM_PORT}`,
@@ -82,7 +83,7 @@ export default defineConfig({
     },
     {
       // The standalone build as deployed: node .next/standalone/server.js, production mode.
-      command: "bash tests/e2e/support/serve.sh standalone 3212",
+      command: `bash tests/e2e/support/serve.sh standalone ${port(3212)}`,
       url: `${STANDALONE}/setup`,
       env: { MOMO_TIMEOUT_MS: "3000" },
       reuseExistingServer: false,

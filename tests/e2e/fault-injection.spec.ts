@@ -12,8 +12,9 @@ import { spawnAppServer, type AppServer } from "./support/app-server";
 import { EXPECTED, faultOf, startFaultUpstream } from "./support/fault-injection";
 import type { HostileUpstream } from "./support/hostile-upstream";
 import { E2E_PASSWORD, emailOf } from "./support/users";
+import { port } from "./support/ports";
 
-const PORT = 3213;
+const PORT = port(3213);
 const BASE = `http://127.0.0.1:${PORT}`;
 const KEY = "sk_live_fault_injection_7c1d";
 const CHARGES = 1_000;

@@ -8,6 +8,7 @@ import { clientAddress, inParallel } from "./support/attack";
 import { body, charge, ledgerIdsOf, q, startHostileApp, stopHostileApp } from "./support/hostile-app";
 import { json, ok, type HostileUpstream } from "./support/hostile-upstream";
 import { remember } from "./support/used-text";
+import { port } from "./support/ports";
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(180_000);
@@ -17,7 +18,7 @@ let app: AppServer;
 let owner: APIRequestContext, staff: APIRequestContext, support: APIRequestContext;
 
 test.beforeAll(async () => {
-  ({ upstream, app, owner, staff, support } = await startHostileApp("hostile_input", 3217, "hostile-input"));
+  ({ upstream, app, owner, staff, support } = await startHostileApp("hostile_input", port(3217), "hostile-input"));
 });
 test.afterAll(() => stopHostileApp({ upstream, app, owner, staff, support }));
 

@@ -5,8 +5,9 @@ import { expect, request, test } from "@playwright/test";
 import { SANDBOX_API_KEY } from "../../lib/sandbox/keys";
 import { apiAs, chargeVia } from "./support/api";
 import { inParallel } from "./support/attack";
+import { local } from "./support/ports";
 
-const SANDBOX = "http://127.0.0.1:3210";
+const SANDBOX = local(3210);
 
 test("1,100 anonymous calls with the test key use up their own limit, not the dashboard's", async () => {
   test.setTimeout(120_000);

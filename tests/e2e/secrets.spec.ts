@@ -6,9 +6,10 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { SANDBOX_API_KEY } from "../../lib/sandbox/keys";
 import { E2E_PASSWORD, emailOf, FAULTY_API_KEY, FAULTY_OWNER } from "./support/users";
+import { local } from "./support/ports";
 
-const SANDBOX = "http://127.0.0.1:3210";
-const FAULTY = "http://127.0.0.1:3211";
+const SANDBOX = local(3210);
+const FAULTY = local(3211);
 const KEYS = [FAULTY_API_KEY, SANDBOX_API_KEY];
 /** Anything shaped like a key, ours or not. */
 const KEY_LIKE = /\b(sk|pk|rk)_(live|test)_[A-Za-z0-9_]{8,}/;

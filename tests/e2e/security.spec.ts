@@ -11,6 +11,7 @@ import { escapeChars, expectNoPieceOf, inParallel } from "./support/attack";
 import { body, charge, KEY, ledgerIdsOf, startHostileApp, stopHostileApp } from "./support/hostile-app";
 import { deep, huge, json, ok, type HostileUpstream } from "./support/hostile-upstream";
 import { uniqueKey } from "./support/api";
+import { port } from "./support/ports";
 
 const LOG = ".e2e/hostile.log";
 
@@ -22,7 +23,7 @@ let app: AppServer;
 let owner: APIRequestContext, staff: APIRequestContext, support: APIRequestContext;
 
 test.beforeAll(async () => {
-  ({ upstream, app, owner, staff, support } = await startHostileApp("hostile", 3214));
+  ({ upstream, app, owner, staff, support } = await startHostileApp("hostile", port(3214)));
 });
 test.afterAll(() => stopHostileApp({ upstream, app, owner, staff, support }));
 

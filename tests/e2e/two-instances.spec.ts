@@ -7,6 +7,7 @@ import { startAppServer, type AppServer } from "./support/app-server";
 import { clientAddress, inParallel } from "./support/attack";
 import { json, ok, startHostileUpstream, type HostileUpstream } from "./support/hostile-upstream";
 import { uniqueKey } from "./support/api";
+import { port } from "./support/ports";
 
 const KEY = "sk_live_two_instances_4e8a";
 const LIMIT = 60;
@@ -34,8 +35,8 @@ test.beforeAll(async () => {
     SWEEP_INTERVAL_SECONDS: String(SWEEP_SECONDS),
   };
   // One database ("twins"), emptied by the first; the second starts on it as it is.
-  a = await startAppServer("twins", 3215, "empty", env, "twins-a");
-  b = await startAppServer("twins", 3216, "keep", env, "twins-b");
+  a = await startAppServer("twins", port(3215), "empty", env, "twins-a");
+  b = await startAppServer("twins", port(3216), "keep", env, "twins-b");
 });
 
 test.afterAll(async () => {

@@ -8,10 +8,11 @@ import { newMemberSchema, setupSchema, signInSchema } from "../../../lib/auth/sc
 import { chargeFormSchema, idempotencyKeySchema } from "../../../lib/charges/schema";
 import { SANDBOX_API_KEY } from "../../../lib/sandbox/keys";
 import { uniqueKey } from "./api";
+import { local } from "./ports";
 
 /** Runs per property; about 2,500 requests in all. FUZZ_RUNS changes it (higher for a longer search). */
 export const RUNS = Number(process.env.FUZZ_RUNS ?? 120);
-export const ORIGIN = "http://127.0.0.1:3210";
+export const ORIGIN = local(3210);
 export const VALID_CHARGE = {
   amount: "12.50",
   currency: "GHS",
@@ -101,7 +102,7 @@ export const contentType = fc.oneof(
 /** Origins other than the dashboard's own. */
 export const foreignOrigin = fc.oneof(
   fc.webUrl().map((u) => new URL(u).origin),
-  fc.constantFrom("null", "http://127.0.0.1:3211", "https://127.0.0.1:3210", "http://localhost:3210"),
+  fc.constantFrom("null", local(3211), local(3210).replace("http:", "https:"), local(3210).replace("127.0.0.1", "localhost")),
 );
 
 const paramName = fc.oneof(
