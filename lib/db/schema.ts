@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export * from "./auth-schema";
+export * from "./member-schema";
 
 export const charges = pgTable(
   "charges",
