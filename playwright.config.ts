@@ -12,6 +12,9 @@ const STANDALONE = local(3212);
 const FAULT_UPSTREAM_PORT = port(3299);
 const onPostgres = !!process.env.E2E_DATABASE_URL_BASE;
 
+// What must be over before the fuzzer counts the ledger (nothing else may charge meanwhile).
+const CHARGING = ["api", "ui", "faulty-upstream", "security", ...(onPostgres ? [] : ["a11y"])];
+
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
@@ -37,15 +40,18 @@ export default defineConfig({
     // The README's promises attacked: a hostile upstream, budget abuse, bad characters, brute
     // force and headers on two servers of their own; anonymous traffic to the sandbox server.
     { name: "security", testMatch: /(security|hostile-input|sandbox-abuse)\.spec\.ts/, dependencies: ["setup"], use: { baseURL: SANDBOX } },
+    // axe-core on every page × role × width × scheme; the database changes nothing here, so the
+    // PostgreSQL pass leaves it out.
+    ...(onPostgres ? [] : [{ name: "a11y", testMatch: /a11y\.spec\.ts/, dependencies: ["setup"], use: { baseURL: SANDBOX } }]),
     // Two instances on one PostgreSQL (skipped on the PGlite pass).
     { name: "two-instances", testMatch: /two-instances\.spec\.ts/ },
     // Last, once the others are done: fuzzing every route handler (it checks that the ledger
     // did not change, so nothing else may charge meanwhile), and secret hygiene.
-    { name: "fuzz", testMatch: /fuzz\.spec\.ts/, dependencies: ["api", "ui", "faulty-upstream", "security"], use: { baseURL: SANDBOX } },
+    { name: "fuzz", testMatch: /fuzz\.spec\.ts/, dependencies: CHARGING, use: { baseURL: SANDBOX } },
     {
       name: "secrets",
       testMatch: /secrets\.spec\.ts/,
-      dependencies: ["api", "ui", "faulty-upstream", "security"],
+      dependencies: CHARGING,
       use: { baseURL: SANDBOX },
     },
     // 1,000 charges through a faulty upstream and a kill -9, on a server of its own; last, so

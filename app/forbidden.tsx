@@ -5,7 +5,7 @@ export default function Forbidden() {
   return (
     <Card>
       <PageTitle description="Your role does not include this page. An owner of your team can change your role.">Not allowed</PageTitle>
-      <Link href="/" className="font-medium text-brand-700 underline">
+      <Link href="/" className="font-medium text-link underline">
         Go to your start page
       </Link>
     </Card>

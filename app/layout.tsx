@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SiteHeader } from "@/components/site-header";
 import { currentMember } from "@/lib/auth/guards";
+import { themeOf } from "@/lib/auth/member-settings";
+import { getDb } from "@/lib/db/client";
 import { upstreamMode } from "@/lib/momo/config";
 import "./globals.css";
 
@@ -19,12 +21,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Only the mode derived from the key reaches the page, never the key.
   const mode = upstreamMode();
   const member = await currentMember();
+  // The member's colour scheme, pinned on <html> (app/globals.css); none follows the device.
+  const theme = member ? await themeOf(await getDb(), member.id) : "system";
   return (
-    <html lang="en">
+    <html lang="en" data-theme={theme}>
       <body className="min-h-screen font-sans">
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-surface focus:p-2"
         >
           Skip to content
         </a>

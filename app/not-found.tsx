@@ -5,7 +5,7 @@ export default function NotFound() {
   return (
     <Card>
       <PageTitle description="The address may be mistyped, or the charge may not exist.">Not found</PageTitle>
-      <Link href="/transactions" className="font-medium text-brand-700 underline">
+      <Link href="/transactions" className="font-medium text-link underline">
         See recent charges
       </Link>
     </Card>

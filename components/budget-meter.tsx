@@ -27,10 +27,10 @@ export function BudgetMeter({ initial }: { initial: BudgetStatus }) {
   });
   const low = Math.ceil(b.limit * 0.1);
   return (
-    <div data-testid="budget" className="mt-6 border-t border-line pt-4 text-sm text-ink-muted dark:border-slate-700 dark:text-slate-400">
+    <div data-testid="budget" className="mt-6 border-t border-line pt-4 text-sm text-ink-muted">
       <div className="flex items-baseline justify-between gap-3">
         <span id="budget-label">Charges possible this minute</span>
-        <span data-testid="budget-left" className="font-semibold tabular-nums text-ink dark:text-slate-100">
+        <span data-testid="budget-left" className="font-semibold tabular-nums text-ink">
           {count.format(b.left)} of {count.format(b.limit)}
         </span>
       </div>

@@ -125,11 +125,11 @@ export function ChargeResult({ initial, canCharge }: { initial: ChargeView; canC
       </Card>
       <div className="flex flex-wrap gap-3 text-sm">
         {canCharge ? (
-          <Link href="/charges/new" className="font-medium text-brand-700 underline">
+          <Link href="/charges/new" className="font-medium text-link underline">
             New charge
           </Link>
         ) : null}
-        <Link href="/transactions" className="font-medium text-brand-700 underline">
+        <Link href="/transactions" className="font-medium text-link underline">
           Recent charges
         </Link>
       </div>

@@ -47,8 +47,8 @@ function Entry({ e }: { e: EventView }) {
       ) : null}
       {e.rawBody !== null ? (
         <details className="mt-1 text-sm">
-          <summary className="cursor-pointer text-brand-700">Raw upstream answer</summary>
-          <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-ink p-2 font-mono text-xs text-white">
+          <summary className="cursor-pointer text-link">Raw upstream answer</summary>
+          <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded border border-line bg-canvas p-2 font-mono text-xs text-ink">
             {e.rawBody || "(empty body)"}
           </pre>
         </details>

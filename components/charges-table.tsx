@@ -7,7 +7,7 @@ import { StatusBadge } from "./status-badge";
 
 export function ChargesTable({ charges }: { charges: ChargeView[] }) {
   return (
-    <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
+    <div className="overflow-hidden rounded-card border border-line bg-surface shadow-card">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Recent charges, newest first</caption>
         <thead className="hidden border-b border-line bg-canvas text-xs uppercase tracking-wide text-ink-muted sm:table-header-group">

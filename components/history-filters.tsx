@@ -23,7 +23,7 @@ export function HistoryFiltersForm({
       action="/transactions"
       role="search"
       aria-label="Search and filter charges"
-      className="mb-6 rounded-card border border-line bg-white p-4 shadow-card"
+      className="mb-6 rounded-card border border-line bg-surface p-4 shadow-card"
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <label className="text-sm font-medium sm:col-span-2 lg:col-span-4">
@@ -67,7 +67,7 @@ export function HistoryFiltersForm({
         <button type="submit" className="min-h-10 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">
           Apply
         </button>
-        <Link href="/transactions" className="text-sm font-medium text-brand-700 underline">
+        <Link href="/transactions" className="text-sm font-medium text-link underline">
           Clear filters
         </Link>
       </div>

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 
 const LINK = "whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium";
-const ACTIVE = "bg-brand-50 text-brand-700";
+const ACTIVE = "bg-brand-50 text-link";
 const INACTIVE = "text-ink-muted hover:bg-canvas hover:text-ink";
 
 export function NavLinks({ links }: { links: { href: string; label: string }[] }) {

@@ -12,7 +12,7 @@ const LIVE_TONE = "bg-status-failed-bg text-status-failed";
 export function SiteHeader({ mode, member }: { mode: KeyMode; member: Member | null }) {
   const links = member ? NAV.filter((l) => can(member.role, l.permission)).map(({ href, label }) => ({ href, label })) : [];
   return (
-    <header className="border-b border-line bg-white">
+    <header className="border-b border-line bg-surface">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
         <Link href="/" className="flex items-center gap-2 font-semibold tracking-tight text-ink">
           <span aria-hidden className="grid h-7 w-7 place-items-center rounded-md bg-brand-600 text-sm text-white">

@@ -1,7 +1,7 @@
 import type { ChargeView } from "@/lib/charges/view";
 
 const STYLES: Record<ChargeView["status"], { label: string; className: string }> = {
-  submitting: { label: "Submitting", className: "bg-brand-50 text-brand-700" },
+  submitting: { label: "Submitting", className: "bg-brand-50 text-link" },
   success: { label: "Success", className: "bg-status-success-bg text-status-success" },
   pending: { label: "Pending", className: "bg-status-pending-bg text-status-pending" },
   failed: { label: "Failed", className: "bg-status-failed-bg text-status-failed" },

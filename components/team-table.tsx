@@ -14,7 +14,7 @@ const INACTIVE_TONE = "bg-status-failed-bg text-status-failed";
 
 export function TeamTable({ members, me }: { members: MemberRow[]; me: string }) {
   return (
-    <ul className="divide-y divide-line rounded-card border border-line bg-white shadow-card">
+    <ul className="divide-y divide-line rounded-card border border-line bg-surface shadow-card">
       {members.map((m) => (
         <MemberItem key={m.id} member={m} isMe={m.id === me} />
       ))}
@@ -52,7 +52,7 @@ function MemberItem({ member, isMe }: { member: MemberRow; isMe: boolean }) {
           value={member.role}
           disabled={change.isPending}
           onChange={(e) => change.mutate({ role: e.target.value as Role })}
-          className="min-h-11 rounded-lg border border-line bg-white px-3 text-sm"
+          className="min-h-11 rounded-lg border border-line bg-surface px-3 text-sm"
         >
           {ROLES.map((r) => (
             <option key={r} value={r}>

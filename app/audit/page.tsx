@@ -45,7 +45,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           <p className="text-ink-muted">Nothing recorded yet.</p>
         </Card>
       ) : (
-        <ol className="divide-y divide-line rounded-card border border-line bg-white shadow-card">
+        <ol className="divide-y divide-line rounded-card border border-line bg-surface shadow-card">
           {events.map((e) => (
             <li key={e.id} data-testid="audit-row" className="grid gap-1 p-4 text-sm sm:grid-cols-[11rem_12rem_1fr]">
               <time dateTime={e.at.toISOString()} className="text-ink-muted">
@@ -62,7 +62,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         </ol>
       )}
       {events.length === 100 ? (
-        <Link href={`/audit?before=${events[events.length - 1].id}`} className="mt-4 inline-block font-medium text-brand-700 underline">
+        <Link href={`/audit?before=${events[events.length - 1].id}`} className="mt-4 inline-block font-medium text-link underline">
           Older entries
         </Link>
       ) : null}

@@ -22,7 +22,7 @@ export default async function InsightsPage({ searchParams }: { searchParams: Sea
     <>
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Insights</h1>
-        <p className="mt-1 text-sm text-ink-muted dark:text-slate-400" data-testid="insights-period">
+        <p className="mt-1 text-sm text-ink-muted" data-testid="insights-period">
           {formatPeriod(period)} · days in UTC
         </p>
       </div>

@@ -35,7 +35,7 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
         {can(member.role, "charge:export") ? (
           <a
             href={`/api/charges/export?${query}`}
-            className="min-h-10 rounded-lg border border-line bg-white px-4 py-2 text-sm font-semibold hover:bg-canvas"
+            className="min-h-10 rounded-lg border border-line bg-surface px-4 py-2 text-sm font-semibold hover:bg-canvas"
             download
           >
             Export CSV
@@ -64,7 +64,7 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
         <Card>
           <p className="text-ink-muted">{filtered ? "No charges match these filters." : "No charges yet."}</p>
           {!filtered && can(member.role, "charge:create") ? (
-            <Link href="/charges/new" className="mt-3 inline-block font-medium text-brand-700 underline">
+            <Link href="/charges/new" className="mt-3 inline-block font-medium text-link underline">
               Make the first charge
             </Link>
           ) : null}
@@ -72,14 +72,14 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
       )}
       <nav aria-label="Pages" className="mt-4 flex justify-between text-sm">
         {page.newer ? (
-          <Link href={link({ before: page.newer })} className="font-medium text-brand-700 underline">
+          <Link href={link({ before: page.newer })} className="font-medium text-link underline">
             ← Newer
           </Link>
         ) : (
           <span />
         )}
         {page.older ? (
-          <Link href={link({ after: page.older })} className="font-medium text-brand-700 underline">
+          <Link href={link({ after: page.older })} className="font-medium text-link underline">
             Older →
           </Link>
         ) : (

@@ -54,7 +54,7 @@ export function FiguresTable({ caption, head, rows }: { caption: string; head: [
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-line dark:divide-slate-700">
+          <tbody className="divide-y divide-line">
             {rows.map(([k, v]) => (
               <tr key={k}>
                 <th scope="row" className="py-1 pr-4 font-normal">

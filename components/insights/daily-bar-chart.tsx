@@ -10,10 +10,10 @@ const M = { top: 10, right: 8, bottom: 24, left: 58 };
 const MAX_LABELS = 7;
 
 export type BarTone = "volume" | "count";
-// Light then dark fills: tones that keep 3:1 contrast against the card in both modes.
+// Fills that keep 3:1 contrast against the card in both schemes (app/globals.css).
 const TONES: Record<BarTone, string> = {
-  volume: "fill-brand-600 dark:fill-sky-400",
-  count: "fill-teal-600 dark:fill-teal-300",
+  volume: "fill-chart-volume",
+  count: "fill-chart-count",
 };
 
 export function DailyBarChart({
@@ -55,7 +55,7 @@ export function DailyBarChart({
         aria-label={label}
         className="block h-auto w-full min-w-[520px] overflow-visible text-[12px]"
       >
-        <g className="fill-ink-muted stroke-line dark:fill-slate-400 dark:stroke-slate-700">
+        <g className="fill-ink-muted stroke-line">
           {ticks.map((t) => (
             <g key={t} transform={`translate(0 ${y(t)})`}>
               <line x1={M.left} x2={W - M.right} strokeDasharray={t === 0 ? undefined : "3 3"} />

@@ -25,31 +25,27 @@ export const STATUS_LABELS: Record<Status, string> = {
   submitting: "Submitting",
 };
 
-// Light colours are the app's status colours; the dark ones are lighter tints that keep
-// contrast on the dark panel.
+// The app's status colours (each has a lighter tint in the dark scheme: app/globals.css).
 export const STATUS_SWATCH: Record<Status, string> = {
-  success: "bg-status-success dark:bg-emerald-400",
-  pending: "bg-amber-500 dark:bg-amber-300",
-  failed: "bg-status-failed dark:bg-red-400",
-  unknown: "bg-status-unknown dark:bg-violet-400",
-  submitting: "bg-brand-200 dark:bg-sky-300",
+  success: "bg-status-success",
+  pending: "bg-status-pending",
+  failed: "bg-status-failed",
+  unknown: "bg-status-unknown",
+  submitting: "bg-brand-200",
 };
 
 /** The same colours as SVG fills (charts draw bars as SVG shapes: the CSP allows no inline style). */
 export const STATUS_FILL: Record<Status, string> = {
-  success: "fill-status-success dark:fill-emerald-400",
-  pending: "fill-amber-500 dark:fill-amber-300",
-  failed: "fill-status-failed dark:fill-red-400",
-  unknown: "fill-status-unknown dark:fill-violet-400",
-  submitting: "fill-brand-200 dark:fill-sky-300",
+  success: "fill-status-success",
+  pending: "fill-status-pending",
+  failed: "fill-status-failed",
+  unknown: "fill-status-unknown",
+  submitting: "fill-brand-200",
 };
 
-/** Shared colours of the page's surfaces, light then dark. */
+/** Shared colours of the page's surfaces. */
 export const surface = {
-  card: [
-    "rounded-card border border-line bg-white text-ink shadow-card",
-    "dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:shadow-none",
-  ].join(" "),
-  muted: "text-ink-muted dark:text-slate-400",
-  track: "bg-canvas dark:bg-slate-800",
+  card: "rounded-card border border-line bg-surface text-ink shadow-card",
+  muted: "text-ink-muted",
+  track: "bg-canvas",
 };

@@ -83,7 +83,7 @@ export function EmptyInsights({ period, canCharge }: { period: Period; canCharge
         above.
       </p>
       {canCharge ? (
-        <Link href="/charges/new" className="mt-3 inline-block text-sm font-medium text-brand-700 underline dark:text-sky-300">
+        <Link href="/charges/new" className="mt-3 inline-block text-sm font-medium text-link underline">
           Make a charge
         </Link>
       ) : null}
@@ -94,10 +94,7 @@ export function EmptyInsights({ period, canCharge }: { period: Period; canCharge
 export function InsightsLoading() {
   return (
     <div role="status" aria-live="polite" className={`flex items-center gap-3 py-10 text-sm ${surface.muted}`}>
-      <span
-        aria-hidden
-        className="h-5 w-5 animate-spin rounded-full border-2 border-line border-t-brand-500 dark:border-slate-700 dark:border-t-sky-400"
-      />
+      <span aria-hidden className="h-5 w-5 animate-spin rounded-full border-2 border-line border-t-brand-500" />
       Loading insights…
     </div>
   );

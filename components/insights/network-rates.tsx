@@ -20,7 +20,7 @@ export function NetworkRates({ networks }: { networks: NetworkRate[] }) {
               <span className="font-semibold tabular-nums">{n.rate === null ? "—" : formatPercent(n.rate)}</span>
             </div>
             <svg aria-hidden className={`mt-1.5 block h-2.5 w-full overflow-hidden rounded-full ${surface.track}`}>
-              <rect className="fill-status-success dark:fill-emerald-400" width={`${(n.rate ?? 0) * 100}%`} height="100%" rx="5" />
+              <rect className="fill-status-success" width={`${(n.rate ?? 0) * 100}%`} height="100%" rx="5" />
             </svg>
             <p className={`mt-1 text-xs ${surface.muted}`}>
               {n.finished

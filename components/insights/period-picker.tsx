@@ -6,10 +6,8 @@ import { inputClass } from "@/components/ui/field";
 import { lastDayOf, lastDays, PRESET_DAYS, type Period } from "@/lib/charges/insights-shape";
 
 const pill = "inline-flex min-h-10 items-center rounded-full border px-3.5 text-sm font-medium transition-colors";
-const idle =
-  "border-line bg-white text-ink hover:bg-canvas dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
-const active = "border-brand-600 bg-brand-600 text-white dark:border-sky-400 dark:bg-sky-400 dark:text-slate-950";
-const dateInput = `${inputClass} dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:[color-scheme:dark]`;
+const idle = "border-line bg-surface text-ink hover:bg-canvas";
+const active = "border-brand-600 bg-brand-600 text-white";
 
 const insightsHref = (p: Period) => `/insights?from=${p.from}&to=${lastDayOf(p)}`;
 
@@ -53,18 +51,15 @@ export function PeriodPicker({ period, today }: { period: Period; today: string 
 function DateField({ name, label, value }: { name: string; label: string; value: string }) {
   return (
     <div className="w-40 space-y-1">
-      <label htmlFor={`period-${name}`} className="block text-xs font-medium text-ink-muted dark:text-slate-400">
+      <label htmlFor={`period-${name}`} className="block text-xs font-medium text-ink-muted">
         {label}
       </label>
-      <input id={`period-${name}`} name={name} type="date" required defaultValue={value} className={dateInput} />
+      <input id={`period-${name}`} name={name} type="date" required defaultValue={value} className={inputClass} />
     </div>
   );
 }
 
-const NOTICE = [
-  "rounded-lg border border-status-pending/30 bg-status-pending-bg px-4 py-3 text-sm text-status-pending",
-  "dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200",
-].join(" ");
+const NOTICE = "rounded-lg border border-status-pending/30 bg-status-pending-bg px-4 py-3 text-sm text-status-pending";
 
 export function PeriodNotice({ children }: { children: string }) {
   return (

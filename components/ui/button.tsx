@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from "react";
 
 const VARIANTS = {
   primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-200 disabled:text-brand-900/60",
-  secondary: "border border-line bg-white text-ink hover:bg-canvas disabled:text-ink-faint",
+  secondary: "border border-line bg-surface text-ink hover:bg-canvas disabled:text-ink-faint",
 } as const;
 
 const BASE = [

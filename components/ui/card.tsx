@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return <section className={`rounded-card border border-line bg-white p-5 shadow-card sm:p-6 ${className}`}>{children}</section>;
+  return <section className={`rounded-card border border-line bg-surface p-5 shadow-card sm:p-6 ${className}`}>{children}</section>;
 }
 
 export function PageTitle({ children, description }: { children: ReactNode; description?: ReactNode }) {

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 
 export const inputClass =
-  "block w-full min-h-11 rounded-lg border border-line bg-white px-3 py-2 text-base text-ink shadow-sm placeholder:text-ink-faint " +
+  "block w-full min-h-11 rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink shadow-sm placeholder:text-ink-faint " +
   "focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-status-failed";
 
 export function describedBy(id: string, hint?: ReactNode, error?: string): string | undefined {

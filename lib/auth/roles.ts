@@ -15,6 +15,7 @@ const PERMISSIONS = {
   "account:read": ["owner"],
   "team:manage": ["owner"],
   "audit:read": ["owner"],
+  "profile:own": ["owner", "staff", "support"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -21,6 +21,7 @@ import {
   notMember,
   notSetup,
   notSignIn,
+  notTheme,
   ORIGIN,
   query,
   RUNS,
@@ -158,10 +159,29 @@ test("session, set-up and team bodies: malformed ones are refused and sign nobod
   expect(team.length).toBeGreaterThanOrEqual(3);
 });
 
+test("the appearance route: malformed choices are refused and the member's scheme stays as it was", async () => {
+  const scheme = async () => (await (await owner.get("/profile")).text()).match(/<html[^>]*data-theme="([a-z]+)"/)?.[1];
+  const was = await scheme();
+  expect(was).toBe("system");
+  await fc.assert(
+    fc.asyncProperty(wire(notTheme), async (body) => {
+      await expectHandled(owner, { method: "PUT", path: "/api/profile/theme", headers: json(), body });
+    }),
+    { numRuns: RUNS },
+  );
+  expect(await scheme()).toBe(was);
+});
+
 test("oversized bodies are refused without being read", async () => {
-  for (const path of ["/api/charges", "/api/session", "/api/team"]) {
+  const routes = [
+    ["POST", "/api/charges"],
+    ["POST", "/api/session"],
+    ["POST", "/api/team"],
+    ["PUT", "/api/profile/theme"],
+  ];
+  for (const [method, path] of routes) {
     await expectHandled(owner, {
-      method: "POST",
+      method,
       path,
       headers: json({ "Idempotency-Key": key() }),
       body: `{"description":"${"x".repeat(2_000_000)}"}`,

@@ -14,6 +14,8 @@ const ALLOWED: Record<Permission, Role[]> = {
   "account:read": ["owner"],
   "team:manage": ["owner"],
   "audit:read": ["owner"],
+  // every member keeps their own profile (password, appearance)
+  "profile:own": ["owner", "staff", "support"],
 };
 
 const cases = (Object.keys(ALLOWED) as Permission[]).flatMap((permission) =>

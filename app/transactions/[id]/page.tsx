@@ -24,7 +24,7 @@ export default async function ChargePage({ params }: { params: Promise<{ id: str
       <div className="mx-auto max-w-xl space-y-4">
         <ChargeResult initial={charge} canCharge={can(member.role, "charge:create")} />
         {charge.status === "success" ? (
-          <Link href={`/transactions/${id}/receipt`} className="inline-block text-sm font-medium text-brand-700 underline">
+          <Link href={`/transactions/${id}/receipt`} className="inline-block text-sm font-medium text-link underline">
             Printable receipt
           </Link>
         ) : null}

@@ -40,6 +40,14 @@ const API: Row[] = [
   { method: "POST", path: () => "/api/team", body: {}, headers: json, expect: only(422, "owner") },
   { method: "PATCH", path: () => "/api/team/no-such-member", body: { role: "staff" }, headers: json, expect: only(404, "owner") },
   { method: "GET", path: () => "/api/audit", expect: only(200, "owner") },
+  // Every member's own: a choice outside the three is refused, for each of them alike.
+  {
+    method: "PUT",
+    path: () => "/api/profile/theme",
+    body: { theme: "neon" },
+    headers: json,
+    expect: only(422, "owner", "staff", "support"),
+  },
   // Open to anyone, but never a way around the rules:
   { method: "POST", path: () => "/api/session", body: {}, headers: json, expect: everyone(422) },
   {
@@ -66,6 +74,7 @@ const PAGES: { path: () => string; expect: Expect }[] = [
   { path: () => "/account", expect: { anonymous: 307, owner: 200, staff: 403, support: 403 } },
   { path: () => "/team", expect: { anonymous: 307, owner: 200, staff: 403, support: 403 } },
   { path: () => "/audit", expect: { anonymous: 307, owner: 200, staff: 403, support: 403 } },
+  { path: () => "/profile", expect: { anonymous: 307, owner: 200, staff: 200, support: 200 } },
   { path: () => "/sign-in", expect: { anonymous: 200, owner: 307, staff: 307, support: 307 } },
   { path: () => "/setup", expect: everyone(404) },
 ];

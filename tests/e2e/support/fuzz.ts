@@ -6,6 +6,7 @@ import { parse } from "csv-parse/sync";
 import fc from "fast-check";
 import { newMemberSchema, setupSchema, signInSchema } from "../../../lib/auth/schemas";
 import { chargeFormSchema, idempotencyKeySchema } from "../../../lib/charges/schema";
+import { themeSchema } from "../../../lib/market/theme";
 import { SANDBOX_API_KEY } from "../../../lib/sandbox/keys";
 import { uniqueKey } from "./api";
 import { local } from "./ports";
@@ -153,6 +154,7 @@ export const notSetup = bodies(
   { name: "Fuzz", email: "fuzz@e2e.test", password: "a-long-enough-password" },
   (b) => setupSchema.safeParse(b).success,
 );
+export const notTheme = bodies({ theme: "dark" }, (b) => themeSchema.safeParse(b).success);
 export const notMember = bodies(
   { name: "Fuzz", email: "fuzz@e2e.test", role: "staff", password: "a-long-enough-password" },
   (b) => newMemberSchema.safeParse(b).success,

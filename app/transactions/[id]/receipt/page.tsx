@@ -26,10 +26,10 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
   ];
   return (
     <article
-      className="mx-auto max-w-md rounded-card border border-line bg-white p-8 shadow-card print:border-0 print:shadow-none"
+      className="mx-auto max-w-md rounded-card border border-line bg-surface p-8 shadow-card print:border-0 print:shadow-none"
       aria-labelledby="receipt-title"
     >
-      <p className="text-sm font-semibold text-brand-700">Momo Dashboard</p>
+      <p className="text-sm font-semibold text-link">Momo Dashboard</p>
       <h1 id="receipt-title" className="mt-2 text-2xl font-semibold">
         Payment receipt
       </h1>

@@ -1,0 +1,38 @@
+// A member's colour scheme on a real database: system until chosen, one row per member, the
+// last choice wins, a value outside the three is refused by the schema and by the database.
+import { describe, expect, test } from "vitest";
+import { setTheme, themeOf } from "@/lib/auth/member-settings";
+import { memberSettings } from "@/lib/db/schema";
+import { themeSchema } from "@/lib/market/theme";
+import { makeMember, useAuth } from "./support/auth";
+import { backends } from "./support/db";
+
+describe.each(backends)("member settings on $name", (backend) => {
+  const { db, auth } = useAuth(backend);
+
+  test("system until chosen; each member keeps their own; the last choice wins", async () => {
+    const ama = await makeMember(auth(), "ama@example.com", "staff");
+    const kofi = await makeMember(auth(), "kofi@example.com", "support");
+    expect(await themeOf(db(), ama.id)).toBe("system");
+    await setTheme(db(), ama.id, "dark");
+    expect(await themeOf(db(), ama.id)).toBe("dark");
+    expect(await themeOf(db(), kofi.id)).toBe("system");
+    await Promise.all([setTheme(db(), ama.id, "light"), setTheme(db(), ama.id, "light")]);
+    expect(await themeOf(db(), ama.id)).toBe("light");
+    expect(await db().select().from(memberSettings)).toHaveLength(1);
+  });
+
+  test("the database refuses a scheme that is not one of the three", async () => {
+    const ama = await makeMember(auth(), "ama@example.com", "staff");
+    await expect(db().insert(memberSettings).values({ userId: ama.id, theme: "neon" })).rejects.toThrow();
+  });
+});
+
+test("the schema accepts the three schemes and names the field otherwise", () => {
+  for (const theme of ["system", "light", "dark"]) expect(themeSchema.safeParse({ theme }).success).toBe(true);
+  for (const theme of ["Dark", "", null, 1, "dark ", "system\u0000"]) {
+    const r = themeSchema.safeParse({ theme });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0].path).toEqual(["theme"]);
+  }
+});
