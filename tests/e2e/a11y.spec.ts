@@ -50,6 +50,7 @@ for (const who of ["anonymous", ...ROLES] as Who[]) {
   for (const width of [1280, 390]) {
     for (const colorScheme of ["light", "dark"] as const) {
       test(`${who} · ${width} px · ${colorScheme}: no axe-core violation on any page`, async ({ browser, baseURL }) => {
+        test.setTimeout(15_000 * PAGES[who]().length);
         const context = await browser.newContext({
           baseURL,
           colorScheme,

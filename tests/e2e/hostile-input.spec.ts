@@ -18,6 +18,8 @@ let app: AppServer;
 let owner: APIRequestContext, staff: APIRequestContext, support: APIRequestContext;
 
 test.beforeAll(async () => {
+  // Starting a server of its own (build loaded, database migrated, members added) takes longer than a test.
+  test.setTimeout(120_000);
   ({ upstream, app, owner, staff, support } = await startHostileApp("hostile_input", port(3217), "hostile-input"));
 });
 test.afterAll(() => stopHostileApp({ upstream, app, owner, staff, support }));

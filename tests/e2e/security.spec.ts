@@ -23,6 +23,8 @@ let app: AppServer;
 let owner: APIRequestContext, staff: APIRequestContext, support: APIRequestContext;
 
 test.beforeAll(async () => {
+  // Starting a server of its own (build loaded, database migrated, members added) takes longer than a test.
+  test.setTimeout(120_000);
   ({ upstream, app, owner, staff, support } = await startHostileApp("hostile", port(3214)));
 });
 test.afterAll(() => stopHostileApp({ upstream, app, owner, staff, support }));
