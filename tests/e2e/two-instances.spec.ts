@@ -25,6 +25,7 @@ let onA: APIRequestContext;
 let onB: APIRequestContext;
 
 test.beforeAll(async () => {
+  test.setTimeout(180_000);
   upstream = await startHostileUpstream(KEY);
   const env = {
     MOMO_BASE_URL: upstream.url,
