@@ -5,11 +5,20 @@ import { formatMoney } from "@/lib/money";
 import { formatPhone } from "@/lib/market/networks";
 import { StatusBadge } from "./status-badge";
 
-export function ChargesTable({ charges }: { charges: ChargeView[] }) {
+/** `link` opens a row under another address (the reconcile queue's own), keeping `search`. */
+export function ChargesTable({
+  charges,
+  caption = "Recent charges, newest first",
+  link = { base: "/transactions", search: "" },
+}: {
+  charges: ChargeView[];
+  caption?: string;
+  link?: { base: string; search: string };
+}) {
   return (
     <div className="overflow-hidden rounded-card border border-line bg-surface shadow-card">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Recent charges, newest first</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead className="hidden border-b border-line bg-canvas text-xs uppercase tracking-wide text-ink-muted sm:table-header-group">
           <tr>
             <th scope="col" className="px-4 py-3 font-medium">
@@ -42,7 +51,11 @@ export function ChargesTable({ charges }: { charges: ChargeView[] }) {
               <td className="text-ink-muted sm:px-4 sm:py-3">
                 {/* Not prefetched: fifty rows in view would ask the server for fifty result views
                     (each a session check) on every visit to the list. */}
-                <Link href={`/transactions/${c.id}`} prefetch={false} className="after:absolute after:inset-0 focus-visible:outline-none">
+                <Link
+                  href={`${link.base}/${c.id}${link.search}`}
+                  prefetch={false}
+                  className="after:absolute after:inset-0 focus-visible:outline-none"
+                >
                   <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
                 </Link>
               </td>

@@ -55,7 +55,7 @@ export function historyConditions(f: HistoryFilters): SQL[] {
 
 // Microsecond text of created_at: a JavaScript Date keeps only milliseconds, which would let
 // rows created within one millisecond slip between pages.
-const atText = sql<string>`to_char(${charges.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const atText = sql<string>`to_char(${charges.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export async function queryHistory(
   db: Db,

@@ -1,5 +1,5 @@
-// Reconciliation queries: the queue of open charges, settling one by hand, the sweep's list.
-import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+// Reconciliation queries: settling one by hand, the sweep's list (the queue is reconcile-queue.ts).
+import { and, asc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { chargeEvents, charges, type Charge } from "@/lib/db/schema";
 import { CHECKABLE_STATUSES } from "./status-check";
@@ -34,21 +34,6 @@ export async function recordResolution(
     }
     return row ?? null;
   });
-}
-
-/** The reconciliation queue: `unknown` charges, and `pending` ones older than the threshold. */
-export async function listNeedingAttention(db: Db, pendingOlderThanMs: number, limit = 200): Promise<Charge[]> {
-  return db
-    .select()
-    .from(charges)
-    .where(
-      or(
-        eq(charges.status, "unknown"),
-        and(eq(charges.status, "pending"), lt(charges.createdAt, sql`now() - make_interval(secs => ${pendingOlderThanMs / 1000})`)),
-      ),
-    )
-    .orderBy(desc(charges.createdAt), desc(charges.id))
-    .limit(limit);
 }
 
 /** Open charges with a reference that the background sweep may look up. */

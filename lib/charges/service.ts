@@ -11,10 +11,11 @@ import { upstream } from "@/lib/momo/upstream";
 import { createCharge } from "./create-charge";
 import { queryHistory } from "./history";
 import type { HistoryFilters } from "./history-filters";
-import { listEvents, listRecentCharges } from "./ledger";
+import { getCharge, listEvents, listRecentCharges } from "./ledger";
 import { checkByHand, resolveByHand } from "./reconcile";
 import type { Resolution } from "./reconcile-schema";
-import { listNeedingAttention } from "./reconcile-ledger";
+import { countQueue, queryQueue } from "./reconcile-queue";
+import type { QueueFilters } from "./queue-filters";
 import { refreshCharge } from "./refresh-charge";
 import type { ChargeInput } from "./schema";
 import { toChargeView, type ChargeView, type EventView } from "./view";
@@ -83,11 +84,25 @@ export async function resolveChargeByHand(id: string, member: Member, resolution
   return (await viewsOf(db, [await resolveByHand(db, id, member, resolution)]))[0];
 }
 
-/** The reconciliation queue, with the threshold that defines "pending too long". */
-export async function attentionQueue() {
+/** One page of the reconciliation queue, its counts, and the threshold that defines "pending too long". */
+export async function reconcileQueue(filters: QueueFilters, page: { after?: string; before?: string }) {
   const db = await getDb();
   const minutes = env().RECONCILE_PENDING_MINUTES;
-  return { charges: await viewsOf(db, await listNeedingAttention(db, minutes * 60_000)), pendingMinutes: minutes };
+  const [{ rows, next, prev }, counts] = await Promise.all([
+    queryQueue(db, minutes * 60_000, filters, page),
+    countQueue(db, minutes * 60_000, filters),
+  ]);
+  return { charges: await viewsOf(db, rows), next, prev, ...counts };
+}
+
+/** The threshold after which a pending charge joins the reconciliation queue. */
+export function pendingMinutes(): number {
+  return env().RECONCILE_PENDING_MINUTES;
+}
+
+/** Whether a charge with this id is in the ledger: a plain read, no upstream lookup. */
+export async function chargeExists(id: string): Promise<boolean> {
+  return !!(await getCharge(await getDb(), id));
 }
 
 /** A charge's events, oldest first, with who did them; raw upstream bodies only when allowed. */

@@ -1,12 +1,10 @@
 // Support settling unclear charges by hand, on a real database with a real Better Auth member:
-// resolve with a note (once, audited), and the list of charges that need attention.
+// resolve with a note (once, audited). The queue itself: reconcile-queue.test.ts.
 import { describe, expect, test } from "vitest";
-import { getCharge, insertChargeOnce, listEvents } from "@/lib/charges/ledger";
+import { getCharge, listEvents } from "@/lib/charges/ledger";
 import { resolveByHand } from "@/lib/charges/reconcile";
-import { listNeedingAttention } from "@/lib/charges/reconcile-ledger";
 import { resolutionSchema } from "@/lib/charges/reconcile-schema";
 import { apiError, useAuth } from "./support/auth";
-import { newKey } from "./support/charge";
 import { backends } from "./support/db";
 import { NO_SUCH_ID, useReconciliation } from "./support/reconcile";
 
@@ -91,27 +89,5 @@ describe.each(backends)("reconciliation on $name", (backend) => {
     expect(problems({ outcome: "success" })).toHaveProperty("note");
     expect(problems({ outcome: "success", note: "x".repeat(501) })).toEqual({ note: "Keep the note to 500 characters" });
     expect(problems({ outcome: "success", note: "abcde" })).toBeNull();
-  });
-
-  test("listNeedingAttention: unknown, and pending older than the threshold, newest first", async () => {
-    const row = async (status: "submitting" | "pending" | "unknown" | "success" | "failed", minutesAgo: number) => {
-      const { charge } = await insertChargeOnce(db(), {
-        idempotencyKey: newKey(),
-        requestHash: "h",
-        amountMinor: 100,
-        currency: "GHS",
-        phoneNumber: "0241234567",
-        provider: "mtn",
-        status,
-        createdAt: new Date(Date.now() - minutesAgo * 60_000),
-      });
-      return charge.id;
-    };
-    const [freshUnknown, oldPending, olderUnknown] = [await row("unknown", 0), await row("pending", 20), await row("unknown", 60)];
-    await row("pending", 1); // fresh: the result view is still watching it
-    for (const status of ["success", "failed", "submitting"] as const) await row(status, 30); // settled, or recoverInterrupted's job
-    expect((await listNeedingAttention(db(), 10 * 60_000)).map((c) => c.id)).toEqual([freshUnknown, oldPending, olderUnknown]);
-    expect((await listNeedingAttention(db(), 30 * 60_000)).map((c) => c.id)).toEqual([freshUnknown, olderUnknown]);
-    expect((await listNeedingAttention(db(), 10 * 60_000, 1)).map((c) => c.id)).toEqual([freshUnknown]);
   });
 });

@@ -18,6 +18,7 @@ const everyone = (status: number): Expect => ({ anonymous: status, owner: status
 const charge = { amount: "1.00", currency: "GHS", phoneNumber: "0240000001", provider: "mtn", description: "access matrix" };
 const json = { "Content-Type": "application/json" };
 let chargeId = "";
+const NO_SUCH_CHARGE = "00000000-0000-4000-8000-000000000000";
 
 type Row = { method: string; path: () => string; body?: unknown; headers?: Record<string, string>; expect: Expect };
 
@@ -70,6 +71,15 @@ const PAGES: { path: () => string; expect: Expect }[] = [
   { path: () => `/transactions/${chargeId}`, expect: { anonymous: 307, owner: 200, staff: 200, support: 200 } },
   { path: () => `/transactions/${chargeId}/receipt`, expect: { anonymous: 307, owner: 200, staff: 200, support: 200 } },
   { path: () => "/reconcile", expect: { anonymous: 307, owner: 200, staff: 403, support: 200 } },
+  { path: () => "/reconcile?status=unknown&age=1h&order=newest", expect: { anonymous: 307, owner: 200, staff: 403, support: 200 } },
+  { path: () => `/reconcile/${chargeId}`, expect: { anonymous: 307, owner: 200, staff: 403, support: 200 } },
+  // Unknown ids are real 404s, for those who may look (staff may not look in the queue at all).
+  { path: () => `/transactions/${NO_SUCH_CHARGE}`, expect: { anonymous: 307, owner: 404, staff: 404, support: 404 } },
+  { path: () => "/transactions/not-a-uuid", expect: { anonymous: 307, owner: 404, staff: 404, support: 404 } },
+  { path: () => `/transactions/${NO_SUCH_CHARGE}/receipt`, expect: { anonymous: 307, owner: 404, staff: 404, support: 404 } },
+  { path: () => "/transactions/not-a-uuid/receipt", expect: { anonymous: 307, owner: 404, staff: 404, support: 404 } },
+  { path: () => `/reconcile/${NO_SUCH_CHARGE}`, expect: { anonymous: 307, owner: 404, staff: 403, support: 404 } },
+  { path: () => "/reconcile/not-a-uuid", expect: { anonymous: 307, owner: 404, staff: 403, support: 404 } },
   { path: () => "/insights", expect: { anonymous: 307, owner: 200, staff: 403, support: 200 } },
   { path: () => "/account", expect: { anonymous: 307, owner: 200, staff: 403, support: 403 } },
   { path: () => "/team", expect: { anonymous: 307, owner: 200, staff: 403, support: 403 } },

@@ -1,5 +1,6 @@
 // The account, the recent charges, and how the pages hold up on a phone.
 import { expect, test } from "@playwright/test";
+import { apiAs, chargeVia } from "../support/api";
 import { charge, headline, uniqueDescription } from "../support/charge";
 import { stateOf } from "../support/users";
 
@@ -42,12 +43,16 @@ test("recent charges list the newest first and open the result view", async ({ p
   await expect(headline(page)).toHaveText("Charge failed");
 });
 
-test("an unknown or malformed charge id is a clear not-found page", async ({ page, request }) => {
+test("an unknown or malformed charge id, and its receipt, answer HTTP 404 with a not-found page", async ({ page, request }) => {
   for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
-    await page.goto(`/transactions/${id}`);
-    await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
-    // The page streams (its loading state shows first), so the 404 status is the API's to give.
-    expect((await request.get(`/api/charges/${id}`)).status()).toBe(404);
+    for (const path of [`/transactions/${id}`, `/transactions/${id}/receipt`]) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "See recent charges" })).toBeVisible();
+      // The status the server sends, not what the browser shows of it.
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
   }
 });
 
@@ -63,5 +68,45 @@ test.describe("on a phone-sized screen", () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `sideways overflow on ${path}`).toBeLessThanOrEqual(0);
     }
+  });
+});
+
+test.describe("a receipt at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("wraps whole words only and fits the screen", async ({ page, baseURL }) => {
+    const staff = await apiAs("staff", baseURL!);
+    const description = uniqueDescription("School fees for the second term, paid in full");
+    const c = await chargeVia(staff, { amount: "1250.00", phone: "0240000001", description });
+    await staff.dispose();
+    await page.goto(`/transactions/${c.id}/receipt`);
+    await expect(page.getByRole("heading", { name: "Payment receipt" })).toBeVisible();
+    await expect(page.getByText("MTN Mobile Money")).toBeVisible();
+    await expect(page.getByText(c.id)).toBeVisible();
+
+    const found = await page.evaluate(() => {
+      const problems: string[] = [];
+      const values = [...document.querySelectorAll("article dd")];
+      for (const dd of values) {
+        const style = getComputedStyle(dd);
+        if (style.wordBreak === "break-all" || style.overflowWrap === "anywhere") problems.push(`breaks anywhere: ${dd.textContent}`);
+        if (dd.scrollWidth > dd.clientWidth) problems.push(`overflows its box: ${dd.textContent}`);
+        // Each word of each text node lies on one line: the tops of its boxes are one.
+        const walker = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const word of (node.textContent ?? "").matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            if (lines.size > 1) problems.push(`broken mid-word: ${word[0]}`);
+          }
+        }
+      }
+      return { problems, values: values.length, overflow: document.documentElement.scrollWidth - window.innerWidth };
+    });
+    expect(found.values).toBe(6);
+    expect(found.problems).toEqual([]);
+    expect(found.overflow, "sideways overflow").toBeLessThanOrEqual(0);
   });
 });

@@ -18,7 +18,8 @@ test("support resolves an unknown charge by hand, with a mandatory note that the
   expect(c.status).toBe("unknown");
   await staff.dispose();
 
-  await page.goto("/reconcile");
+  // Newest first: the queue's default, oldest first, puts a charge made now on its last page.
+  await page.goto("/reconcile?order=newest");
   await expect(page.getByRole("heading", { name: "Needs attention" })).toBeVisible();
   await page.getByTestId("charge-row").filter({ hasText: description }).getByRole("link").click();
   await expect(page.getByText("The upstream never gave this charge a reference")).toBeVisible();
@@ -36,7 +37,8 @@ test("support resolves an unknown charge by hand, with a mandatory note that the
   await expect(resolved).toContainText("wallet statement shows the debit");
   await expect(page.getByRole("button", { name: "Resolve charge" })).toHaveCount(0);
 
-  await page.goto("/reconcile");
+  await page.goto("/reconcile?order=newest");
+  await expect(page.getByTestId("queue-count")).toBeVisible();
   await expect(page.getByTestId("charge-row").filter({ hasText: description })).toHaveCount(0);
 
   const owner = await browser.newContext({ storageState: stateOf("owner") });
@@ -75,7 +77,10 @@ test("the background sweep settles a pending charge that nobody is watching", as
   await staff.dispose();
 });
 
-test("a successful charge has a printable receipt; a failed one has none", async ({ page, baseURL }) => {
+test("a successful charge has a printable receipt; a failed one has a page saying why not, with a link to it", async ({
+  page,
+  baseURL,
+}) => {
   const staff = await apiAs("staff", baseURL!);
   const ok = await chargeVia(staff, { amount: "42.50", phone: "0240000001", description: uniqueDescription("receipt") });
   const failed = await chargeVia(staff, { amount: "1.00", phone: "0240000004", description: uniqueDescription("no-receipt") });
@@ -88,6 +93,15 @@ test("a successful charge has a printable receipt; a failed one has none", async
   await expect(page.getByRole("button", { name: "Print receipt" })).toBeVisible();
   await page.emulateMedia({ media: "print" });
   await expect(page.locator("header")).toBeHidden();
-  await page.goto(`/transactions/${failed.id}/receipt`);
-  await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
+  // 200: the address names a real charge (app/(charge)/transactions/[id]/receipt/page.tsx says why).
+  expect((await page.goto(`/transactions/${failed.id}/receipt`))?.status()).toBe(200);
+  await page.emulateMedia({ media: "screen" });
+  await expect(page.getByRole("heading", { name: "No receipt for this charge" })).toBeVisible();
+  await expect(
+    page.getByText("Receipts exist only for successful charges. This charge failed, so no money was received for it."),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Payment receipt" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Open the charge" }).click();
+  await expect(page).toHaveURL(new RegExp(`/transactions/${failed.id}$`));
+  await expect(page.getByTestId("result-headline")).toHaveText("Charge failed");
 });

@@ -1,7 +1,8 @@
 "use client";
 import { ErrorState } from "@/components/ui/states";
 
-export default function ChargeError({ reset }: { error: Error; reset: () => void }) {
+/** A charge page's error state, at /transactions/{id} and /reconcile/{id} alike. */
+export function ChargeError({ reset }: { error: Error; reset: () => void }) {
   return (
     <ErrorState
       title="This charge could not be loaded"

@@ -1,20 +1,18 @@
-import type { Metadata } from "next";
+// A charge with its result, receipt link, reconcile tools and timeline: the page at
+// /transactions/{id}, and at /reconcile/{id} when opened from the queue (with a way back to it).
+import "server-only";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ChargeResult } from "@/components/charge-result";
 import { ChargeTimeline } from "@/components/charge-timeline";
 import { Providers } from "@/components/providers";
 import { ReconcilePanel } from "@/components/reconcile-panel";
-import { requirePage } from "@/lib/auth/guards";
 import { can } from "@/lib/auth/roles";
+import type { Member } from "@/lib/auth/types";
 import { chargeTimeline, currentChargeView } from "@/lib/charges/service";
 import { isUuid } from "@/lib/http/request";
 
-export const metadata: Metadata = { title: "Charge" };
-
-export default async function ChargePage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  const member = await requirePage("charge:read", `/transactions/${id}`);
+export async function ChargeDetail({ id, member, back }: { id: string; member: Member; back?: { href: string; label: string } }) {
   const charge = isUuid(id) ? await currentChargeView(id) : null;
   if (!charge) notFound();
   const events = await chargeTimeline(id, can(member.role, "charge:raw"));
@@ -22,6 +20,11 @@ export default async function ChargePage({ params }: { params: Promise<{ id: str
   return (
     <Providers>
       <div className="mx-auto max-w-xl space-y-4">
+        {back ? (
+          <Link href={back.href} className="inline-block text-sm font-medium text-link underline">
+            {back.label}
+          </Link>
+        ) : null}
         <ChargeResult initial={charge} canCharge={can(member.role, "charge:create")} />
         {charge.status === "success" ? (
           <Link href={`/transactions/${id}/receipt`} className="inline-block text-sm font-medium text-link underline">

@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { ChargeDetail } from "@/app/_charge/charge-detail";
+import { requirePage } from "@/lib/auth/guards";
+
+export const metadata: Metadata = { title: "Charge" };
+
+export default async function ChargePage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const member = await requirePage("charge:read", `/transactions/${id}`);
+  return <ChargeDetail id={id} member={member} />;
+}

@@ -1,0 +1,17 @@
+// A charge page's first step, run by its segment's layout, above the loading boundary: the
+// member may read charges, and the id names a charge in the ledger. Done there, an unknown id
+// answers HTTP 404: inside the boundary the loading state would already have been sent with 200,
+// and notFound() could then only change the text.
+import "server-only";
+import { notFound } from "next/navigation";
+import { requirePage } from "@/lib/auth/guards";
+import type { Permission } from "@/lib/auth/roles";
+import type { Member } from "@/lib/auth/types";
+import { chargeExists } from "@/lib/charges/service";
+import { isUuid } from "@/lib/http/request";
+
+export async function requireCharge(id: string, permission: Permission, path: string): Promise<Member> {
+  const member = await requirePage(permission, path);
+  if (!isUuid(id) || !(await chargeExists(id))) notFound();
+  return member;
+}

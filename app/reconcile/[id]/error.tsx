@@ -1,0 +1,2 @@
+"use client";
+export { ChargeError as default } from "@/app/_charge/charge-error";

@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { ChargeDetail } from "@/app/_charge/charge-detail";
+import { requirePage } from "@/lib/auth/guards";
+import { queuePosition } from "@/lib/charges/queue-filters";
+
+export const metadata: Metadata = { title: "Charge" };
+
+type Params = Record<string, string | string[] | undefined>;
+
+// The charge page, opened from the queue: Reconcile stays the current place in the navigation,
+// and the way back returns to the queue's page with its filters (carried in this address).
+export default async function QueueChargePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Params>;
+}) {
+  const { id } = await params;
+  const member = await requirePage("charge:reconcile", `/reconcile/${id}`);
+  const { search } = queuePosition(await searchParams);
+  return <ChargeDetail id={id} member={member} back={{ href: `/reconcile${search}`, label: "← Back to the queue" }} />;
+}

@@ -1,0 +1,61 @@
+// The queue itself, read behind the page's Suspense boundary: the caption with its counts, one
+// page of charges (each opening under /reconcile, with the way back), and the page links.
+import Link from "next/link";
+import { ChargesTable } from "@/components/charges-table";
+import { Card } from "@/components/ui/card";
+import { queueCaption, queueFiltersToParams, type QueueFilters } from "@/lib/charges/queue-filters";
+import { reconcileQueue } from "@/lib/charges/service";
+
+export async function QueueResults({
+  filters,
+  page,
+  search,
+}: {
+  filters: QueueFilters;
+  page: { after?: string; before?: string };
+  /** Where this page is (filters and cursor), carried by each charge's link. */
+  search: string;
+}) {
+  const q = await reconcileQueue(filters, page);
+  const query = queueFiltersToParams(filters);
+  const filtered = query.has("status") || query.has("network") || query.has("age");
+  const caption = queueCaption(q, filtered);
+  const link = (extra: Record<string, string>) => `/reconcile?${new URLSearchParams({ ...Object.fromEntries(query), ...extra })}`;
+
+  if (!q.total)
+    return (
+      <Card>
+        <p className="text-ink-muted">Nothing needs attention. Every charge has a settled outcome.</p>
+      </Card>
+    );
+  return (
+    <>
+      <h2 className="mb-3 text-lg font-semibold" data-testid="queue-count">
+        {caption}
+      </h2>
+      {q.charges.length ? (
+        <ChargesTable charges={q.charges} caption={`${caption}, ${filters.order} first`} link={{ base: "/reconcile", search }} />
+      ) : (
+        <Card>
+          <p className="text-ink-muted">No charge in the queue matches these filters.</p>
+        </Card>
+      )}
+      <nav aria-label="Pages" className="mt-4 flex justify-between text-sm">
+        {q.prev ? (
+          <Link href={link({ before: q.prev })} className="font-medium text-link underline">
+            ← Previous page
+          </Link>
+        ) : (
+          <span />
+        )}
+        {q.next ? (
+          <Link href={link({ after: q.next })} className="font-medium text-link underline">
+            Next page →
+          </Link>
+        ) : (
+          <span />
+        )}
+      </nav>
+    </>
+  );
+}
