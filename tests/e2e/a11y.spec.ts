@@ -25,8 +25,23 @@ const PAGES: Record<Who, () => string[]> = {
     "/audit",
     "/profile",
   ],
-  staff: () => ["/charges/new", "/transactions", `/transactions/${ids.failed}`, `/transactions/${ids.unknown}`, "/profile", "/team"],
-  support: () => ["/transactions?status=unknown", `/transactions/${ids.unknown}`, "/reconcile", "/insights", "/profile"],
+  staff: () => [
+    "/charges/new",
+    "/transactions",
+    `/transactions/${ids.failed}`,
+    `/transactions/${ids.failed}/receipt`,
+    `/transactions/${ids.unknown}`,
+    "/profile",
+    "/team",
+  ],
+  support: () => [
+    "/transactions?status=unknown",
+    `/transactions/${ids.unknown}`,
+    "/reconcile",
+    `/reconcile/${ids.unknown}`,
+    "/insights",
+    "/profile",
+  ],
 };
 
 test.beforeAll(async ({ baseURL }) => {
