@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { PrintButton } from "@/components/print-button";
 import { requirePage } from "@/lib/auth/guards";
 import { currentChargeView } from "@/lib/charges/service";
-import { formatDateTime, providerLabel } from "@/lib/format";
+import { EMPTY_VALUE, formatDateTime, providerLabel } from "@/lib/format";
 import { isUuid } from "@/lib/http/request";
 import { formatMoney } from "@/lib/money";
 import { formatPhone } from "@/lib/market/networks";
@@ -19,9 +19,9 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
   const rows: [string, string][] = [
     ["Amount paid", formatMoney(charge.amountMinor, charge.currency)],
     ["Paid from", `${formatPhone(charge.phoneNumber)} · ${providerLabel(charge.provider)}`],
-    ["Reference", charge.reference ?? "—"],
+    ["Reference", charge.reference ?? EMPTY_VALUE],
     ["Date", formatDateTime(charge.settledAt ?? charge.createdAt)],
-    ["For", charge.description || "—"],
+    ["For", charge.description || EMPTY_VALUE],
     ["Receipt no.", charge.id],
   ];
   return (
