@@ -2,6 +2,7 @@
 import "server-only";
 import { inArray } from "drizzle-orm";
 import type { AuditAction } from "@/lib/auth/audit";
+import { isRole } from "@/lib/auth/roles";
 import type { Member } from "@/lib/auth/types";
 import { getDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/open";
@@ -14,6 +15,7 @@ import type { HistoryFilters } from "./history-filters";
 import { listEvents, listRecentCharges } from "./ledger";
 import { checkByHand, resolveByHand } from "./reconcile";
 import type { Resolution } from "./reconcile-schema";
+import { messageSource } from "./message-source";
 import { listNeedingAttention } from "./reconcile-ledger";
 import { refreshCharge } from "./refresh-charge";
 import type { ChargeInput } from "./schema";
@@ -67,8 +69,11 @@ async function viewsOf(db: Db, charges: Charge[], known?: Member): Promise<Charg
     db,
     charges.map((c) => (known && c.createdBy === known.id ? null : c.createdBy)),
   );
-  if (known) byId.set(known.id, { id: known.id, name: known.name, email: known.email });
-  return charges.map((c) => toChargeView(c, c.createdBy ? (byId.get(c.createdBy) ?? null) : null));
+  if (known) byId.set(known.id, { id: known.id, name: known.name, email: known.email, role: known.role });
+  return charges.map((c) => {
+    const m = c.createdBy ? byId.get(c.createdBy) : undefined;
+    return toChargeView(c, m ? { id: m.id, name: m.name, email: m.email } : null, messageSource(c));
+  });
 }
 
 export async function checkChargeByHand(id: string, member: Member) {
@@ -86,7 +91,7 @@ export async function resolveChargeByHand(id: string, member: Member, resolution
 /** The reconciliation queue, with the threshold that defines "pending too long". */
 export async function attentionQueue() {
   const db = await getDb();
-  const minutes = env().RECONCILE_PENDING_MINUTES;
+  const minutes = reconcilePendingMinutes();
   return { charges: await viewsOf(db, await listNeedingAttention(db, minutes * 60_000)), pendingMinutes: minutes };
 }
 
@@ -105,18 +110,23 @@ export async function chargeTimeline(id: string, withRawBodies: boolean): Promis
       type: e.type,
       status: e.status,
       at: e.createdAt.toISOString(),
-      actor: e.actor ? (byId.get(e.actor) ?? { id: e.actor, name: "Former member", email: "" }) : null,
+      actor: e.actor ? (byId.get(e.actor) ?? { id: e.actor, name: "Former member", email: "", role: null }) : null,
       detail,
       rawBody: withRawBodies && typeof rawBody === "string" ? rawBody : null,
     };
   });
 }
 
-/** Names and emails of the members behind these ids, in one query. */
+/** Names, emails and roles of the members behind these ids, in one query. */
 async function membersById(db: Db, ids: (string | null)[]) {
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
   const rows = wanted.length
-    ? await db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, wanted))
+    ? await db.select({ id: user.id, name: user.name, email: user.email, role: user.role }).from(user).where(inArray(user.id, wanted))
     : [];
-  return new Map(rows.map((m) => [m.id, m]));
+  return new Map(rows.map((m) => [m.id, { ...m, role: isRole(m.role) ? m.role : null }]));
+}
+
+/** After how many minutes a pending charge joins the reconciliation queue (RECONCILE_PENDING_MINUTES). */
+export function reconcilePendingMinutes(): number {
+  return env().RECONCILE_PENDING_MINUTES;
 }

@@ -18,7 +18,15 @@ const lookup = (reference: string) => sandboxChargeStatus(sandboxRequest(`${CHAR
 
 describe("test numbers", () => {
   test("every number in the table has its scenario", () => {
-    expect(Object.keys(TEST_NUMBERS).sort()).toEqual(["0240000001", "0240000002", "0240000003", "0240000004", "0240000005", "0240000006"]);
+    expect(Object.keys(TEST_NUMBERS).sort()).toEqual([
+      "0240000001",
+      "0240000002",
+      "0240000003",
+      "0240000004",
+      "0240000005",
+      "0240000006",
+      "0240000007",
+    ]);
   });
 
   test("0240000001 and any other number: instant success, 200", async () => {
@@ -96,6 +104,20 @@ describe("test numbers", () => {
       error: { code: "internal_error", message: expect.stringMatching(/Nothing was charged/) },
     });
     expect(sandboxStore().charges.size).toBe(0);
+  });
+});
+
+test("0240000007: 202 pending, and a customer who never answers leaves it pending however long the lookups go on", async () => {
+  const t0 = Date.now();
+  const now = vi.spyOn(Date, "now").mockReturnValue(t0);
+  const response = await charge("0240000007");
+  expect(response.status).toBe(202);
+  const body = await response.json();
+  expect(body).toMatchObject({ status: "pending", message: expect.stringMatching(/USSD prompt/) });
+  now.mockReturnValue(t0 + 5 * 3_600_000);
+  expect(await (await lookup(body.transaction_reference)).json()).toMatchObject({
+    status: "pending",
+    transaction_reference: body.transaction_reference,
   });
 });
 

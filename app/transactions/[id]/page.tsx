@@ -7,7 +7,8 @@ import { Providers } from "@/components/providers";
 import { ReconcilePanel } from "@/components/reconcile-panel";
 import { requirePage } from "@/lib/auth/guards";
 import { can } from "@/lib/auth/roles";
-import { chargeTimeline, currentChargeView } from "@/lib/charges/service";
+import { chargeTimeline, currentChargeView, reconcilePendingMinutes } from "@/lib/charges/service";
+import { lastResolution } from "@/lib/charges/view";
 import { isUuid } from "@/lib/http/request";
 
 export const metadata: Metadata = { title: "Charge" };
@@ -22,9 +23,15 @@ export default async function ChargePage({ params }: { params: Promise<{ id: str
   return (
     <Providers>
       <div className="mx-auto max-w-xl space-y-4">
-        <ChargeResult initial={charge} canCharge={can(member.role, "charge:create")} />
+        <ChargeResult
+          initial={charge}
+          canCharge={can(member.role, "charge:create")}
+          canReconcile={can(member.role, "charge:reconcile")}
+          pendingMinutes={reconcilePendingMinutes()}
+          resolution={lastResolution(events)}
+        />
         {charge.status === "success" ? (
-          <Link href={`/transactions/${id}/receipt`} className="inline-block text-sm font-medium text-brand-700 underline">
+          <Link href={`/transactions/${id}/receipt`} className="inline-block text-sm font-medium text-link underline">
             Printable receipt
           </Link>
         ) : null}
