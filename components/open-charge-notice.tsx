@@ -25,7 +25,8 @@ export function OpenChargeNotice({ status, watching, overdue, pendingMinutes, ch
   else if (overdue) {
     text =
       `Still pending after more than ${minutes(pendingMinutes)}, so this charge is waiting for reconciliation: ` +
-      "the upstream is asked again in the background, and support settles it by hand if it stays open.";
+      "the upstream is asked again in the background, and support settles it by hand if it stays open." +
+      (watching ? "" : ` ${stopped}`);
   } else text = `A prompt is on the customer's phone. ${watching ? "This page updates by itself." : stopped}`;
 
   const live = watching && !overdue;
