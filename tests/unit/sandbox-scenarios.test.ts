@@ -18,15 +18,7 @@ const lookup = (reference: string) => sandboxChargeStatus(sandboxRequest(`${CHAR
 
 describe("test numbers", () => {
   test("every number in the table has its scenario", () => {
-    expect(Object.keys(TEST_NUMBERS).sort()).toEqual([
-      "0240000001",
-      "0240000002",
-      "0240000003",
-      "0240000004",
-      "0240000005",
-      "0240000006",
-      "0240000007",
-    ]);
+    expect(Object.keys(TEST_NUMBERS).sort()).toEqual(["1", "2", "3", "4", "5", "6", "7"].map((n) => `024000000${n}`));
   });
 
   test("0240000001 and any other number: instant success, 200", async () => {
@@ -115,10 +107,7 @@ test("0240000007: 202 pending, and a customer who never answers leaves it pendin
   const body = await response.json();
   expect(body).toMatchObject({ status: "pending", message: expect.stringMatching(/USSD prompt/) });
   now.mockReturnValue(t0 + 5 * 3_600_000);
-  expect(await (await lookup(body.transaction_reference)).json()).toMatchObject({
-    status: "pending",
-    transaction_reference: body.transaction_reference,
-  });
+  expect(await (await lookup(body.transaction_reference)).json()).toMatchObject({ status: "pending" });
 });
 
 describe("references and lookup", () => {

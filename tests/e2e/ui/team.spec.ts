@@ -97,8 +97,8 @@ test("the audit log reads as words, with links to the charge and the team", asyn
   const json = { "Content-Type": "application/json" };
   const owner = await ownerApi(baseURL!);
   const m = await addMember(owner, "staff", "audit-words");
-  expect((await owner.patch(`/api/team/${m.id}`, { data: { role: "support" }, headers: json })).status()).toBe(200);
-  expect((await owner.patch(`/api/team/${m.id}`, { data: { active: false }, headers: json })).status()).toBe(200);
+  expect((await owner.patch(`/api/team/${m.id}`, { data: { role: "support" }, headers: json })).status()).toBe(204);
+  expect((await owner.patch(`/api/team/${m.id}`, { data: { active: false }, headers: json })).status()).toBe(204);
   await owner.dispose();
   const anonymous = await request.newContext({ baseURL });
   expect((await anonymous.post("/api/session", { data: { email: m.email, password: m.password }, headers: json })).status()).toBe(403);
