@@ -23,7 +23,7 @@ export function ChargeForm() {
   });
   const { register, handleSubmit, watch, setValue, getValues, formState } = form;
   const { errors } = formState;
-  const { onValid, formError, busy } = useChargeSubmit(form);
+  const { onValid, formError, busy, slow } = useChargeSubmit(form);
   const providerChosen = useRef(false);
 
   const [amount, currency, phone, provider] = watch(["amount", "currency", "phoneNumber", "provider"]);
@@ -155,6 +155,13 @@ export function ChargeForm() {
         <div role="alert" className="rounded-lg border border-status-failed/30 bg-status-failed-bg px-4 py-3 text-sm text-status-failed">
           {formError}
         </div>
+      ) : null}
+
+      {slow ? (
+        <p role="status" className="rounded-lg bg-status-pending-bg px-4 py-3 text-sm text-status-pending">
+          The network is slow: the upstream has not answered yet. The charge is recorded, so leaving this page will not lose it; its outcome
+          will be under Transactions. Do not charge again.
+        </p>
       ) : null}
 
       <Button type="submit" disabled={busy} className="w-full sm:w-auto">

@@ -1,21 +1,21 @@
 "use client";
-// The result of one charge. While it is pending (or still being submitted) it asks the server
-// every two seconds; the server asks the upstream's status lookup, and the view settles itself.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+// The result of one charge. While it is open it keeps itself current (./use-charge-watch), says
+// whose words its message is (./charge-message), and what an open charge is waiting for
+// (./open-charge-notice).
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, type ReactNode } from "react";
-import type { ChargeView } from "@/lib/charges/view";
-import { fetchJson } from "@/lib/fetch-json";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { ChargeView, ResolutionView } from "@/lib/charges/view";
 import { formatDateTime, providerLabel } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { formatPhone } from "@/lib/market/networks";
+import { ChargeMessage } from "./charge-message";
 import { useFocusWhenJustCharged } from "./charge-result-focus";
+import { OpenChargeNotice } from "./open-charge-notice";
 import { StatusBadge } from "./status-badge";
 import { Card } from "./ui/card";
-
-const POLL_MS = 2_000;
-const LIVE = new Set<ChargeView["status"]>(["pending", "submitting"]);
+import { EmptyValue } from "./ui/empty-value";
+import { isOpen, useChargeWatch } from "./use-charge-watch";
 
 const HEADLINE: Record<ChargeView["status"], string> = {
   submitting: "Sending the charge…",
@@ -25,20 +25,18 @@ const HEADLINE: Record<ChargeView["status"], string> = {
   unknown: "Outcome unknown",
 };
 
-export function ChargeResult({ initial, canCharge }: { initial: ChargeView; canCharge: boolean }) {
-  const query = useQuery({
-    queryKey: ["charge", initial.id],
-    queryFn: () => fetchJson<{ charge: ChargeView }>(`/api/charges/${initial.id}`).then((r) => r.charge),
-    initialData: initial,
-    refetchInterval: (q) => (q.state.data && LIVE.has(q.state.data.status) ? POLL_MS : false),
-  });
+type Props = {
+  initial: ChargeView;
+  canCharge: boolean;
+  canReconcile: boolean;
+  /** RECONCILE_PENDING_MINUTES: after this long a pending charge waits for reconciliation. */
+  pendingMinutes: number;
+  resolution: ResolutionView | null;
+};
+
+export function ChargeResult({ initial, canCharge, canReconcile, pendingMinutes, resolution }: Props) {
+  const { query, watching, overdue, checkAgain } = useChargeWatch(initial, pendingMinutes);
   const c = query.data;
-  // A newer row from the server (after a hand resolution, say) replaces the cached one.
-  const client = useQueryClient();
-  useEffect(() => {
-    const cached = client.getQueryData<ChargeView>(["charge", initial.id]);
-    if (!cached || cached.updatedAt < initial.updatedAt) client.setQueryData(["charge", initial.id], initial);
-  }, [client, initial]);
   // When the status moves, the server-rendered parts (timeline, reconcile tools) follow.
   const router = useRouter();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -50,6 +48,15 @@ export function ChargeResult({ initial, canCharge }: { initial: ChargeView; canC
       router.refresh();
     }
   }, [c.status, router]);
+  const [checking, setChecking] = useState(false);
+  // The check is in the timeline too, even when it changed nothing.
+  const onCheckAgain = () => {
+    setChecking(true);
+    void checkAgain().finally(() => {
+      setChecking(false);
+      router.refresh();
+    });
+  };
 
   return (
     <div className="space-y-4">
@@ -70,13 +77,16 @@ export function ChargeResult({ initial, canCharge }: { initial: ChargeView; canC
           <StatusBadge status={c.status} />
         </div>
 
-        {LIVE.has(c.status) ? (
-          <p role="status" className="mt-4 flex items-center gap-2 rounded-lg bg-status-pending-bg px-3 py-2 text-sm text-status-pending">
-            <span aria-hidden className="h-3 w-3 animate-pulse rounded-full bg-status-pending" />
-            {c.status === "pending"
-              ? "A prompt is on the customer's phone. This page updates by itself."
-              : "Waiting for the upstream's answer…"}
-          </p>
+        {isOpen(c.status) ? (
+          <OpenChargeNotice
+            status={c.status}
+            watching={watching}
+            overdue={overdue && c.status === "pending"}
+            pendingMinutes={pendingMinutes}
+            checking={checking}
+            canReconcile={canReconcile}
+            onCheckAgain={onCheckAgain}
+          />
         ) : null}
 
         {c.status === "unknown" ? (
@@ -92,12 +102,7 @@ export function ChargeResult({ initial, canCharge }: { initial: ChargeView; canC
           </div>
         ) : null}
 
-        {c.message ? (
-          <p className="mt-4 text-sm" data-testid="upstream-message">
-            <span className="text-ink-muted">Upstream says: </span>
-            {c.message}
-          </p>
-        ) : null}
+        <ChargeMessage charge={c} resolution={resolution} />
 
         <dl className="mt-5 grid grid-cols-1 gap-x-6 gap-y-3 border-t border-line pt-5 text-sm sm:grid-cols-2">
           <Item label="Amount">{formatMoney(c.amountMinor, c.currency)}</Item>
@@ -105,21 +110,21 @@ export function ChargeResult({ initial, canCharge }: { initial: ChargeView; canC
           <Item label="Network">{providerLabel(c.provider)}</Item>
           <Item label="Reference">
             <span className="font-mono" data-testid="reference">
-              {c.reference ?? "—"}
+              {c.reference ?? <EmptyValue />}
             </span>
           </Item>
           <Item label="Created">
             <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
           </Item>
           <Item label={c.status === "failed" ? "Failed" : "Settled"}>
-            {c.settledAt ? <time dateTime={c.settledAt}>{formatDateTime(c.settledAt)}</time> : "—"}
+            {c.settledAt ? <time dateTime={c.settledAt}>{formatDateTime(c.settledAt)}</time> : <EmptyValue />}
           </Item>
-          <Item label="Made by">{c.createdBy ? `${c.createdBy.name} (${c.createdBy.email})` : "—"}</Item>
+          <Item label="Made by">{c.createdBy ? `${c.createdBy.name} (${c.createdBy.email})` : <EmptyValue />}</Item>
           {c.description ? <Item label="Description">{c.description}</Item> : null}
         </dl>
         {query.isError ? (
           <p role="alert" className="mt-4 text-sm text-status-failed">
-            Could not refresh this charge: {query.error.message} Retrying…
+            Could not refresh this charge: {query.error.message} {watching ? "Retrying…" : null}
           </p>
         ) : null}
       </Card>

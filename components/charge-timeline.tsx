@@ -1,7 +1,10 @@
 // What happened to one charge, in order: who created it, when it went upstream, what the
 // upstream answered (raw body for support), every status check and every hand resolution.
-import type { EventView } from "@/lib/charges/view";
-import { formatDateTime } from "@/lib/format";
+// Identical status checks in a row are one entry with their count and time range.
+import { ROLE_LABELS } from "@/lib/auth/roles";
+import { collapseRepeatedChecks, type EventView, type TimelineEntry } from "@/lib/charges/view";
+import { formatDateTime, formatTimeRange } from "@/lib/format";
+import { statusLabel } from "@/lib/market/statuses";
 import { Card } from "./ui/card";
 
 function title(e: EventView): string {
@@ -21,7 +24,11 @@ function title(e: EventView): string {
   }
 }
 
-function Entry({ e }: { e: EventView }) {
+function who(actor: EventView["actor"]): string {
+  return actor ? `${actor.name}${actor.role ? ` (${ROLE_LABELS[actor.role]})` : ""}` : "a former member";
+}
+
+function Entry({ e }: { e: TimelineEntry }) {
   const note = typeof e.detail.note === "string" ? e.detail.note : null;
   const message = typeof e.detail.message === "string" ? e.detail.message : null;
   return (
@@ -29,10 +36,20 @@ function Entry({ e }: { e: EventView }) {
       <span aria-hidden className="absolute left-0 top-1.5 h-2.5 w-2.5 rounded-full bg-brand-500" />
       <p className="text-sm font-medium">
         {title(e)}
-        {e.status ? <span className="ml-2 text-xs font-normal text-ink-muted">→ {e.status}</span> : null}
+        {e.repeats ? (
+          <>
+            <span aria-hidden> ×{e.repeats.count}</span>
+            <span className="sr-only">, {e.repeats.count} times</span>
+          </>
+        ) : null}
+        {e.status ? <span className="ml-2 text-xs font-normal text-ink-muted">→ {statusLabel(e.status)}</span> : null}
       </p>
       <p className="text-xs text-ink-muted">
-        <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+        {e.repeats ? (
+          <time dateTime={e.repeats.firstAt}>{formatTimeRange(e.repeats.firstAt, e.at)}</time>
+        ) : (
+          <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+        )}
         {e.actor
           ? ` · by ${e.actor.name}${e.actor.email ? ` (${e.actor.email})` : ""}`
           : e.type === "status_checked" || e.type === "interrupted"
@@ -41,13 +58,16 @@ function Entry({ e }: { e: EventView }) {
         {typeof e.detail.durationMs === "number" ? ` · ${e.detail.durationMs} ms` : ""}
       </p>
       {note ? (
-        <p className="mt-1 rounded bg-canvas px-2 py-1 text-sm">Note: {note}</p>
+        <div className="mt-1 rounded bg-canvas px-2 py-1 text-sm">
+          <p className="text-ink-muted">Note from {who(e.actor)}:</p>
+          <p className="whitespace-pre-line">{note}</p>
+        </div>
       ) : message && e.type !== "created" ? (
         <p className="mt-1 text-sm">{message}</p>
       ) : null}
       {e.rawBody !== null ? (
         <details className="mt-1 text-sm">
-          <summary className="cursor-pointer text-link">Raw upstream answer</summary>
+          <summary className="cursor-pointer text-link">Raw upstream answer{e.repeats ? " (the latest)" : ""}</summary>
           <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded border border-line bg-canvas p-2 font-mono text-xs text-ink">
             {e.rawBody || "(empty body)"}
           </pre>
@@ -71,7 +91,7 @@ export function ChargeTimeline({ events }: { events: EventView[] }) {
     <Card>
       <h2 className="mb-4 text-lg font-semibold">Timeline</h2>
       <ol className="border-l border-line pl-0">
-        {withSends(events).map((e) => (
+        {collapseRepeatedChecks(withSends(events)).map((e) => (
           <Entry key={e.id} e={e} />
         ))}
       </ol>

@@ -4,6 +4,7 @@ import { formatDateTime, providerLabel } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { formatPhone } from "@/lib/market/networks";
 import { StatusBadge } from "./status-badge";
+import { EmptyValue } from "./ui/empty-value";
 
 /** `link` opens a row under another address (the reconcile queue's own), keeping `search`. */
 export function ChargesTable({
@@ -63,7 +64,7 @@ export function ChargesTable({
                 <span className="font-medium">{formatPhone(c.phoneNumber)}</span>
                 <span className="block text-xs text-ink-muted">{providerLabel(c.provider)}</span>
               </td>
-              <td className="order-5 col-span-2 truncate text-ink-muted sm:max-w-56 sm:px-4 sm:py-3">{c.description || "—"}</td>
+              <td className="order-5 col-span-2 truncate text-ink-muted sm:max-w-56 sm:px-4 sm:py-3">{c.description || <EmptyValue />}</td>
               <td
                 className="order-6 col-span-2 truncate text-xs text-ink-muted sm:max-w-40 sm:px-4 sm:py-3 sm:text-sm"
                 title={c.createdBy?.email}
@@ -74,7 +75,7 @@ export function ChargesTable({
                     {c.createdBy.name}
                   </>
                 ) : (
-                  "—"
+                  <EmptyValue />
                 )}
               </td>
               <td className="order-4 text-right font-semibold tabular-nums sm:px-4 sm:py-3">{formatMoney(c.amountMinor, c.currency)}</td>

@@ -12,6 +12,9 @@ import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { providerById } from "@/lib/market/networks";
 import { JUST_CHARGED } from "./charge-result-focus";
 
+/** After this long without an answer, the form says the network is slow and that the charge is safe. */
+const SLOW_AFTER_MS = 3_000;
+
 export function useChargeSubmit(form: UseFormReturn<ChargeFormValues, unknown, ChargeInput>) {
   const router = useRouter();
   const { watch, setError, getValues } = form;
@@ -63,5 +66,14 @@ export function useChargeSubmit(form: UseFormReturn<ChargeFormValues, unknown, C
     mutation.mutate(providerById(values.provider)?.voucher ? values : { ...values, vouchers: "" });
   };
 
-  return { onValid, formError, busy: mutation.isPending || mutation.isSuccess };
+  // The server records the charge before it calls the upstream, so a slow answer is a wait, not a risk.
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    setSlow(false);
+    if (!mutation.isPending) return;
+    const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [mutation.isPending]);
+
+  return { onValid, formError, busy: mutation.isPending || mutation.isSuccess, slow: slow && mutation.isPending };
 }

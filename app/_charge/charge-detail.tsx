@@ -9,7 +9,8 @@ import { Providers } from "@/components/providers";
 import { ReconcilePanel } from "@/components/reconcile-panel";
 import { can } from "@/lib/auth/roles";
 import type { Member } from "@/lib/auth/types";
-import { chargeTimeline, currentChargeView } from "@/lib/charges/service";
+import { chargeTimeline, currentChargeView, reconcilePendingMinutes } from "@/lib/charges/service";
+import { lastResolution } from "@/lib/charges/view";
 import { isUuid } from "@/lib/http/request";
 
 export async function ChargeDetail({ id, member, back }: { id: string; member: Member; back?: { href: string; label: string } }) {
@@ -25,7 +26,13 @@ export async function ChargeDetail({ id, member, back }: { id: string; member: M
             {back.label}
           </Link>
         ) : null}
-        <ChargeResult initial={charge} canCharge={can(member.role, "charge:create")} />
+        <ChargeResult
+          initial={charge}
+          canCharge={can(member.role, "charge:create")}
+          canReconcile={can(member.role, "charge:reconcile")}
+          pendingMinutes={reconcilePendingMinutes()}
+          resolution={lastResolution(events)}
+        />
         {charge.status === "success" ? (
           <Link href={`/transactions/${id}/receipt`} className="inline-block text-sm font-medium text-link underline">
             Printable receipt

@@ -1,42 +1,26 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Card, PageTitle } from "@/components/ui/card";
-import { listAudit, type AuditAction } from "@/lib/auth/audit";
+import { EmptyValue } from "@/components/ui/empty-value";
+import { listAudit } from "@/lib/auth/audit";
+import { describeAudit } from "@/lib/auth/audit-describe";
 import { requirePage } from "@/lib/auth/guards";
+import { listMembers } from "@/lib/auth/members";
 import { getDb } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Audit log" };
 
-const LABELS: Record<AuditAction, string> = {
-  owner_created: "Owner account created",
-  sign_in: "Signed in",
-  sign_in_failed: "Failed sign-in",
-  sign_in_refused: "Sign-in refused (too many failures)",
-  sign_out: "Signed out",
-  member_added: "Member added",
-  role_changed: "Role changed",
-  member_deactivated: "Member deactivated",
-  member_reactivated: "Member reactivated",
-  charge_created: "Charge created",
-  charge_status_checked: "Charge status checked",
-  charge_reconciled: "Charge resolved by hand",
-  charges_exported: "Charges exported (CSV)",
-};
-
-function describeDetail(detail: Record<string, unknown> | null): string {
-  if (!detail) return "";
-  return Object.entries(detail)
-    .filter(([, v]) => v !== null && v !== undefined)
-    .map(([k, v]) => `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`)
-    .join(" · ");
-}
-
 export default async function AuditPage({ searchParams }: { searchParams: Promise<{ before?: string }> }) {
   await requirePage("audit:read", "/audit");
   const { before } = await searchParams;
   const cursor = Number(before);
-  const events = await listAudit(await getDb(), Number.isInteger(cursor) && cursor > 0 ? cursor : undefined);
+  const db = await getDb();
+  const [events, members] = await Promise.all([
+    listAudit(db, Number.isInteger(cursor) && cursor > 0 ? cursor : undefined),
+    listMembers(db),
+  ]);
+  const names = new Map(members.map((m) => [m.id, m.name]));
   return (
     <>
       <PageTitle description="Sign-ins, failed sign-ins, team changes and charges, newest first.">Audit log</PageTitle>
@@ -46,19 +30,34 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         </Card>
       ) : (
         <ol className="divide-y divide-line rounded-card border border-line bg-surface shadow-card">
-          {events.map((e) => (
-            <li key={e.id} data-testid="audit-row" className="grid gap-1 p-4 text-sm sm:grid-cols-[11rem_12rem_1fr]">
-              <time dateTime={e.at.toISOString()} className="text-ink-muted">
-                {formatDateTime(e.at.toISOString())}
-              </time>
-              <span className="font-medium">{LABELS[e.action as AuditAction] ?? e.action}</span>
-              <span className="min-w-0 break-words text-ink-muted">
-                {e.actorEmail ?? "—"}
-                {e.ip ? ` · from ${e.ip}` : ""}
-                {e.detail ? <span className="block text-xs">{describeDetail(e.detail)}</span> : null}
-              </span>
-            </li>
-          ))}
+          {events.map((e) => {
+            const { label, details, link } = describeAudit(e, (id) => names.get(id));
+            return (
+              <li key={e.id} data-testid="audit-row" className="grid gap-1 p-4 text-sm sm:grid-cols-[11rem_12rem_1fr]">
+                <time dateTime={e.at.toISOString()} className="text-ink-muted">
+                  {formatDateTime(e.at.toISOString())}
+                </time>
+                <span className="font-medium">{label}</span>
+                <span className="min-w-0 break-words text-ink-muted">
+                  {e.actorEmail ?? <EmptyValue />}
+                  {e.ip ? ` · from ${e.ip}` : ""}
+                  {details.length || link ? (
+                    <span className="block text-xs">
+                      {details.join(" · ")}
+                      {link ? (
+                        <>
+                          {details.length ? " · " : ""}
+                          <Link href={link.href} prefetch={false} className="font-medium text-link underline">
+                            {link.label}
+                          </Link>
+                        </>
+                      ) : null}
+                    </span>
+                  ) : null}
+                </span>
+              </li>
+            );
+          })}
         </ol>
       )}
       {events.length === 100 ? (

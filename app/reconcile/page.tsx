@@ -6,7 +6,7 @@ import { PageTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/states";
 import { requirePage } from "@/lib/auth/guards";
 import { AGE_CHOICES, ageLabel, parseQueueFilters, QUEUE_STATUSES, queuePosition } from "@/lib/charges/queue-filters";
-import { pendingMinutes } from "@/lib/charges/service";
+import { reconcilePendingMinutes } from "@/lib/charges/service";
 import { QueueResults } from "./queue-results";
 
 export const metadata: Metadata = { title: "Reconcile" };
@@ -32,7 +32,7 @@ export default async function ReconcilePage({ searchParams }: { searchParams: Pr
     <>
       <PageTitle
         description={
-          `Charges whose outcome is unknown, and charges still pending after ${pendingMinutes()} minutes. ` +
+          `Charges whose outcome is unknown, and charges still pending after ${reconcilePendingMinutes()} minutes. ` +
           "Open one to check its status with the upstream or resolve it by hand. " +
           "A background sweep re-checks the ones that have a reference."
         }

@@ -1,7 +1,7 @@
 // Success rate by network: a labelled bar per network. The words carry the figures; the bars
 // only repeat them, so they are hidden from screen readers.
 import type { NetworkRate } from "@/lib/charges/insights-shape";
-import { providerLabel } from "@/lib/format";
+import { EMPTY_VALUE, providerLabel } from "@/lib/format";
 import { ChartCard } from "./chart-card";
 import { formatCount, formatPercent, surface } from "./format";
 
@@ -17,7 +17,7 @@ export function NetworkRates({ networks }: { networks: NetworkRate[] }) {
           <li key={n.provider}>
             <div className="flex items-baseline justify-between gap-3 text-sm">
               <span className="font-medium">{providerLabel(n.provider)}</span>
-              <span className="font-semibold tabular-nums">{n.rate === null ? "—" : formatPercent(n.rate)}</span>
+              <span className="font-semibold tabular-nums">{n.rate === null ? EMPTY_VALUE : formatPercent(n.rate)}</span>
             </div>
             <svg aria-hidden className={`mt-1.5 block h-2.5 w-full overflow-hidden rounded-full ${surface.track}`}>
               <rect className="fill-status-success" width={`${(n.rate ?? 0) * 100}%`} height="100%" rx="5" />

@@ -1,5 +1,6 @@
 // How the period's charges ended: one stacked bar (decorative) and a legend that says it all.
 import type { OutcomeCount } from "@/lib/charges/insights-shape";
+import { EMPTY_VALUE } from "@/lib/format";
 import { ChartCard } from "./chart-card";
 import { formatCount, formatPercent, STATUS_FILL, STATUS_LABELS, STATUS_SWATCH } from "./format";
 
@@ -31,7 +32,7 @@ export function OutcomeMix({ mix }: { mix: OutcomeCount[] }) {
             <span aria-hidden className={`h-3 w-3 shrink-0 rounded-sm ${STATUS_SWATCH[m.status]}`} />
             <span>{STATUS_LABELS[m.status]}</span>
             <span className="ml-auto font-semibold tabular-nums">{formatCount(m.count)}</span>
-            <span className="w-14 text-right tabular-nums opacity-75">{total ? formatPercent(m.count / total) : "—"}</span>
+            <span className="w-14 text-right tabular-nums opacity-75">{total ? formatPercent(m.count / total) : EMPTY_VALUE}</span>
           </li>
         ))}
       </ul>

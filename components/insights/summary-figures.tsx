@@ -1,6 +1,7 @@
 // The period at a glance: successful volume, number of charges, success rate.
 import type { ReactNode } from "react";
 import type { Insights } from "@/lib/charges/insights-shape";
+import { EMPTY_VALUE } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { formatCount, formatPercent, surface } from "./format";
 
@@ -9,7 +10,7 @@ export function SummaryFigures({ insights }: { insights: Insights }) {
   const [main, ...others] = volumes;
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
-      <Figure label="Volume (successful)" testId="summary-volume" value={main ? formatMoney(main.totalMinor, main.currency) : "—"}>
+      <Figure label="Volume (successful)" testId="summary-volume" value={main ? formatMoney(main.totalMinor, main.currency) : EMPTY_VALUE}>
         {/* Currencies are never added together: each other one gets its own line. */}
         {!main
           ? "No successful charge yet"
@@ -20,7 +21,7 @@ export function SummaryFigures({ insights }: { insights: Insights }) {
       <Figure label="Charges" testId="summary-count" value={formatCount(summary.count)}>
         in {formatCount(counts.length)} {counts.length === 1 ? "day" : "days"}, every status
       </Figure>
-      <Figure label="Success rate" testId="summary-rate" value={summary.rate === null ? "—" : formatPercent(summary.rate)}>
+      <Figure label="Success rate" testId="summary-rate" value={summary.rate === null ? EMPTY_VALUE : formatPercent(summary.rate)}>
         {summary.finished
           ? `${formatCount(summary.success)} of ${formatCount(summary.finished)} finished charges`
           : "No charge has finished yet"}

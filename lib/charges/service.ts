@@ -2,6 +2,7 @@
 import "server-only";
 import { inArray } from "drizzle-orm";
 import type { AuditAction } from "@/lib/auth/audit";
+import { isRole } from "@/lib/auth/roles";
 import type { Member } from "@/lib/auth/types";
 import { getDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/open";
@@ -14,6 +15,7 @@ import type { HistoryFilters } from "./history-filters";
 import { getCharge, listEvents, listRecentCharges } from "./ledger";
 import { checkByHand, resolveByHand } from "./reconcile";
 import type { Resolution } from "./reconcile-schema";
+import { messageSource } from "./message-source";
 import { countQueue, queryQueue } from "./reconcile-queue";
 import type { QueueFilters } from "./queue-filters";
 import { refreshCharge } from "./refresh-charge";
@@ -68,8 +70,11 @@ async function viewsOf(db: Db, charges: Charge[], known?: Member): Promise<Charg
     db,
     charges.map((c) => (known && c.createdBy === known.id ? null : c.createdBy)),
   );
-  if (known) byId.set(known.id, { id: known.id, name: known.name, email: known.email });
-  return charges.map((c) => toChargeView(c, c.createdBy ? (byId.get(c.createdBy) ?? null) : null));
+  if (known) byId.set(known.id, { id: known.id, name: known.name, email: known.email, role: known.role });
+  return charges.map((c) => {
+    const m = c.createdBy ? byId.get(c.createdBy) : undefined;
+    return toChargeView(c, m ? { id: m.id, name: m.name, email: m.email } : null, messageSource(c));
+  });
 }
 
 export async function checkChargeByHand(id: string, member: Member) {
@@ -87,17 +92,12 @@ export async function resolveChargeByHand(id: string, member: Member, resolution
 /** One page of the reconciliation queue, its counts, and the threshold that defines "pending too long". */
 export async function reconcileQueue(filters: QueueFilters, page: { after?: string; before?: string }) {
   const db = await getDb();
-  const minutes = env().RECONCILE_PENDING_MINUTES;
+  const minutes = reconcilePendingMinutes();
   const [{ rows, next, prev }, counts] = await Promise.all([
     queryQueue(db, minutes * 60_000, filters, page),
     countQueue(db, minutes * 60_000, filters),
   ]);
   return { charges: await viewsOf(db, rows), next, prev, ...counts };
-}
-
-/** The threshold after which a pending charge joins the reconciliation queue. */
-export function pendingMinutes(): number {
-  return env().RECONCILE_PENDING_MINUTES;
 }
 
 /** Whether a charge with this id is in the ledger: a plain read, no upstream lookup. */
@@ -120,18 +120,23 @@ export async function chargeTimeline(id: string, withRawBodies: boolean): Promis
       type: e.type,
       status: e.status,
       at: e.createdAt.toISOString(),
-      actor: e.actor ? (byId.get(e.actor) ?? { id: e.actor, name: "Former member", email: "" }) : null,
+      actor: e.actor ? (byId.get(e.actor) ?? { id: e.actor, name: "Former member", email: "", role: null }) : null,
       detail,
       rawBody: withRawBodies && typeof rawBody === "string" ? rawBody : null,
     };
   });
 }
 
-/** Names and emails of the members behind these ids, in one query. */
+/** Names, emails and roles of the members behind these ids, in one query. */
 async function membersById(db: Db, ids: (string | null)[]) {
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
   const rows = wanted.length
-    ? await db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, wanted))
+    ? await db.select({ id: user.id, name: user.name, email: user.email, role: user.role }).from(user).where(inArray(user.id, wanted))
     : [];
-  return new Map(rows.map((m) => [m.id, m]));
+  return new Map(rows.map((m) => [m.id, { ...m, role: isRole(m.role) ? m.role : null }]));
+}
+
+/** After how many minutes a pending charge joins the reconciliation queue (RECONCILE_PENDING_MINUTES). */
+export function reconcilePendingMinutes(): number {
+  return env().RECONCILE_PENDING_MINUTES;
 }

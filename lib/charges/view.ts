@@ -1,5 +1,12 @@
 // What the browser sees of a ledger row: no voucher, no idempotency key, no raw upstream body.
+import type { Role } from "@/lib/auth/roles";
 import type { Charge } from "@/lib/db/schema";
+
+/**
+ * Whose words a charge's message is: the upstream's, the dashboard's own (said when the upstream
+ * said nothing, or could not be heard), or a person's note from a hand resolution.
+ */
+export type MessageSource = "upstream" | "dashboard" | "person";
 
 export type ChargeView = {
   id: string;
@@ -11,14 +18,17 @@ export type ChargeView = {
   description: string;
   reference: string | null;
   message: string | null;
+  messageFrom: MessageSource;
   outcomeCode: string | null;
+  /** The HTTP status of the upstream's last answer that moved the charge (null: none came). */
+  upstreamHttpStatus: number | null;
   createdBy: { id: string; name: string; email: string } | null;
   createdAt: string;
   updatedAt: string;
   settledAt: string | null;
 };
 
-export function toChargeView(c: Charge, creator: ChargeView["createdBy"] = null): ChargeView {
+export function toChargeView(c: Charge, creator: ChargeView["createdBy"], messageFrom: MessageSource): ChargeView {
   return {
     id: c.id,
     status: c.status,
@@ -29,7 +39,9 @@ export function toChargeView(c: Charge, creator: ChargeView["createdBy"] = null)
     description: c.description,
     reference: c.reference,
     message: c.message,
+    messageFrom,
     outcomeCode: c.outcomeCode,
+    upstreamHttpStatus: c.upstreamHttpStatus,
     createdBy: creator,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
@@ -37,14 +49,52 @@ export function toChargeView(c: Charge, creator: ChargeView["createdBy"] = null)
   };
 }
 
+/** How long a result view keeps asking about an open charge by itself before it waits for "Check again". */
+export const RESULT_VIEW_WATCH_MS = 3 * 60_000;
+
 /** One step of a charge's timeline. */
 export type EventView = {
   id: number;
   type: "created" | "sent" | "answered" | "status_checked" | "interrupted" | "reconciled";
   status: string | null;
   at: string;
-  actor: { id: string; name: string; email: string } | null;
+  actor: { id: string; name: string; email: string; role: Role | null } | null;
   detail: Record<string, unknown>;
   /** The upstream's raw answer, for roles allowed to read it. */
   rawBody: string | null;
 };
+
+/** A timeline entry; `repeats` when it stands for several identical status checks in a row. */
+export type TimelineEntry = EventView & { repeats?: { count: number; firstAt: string } };
+
+/** What makes two status checks the same to a reader: who, what the upstream said, where it left the charge. */
+function checkSignature(e: EventView): string | null {
+  if (e.type !== "status_checked") return null;
+  const d = e.detail;
+  return JSON.stringify([e.status, e.actor?.id ?? null, d.answered, d.httpStatus, d.code, d.message]);
+}
+
+/**
+ * Identical status checks in a row (a pending charge looked up every few seconds for hours) become
+ * one entry with their count and time range; the latest stands for them, with its raw answer.
+ */
+export function collapseRepeatedChecks(events: EventView[]): TimelineEntry[] {
+  const out: TimelineEntry[] = [];
+  for (const e of events) {
+    const last = out.at(-1);
+    const signature = checkSignature(e);
+    if (last && signature !== null && checkSignature(last) === signature) {
+      out[out.length - 1] = { ...e, repeats: { count: (last.repeats?.count ?? 1) + 1, firstAt: last.repeats?.firstAt ?? last.at } };
+    } else out.push(e);
+  }
+  return out;
+}
+
+/** A hand resolution as the result view shows it: the person's note, with who wrote it and when. */
+export type ResolutionView = { note: string; at: string; by: EventView["actor"] };
+
+/** The latest hand resolution in a charge's timeline, if any. */
+export function lastResolution(events: EventView[]): ResolutionView | null {
+  const e = events.findLast((x) => x.type === "reconciled");
+  return e && typeof e.detail.note === "string" ? { note: e.detail.note, at: e.at, by: e.actor } : null;
+}

@@ -35,3 +35,15 @@ const FALLBACK: Record<OutcomeCode, string> = {
 export function outcomeMessage(code: OutcomeCode): string {
   return FALLBACK[code];
 }
+
+/** Said when a 2xx answer carries a status but no message of its own. */
+export function statusOnlyMessage(status: string): string {
+  return `The charge is ${status}.`;
+}
+
+const OURS = new Set<string>([...Object.values(FALLBACK), ...["success", "pending", "failed"].map(statusOnlyMessage)]);
+
+/** Whether a stored message is one of ours (said for the upstream when it said nothing), not the upstream's words. */
+export function isOurWording(message: string): boolean {
+  return OURS.has(message);
+}

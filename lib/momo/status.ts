@@ -3,7 +3,7 @@
 // everything else here is our choice, written down in the README under "Choices".
 import type { SettledStatus } from "@/lib/market/statuses";
 import { MAX_MESSAGE_CHARS, upstreamChargeResponseSchema } from "./schemas";
-import { type OutcomeCode, outcomeMessage } from "./outcome-codes";
+import { type OutcomeCode, outcomeMessage, statusOnlyMessage } from "./outcome-codes";
 import { toStorable } from "@/lib/text";
 import { BEARER_MARKER, KEY_MARKER, scrubText } from "./scrub";
 
@@ -125,7 +125,7 @@ export function mapChargeResponse(
     }
     const code = status === "failed" ? "declined" : null;
     const said = parsed.data?.message;
-    const message = said ? upstreamText(said, secrets) : code ? outcomeMessage(code) : `The charge is ${status}.`;
+    const message = said ? upstreamText(said, secrets) : code ? outcomeMessage(code) : statusOnlyMessage(status);
     return { ...base, status, code, message };
   }
 

@@ -113,9 +113,9 @@ export async function sandboxCharge(req: Request): Promise<Response> {
       vouchers: request.vouchers,
       description: request.description,
     },
-    finalStatus: scenario.kind === "ussd" ? null : scenario.kind === "fail" ? "failed" : "success",
+    finalStatus: scenario.kind === "ussd" || scenario.kind === "unanswered" ? null : scenario.kind === "fail" ? "failed" : "success",
     message:
-      scenario.kind === "ussd"
+      scenario.kind === "ussd" || scenario.kind === "unanswered"
         ? "A USSD prompt was sent to the customer's phone to approve the charge."
         : scenario.kind === "fail"
           ? scenario.message

@@ -2,6 +2,7 @@
 export type Scenario =
   | { kind: "instant" }
   | { kind: "ussd"; settlesTo: "success" | "failed"; message: string }
+  | { kind: "unanswered" }
   | { kind: "fail"; message: string }
   | { kind: "slow" }
   | { kind: "error" };
@@ -28,6 +29,10 @@ export const TEST_NUMBERS: Record<string, { scenario: Scenario; summary: string 
     summary: `Answers after ${SLOW_ANSWER_MS / 1000} s, past the client's timeout (the charge does succeed)`,
   },
   "0240000006": { scenario: { kind: "error" }, summary: "HTTP 500 internal error (nothing is charged)" },
+  "0240000007": {
+    scenario: { kind: "unanswered" },
+    summary: "Pending (USSD prompt) that the customer never answers: it stays pending until reconciled",
+  },
 };
 
 export function scenarioFor(phone: string): Scenario {

@@ -56,7 +56,7 @@ test("a reset connection leaves the charge unknown, not lost", async ({ page }) 
   await signInOwner(page);
   await charge(page, { amount: "8.00", phone: "0249999999", description: uniqueDescription("reset") });
   await expect(headline(page)).toHaveText("Outcome unknown");
-  await expect(page.getByTestId("upstream-message")).toContainText("connection to the upstream broke");
+  await expect(page.getByTestId("charge-message")).toContainText("connection to the upstream broke");
 });
 
 test("an unreadable answer leaves the charge unknown", async ({ page }) => {
@@ -69,7 +69,7 @@ test("a refused key fails the charge with the upstream's words", async ({ page }
   await signInOwner(page);
   await charge(page, { amount: "8.00", phone: "0242222222", description: uniqueDescription("revoked") });
   await expect(headline(page)).toHaveText("Charge failed");
-  await expect(page.getByTestId("upstream-message")).toContainText("revoked");
+  await expect(page.getByTestId("charge-message")).toContainText("revoked");
 });
 
 test("an unreadable answer with a reference is settled by checking its status", async ({ page }) => {

@@ -18,7 +18,7 @@ const lookup = (reference: string) => sandboxChargeStatus(sandboxRequest(`${CHAR
 
 describe("test numbers", () => {
   test("every number in the table has its scenario", () => {
-    expect(Object.keys(TEST_NUMBERS).sort()).toEqual(["0240000001", "0240000002", "0240000003", "0240000004", "0240000005", "0240000006"]);
+    expect(Object.keys(TEST_NUMBERS).sort()).toEqual(["1", "2", "3", "4", "5", "6", "7"].map((n) => `024000000${n}`));
   });
 
   test("0240000001 and any other number: instant success, 200", async () => {

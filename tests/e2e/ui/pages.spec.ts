@@ -16,6 +16,22 @@ test.describe("as the owner", () => {
     await expect(details.getByText("Requests per minute")).toBeVisible();
     await expect(details.getByText("Available")).toBeVisible();
   });
+
+  test("the account page shows the upstream's amounts as money and its timestamps as the app's times", async ({ page }) => {
+    await page.goto("/account");
+    const details = page.getByTestId("account-details");
+    const row = (label: string) =>
+      details
+        .locator("div")
+        .filter({ has: page.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) }) })
+        .last();
+    await expect(row("Available")).toHaveText(/^Available\s*GH₵15,230\.50$/);
+    await expect(row("Pending")).toContainText("GH₵120.00");
+    await expect(row("Created at")).toContainText("14 Mar 2025, 09:26:53");
+    // Counts stay counts; nothing is left in the upstream's raw form.
+    await expect(row("Requests per minute")).toHaveText(/^Requests per minute\s*1,000$/);
+    await expect(details).not.toContainText("2025-03-14T09:26:53Z");
+  });
 });
 
 test("the header says TEST for the sandbox's key and never shows the key", async ({ page }) => {

@@ -32,8 +32,15 @@ test("support resolves an unknown charge by hand, with a mandatory note that the
   await page.getByLabel("Note (required)").fill(remember("Customer's wallet statement shows the debit at 14:02."));
   await page.getByRole("button", { name: "Resolve charge" }).click();
   await expect(page.getByTestId("result-headline")).toHaveText("Charge successful");
+  // The note is the person's, with their name and role, never the upstream's words.
+  const note = page.getByTestId("charge-message");
+  await expect(note).toContainText(/^Note from E2E Support \(Support\), \d{1,2} \w{3} \d{4}, \d{2}:\d{2}:\d{2}:/);
+  await expect(note).toContainText("Customer's wallet statement shows the debit at 14:02.");
+  await expect(page.getByText("Upstream says")).toHaveCount(0);
   const resolved = page.getByTestId("timeline-entry").filter({ hasText: "Resolved by hand" });
   await expect(resolved).toContainText("by E2E Support");
+  await expect(resolved).toContainText("→ Success");
+  await expect(resolved).toContainText("Note from E2E Support (Support):");
   await expect(resolved).toContainText("wallet statement shows the debit");
   await expect(page.getByRole("button", { name: "Resolve charge" })).toHaveCount(0);
 
@@ -44,7 +51,11 @@ test("support resolves an unknown charge by hand, with a mandatory note that the
   const owner = await browser.newContext({ storageState: stateOf("owner") });
   const audit = await owner.newPage();
   await audit.goto("/audit");
-  await expect(audit.getByTestId("audit-row").filter({ hasText: "Charge resolved by hand" }).first()).toContainText("support@e2e.test");
+  const row = audit.getByTestId("audit-row").filter({ hasText: "Charge resolved by hand" }).filter({ hasText: "wallet statement" });
+  await expect(row).toContainText("support@e2e.test");
+  await expect(row).toContainText("Unknown → Success");
+  await row.getByRole("link", { name: "View charge" }).click();
+  await expect(audit).toHaveURL(new RegExp(`/transactions/${c.id}$`));
   await owner.close();
 });
 

@@ -6,7 +6,7 @@ import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/auth/guards";
 import { currentChargeView } from "@/lib/charges/service";
 import type { ChargeView } from "@/lib/charges/view";
-import { formatDateTime, providerLabel } from "@/lib/format";
+import { EMPTY_VALUE, formatDateTime, providerLabel } from "@/lib/format";
 import { isUuid } from "@/lib/http/request";
 import { formatMoney } from "@/lib/money";
 import { formatPhone } from "@/lib/market/networks";
@@ -45,9 +45,9 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
   const rows: [string, string, string?][] = [
     ["Amount paid", formatMoney(charge.amountMinor, charge.currency)],
     ["Paid from", `${formatPhone(charge.phoneNumber)} · ${providerLabel(charge.provider)}`],
-    ["Reference", charge.reference ?? "—", "font-mono text-xs"],
+    ["Reference", charge.reference ?? EMPTY_VALUE, "font-mono text-xs"],
     ["Date", formatDateTime(charge.settledAt ?? charge.createdAt)],
-    ["For", charge.description || "—"],
+    ["For", charge.description || EMPTY_VALUE],
     // A uuid is one word of 36 characters: in a small monospace it fits a phone's line whole.
     ["Receipt no.", charge.id, "font-mono text-xs"],
   ];

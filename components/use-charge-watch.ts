@@ -1,0 +1,57 @@
+"use client";
+// Keeping a charge's result view current. While the charge is open (submitting or pending) the
+// view asks the server every two seconds, and the server asks the upstream's status lookup; it
+// stops by itself after RESULT_VIEW_WATCH_MS (a charge nobody answers must not be polled for hours
+// from an open tab) until the person asks again. Past the reconciliation threshold the charge is
+// "overdue": it waits for the background sweep and for support.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { RESULT_VIEW_WATCH_MS, type ChargeView } from "@/lib/charges/view";
+import { fetchJson } from "@/lib/fetch-json";
+
+const POLL_MS = 2_000;
+
+export const isOpen = (status: ChargeView["status"]) => status === "pending" || status === "submitting";
+
+export function useChargeWatch(initial: ChargeView, pendingMinutes: number) {
+  const [watching, setWatching] = useState(true);
+  const [watchFrom, setWatchFrom] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setTimeout(() => setWatching(false), watchFrom + RESULT_VIEW_WATCH_MS - Date.now());
+    return () => clearTimeout(timer);
+  }, [watchFrom]);
+
+  const query = useQuery({
+    queryKey: ["charge", initial.id],
+    queryFn: () => fetchJson<{ charge: ChargeView }>(`/api/charges/${initial.id}`).then((r) => r.charge),
+    initialData: initial,
+    refetchInterval: (q) => (watching && q.state.data && isOpen(q.state.data.status) ? POLL_MS : false),
+  });
+  // A newer row from the server (after a hand resolution, say) replaces the cached one.
+  const client = useQueryClient();
+  useEffect(() => {
+    const cached = client.getQueryData<ChargeView>(["charge", initial.id]);
+    if (!cached || cached.updatedAt < initial.updatedAt) client.setQueryData(["charge", initial.id], initial);
+  }, [client, initial]);
+
+  const overdue = useOverdue(initial.createdAt, pendingMinutes);
+  /** Asks once more now, and watches for another RESULT_VIEW_WATCH_MS. */
+  const checkAgain = () => {
+    setWatching(true);
+    setWatchFrom(Date.now());
+    return query.refetch();
+  };
+  return { query, watching, overdue, checkAgain };
+}
+
+/** Whether the charge is older than the reconciliation threshold; turns true by itself when it gets there. */
+function useOverdue(createdAt: string, minutes: number): boolean {
+  const due = Date.parse(createdAt) + minutes * 60_000;
+  const [overdue, setOverdue] = useState(() => Date.now() >= due);
+  useEffect(() => {
+    if (overdue) return;
+    const timer = setTimeout(() => setOverdue(true), Math.max(0, due - Date.now()));
+    return () => clearTimeout(timer);
+  }, [overdue, due]);
+  return overdue;
+}

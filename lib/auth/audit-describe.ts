@@ -1,0 +1,127 @@
+// The audit log as a person reads it: each action named, its stored detail in words (money as
+// money, statuses and roles by their names, sign-in codes as reasons), and a link to the charge
+// or the team member it concerns. Pure, so each action is a unit test.
+import { formatMoney } from "@/lib/money";
+import { providerLabel } from "@/lib/format";
+import { statusLabel } from "@/lib/market/statuses";
+import type { AuditAction } from "./audit";
+import { isRole, ROLE_LABELS } from "./roles";
+
+export const AUDIT_LABELS: Record<AuditAction, string> = {
+  owner_created: "Owner account created",
+  sign_in: "Signed in",
+  sign_in_failed: "Failed sign-in",
+  sign_in_refused: "Sign-in refused (too many failures)",
+  sign_out: "Signed out",
+  member_added: "Member added",
+  role_changed: "Role changed",
+  member_deactivated: "Member deactivated",
+  member_reactivated: "Member reactivated",
+  charge_created: "Charge created",
+  charge_status_checked: "Charge status checked",
+  charge_reconciled: "Charge resolved by hand",
+  charges_exported: "Charges exported (CSV)",
+};
+
+/** Better Auth's refusal codes, as the person who failed to sign in would put it. */
+const SIGN_IN_REASONS: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: "wrong email or password",
+  INVALID_PASSWORD: "wrong email or password",
+  INVALID_EMAIL: "wrong email or password",
+  USER_NOT_FOUND: "wrong email or password",
+  CREDENTIAL_ACCOUNT_NOT_FOUND: "wrong email or password",
+  BANNED_USER: "account deactivated",
+  EMAIL_NOT_VERIFIED: "email not verified",
+};
+
+/** The history filters an export carried, by their names on the Transactions page. */
+const FILTER_NAMES: Record<string, string> = {
+  q: "search",
+  status: "status",
+  network: "network",
+  member: "made by",
+  currency: "currency",
+  min: "at least",
+  max: "at most",
+  from: "from",
+  to: "to",
+};
+
+export type AuditRecord = { action: string; targetId: string | null; detail: Record<string, unknown> | null };
+export type AuditDescription = { label: string; details: string[]; link: { href: string; label: string } | null };
+
+/** A table's value for a stored word; never a property every object has ("constructor"). */
+const ownValue = (table: Record<string, string>, key: unknown) =>
+  typeof key === "string" && Object.hasOwn(table, key) ? table[key] : undefined;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const text = (v: unknown) => (typeof v === "string" && v ? v : null);
+const role = (v: unknown) => (isRole(v) ? ROLE_LABELS[v] : String(v));
+const quoted = (v: unknown) => (text(v) ? `“${text(v)}”` : null);
+
+function minutesOrSeconds(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? "second" : "seconds"}`;
+  const m = Math.ceil(seconds / 60);
+  return `${m} ${m === 1 ? "minute" : "minutes"}`;
+}
+
+function exportSelection(filters: unknown, memberName: (id: string) => string | undefined): string {
+  const params = typeof filters === "string" && filters !== "(none)" ? new URLSearchParams(filters) : null;
+  const parts = params
+    ? [...params].map(([k, v]) => {
+        const value =
+          k === "status" ? statusLabel(v) : k === "network" ? providerLabel(v) : k === "member" ? (memberName(v) ?? "a former member") : v;
+        return `${FILTER_NAMES[k] ?? k} ${k === "q" ? `“${value}”` : value}`;
+      })
+    : [];
+  return parts.length ? `Selection: ${parts.join(", ")}` : "Selection: every charge";
+}
+
+function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: string) => string | undefined): (string | null)[] {
+  switch (action) {
+    case "sign_in_failed":
+      return [text(d.reason) ? `Reason: ${ownValue(SIGN_IN_REASONS, d.reason) ?? `refused (${d.reason as string})`}` : null];
+    case "sign_in_refused":
+      return [typeof d.retryAfterSeconds === "number" ? `Locked for ${minutesOrSeconds(d.retryAfterSeconds)} more` : null];
+    case "member_added":
+      return [text(d.email), d.role ? `as ${role(d.role)}` : null];
+    case "role_changed":
+      return [text(d.email), d.from && d.to ? `from ${role(d.from)} to ${role(d.to)}` : null];
+    case "member_deactivated":
+    case "member_reactivated":
+      return [text(d.email)];
+    case "charge_created":
+      return [
+        typeof d.amountMinor === "number" && text(d.currency) ? formatMoney(d.amountMinor, d.currency as string) : null,
+        d.status ? statusLabel(d.status) : null,
+        text(d.reference),
+      ];
+    case "charge_status_checked":
+      return [d.status ? `Now ${statusLabel(d.status)}` : null, quoted(d.answer) ? `Upstream said ${quoted(d.answer)}` : null];
+    case "charge_reconciled":
+      return [d.from && d.to ? `${statusLabel(d.from)} → ${statusLabel(d.to)}` : null, quoted(d.note) ? `Note: ${quoted(d.note)}` : null];
+    case "charges_exported":
+      return [exportSelection(d.filters, memberName)];
+    default:
+      return Object.entries(d).map(([k, v]) =>
+        v === null || v === undefined ? null : `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`,
+      );
+  }
+}
+
+function linkOf(action: string, targetId: string | null, d: Record<string, unknown>): AuditDescription["link"] {
+  if (action.startsWith("charge_") && targetId && UUID.test(targetId)) return { href: `/transactions/${targetId}`, label: "View charge" };
+  if (action.startsWith("member_") || action === "role_changed" || action === "owner_created") return { href: "/team", label: "Team" };
+  if (action === "charges_exported" && typeof d.filters === "string" && d.filters !== "(none)")
+    return { href: `/transactions?${new URLSearchParams(d.filters).toString()}`, label: "Same selection" };
+  return null;
+}
+
+/** One audit row in words. `memberName` names a member id an export was filtered by. */
+export function describeAudit(e: AuditRecord, memberName: (id: string) => string | undefined = () => undefined): AuditDescription {
+  const d = e.detail ?? {};
+  return {
+    label: ownValue(AUDIT_LABELS, e.action) ?? e.action,
+    details: detailsOf(e.action, d, memberName).filter((x): x is string => !!x),
+    link: linkOf(e.action, e.targetId, d),
+  };
+}
