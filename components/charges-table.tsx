@@ -7,7 +7,7 @@ import { StatusBadge } from "./status-badge";
 
 export function ChargesTable({ charges }: { charges: ChargeView[] }) {
   return (
-    <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
+    <div className="overflow-hidden rounded-card border border-line bg-surface shadow-card">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Recent charges, newest first</caption>
         <thead className="hidden border-b border-line bg-canvas text-xs uppercase tracking-wide text-ink-muted sm:table-header-group">
@@ -37,12 +37,17 @@ export function ChargesTable({ charges }: { charges: ChargeView[] }) {
             <tr
               key={c.id}
               data-testid="charge-row"
-              className="relative grid grid-cols-2 gap-1 px-4 py-3 hover:bg-canvas sm:table-row sm:p-0"
+              className="group/row relative grid grid-cols-2 gap-1 px-4 py-3 hover:bg-canvas sm:table-row sm:p-0"
             >
               <td className="text-ink-muted sm:px-4 sm:py-3">
                 {/* Not prefetched: fifty rows in view would ask the server for fifty result views
                     (each a session check) on every visit to the list. */}
-                <Link href={`/transactions/${c.id}`} prefetch={false} className="after:absolute after:inset-0 focus-visible:outline-none">
+                <Link
+                  href={`/transactions/${c.id}`}
+                  prefetch={false}
+                  aria-describedby={c.description ? `description-${c.id}` : undefined}
+                  className="after:absolute after:inset-0 focus-visible:outline-none"
+                >
                   <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
                 </Link>
               </td>
@@ -50,7 +55,15 @@ export function ChargesTable({ charges }: { charges: ChargeView[] }) {
                 <span className="font-medium">{formatPhone(c.phoneNumber)}</span>
                 <span className="block text-xs text-ink-muted">{providerLabel(c.provider)}</span>
               </td>
-              <td className="order-5 col-span-2 truncate text-ink-muted sm:max-w-56 sm:px-4 sm:py-3">{c.description || "—"}</td>
+              {/* Cut to one line in the list: the full text shows on hover (title), and when the row's
+                  link has focus it is the link's description and the cell wraps to show it all. */}
+              <td
+                id={`description-${c.id}`}
+                title={c.description || undefined}
+                className="order-5 col-span-2 truncate text-ink-muted group-focus-within/row:whitespace-normal group-focus-within/row:break-words sm:max-w-56 sm:px-4 sm:py-3"
+              >
+                {c.description || "—"}
+              </td>
               <td
                 className="order-6 col-span-2 truncate text-xs text-ink-muted sm:max-w-40 sm:px-4 sm:py-3 sm:text-sm"
                 title={c.createdBy?.email}
