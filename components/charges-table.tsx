@@ -47,7 +47,7 @@ export function ChargesTable({
             <tr
               key={c.id}
               data-testid="charge-row"
-              className="relative grid grid-cols-2 gap-1 px-4 py-3 hover:bg-canvas sm:table-row sm:p-0"
+              className="group/row relative grid grid-cols-2 gap-1 px-4 py-3 hover:bg-canvas sm:table-row sm:p-0"
             >
               <td className="text-ink-muted sm:px-4 sm:py-3">
                 {/* Not prefetched: fifty rows in view would ask the server for fifty result views
@@ -55,6 +55,7 @@ export function ChargesTable({
                 <Link
                   href={`${link.base}/${c.id}${link.search}`}
                   prefetch={false}
+                  aria-describedby={c.description ? `description-${c.id}` : undefined}
                   className="after:absolute after:inset-0 focus-visible:outline-none"
                 >
                   <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
@@ -64,7 +65,15 @@ export function ChargesTable({
                 <span className="font-medium">{formatPhone(c.phoneNumber)}</span>
                 <span className="block text-xs text-ink-muted">{providerLabel(c.provider)}</span>
               </td>
-              <td className="order-5 col-span-2 truncate text-ink-muted sm:max-w-56 sm:px-4 sm:py-3">{c.description || <EmptyValue />}</td>
+              {/* Cut to one line in the list: the full text shows on hover (title), and when the row's
+                  link has focus it is the link's description and the cell wraps to show it all. */}
+              <td
+                id={`description-${c.id}`}
+                title={c.description || undefined}
+                className="order-5 col-span-2 truncate text-ink-muted group-focus-within/row:whitespace-normal group-focus-within/row:break-words sm:max-w-56 sm:px-4 sm:py-3"
+              >
+                {c.description || <EmptyValue />}
+              </td>
               <td
                 className="order-6 col-span-2 truncate text-xs text-ink-muted sm:max-w-40 sm:px-4 sm:py-3 sm:text-sm"
                 title={c.createdBy?.email}

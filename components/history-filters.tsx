@@ -1,21 +1,35 @@
 // The history's search and filters: a plain GET form, so the URL carries every filter (a
-// support person can share the link) and it works before any JavaScript has loaded.
+// support person can share the link) and it works before any JavaScript has loaded. On phones
+// the filters fold behind "Filters (n)" so the list starts on the first screen.
 import Link from "next/link";
+import type { ReactNode } from "react";
 import type { MemberRow } from "@/lib/auth/types";
 import { CHARGE_STATUSES } from "@/lib/market/statuses";
 import { PROVIDERS } from "@/lib/market/networks";
 import { inputClass } from "./ui/field";
+import { NarrowDisclosure } from "./ui/narrow-disclosure";
 
-const small = inputClass.replace("min-h-11", "min-h-10").replace("text-base", "text-sm");
+const small = inputClass.replace("min-h-11", "min-h-10").replace("text-base", "text-sm").replace("bg-surface", "bg-surface");
+
+/** The fields inside the disclosure: a problem with one of them opens it on phones too. */
+const FOLDED = ["status", "network", "member", "min", "max", "from", "to"];
 
 export function HistoryFiltersForm({
   values,
+  problems,
+  active,
   members,
 }: {
+  /** What each field shows: the URL's text, or a day as the app writes it. */
   values: Record<string, string | undefined>;
+  /** Why a value was not applied, by field. */
+  problems: Record<string, string>;
+  /** How many of the folded filters apply. */
+  active: number;
   members: Pick<MemberRow, "id" | "name">[];
 }) {
   const v = (k: string) => values[k] ?? "";
+  const invalid = (k: string) => (problems[k] ? true : undefined);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a <form> with role="search" is the landmark; <search> would need a form inside it anyway
     <form
@@ -25,44 +39,54 @@ export function HistoryFiltersForm({
       aria-label="Search and filter charges"
       className="mb-6 rounded-card border border-line bg-surface p-4 shadow-card"
     >
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <label className="text-sm font-medium sm:col-span-2 lg:col-span-4">
-          Search
-          <input
-            name="q"
-            type="search"
-            defaultValue={v("q")}
-            placeholder="Reference (TXN-MOMO-…), phone number, or words in the description"
-            className={`${small} mt-1`}
-          />
-        </label>
-        <Select
-          name="status"
-          label="Status"
-          value={v("status")}
-          options={CHARGE_STATUSES.map((s) => [s, s[0].toUpperCase() + s.slice(1)])}
+      <label className="block text-sm font-medium">
+        Search
+        <input
+          name="q"
+          type="search"
+          defaultValue={v("q")}
+          aria-invalid={invalid("q")}
+          placeholder="Reference or its start (TXN-MOMO-…), phone number, or words in the description"
+          className={`${small} mt-1`}
         />
-        <Select name="network" label="Network" value={v("network")} options={PROVIDERS.map((p) => [p.id, p.label])} />
-        <Select name="member" label="Made by" value={v("member")} options={members.map((m) => [m.id, m.name])} />
-        <div className="grid grid-cols-2 gap-2">
-          <label className="text-sm font-medium">
-            Min amount
-            <input name="min" inputMode="decimal" defaultValue={v("min")} className={`${small} mt-1`} />
-          </label>
-          <label className="text-sm font-medium">
-            Max amount
-            <input name="max" inputMode="decimal" defaultValue={v("max")} className={`${small} mt-1`} />
-          </label>
+      </label>
+      <NarrowDisclosure summary={`Filters (${active})`} defaultOpen={FOLDED.some((k) => problems[k])} className="mt-3">
+        <div className="grid gap-3 pt-3 sm:grid-cols-2 sm:pt-0 lg:grid-cols-4">
+          <Select
+            name="status"
+            label="Status"
+            value={v("status")}
+            invalid={invalid("status")}
+            options={CHARGE_STATUSES.map((s) => [s, s[0].toUpperCase() + s.slice(1)])}
+          />
+          <Select
+            name="network"
+            label="Network"
+            value={v("network")}
+            invalid={invalid("network")}
+            options={PROVIDERS.map((p) => [p.id, p.label])}
+          />
+          <Select
+            name="member"
+            label="Made by"
+            value={v("member")}
+            invalid={invalid("member")}
+            options={members.map((m) => [m.id, m.name])}
+          />
+          <div className="grid grid-cols-2 gap-2">
+            <label className="text-sm font-medium">
+              Min amount
+              <input name="min" inputMode="decimal" defaultValue={v("min")} aria-invalid={invalid("min")} className={`${small} mt-1`} />
+            </label>
+            <label className="text-sm font-medium">
+              Max amount
+              <input name="max" inputMode="decimal" defaultValue={v("max")} aria-invalid={invalid("max")} className={`${small} mt-1`} />
+            </label>
+          </div>
+          <DayInput name="from" label="From" value={v("from")} problem={problems.from} />
+          <DayInput name="to" label="To" value={v("to")} problem={problems.to} />
         </div>
-        <label className="text-sm font-medium">
-          From
-          <input name="from" type="date" defaultValue={v("from")} className={`${small} mt-1`} />
-        </label>
-        <label className="text-sm font-medium">
-          To
-          <input name="to" type="date" defaultValue={v("to")} className={`${small} mt-1`} />
-        </label>
-      </div>
+      </NarrowDisclosure>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <button type="submit" className="min-h-10 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">
           Apply
@@ -75,11 +99,61 @@ export function HistoryFiltersForm({
   );
 }
 
-function Select({ name, label, value, options }: { name: string; label: string; value: string; options: [string, string][] }) {
+/**
+ * A whole day, typed as the app writes dates ("23 Nov 2026") or as an ISO day; the server
+ * reads both. A text field rather than type="date", whose look (mm/dd/yyyy, dd/mm/yyyy…)
+ * follows the browser's language instead of the app.
+ */
+function DayInput({ name, label, value, problem }: { name: string; label: string; value: string; problem?: string }) {
+  const hintId = `${name}-day-hint`;
+  return (
+    <div className="text-sm">
+      <label className="block font-medium">
+        {label}
+        <input
+          name={name}
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          defaultValue={value}
+          placeholder="23 Nov 2026"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={hintId}
+          className={`${small} mt-1`}
+        />
+      </label>
+      <Hint id={hintId} problem={problem}>
+        Day month year, like 23 Nov 2026
+      </Hint>
+    </div>
+  );
+}
+
+function Hint({ id, problem, children }: { id: string; problem?: string; children: ReactNode }) {
+  return (
+    <p id={id} className={`mt-1 text-xs ${problem ? "font-medium text-status-failed" : "text-ink-muted"}`}>
+      {problem ?? children}
+    </p>
+  );
+}
+
+function Select({
+  name,
+  label,
+  value,
+  invalid,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  invalid?: boolean;
+  options: [string, string][];
+}) {
   return (
     <label className="text-sm font-medium">
       {label}
-      <select name={name} defaultValue={value} className={`${small} mt-1`}>
+      <select name={name} defaultValue={value} aria-invalid={invalid} className={`${small} mt-1`}>
         <option value="">Any</option>
         {options.map(([id, text]) => (
           <option key={id} value={id}>

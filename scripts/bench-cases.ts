@@ -85,6 +85,8 @@ export async function benchCases(db: Db): Promise<Case[]> {
     { name: "member+status+date", kind: "filter", filters: await fillPage(db, { member, status: "pending" }, 20, 14) },
     { name: "status=unknown, page 2", kind: "filter", filters: { status: "unknown" }, secondPage: true },
     { name: "search: reference", kind: "lookup", filters: { q: sample.reference } },
+    // Its start: up to a hundred references, through the text_pattern_ops index.
+    { name: "search: reference start", kind: "lookup", filters: { q: sample.reference.slice(0, -2) } },
     { name: "search: phone", kind: "lookup", filters: { q: customer.phone } },
     { name: "search: 'tailoring'", kind: "description", filters: { q: "tailoring" } },
     { name: "search: 'Order 12345'", kind: "description", filters: { q: "Order 12345" } },

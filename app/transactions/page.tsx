@@ -2,13 +2,15 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ChargesTable } from "@/components/charges-table";
 import { HistoryFiltersForm } from "@/components/history-filters";
+import { HistoryResults, type ExportAction } from "@/components/history-results";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/auth/guards";
 import { listMembers } from "@/lib/auth/members";
 import { can } from "@/lib/auth/roles";
-import { filtersToParams, FILTER_KEYS, parseHistoryFilters } from "@/lib/charges/history-filters";
+import { countFilters, filtersToParams, FILTER_KEYS, parseHistoryFilters } from "@/lib/charges/history-filters";
 import { historyPage } from "@/lib/charges/service";
 import { getDb } from "@/lib/db/client";
+import { formatDay } from "@/lib/day";
 import { TRANSACTIONS_DESCRIPTION } from "./copy";
 
 export const metadata: Metadata = { title: "Transactions" };
@@ -27,23 +29,24 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   const query = filtersToParams(filters);
   const link = (extra: Record<string, string>) => `/transactions?${new URLSearchParams({ ...Object.fromEntries(query), ...extra })}`;
   const filtered = query.size > 0;
+  const invalid = Object.keys(problems).length > 0;
+  // The fields show what was typed; a day that was read is shown as the app writes days.
+  const values: Record<string, string | undefined> = Object.fromEntries(FILTER_KEYS.map((k) => [k, one(k)]));
+  if (filters.from) values.from = formatDay(filters.from);
+  if (filters.to) values.to = formatDay(filters.to);
+  // The file holds exactly the filters the list applies. With a value the list ignores, an
+  // export would be wider than what was asked for (the API refuses it), so there is none.
+  const exportAction: ExportAction = !can(member.role, "charge:export")
+    ? { kind: "none" }
+    : invalid
+      ? { kind: "off" }
+      : { kind: "link", href: `/api/charges/export?${query}` };
 
   return (
     <>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <PageTitle description={TRANSACTIONS_DESCRIPTION}>Transactions</PageTitle>
-        {can(member.role, "charge:export") ? (
-          <a
-            href={`/api/charges/export?${query}`}
-            className="min-h-10 rounded-lg border border-line bg-surface px-4 py-2 text-sm font-semibold hover:bg-canvas"
-            download
-          >
-            Export CSV
-          </a>
-        ) : null}
-      </div>
-      <HistoryFiltersForm values={Object.fromEntries(FILTER_KEYS.map((k) => [k, one(k)]))} members={members} />
-      {Object.keys(problems).length ? (
+      <PageTitle description={TRANSACTIONS_DESCRIPTION}>Transactions</PageTitle>
+      <HistoryFiltersForm values={values} problems={problems} active={countFilters(filters)} members={members} />
+      {invalid ? (
         <div
           role="alert"
           className="mb-4 rounded-lg border border-status-pending/30 bg-status-pending-bg px-4 py-3 text-sm text-status-pending"
@@ -58,6 +61,7 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
           </ul>
         </div>
       ) : null}
+      <HistoryResults total={page.total} exportAction={exportAction} />
       {page.charges.length ? (
         <ChargesTable charges={page.charges} />
       ) : (

@@ -8,29 +8,27 @@ import { LOCAL_NUMBER, normalizePhone, PROVIDER_IDS } from "@/lib/market/network
 import { CHARGE_STATUSES } from "@/lib/market/statuses";
 import { isPlainLine } from "@/lib/text";
 import { MEMBER_ID } from "@/lib/auth/schemas";
+import { parseDay } from "@/lib/day";
 
 /** Shorter description searches cannot use the trigram index; they are refused, not slow. */
 export const MIN_DESCRIPTION_SEARCH = 3;
 
 export type SearchKind = "reference" | "phone" | "description";
 
-/** What a search box value means: an exact reference, a phone number, or words in descriptions. */
+/** What a search box value means: a reference or its start, a phone number, or words in descriptions. */
 export function searchKind(q: string): SearchKind {
   if (/^TXN-MOMO-\d+$/i.test(q)) return "reference";
   if (LOCAL_NUMBER.test(normalizePhone(q))) return "phone";
   return "description";
 }
 
-// Date.parse rolls 2026-02-30 over to March 2 (and knows a year 0), where PostgreSQL's
-// ::date refuses both: a day is real only if it reads back unchanged.
-const realDay = (d: string) => {
-  const t = Date.parse(`${d}T00:00:00Z`);
-  return !Number.isNaN(t) && d >= "0001" && new Date(t).toISOString().slice(0, 10) === d;
-};
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-22")
-  .refine(realDay, "Not a real date");
+// A day as people type it ("23 Nov 2026") or as links carry it ("2026-11-23"), kept as the ISO day.
+const day = z.string().transform((text, ctx) => {
+  const read = parseDay(text);
+  if (read.ok) return read.day;
+  ctx.issues.push({ code: "custom", message: read.message, input: text });
+  return z.NEVER;
+});
 
 const FIELDS = {
   q: z
@@ -107,6 +105,11 @@ export function parseHistoryFilters(params: URLSearchParams | Record<string, str
     delete filters.to;
   }
   return { filters, problems };
+}
+
+/** How many of the filters beside the search box apply (what "Filters (n)" counts). */
+export function countFilters(f: HistoryFilters): number {
+  return [f.status, f.network, f.member, f.minMinor, f.maxMinor, f.from, f.to].filter((v) => v !== undefined).length;
 }
 
 /** The URL parameters for these filters (what a shared link carries). */

@@ -1,6 +1,6 @@
 // The history query: every filter in SQL, newest first, keyset pages on (created_at, id) so a
 // page deep in a million rows costs what the first one does.
-import { and, asc, desc, eq, getTableColumns, gte, ilike, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, like, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { charges, type Charge } from "@/lib/db/schema";
 import { normalizePhone } from "@/lib/market/networks";
@@ -28,14 +28,19 @@ export function decodeCursor(value: string): Cursor | null {
   return real ? { at, id } : null;
 }
 
+/** The text as a LIKE pattern's literal part: its %, _ and \\ match only themselves. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 function searchCondition(q: string): SQL {
   switch (searchKind(q)) {
     case "reference":
-      return eq(charges.reference, q.toUpperCase());
+      // By prefix, so part of a reference finds it: LIKE 'TXN-MOMO-1795%' is a range scan of
+      // charges_reference_prefix_idx (text_pattern_ops, migration 0010) in any collation.
+      return like(charges.reference, `${likeLiteral(q.toUpperCase())}%`);
     case "phone":
       return eq(charges.phoneNumber, normalizePhone(q));
     default:
-      return ilike(charges.description, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      return ilike(charges.description, `%${likeLiteral(q)}%`);
   }
 }
 
@@ -84,4 +89,23 @@ export async function queryHistory(
   const last = rows.at(-1)?.cursor ?? null;
   if (before) return { rows, newer: more ? first : null, older: last };
   return { rows, older: more ? last : null, newer: after ? first : null };
+}
+
+/** Past this many matching charges the count stops and the page says "More than 10,000". */
+export const COUNT_CAP = 10_000;
+
+/**
+ * How many charges match the filters, counted up to COUNT_CAP + 1: a LIMIT under the count
+ * stops the scan there, so a count over a million rows costs what one over ten thousand does.
+ */
+export async function countHistory(db: Db, f: HistoryFilters): Promise<{ count: number; capped: boolean }> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(charges)
+    .where(and(...historyConditions(f)))
+    .limit(COUNT_CAP + 1)
+    .as("matching");
+  const [row] = await db.select({ n: count() }).from(matching);
+  const n = Number(row?.n ?? 0);
+  return n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false };
 }

@@ -10,7 +10,7 @@ import { user, type Charge } from "@/lib/db/schema";
 import { log } from "@/lib/log";
 import { upstream } from "@/lib/momo/upstream";
 import { createCharge } from "./create-charge";
-import { queryHistory } from "./history";
+import { countHistory, queryHistory } from "./history";
 import type { HistoryFilters } from "./history-filters";
 import { getCharge, listEvents, listRecentCharges } from "./ledger";
 import { checkByHand, resolveByHand } from "./reconcile";
@@ -56,11 +56,11 @@ export async function recentChargeViews(limit = 50): Promise<ChargeView[]> {
   return viewsOf(db, await listRecentCharges(db, limit));
 }
 
-/** One page of the history, as the browser sees it. */
+/** One page of the history, as the browser sees it, and how many charges match in all. */
 export async function historyPage(filters: HistoryFilters, page: { after?: string; before?: string }) {
   const db = await getDb();
-  const { rows, older, newer } = await queryHistory(db, filters, page);
-  return { charges: await viewsOf(db, rows), older, newer };
+  const [{ rows, older, newer }, total] = await Promise.all([queryHistory(db, filters, page), countHistory(db, filters)]);
+  return { charges: await viewsOf(db, rows), older, newer, total };
 }
 
 /** Ledger rows as the browser sees them, each with the member who made it. */

@@ -39,6 +39,10 @@ export const charges = pgTable(
     // (none are made today) still share one key space.
     unique("charges_member_idempotency_key_uq").on(t.createdBy, t.idempotencyKey).nullsNotDistinct(),
     uniqueIndex("charges_reference_uq").on(t.reference).where(sql`${t.reference} is not null`),
+    // Search by the start of a reference (LIKE 'TXN-MOMO-1795%'): the unique index above uses
+    // the database's collation, which LIKE can range-scan only when it is "C"; text_pattern_ops
+    // compares characters, so the prefix is a range in every collation.
+    index("charges_reference_prefix_idx").on(t.reference.op("text_pattern_ops")).where(sql`${t.reference} is not null`),
     // History: newest first, keyset-paginated on (created_at, id); one index per equality
     // filter keeps "filter + newest first + limit" an index walk at a million rows.
     // NULLS FIRST because that is what a plain ORDER BY … DESC (drizzle's desc()) means: an

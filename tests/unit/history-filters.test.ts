@@ -1,6 +1,7 @@
 // The history's URL filters: what applies, what is dropped (with a message), and the link back.
 import { describe, expect, test } from "vitest";
 import {
+  countFilters,
   filtersToParams,
   MIN_DESCRIPTION_SEARCH,
   parseHistoryFilters,
@@ -62,8 +63,8 @@ describe("parseHistoryFilters", () => {
     ["status=SUCCESS", "status", "Unknown status"],
     ["network=glo", "network", "Unknown network"],
     ["currency=EUR", "currency", "Unknown currency"],
-    ["from=22/11/2026", "from", "Use a date like 2026-11-22"],
-    ["to=2026-1-5", "to", "Use a date like 2026-11-22"],
+    ["from=22/11/2026", "from", "Use a date like 23 Nov 2026"],
+    ["to=2026-1-5", "to", "Use a date like 23 Nov 2026"],
     ["from=2026-13-01", "from", "Not a real date"],
     ["from=2026-02-30", "from", "Not a real date"],
     ["to=2026-04-31", "to", "Not a real date"],
@@ -104,6 +105,16 @@ describe("parseHistoryFilters", () => {
     });
   });
 
+  test("days as the app writes them are read, and kept as ISO days", () => {
+    expect(parse("from=1+Nov+2026&to=23%20November%202026")).toEqual({ filters: { from: "2026-11-01", to: "2026-11-23" }, problems: {} });
+    expect(parse("from=23+Nov+2026&to=2026-11-23")).toMatchObject({ filters: { from: "2026-11-23", to: "2026-11-23" }, problems: {} });
+    expect(parse("from=24+Nov+2026&to=23+Nov+2026")).toMatchObject({
+      filters: { from: "2026-11-24" },
+      problems: { to: "The end date is before the start date" },
+    });
+    expect(parse("from=31+Apr+2026").problems).toEqual({ from: "Not a real date" });
+  });
+
   test("short searches that are not descriptions are kept", () => {
     expect(parse("q=abc")).toMatchObject({ filters: { q: "abc" }, problems: {} });
     expect(parse("q=TXN-MOMO-1")).toMatchObject({ filters: { q: "TXN-MOMO-1" }, problems: {} });
@@ -129,6 +140,17 @@ describe("searchKind", () => {
     ["+44 20 7946 0958", "description"],
   ])("%s → %s", (q, kind) => {
     expect(searchKind(q)).toBe(kind);
+  });
+});
+
+describe("countFilters", () => {
+  test("counts the filters beside the search box that apply", () => {
+    expect(countFilters({})).toBe(0);
+    expect(countFilters({ q: "rent", currency: "GHS" })).toBe(0);
+    expect(countFilters(parse("status=failed&min=0.01&from=1+Nov+2026").filters)).toBe(3);
+    expect(countFilters(parse("status=failed&network=mtn&member=user-1&min=1&max=2&from=2026-01-01&to=2026-01-02").filters)).toBe(7);
+    // A value that does not parse is not applied, so not counted.
+    expect(countFilters(parse("status=bogus&network=mtn&from=30+Feb+2026").filters)).toBe(1);
   });
 });
 

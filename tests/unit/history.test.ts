@@ -30,6 +30,8 @@ describe.each(backends)("queryHistory on $name", (backend) => {
     ["dates + status + currency", { from: "2026-01-01", status: "failed", currency: "GHS" }, ["f"]],
     ["a reference, any case", { q: "txn-momo-1003" }, ["c"]],
     ["an unknown reference", { q: "TXN-MOMO-9" }, []],
+    ["the start of references", { q: "TXN-MOMO-100" }, ["c", "b", "a", "e"]],
+    ["the end of a reference is not its start", { q: "TXN-MOMO-003" }, []],
     ["a phone number, international and spaced", { q: "+233 24 123 4567" }, ["d", "a"]],
     ["a phone number with dashes", { q: "020-123-4567" }, ["f", "b"]],
     ["words, any case", { q: "rent" }, ["d", "a"]],

@@ -1,5 +1,6 @@
 // Export CSV: support filters the Transactions page and downloads exactly the rows it shows,
-// newest first; staff may not export; an unreadable filter is refused, not widened.
+// newest first; staff may not export; an unreadable filter is refused, not widened, and the
+// page offers no export while one is in the address.
 import { readFile } from "node:fs/promises";
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
 import { parse } from "csv-parse/sync";
@@ -93,4 +94,40 @@ test("the export answers with CSV headers; staff is refused; a bad filter is ref
   expect(refused.status()).toBe(403);
   expect((await refused.json()).error).toMatchObject({ code: "forbidden" });
   await staff.dispose();
+});
+
+test("the export link carries the page's exact filters, and is off while a filter is not valid", async ({ page, baseURL }) => {
+  const description = uniqueDescription("export-exact");
+  const staff = await request.newContext({ baseURL, storageState: stateOf("staff") });
+  const ok = await chargeAsStaff(staff, `${description} ok`, "20.00");
+  await chargeAsStaff(staff, `${description} declined`, "20.00", "0240000004");
+  await chargeAsStaff(staff, `${description} small`, "2.00");
+  await staff.dispose();
+
+  // Every filter the page applies, a day typed as the app writes it included (the link carries it as an ISO day).
+  const today = new Date().toISOString().slice(0, 10);
+  const appToday = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(new Date());
+  await page.goto(`/transactions?${new URLSearchParams({ q: description, status: "success", min: "10", from: appToday })}`);
+  await expect(page.getByTestId("charge-row")).toHaveCount(1);
+  const link = page.getByRole("link", { name: "Export CSV" });
+  const expected = new URLSearchParams({ q: description, status: "success", min: "10", from: today });
+  await expect(link).toHaveAttribute("href", `/api/charges/export?${expected}`);
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  const rows = parse(await readFile(await download.path(), "utf8"), { bom: true, columns: true }) as Record<string, string>[];
+  expect(rows.map((r) => r.id)).toEqual([ok.id]);
+
+  // One filter the page cannot read: the list ignores it and says so, and there is no export
+  // (it would be the whole ledger, or the API's refusal), with the reason next to the button.
+  for (const bad of ["status=bogus", `q=${encodeURIComponent(description)}&from=31+Apr+2026`, "min=abc"]) {
+    await page.goto(`/transactions?${bad}`);
+    await expect(page.getByRole("alert").filter({ hasText: "Some filters were not applied" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Export CSV" })).toHaveCount(0);
+    const off = page.getByRole("button", { name: "Export CSV" });
+    await expect(off).toBeDisabled();
+    await expect(off).toHaveAccessibleDescription("Export is off until every filter is valid, so the file holds exactly this list.");
+  }
+
+  // Fixing the filter brings the link back.
+  await page.goto("/transactions?status=failed");
+  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/api/charges/export?status=failed");
 });

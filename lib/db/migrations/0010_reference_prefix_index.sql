@@ -1,0 +1,2 @@
+-- Reference search by prefix (LIKE 'TXN-MOMO-1795%'): text_pattern_ops serves it in any collation.
+CREATE INDEX "charges_reference_prefix_idx" ON "charges" USING btree ("reference" text_pattern_ops) WHERE "charges"."reference" is not null;
