@@ -9,7 +9,7 @@ import { PROVIDERS } from "@/lib/market/networks";
 import { inputClass } from "./ui/field";
 import { NarrowDisclosure } from "./ui/narrow-disclosure";
 
-const small = inputClass.replace("min-h-11", "min-h-10").replace("text-base", "text-sm").replace("bg-surface", "bg-surface");
+const small = inputClass.replace("min-h-11", "min-h-10").replace("text-base", "text-sm");
 
 /** The fields inside the disclosure: a problem with one of them opens it on phones too. */
 const FOLDED = ["status", "network", "member", "min", "max", "from", "to"];
