@@ -15,6 +15,9 @@ const nextConfig: NextConfig = {
   // forbidden() renders app/forbidden.tsx with HTTP 403 for a signed-in member whose role does not fit.
   experimental: { authInterrupts: true },
   poweredByHeader: false,
+  // The development server's hot reloading answers only the origins it knows: 127.0.0.1 as well
+  // as localhost (the address the end-to-end servers and scripts use). No effect on a build.
+  allowedDevOrigins: ["127.0.0.1"],
   // Pages get their nonce policy from proxy.ts; these go on every response (HSTS only from
   // a production build), and responses that are not pages get a policy that loads nothing.
   async headers() {

@@ -35,8 +35,9 @@ export default defineConfig({
     { name: "ui", testMatch: /ui\/.*\.spec\.ts/, dependencies: ["setup"], use: { baseURL: SANDBOX, storageState: stateOf("staff") } },
     // First run and a misbehaving live upstream, on a server of its own with an empty database.
     { name: "faulty-upstream", testMatch: /faulty-upstream\.spec\.ts/, use: { baseURL: FAULTY } },
-    // The deployable standalone server, started as the deploy guide says, on an empty database.
-    { name: "standalone", testMatch: /standalone\.spec\.ts/, use: { baseURL: STANDALONE } },
+    // The deployable standalone server, started as the deploy guide says, on an empty database;
+    // and `npm start` as the quick start says, stopped by SIGTERM and Ctrl-C (its own port).
+    { name: "standalone", testMatch: /(standalone|npm-start)\.spec\.ts/, use: { baseURL: STANDALONE } },
     // The README's promises attacked: a hostile upstream, budget abuse, bad characters, brute
     // force and headers on two servers of their own; anonymous traffic to the sandbox server.
     { name: "security", testMatch: /(security|hostile-input|sandbox-abuse)\.spec\.ts/, dependencies: ["setup"], use: { baseURL: SANDBOX } },

@@ -1,13 +1,14 @@
 "use client";
 // The charge form: the server's own schema validates as the person types; one idempotency
 // key per attempt, so a double click or a resend after a dropped connection charges once
-// (./use-charge-submit).
+// (./use-charge-submit). In TEST mode the sandbox's test numbers sit beside it (./test-numbers).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef } from "react";
 import { useForm, type DefaultValues } from "react-hook-form";
 import { chargeFormSchema, type ChargeFormValues, type ChargeInput } from "@/lib/charges/schema";
 import { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY, exponentOf, formatMoney, parseAmount } from "@/lib/money";
 import { formatPhone, normalizePhone, providerById, PROVIDERS, suggestProvider } from "@/lib/market/networks";
+import { TestNumbers, type TestNumbersSource } from "./test-numbers";
 import { Button } from "./ui/button";
 import { describedBy, Field, inputClass } from "./ui/field";
 import { useChargeSubmit } from "./use-charge-submit";
@@ -15,7 +16,8 @@ import { useChargeSubmit } from "./use-charge-submit";
 // No network until the number suggests one or the person picks it.
 const EMPTY: DefaultValues<ChargeFormValues> = { amount: "", currency: DEFAULT_CURRENCY, phoneNumber: "", vouchers: "", description: "" };
 
-export function ChargeForm() {
+/** `testNumbers`: where test numbers are answered (TEST mode only); null in LIVE mode, where no list is shown. */
+export function ChargeForm({ testNumbers = null }: { testNumbers?: TestNumbersSource | null }) {
   const form = useForm<ChargeFormValues, unknown, ChargeInput>({
     resolver: zodResolver(chargeFormSchema),
     defaultValues: EMPTY,
@@ -37,11 +39,15 @@ export function ChargeForm() {
     }
   }, [suggested, getValues, setValue, recheck]);
 
+  // As if typed: validated, and the network follows the prefix unless the person picked one.
+  const pickTestNumber = (number: string) =>
+    setValue("phoneNumber", number, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
+
   const preview = currency && amount ? parseAmount(amount, currency) : null;
   const providerInfo = provider ? providerById(provider) : null;
   const exponent = currency ? exponentOf(currency) : 2;
 
-  return (
+  const chargeForm = (
     <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-5" aria-busy={busy}>
       <div className="grid gap-4 sm:grid-cols-[1fr_9rem]">
         <Field
@@ -175,5 +181,14 @@ export function ChargeForm() {
         )}
       </Button>
     </form>
+  );
+  if (!testNumbers) return chargeForm;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem]">
+      {chargeForm}
+      <div className="border-t border-line pt-5 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-6">
+        <TestNumbers source={testNumbers} current={normalizePhone(phone ?? "")} onPick={pickTestNumber} />
+      </div>
+    </div>
   );
 }

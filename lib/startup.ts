@@ -1,10 +1,11 @@
 import "server-only";
 import { recoverInterrupted } from "@/lib/charges/ledger";
-import { startSweep, sweepOnce } from "@/lib/charges/sweep";
-import { getDb } from "@/lib/db/client";
+import { startSweep, stopSweep, sweepOnce } from "@/lib/charges/sweep";
+import { closeDb, getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { upstream } from "@/lib/momo/upstream";
+import { closeOnSignals } from "@/lib/shutdown";
 
 /**
  * A `submitting` row older than this cannot still be waiting on a live request: a request holds
@@ -14,8 +15,11 @@ function interruptedAfterMs(): number {
   return env().MOMO_TIMEOUT_MS + 15_000;
 }
 
+const SIGNALS_HANDLED = Symbol.for("momo-dashboard.signals");
+
 export async function startUp(): Promise<void> {
   const db = await getDb();
+  closeDatabaseOnStop();
   // PGlite's folder belongs to one process: at start, every `submitting` row was left by a
   // process that is gone. On PostgreSQL another instance may be mid-request, so only old rows.
   const recovered = await recoverInterrupted(db, env().DATABASE_URL ? interruptedAfterMs() : 0);
@@ -34,4 +38,24 @@ export async function startUp(): Promise<void> {
     recoveredInterrupted: recovered,
     sweepSeconds: intervalMs / 1000,
   });
+}
+
+/** SIGTERM and SIGINT close the database once requests under way are done (lib/shutdown.ts). */
+function closeDatabaseOnStop() {
+  const g = globalThis as { [SIGNALS_HANDLED]?: true };
+  if (g[SIGNALS_HANDLED]) return;
+  g[SIGNALS_HANDLED] = true;
+  // A request holds the server for at most the upstream timeout plus its retries.
+  closeOnSignals(
+    async () => {
+      try {
+        await stopSweep();
+        await closeDb();
+        log("info", "stopped", { database: env().DATABASE_URL ? "postgres" : "pglite" });
+      } catch (error) {
+        log("error", "stop_failed", { error });
+      }
+    },
+    { graceMs: interruptedAfterMs() },
+  );
 }

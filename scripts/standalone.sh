@@ -11,4 +11,6 @@ rm -rf "$out/.next/static" "$out/public"
 cp -r .next/static "$out/.next/static"
 [ -d public ] && cp -r public "$out/public"
 [ -f "$out/lib/db/migrations/meta/_journal.json" ] || { echo "the migrations are missing from $out" >&2; exit 1; }
+# Which build these files belong to (npm start, scripts/start.mjs, assembles again after a new build).
+cp .next/BUILD_ID "$out/.assembled"
 echo "standalone server ready: node $out/server.js (PORT, HOSTNAME and the app's variables from the environment)"

@@ -28,20 +28,33 @@ export async function sweepOnce(deps: RefreshDeps, opts: SweepOptions): Promise<
 }
 
 const KEY = Symbol.for("momo-dashboard.sweep");
+const STOP = Symbol.for("momo-dashboard.sweep-stop");
+type Holder = { [KEY]?: NodeJS.Timeout; [STOP]?: () => Promise<void> };
 
 /** Starts the process's one sweep timer (a no-op if it is already running or disabled). */
 export function startSweep(run: () => Promise<void>, intervalMs: number): void {
-  const g = globalThis as { [KEY]?: NodeJS.Timeout };
+  const g = globalThis as Holder;
   if (g[KEY] || intervalMs <= 0) return;
-  let running = false;
-  g[KEY] = setInterval(() => {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
     if (running) return; // a slow upstream must not pile sweeps on top of each other
-    running = true;
-    run()
+    running = run()
       .catch(() => {}) // the caller logs its own failures; a timer has nowhere to rethrow
       .finally(() => {
-        running = false;
+        running = null;
       });
   }, intervalMs);
-  g[KEY].unref();
+  timer.unref();
+  g[KEY] = timer;
+  g[STOP] = async () => {
+    clearInterval(timer);
+    delete g[KEY];
+    delete g[STOP];
+    await running;
+  };
+}
+
+/** Stops the timer; resolves once a round under way has finished, so the database may close. */
+export async function stopSweep(): Promise<void> {
+  await (globalThis as Holder)[STOP]?.();
 }

@@ -20,3 +20,10 @@ export function getDb(): Promise<Db> {
   }
   return g[KEY].then((o) => o.db);
 }
+
+/** Closes the process's database handle (at shutdown: lib/shutdown.ts); a no-op if none was opened. */
+export async function closeDb(): Promise<void> {
+  const opened = (globalThis as Holder)[KEY];
+  // Left in place, closed: a request arriving after this fails instead of opening the folder again.
+  if (opened) await (await opened.catch(() => null))?.close();
+}

@@ -4,9 +4,10 @@
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { CURRENCIES, MAX_AMOUNT_MAJOR, exponentOf, type CurrencyCode } from "@/lib/money";
 import { LOCAL_NUMBER, PROVIDER_IDS } from "@/lib/market/networks";
+import { SETTLE_AFTER_MS, SLOW_ANSWER_MS } from "@/lib/market/test-numbers";
 import { isDashboardCaller } from "./caller";
 import { SANDBOX_API_KEY } from "./keys";
-import { SETTLE_AFTER_MS, SLOW_ANSWER_MS, scenarioFor } from "./scenarios";
+import { scenarioFor } from "./scenarios";
 import { SANDBOX_RATE_LIMIT_PER_MINUTE, keepCharge, newReference, sandboxStore, type SandboxCaller, type SandboxCharge } from "./store";
 
 const KNOWN_KEYS = new Set([SANDBOX_API_KEY]);

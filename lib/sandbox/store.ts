@@ -1,6 +1,6 @@
 // The sandbox's memory: one per process, on globalThis (DESIGN.md, process-wide state).
 import { RateLimiterMemory } from "rate-limiter-flexible";
-import type { Scenario } from "./scenarios";
+import type { Scenario } from "@/lib/market/test-numbers";
 
 export const SANDBOX_RATE_LIMIT_PER_MINUTE = 1_000;
 

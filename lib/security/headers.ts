@@ -3,17 +3,25 @@
 // on its own scripts). Every other response — API routes, the sandbox, static files — gets
 // the fixed headers below from next.config.ts.
 
-/** The policy of a page. No inline script or style runs without the nonce; nothing may frame us. */
+/**
+ * The policy of a page. No inline script or style runs without the nonce; nothing may frame us.
+ * `dev` (the development server only, NODE_ENV=development: see proxy.ts) lets Next.js's own
+ * tools work: React's development build and hot reloading need eval, and the error overlay and
+ * its "Rendering…" indicator style themselves inline, without the nonce. A production build
+ * never gets it.
+ */
 export function pagePolicy(nonce: string, opts: { dev?: boolean; https?: boolean } = {}): string {
   const directives = [
     "default-src 'self'",
     // 'strict-dynamic': scripts loaded by a nonced script may load further chunks; host
-    // lists are ignored by browsers that support it. React's development build needs eval.
+    // lists are ignored by browsers that support it.
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${opts.dev ? " 'unsafe-eval'" : ""}`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    // A nonce in a directive makes browsers ignore 'unsafe-inline' there, so the development
+    // policy leaves the nonce out of the style directives.
+    opts.dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
     // React streams a late part of an SVG inside <svg style="display:none"> until it moves
     // it into place; that one declaration, by its hash, is the only inline style allowed.
-    `style-src-attr 'unsafe-hashes' '${REACT_HIDDEN_SEGMENT_STYLE}'`,
+    opts.dev ? "style-src-attr 'unsafe-inline'" : `style-src-attr 'unsafe-hashes' '${REACT_HIDDEN_SEGMENT_STYLE}'`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -37,9 +37,15 @@ test("the first run leads to set-up, which creates the owner and is then gone fo
   await expect(page.getByTestId("member-row")).toHaveCount(1);
 });
 
-test("a live key shows LIVE and the bundled sandbox is switched off", async ({ page, request }) => {
+test("a live key shows LIVE, lists no test numbers, and the bundled sandbox is switched off", async ({ page, request }) => {
   await signInOwner(page);
   await expect(page.getByTestId("key-mode")).toHaveText("LIVE");
+  // The sandbox's test numbers mean nothing to a live upstream: the charge form lists none.
+  await page.goto("/charges/new");
+  await expect(page.getByRole("button", { name: "Charge customer" })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Test numbers" })).toHaveCount(0);
+  await expect(page.getByText("0240000001")).toHaveCount(0);
+  await expect(page.getByText("024 000 0001")).toHaveCount(0);
   const sandbox = await request.get("/sandbox/v1/user", { headers: { Authorization: "Bearer sk_test_momo_sandbox_2f6c1e9a" } });
   expect(sandbox.status()).toBe(404);
 });

@@ -8,7 +8,7 @@ import { getCharge, insertChargeOnce, listEvents, recoverInterrupted } from "@/l
 import { refreshCharge } from "@/lib/charges/refresh-charge";
 import { charges } from "@/lib/db/schema";
 import { mapChargeResponse } from "@/lib/momo/status";
-import { SETTLE_AFTER_MS } from "@/lib/sandbox/scenarios";
+import { SETTLE_AFTER_MS } from "@/lib/market/test-numbers";
 import { chargeInput, clientFor, newKey } from "./support/charge";
 import { backends, useLedger } from "./support/db";
 import { faults, startServer, type TestServer } from "./support/http-server";

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { SANDBOX_CALLER_HEADER, sandboxCallerToken } from "@/lib/sandbox/caller";
 import { sandboxCharge, sandboxChargeStatus, sandboxUser } from "@/lib/sandbox/handlers";
-import { SETTLE_AFTER_MS, SLOW_ANSWER_MS, TEST_NUMBERS } from "@/lib/sandbox/scenarios";
+import { SETTLE_AFTER_MS, SLOW_ANSWER_MS, TEST_NUMBERS } from "@/lib/market/test-numbers";
 import { keepCharge, SANDBOX_MAX_CHARGES, SANDBOX_RATE_LIMIT_PER_MINUTE, sandboxStore, type SandboxCharge } from "@/lib/sandbox/store";
 import { CHARGE_PATH, chargeBody, resetSandbox, sandboxRequest } from "./support/sandbox";
 
@@ -18,7 +18,15 @@ const lookup = (reference: string) => sandboxChargeStatus(sandboxRequest(`${CHAR
 
 describe("test numbers", () => {
   test("every number in the table has its scenario", () => {
-    expect(Object.keys(TEST_NUMBERS).sort()).toEqual(["1", "2", "3", "4", "5", "6", "7"].map((n) => `024000000${n}`));
+    expect(TEST_NUMBERS.map((t) => t.phone).sort()).toEqual([
+      "0240000001",
+      "0240000002",
+      "0240000003",
+      "0240000004",
+      "0240000005",
+      "0240000006",
+      "0240000007",
+    ]);
   });
 
   test("0240000001 and any other number: instant success, 200", async () => {

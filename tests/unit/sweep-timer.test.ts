@@ -1,11 +1,12 @@
 // startSweep's timer, driven by fake timers: it runs on the interval, never overlaps a slow run,
 // starts once, can be disabled, and does not keep the process alive.
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { startSweep } from "@/lib/charges/sweep";
+import { startSweep, stopSweep } from "@/lib/charges/sweep";
 
 describe("startSweep", () => {
   const KEY = Symbol.for("momo-dashboard.sweep");
-  const g = globalThis as { [KEY]?: NodeJS.Timeout };
+  const STOP = Symbol.for("momo-dashboard.sweep-stop");
+  const g = globalThis as { [KEY]?: NodeJS.Timeout; [STOP]?: unknown };
   let runs = 0;
   const count = async () => void runs++;
   beforeEach(() => {
@@ -15,6 +16,7 @@ describe("startSweep", () => {
   afterEach(() => {
     clearInterval(g[KEY]);
     delete g[KEY];
+    delete g[STOP];
     vi.useRealTimers();
   });
 
@@ -64,5 +66,38 @@ describe("startSweep", () => {
     vi.useRealTimers();
     startSweep(count, 60_000);
     expect(g[KEY]?.hasRef()).toBe(false);
+  });
+
+  test("stopSweep stops the timer and waits for the round under way", async () => {
+    let finish = () => {};
+    let finished = false;
+    startSweep(() => {
+      runs++;
+      return new Promise<void>((resolve) => {
+        finish = () => {
+          finished = true;
+          resolve();
+        };
+      });
+    }, 1_000);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(runs).toBe(1);
+    let stopped = false;
+    const stopping = stopSweep().then(() => {
+      stopped = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stopped).toBe(false); // still waiting for the round
+    finish();
+    await stopping;
+    expect(finished).toBe(true);
+    expect(g[KEY]).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(runs).toBe(1);
+  });
+
+  test("stopSweep with no sweep running resolves at once", async () => {
+    await stopSweep();
+    expect(g[KEY]).toBeUndefined();
   });
 });

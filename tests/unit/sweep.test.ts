@@ -6,7 +6,7 @@ import { createCharge } from "@/lib/charges/create-charge";
 import { getCharge, insertChargeOnce, listEvents } from "@/lib/charges/ledger";
 import { sweepOnce } from "@/lib/charges/sweep";
 import { charges } from "@/lib/db/schema";
-import { SETTLE_AFTER_MS } from "@/lib/sandbox/scenarios";
+import { SETTLE_AFTER_MS } from "@/lib/market/test-numbers";
 import { chargeInput, clientFor, newKey } from "./support/charge";
 import { backends, useLedger } from "./support/db";
 import { faults, sendJson } from "./support/http-server";
