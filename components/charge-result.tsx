@@ -7,12 +7,13 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { ChargeView } from "@/lib/charges/view";
 import { fetchJson } from "@/lib/fetch-json";
-import { formatDateTime, providerLabel } from "@/lib/format";
+import { providerLabel } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { formatPhone } from "@/lib/market/networks";
 import { useFocusWhenJustCharged } from "./charge-result-focus";
 import { StatusBadge } from "./status-badge";
 import { Card } from "./ui/card";
+import { DateTime } from "./time-zone";
 
 const POLL_MS = 2_000;
 const LIVE = new Set<ChargeView["status"]>(["pending", "submitting"]);
@@ -109,11 +110,9 @@ export function ChargeResult({ initial, canCharge }: { initial: ChargeView; canC
             </span>
           </Item>
           <Item label="Created">
-            <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
+            <DateTime iso={c.createdAt} />
           </Item>
-          <Item label={c.status === "failed" ? "Failed" : "Settled"}>
-            {c.settledAt ? <time dateTime={c.settledAt}>{formatDateTime(c.settledAt)}</time> : "—"}
-          </Item>
+          <Item label={c.status === "failed" ? "Failed" : "Settled"}>{c.settledAt ? <DateTime iso={c.settledAt} /> : "—"}</Item>
           <Item label="Made by">{c.createdBy ? `${c.createdBy.name} (${c.createdBy.email})` : "—"}</Item>
           {c.description ? <Item label="Description">{c.description}</Item> : null}
         </dl>

@@ -1,8 +1,8 @@
 // What happened to one charge, in order: who created it, when it went upstream, what the
 // upstream answered (raw body for support), every status check and every hand resolution.
 import type { EventView } from "@/lib/charges/view";
-import { formatDateTime } from "@/lib/format";
 import { Card } from "./ui/card";
+import { DateTime } from "./time-zone";
 
 function title(e: EventView): string {
   switch (e.type) {
@@ -32,7 +32,7 @@ function Entry({ e }: { e: EventView }) {
         {e.status ? <span className="ml-2 text-xs font-normal text-ink-muted">→ {e.status}</span> : null}
       </p>
       <p className="text-xs text-ink-muted">
-        <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+        <DateTime iso={e.at} />
         {e.actor
           ? ` · by ${e.actor.name}${e.actor.email ? ` (${e.actor.email})` : ""}`
           : e.type === "status_checked" || e.type === "interrupted"

@@ -1,9 +1,10 @@
 import Link from "next/link";
 import type { ChargeView } from "@/lib/charges/view";
-import { formatDateTime, providerLabel } from "@/lib/format";
+import { providerLabel } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { formatPhone } from "@/lib/market/networks";
 import { StatusBadge } from "./status-badge";
+import { DateTime } from "./time-zone";
 
 export function ChargesTable({ charges }: { charges: ChargeView[] }) {
   return (
@@ -43,7 +44,7 @@ export function ChargesTable({ charges }: { charges: ChargeView[] }) {
                 {/* Not prefetched: fifty rows in view would ask the server for fifty result views
                     (each a session check) on every visit to the list. */}
                 <Link href={`/transactions/${c.id}`} prefetch={false} className="after:absolute after:inset-0 focus-visible:outline-none">
-                  <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
+                  <DateTime iso={c.createdAt} />
                 </Link>
               </td>
               <td className="order-3 sm:px-4 sm:py-3">

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { DateTime } from "@/components/time-zone";
 import { Card, PageTitle } from "@/components/ui/card";
 import { listAudit, type AuditAction } from "@/lib/auth/audit";
 import { requirePage } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db/client";
-import { formatDateTime } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -22,6 +22,15 @@ const LABELS: Record<AuditAction, string> = {
   charge_status_checked: "Charge status checked",
   charge_reconciled: "Charge resolved by hand",
   charges_exported: "Charges exported (CSV)",
+  password_changed: "Password changed",
+  password_change_failed: "Password change failed (wrong current password)",
+  password_change_refused: "Password change refused (too many failures)",
+  invite_created: "Member invited",
+  invite_accepted: "Invite accepted (member joined)",
+  invite_revoked: "Invite revoked",
+  business_profile_changed: "Business profile changed",
+  business_logo_changed: "Business logo changed",
+  business_logo_removed: "Business logo removed",
 };
 
 function describeDetail(detail: Record<string, unknown> | null): string {
@@ -39,7 +48,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   const events = await listAudit(await getDb(), Number.isInteger(cursor) && cursor > 0 ? cursor : undefined);
   return (
     <>
-      <PageTitle description="Sign-ins, failed sign-ins, team changes and charges, newest first.">Audit log</PageTitle>
+      <PageTitle description="Sign-ins, failed sign-ins, password changes, team changes, invites, business profile changes and charges, newest first.">
+        Audit log
+      </PageTitle>
       {events.length === 0 ? (
         <Card>
           <p className="text-ink-muted">Nothing recorded yet.</p>
@@ -48,9 +59,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         <ol className="divide-y divide-line rounded-card border border-line bg-white shadow-card">
           {events.map((e) => (
             <li key={e.id} data-testid="audit-row" className="grid gap-1 p-4 text-sm sm:grid-cols-[11rem_12rem_1fr]">
-              <time dateTime={e.at.toISOString()} className="text-ink-muted">
-                {formatDateTime(e.at.toISOString())}
-              </time>
+              <DateTime iso={e.at.toISOString()} className="text-ink-muted" />
               <span className="font-medium">{LABELS[e.action as AuditAction] ?? e.action}</span>
               <span className="min-w-0 break-words text-ink-muted">
                 {e.actorEmail ?? "—"}

@@ -14,6 +14,9 @@ const ALLOWED: Record<Permission, Role[]> = {
   "account:read": ["owner"],
   "team:manage": ["owner"],
   "audit:read": ["owner"],
+  // the business profile (name, logo, time zone) is the owner's; everyone changes their own password
+  "business:manage": ["owner"],
+  "profile:own": ["owner", "staff", "support"],
 };
 
 const cases = (Object.keys(ALLOWED) as Permission[]).flatMap((permission) =>
