@@ -79,7 +79,6 @@ export const memberChangeSchema = z
 
 export type SignInValues = z.input<typeof signInSchema>;
 export type SetupValues = z.input<typeof setupSchema>;
-export type NewMemberValues = z.input<typeof newMemberSchema>;
 export type InviteValues = z.input<typeof inviteSchema>;
 export type AcceptInviteValues = z.input<typeof acceptInviteSchema>;
 export type PasswordChangeFormValues = z.input<typeof passwordChangeFormSchema>;

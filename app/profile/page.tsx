@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { PasswordForm } from "@/components/profile/password-form";
+import { Providers } from "@/components/providers";
+import { Card, PageTitle } from "@/components/ui/card";
+import { requirePage } from "@/lib/auth/guards";
+import { ROLE_LABELS } from "@/lib/auth/roles";
+
+export const metadata: Metadata = { title: "Your profile" };
+
+// Every member's own page: who they are, and their password. Each section is its own card.
+export default async function ProfilePage() {
+  const me = await requirePage("profile:own", "/profile");
+  return (
+    <Providers>
+      <div className="mx-auto max-w-xl space-y-6">
+        <PageTitle description={`${me.name} · ${me.email} · ${ROLE_LABELS[me.role]}`}>Your profile</PageTitle>
+        <Card>
+          <h2 className="text-lg font-semibold">Password</h2>
+          <p className="mt-1 mb-4 text-sm text-ink-muted">Changing it signs you out on every other device and browser.</p>
+          <PasswordForm />
+        </Card>
+      </div>
+    </Providers>
+  );
+}
