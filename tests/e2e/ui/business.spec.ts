@@ -31,6 +31,7 @@ test("the owner names the business, uploads a logo and picks a time zone; receip
   page,
   browser,
 }) => {
+  test.setTimeout(90_000);
   const name = `Akwaaba Traders ${Date.now().toString(36)}`;
   try {
     await page.goto("/transactions");
@@ -88,7 +89,7 @@ test("the owner names the business, uploads a logo and picks a time zone; receip
 
     // On a phone: the page, the header and the receipt fit the screen.
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const path of ["/settings", receiptUrl]) {
+    for (const path of [receiptUrl, "/settings"]) {
       await page.goto(path);
       await expect(page.getByTestId("business")).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
