@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SiteHeader } from "@/components/site-header";
+import { TimeZoneProvider } from "@/components/time-zone";
 import { currentMember } from "@/lib/auth/guards";
 import { themeOf } from "@/lib/auth/member-settings";
 import { getDb } from "@/lib/db/client";
+import { currentBusiness } from "@/lib/business/current";
 import { upstreamMode } from "@/lib/momo/config";
 import "./globals.css";
 
@@ -23,6 +25,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const member = await currentMember();
   // The member's colour scheme, pinned on <html> (app/globals.css); none follows the device.
   const theme = member ? await themeOf(await getDb(), member.id) : "system";
+  // The business's name, logo and time zone (the name and logo only for its members).
+  const business = await currentBusiness();
   return (
     <html lang="en" data-theme={theme}>
       <body className="min-h-screen font-sans">
@@ -32,10 +36,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           Skip to content
         </a>
-        <SiteHeader mode={mode} member={member} />
+        <SiteHeader mode={mode} member={member} business={member ? business : null} />
         {/* React Query's provider is placed by the pages that use it (components/providers.tsx). */}
         <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
-          {children}
+          <TimeZoneProvider zone={business.timeZone}>{children}</TimeZoneProvider>
         </main>
       </body>
     </html>

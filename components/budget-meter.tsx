@@ -3,8 +3,8 @@
 // seconds while the page is open, so staff see a busy minute coming before a charge is refused.
 import { useQuery } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/fetch-json";
-import { formatDateTime } from "@/lib/format";
 import type { BudgetStatus } from "@/lib/market/budget";
+import { DateTime } from "./time-zone";
 
 const REFRESH_MS = 5_000;
 const count = new Intl.NumberFormat("en");
@@ -15,7 +15,7 @@ function inWords(ms: number): string {
 }
 
 function ResumeAt({ at }: { at: string }) {
-  return <time dateTime={at}>{formatDateTime(at)}</time>;
+  return <DateTime iso={at} />;
 }
 
 export function BudgetMeter({ initial }: { initial: BudgetStatus }) {

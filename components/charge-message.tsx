@@ -3,7 +3,7 @@
 // When the upstream's words and our status disagree, it says which one we act on and why.
 import type { ChargeView, ResolutionView } from "@/lib/charges/view";
 import { ROLE_LABELS } from "@/lib/auth/roles";
-import { formatDateTime } from "@/lib/format";
+import { DateTime } from "./time-zone";
 
 /** The upstream answered with an HTTP error, yet we keep the charge open: its words cannot settle it. */
 function errorAnswerKeptOpen(c: ChargeView): boolean {
@@ -40,7 +40,7 @@ function NoteAuthor({ resolution: r }: { resolution: ResolutionView }) {
   const who = r.by ? `${r.by.name}${r.by.role ? ` (${ROLE_LABELS[r.by.role]})` : ""}` : "a former member";
   return (
     <>
-      Note from {who}, <time dateTime={r.at}>{formatDateTime(r.at)}</time>:
+      Note from {who}, <DateTime iso={r.at} />:
     </>
   );
 }

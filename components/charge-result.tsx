@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { ChargeView, ResolutionView } from "@/lib/charges/view";
-import { formatDateTime, providerLabel } from "@/lib/format";
+import { providerLabel } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { formatPhone } from "@/lib/market/networks";
 import { ChargeMessage } from "./charge-message";
@@ -16,6 +16,7 @@ import { StatusBadge } from "./status-badge";
 import { Card } from "./ui/card";
 import { EmptyValue } from "./ui/empty-value";
 import { isOpen, useChargeWatch } from "./use-charge-watch";
+import { DateTime } from "./time-zone";
 
 const HEADLINE: Record<ChargeView["status"], string> = {
   submitting: "Sending the charge…",
@@ -114,11 +115,9 @@ export function ChargeResult({ initial, canCharge, canReconcile, pendingMinutes,
             </span>
           </Item>
           <Item label="Created">
-            <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
+            <DateTime iso={c.createdAt} />
           </Item>
-          <Item label={c.status === "failed" ? "Failed" : "Settled"}>
-            {c.settledAt ? <time dateTime={c.settledAt}>{formatDateTime(c.settledAt)}</time> : <EmptyValue />}
-          </Item>
+          <Item label={c.status === "failed" ? "Failed" : "Settled"}>{c.settledAt ? <DateTime iso={c.settledAt} /> : <EmptyValue />}</Item>
           <Item label="Made by">{c.createdBy ? `${c.createdBy.name} (${c.createdBy.email})` : <EmptyValue />}</Item>
           {c.description ? <Item label="Description">{c.description}</Item> : null}
         </dl>

@@ -3,9 +3,9 @@
 // Identical status checks in a row are one entry with their count and time range.
 import { ROLE_LABELS } from "@/lib/auth/roles";
 import { collapseRepeatedChecks, type EventView, type TimelineEntry } from "@/lib/charges/view";
-import { formatDateTime, formatTimeRange } from "@/lib/format";
 import { statusLabel } from "@/lib/market/statuses";
 import { Card } from "./ui/card";
+import { DateTime, TimeRange } from "./time-zone";
 
 function title(e: EventView): string {
   switch (e.type) {
@@ -45,11 +45,7 @@ function Entry({ e }: { e: TimelineEntry }) {
         {e.status ? <span className="ml-2 text-xs font-normal text-ink-muted">→ {statusLabel(e.status)}</span> : null}
       </p>
       <p className="text-xs text-ink-muted">
-        {e.repeats ? (
-          <time dateTime={e.repeats.firstAt}>{formatTimeRange(e.repeats.firstAt, e.at)}</time>
-        ) : (
-          <time dateTime={e.at}>{formatDateTime(e.at)}</time>
-        )}
+        {e.repeats ? <TimeRange from={e.repeats.firstAt} to={e.at} /> : <DateTime iso={e.at} />}
         {e.actor
           ? ` · by ${e.actor.name}${e.actor.email ? ` (${e.actor.email})` : ""}`
           : e.type === "status_checked" || e.type === "interrupted"

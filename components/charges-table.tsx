@@ -1,10 +1,11 @@
 import Link from "next/link";
 import type { ChargeView } from "@/lib/charges/view";
-import { formatDateTime, providerLabel } from "@/lib/format";
+import { providerLabel } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { formatPhone } from "@/lib/market/networks";
 import { StatusBadge } from "./status-badge";
 import { EmptyValue } from "./ui/empty-value";
+import { DateTime } from "./time-zone";
 
 /** `link` opens a row under another address (the reconcile queue's own), keeping `search`. */
 export function ChargesTable({
@@ -58,7 +59,7 @@ export function ChargesTable({
                   aria-describedby={c.description ? `description-${c.id}` : undefined}
                   className="after:absolute after:inset-0 focus-visible:outline-none"
                 >
-                  <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
+                  <DateTime iso={c.createdAt} />
                 </Link>
               </td>
               <td className="order-3 sm:px-4 sm:py-3">

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { Member } from "@/lib/auth/types";
 import { can, NAV, ROLE_LABELS } from "@/lib/auth/roles";
 import type { KeyMode } from "@/lib/market/key-mode";
+import { BusinessLogo } from "./business-logo";
 import { NavLinks } from "./nav-links";
 import { SignOutButton } from "./sign-out-button";
 
@@ -9,7 +10,10 @@ const KEY_MODE = "rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide";
 const TEST_TONE = "bg-status-pending-bg text-status-pending";
 const LIVE_TONE = "bg-status-failed-bg text-status-failed";
 
-export function SiteHeader({ mode, member }: { mode: KeyMode; member: Member | null }) {
+/** The merchant's business as the header shows it (lib/business/profile.ts: BusinessProfile). */
+type Business = { name: string; logoUrl: string | null };
+
+export function SiteHeader({ mode, member, business }: { mode: KeyMode; member: Member | null; business?: Business | null }) {
   const links = member ? NAV.filter((l) => can(member.role, l.permission)).map(({ href, label }) => ({ href, label })) : [];
   return (
     <header className="border-b border-line bg-surface">
@@ -20,6 +24,7 @@ export function SiteHeader({ mode, member }: { mode: KeyMode; member: Member | n
           </span>
           Momo Dashboard
         </Link>
+        {business && (business.name || business.logoUrl) ? <BusinessMark business={business} /> : null}
         <div className="ml-auto flex items-center gap-3 sm:order-last">
           {member ? (
             <span data-testid="signed-in-as" className="hidden text-right text-xs leading-tight sm:block">
@@ -46,5 +51,16 @@ export function SiteHeader({ mode, member }: { mode: KeyMode; member: Member | n
         ) : null}
       </div>
     </header>
+  );
+}
+
+function BusinessMark({ business }: { business: Business }) {
+  return (
+    <span data-testid="business" className="flex min-w-0 items-center gap-2 text-sm font-medium text-ink-muted">
+      {business.logoUrl ? (
+        <BusinessLogo src={business.logoUrl} alt={business.name ? "" : "Business logo"} className="h-7 max-w-24" />
+      ) : null}
+      {business.name ? <span className="truncate">{business.name}</span> : null}
+    </span>
   );
 }

@@ -5,9 +5,9 @@ import { useRouter } from "next/navigation";
 import type { MemberRow } from "@/lib/auth/types";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/auth/roles";
 import { fetchJson } from "@/lib/fetch-json";
-import { formatDateTime } from "@/lib/format";
 import { Button } from "./ui/button";
 import { FormAlert } from "./ui/form-alert";
+import { DateTime } from "./time-zone";
 
 const ACTIVE_TONE = "bg-status-success-bg text-status-success";
 const INACTIVE_TONE = "bg-status-failed-bg text-status-failed";
@@ -38,7 +38,9 @@ function MemberItem({ member, isMe }: { member: MemberRow; isMe: boolean }) {
           {member.name} {isMe ? <span className="text-xs text-ink-muted">(you)</span> : null}
         </p>
         <p className="truncate text-sm text-ink-muted">{member.email}</p>
-        <p className="text-xs text-ink-faint">Added {formatDateTime(member.createdAt)}</p>
+        <p className="text-xs text-ink-faint">
+          Added <DateTime iso={member.createdAt} />
+        </p>
       </div>
       <span className={`w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold ${member.active ? ACTIVE_TONE : INACTIVE_TONE}`}>
         {member.active ? "Active" : "Deactivated"}

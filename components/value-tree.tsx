@@ -2,9 +2,9 @@
 // whatever it sends (nested objects and lists included) is shown with humanised labels, its
 // amounts as money and its timestamps as the rest of the app shows times (lib/market/user-record).
 import type { ReactNode } from "react";
-import { formatDateTime } from "@/lib/format";
 import { DEFAULT_CURRENCY, formatMoney, type CurrencyCode } from "@/lib/money";
 import { isAmount, isCurrencyCode, isIsoTimestamp, toMinorUnits } from "@/lib/market/user-record";
+import { DateTime } from "./time-zone";
 import { EmptyValue } from "./ui/empty-value";
 
 function humanise(key: string): string {
@@ -21,7 +21,7 @@ type Place = { name?: string; parent?: string; currency: CurrencyCode };
 function scalar(value: unknown, place: Place): ReactNode {
   if (value === null || value === undefined || value === "") return <EmptyValue className="text-ink-faint" />;
   if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (isIsoTimestamp(value)) return <time dateTime={value}>{formatDateTime(value)}</time>;
+  if (isIsoTimestamp(value)) return <DateTime iso={value} />;
   if ((typeof value === "number" || typeof value === "string") && isAmount(value, place.name, place.parent)) {
     const minor = toMinorUnits(value, place.currency);
     if (minor !== null) return formatMoney(minor, place.currency);

@@ -1,29 +1,54 @@
 // Display formats shared by server and browser, so both render the same text.
 import { providerById } from "@/lib/market/networks";
 
-/** Times are shown in the merchant's zone (Ghana keeps UTC all year). */
-const DISPLAY_TIME_ZONE = "Africa/Accra";
+/** The zone dates are shown in until the owner chooses one (Ghana keeps UTC all year). */
+export const DEFAULT_TIME_ZONE = "Africa/Accra";
 
 /** What every screen shows for a value that is not there: one dash, the em dash, everywhere. */
 export const EMPTY_VALUE = "—";
 
-// Made once: building an Intl formatter costs far more than using one (a 50-row table
-// formatted each cell with a new one, a tenth of the page's server time).
-const DATE_TIME = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: DISPLAY_TIME_ZONE });
-const DAY = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: DISPLAY_TIME_ZONE });
-const TIME = new Intl.DateTimeFormat("en-GB", { timeStyle: "medium", timeZone: DISPLAY_TIME_ZONE });
+/** An IANA zone name (Africa/Accra, UTC, America/Argentina/Salta) that Intl knows; no offsets. */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]{0,39}(?:\/[A-Za-z0-9_+-]{1,40}){0,2}$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat("en-GB", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
-export function formatDateTime(iso: string): string {
-  return DATE_TIME.format(new Date(iso));
+// Made once per zone and kind: building an Intl formatter costs far more than using one (a 50-row
+// table formatted each cell with a new one, a tenth of the page's server time).
+const STYLES = {
+  dateTime: { dateStyle: "medium", timeStyle: "medium" },
+  day: { dateStyle: "medium" },
+  time: { timeStyle: "medium" },
+} as const;
+const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(kind: keyof typeof STYLES, timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let format = FORMATTERS.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", { ...STYLES[kind], timeZone });
+    FORMATTERS.set(key, format);
+  }
+  return format;
+}
+
+/** A moment as the business reads it: in its time zone (the business profile's, see lib/business). */
+export function formatDateTime(iso: string, timeZone: string): string {
+  return formatter("dateTime", timeZone).format(new Date(iso));
 }
 
 /** "14 Mar 2025, 09:02:10–14:05:40"; both dates in full when the range spans days. */
-export function formatTimeRange(fromIso: string, toIso: string): string {
-  const from = new Date(fromIso);
-  const to = new Date(toIso);
-  return DAY.format(from) === DAY.format(to)
-    ? `${DATE_TIME.format(from)}–${TIME.format(to)}`
-    : `${DATE_TIME.format(from)} – ${DATE_TIME.format(to)}`;
+export function formatTimeRange(fromIso: string, toIso: string, timeZone: string): string {
+  const [from, to] = [new Date(fromIso), new Date(toIso)];
+  const [day, full] = [formatter("day", timeZone), formatter("dateTime", timeZone)];
+  return day.format(from) === day.format(to)
+    ? `${full.format(from)}–${formatter("time", timeZone).format(to)}`
+    : `${full.format(from)} – ${full.format(to)}`;
 }
 
 export function providerLabel(id: string): string {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { DateTime } from "@/components/time-zone";
 import { Card, PageTitle } from "@/components/ui/card";
 import { EmptyValue } from "@/components/ui/empty-value";
 import { listAudit } from "@/lib/auth/audit";
@@ -7,7 +8,6 @@ import { describeAudit } from "@/lib/auth/audit-describe";
 import { requirePage } from "@/lib/auth/guards";
 import { listMembers } from "@/lib/auth/members";
 import { getDb } from "@/lib/db/client";
-import { formatDateTime } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -23,7 +23,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   const names = new Map(members.map((m) => [m.id, m.name]));
   return (
     <>
-      <PageTitle description="Sign-ins, failed sign-ins, team changes and charges, newest first.">Audit log</PageTitle>
+      <PageTitle description="Sign-ins, failed sign-ins, password changes, team changes, invites, business profile changes and charges, newest first.">
+        Audit log
+      </PageTitle>
       {events.length === 0 ? (
         <Card>
           <p className="text-ink-muted">Nothing recorded yet.</p>
@@ -34,9 +36,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
             const { label, details, link } = describeAudit(e, (id) => names.get(id));
             return (
               <li key={e.id} data-testid="audit-row" className="grid gap-1 p-4 text-sm sm:grid-cols-[11rem_12rem_1fr]">
-                <time dateTime={e.at.toISOString()} className="text-ink-muted">
-                  {formatDateTime(e.at.toISOString())}
-                </time>
+                <DateTime iso={e.at.toISOString()} className="text-ink-muted" />
                 <span className="font-medium">{label}</span>
                 <span className="min-w-0 break-words text-ink-muted">
                   {e.actorEmail ?? <EmptyValue />}

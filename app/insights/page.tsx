@@ -6,7 +6,8 @@ import { PeriodNotice, PeriodPicker } from "@/components/insights/period-picker"
 import { requirePage } from "@/lib/auth/guards";
 import { can } from "@/lib/auth/roles";
 import { loadInsights } from "@/lib/charges/insights";
-import { periodFromSearch, todayUtc, type Period } from "@/lib/charges/insights-shape";
+import { currentBusiness } from "@/lib/business/current";
+import { periodFromSearch, todayIn, type Period } from "@/lib/charges/insights-shape";
 import { getDb } from "@/lib/db/client";
 
 export const metadata: Metadata = { title: "Insights" };
@@ -16,27 +17,28 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function InsightsPage({ searchParams }: { searchParams: SearchParams }) {
   const member = await requirePage("insight:read", "/insights");
   const params = await searchParams;
-  const today = todayUtc();
+  const { timeZone } = await currentBusiness();
+  const today = todayIn(timeZone);
   const { period, error } = periodFromSearch(params.from, params.to, today);
   return (
     <>
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Insights</h1>
         <p className="mt-1 text-sm text-ink-muted" data-testid="insights-period">
-          {formatPeriod(period)} · days in UTC
+          {formatPeriod(period)} · days in {timeZone}
         </p>
       </div>
       <PeriodPicker period={period} today={today} />
       {error ? <PeriodNotice>{error}</PeriodNotice> : null}
       {/* Keyed by the period: a new period shows the loading state instead of stale figures. */}
       <Suspense key={`${period.from}/${period.to}`} fallback={<InsightsLoading />}>
-        <Report period={period} canCharge={can(member.role, "charge:create")} />
+        <Report period={period} timeZone={timeZone} canCharge={can(member.role, "charge:create")} />
       </Suspense>
     </>
   );
 }
 
-async function Report({ period, canCharge }: { period: Period; canCharge: boolean }) {
-  const insights = await loadInsights(await getDb(), period);
+async function Report({ period, timeZone, canCharge }: { period: Period; timeZone: string; canCharge: boolean }) {
+  const insights = await loadInsights(await getDb(), period, timeZone);
   return insights.summary.count ? <InsightsReport insights={insights} /> : <EmptyInsights period={period} canCharge={canCharge} />;
 }

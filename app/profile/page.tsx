@@ -1,23 +1,34 @@
 import type { Metadata } from "next";
 import { AppearanceForm } from "@/components/profile/appearance-form";
+import { PasswordForm } from "@/components/profile/password-form";
+import { Providers } from "@/components/providers";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/auth/guards";
 import { themeOf } from "@/lib/auth/member-settings";
+import { ROLE_LABELS } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db/client";
 
 export const metadata: Metadata = { title: "Your profile" };
 
+// Every member's own page: who they are, their password and their colour scheme. Each section is its own card.
 export default async function ProfilePage() {
-  const member = await requirePage("profile:own", "/profile");
-  const theme = await themeOf(await getDb(), member.id);
+  const me = await requirePage("profile:own", "/profile");
+  const theme = await themeOf(await getDb(), me.id);
   return (
-    <>
-      <PageTitle description={`${member.name} · ${member.email}`}>Your profile</PageTitle>
-      <Card>
-        <h2 className="text-lg font-semibold">Appearance</h2>
-        <p className="mt-1 mb-4 text-sm text-ink-muted">Kept with your account, so it follows you to every device you sign in on.</p>
-        <AppearanceForm initial={theme} />
-      </Card>
-    </>
+    <Providers>
+      <div className="mx-auto max-w-xl space-y-6">
+        <PageTitle description={`${me.name} · ${me.email} · ${ROLE_LABELS[me.role]}`}>Your profile</PageTitle>
+        <Card>
+          <h2 className="text-lg font-semibold">Password</h2>
+          <p className="mt-1 mb-4 text-sm text-ink-muted">Changing it signs you out on every other device and browser.</p>
+          <PasswordForm />
+        </Card>
+        <Card>
+          <h2 className="text-lg font-semibold">Appearance</h2>
+          <p className="mt-1 mb-4 text-sm text-ink-muted">Kept with your account, so it follows you to every device you sign in on.</p>
+          <AppearanceForm initial={theme} />
+        </Card>
+      </div>
+    </Providers>
   );
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
-import { AddMemberForm } from "@/components/add-member-form";
 import { Providers } from "@/components/providers";
+import { InviteForm } from "@/components/team/invite-form";
+import { InviteList } from "@/components/team/invite-list";
 import { TeamTable } from "@/components/team-table";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/auth/guards";
+import { INVITE_HOURS, listOpenInvites } from "@/lib/auth/invites";
 import { listMembers } from "@/lib/auth/members";
 import { getDb } from "@/lib/db/client";
 
@@ -11,7 +13,8 @@ export const metadata: Metadata = { title: "Team" };
 
 export default async function TeamPage() {
   const me = await requirePage("team:manage", "/team");
-  const members = await listMembers(await getDb());
+  const db = await getDb();
+  const [members, invites] = await Promise.all([listMembers(db), listOpenInvites(db)]);
   return (
     <Providers>
       <div className="space-y-8">
@@ -27,8 +30,13 @@ export default async function TeamPage() {
           <TeamTable members={members} me={me.id} />
         </div>
         <Card>
-          <h2 className="mb-4 text-lg font-semibold">Add a member</h2>
-          <AddMemberForm />
+          <h2 className="text-lg font-semibold">Invite a member</h2>
+          <p className="mt-1 mb-4 text-sm text-ink-muted">
+            You get a link to send them; they choose their own password. Each link works once, for {INVITE_HOURS} hours.
+          </p>
+          <InviteForm />
+          <h3 className="mt-6 mb-3 font-semibold">Open invites</h3>
+          <InviteList invites={invites} />
         </Card>
       </div>
     </Providers>

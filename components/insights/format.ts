@@ -1,5 +1,6 @@
-// Display formats for the insights page. Days are UTC days (the ledger's), so every date is
-// formatted in UTC: a day label must never shift by the server's or reader's zone.
+// Display formats for the insights page. Days are labels (YYYY-MM-DD, already counted in the
+// business's zone by the queries), so each is formatted as that date in UTC: a day label must
+// never shift by the server's or reader's zone.
 import type { Period, Status } from "@/lib/charges/insights-shape";
 import { lastDayOf } from "@/lib/charges/insights-shape";
 

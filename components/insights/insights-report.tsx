@@ -79,8 +79,7 @@ export function EmptyInsights({ period, canCharge }: { period: Period; canCharge
     <div data-testid="insights-empty" className={`${surface.card} p-6`}>
       <h2 className="font-semibold">No charges in this period</h2>
       <p className={`mt-1 text-sm ${surface.muted}`}>
-        Nothing was charged from {formatDay(period.from, true)} to {formatDay(lastDayOf(period), true)} (UTC days). Choose another period
-        above.
+        Nothing was charged from {formatDay(period.from, true)} to {formatDay(lastDayOf(period), true)}. Choose another period above.
       </p>
       {canCharge ? (
         <Link href="/charges/new" className="mt-3 inline-block text-sm font-medium text-link underline">

@@ -21,6 +21,15 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   charge_status_checked: "Charge status checked",
   charge_reconciled: "Charge resolved by hand",
   charges_exported: "Charges exported (CSV)",
+  password_changed: "Password changed",
+  password_change_failed: "Password change failed (wrong current password)",
+  password_change_refused: "Password change refused (too many failures)",
+  invite_created: "Member invited",
+  invite_accepted: "Invite accepted (member joined)",
+  invite_revoked: "Invite revoked",
+  business_profile_changed: "Business profile changed",
+  business_logo_changed: "Business logo changed",
+  business_logo_removed: "Business logo removed",
 };
 
 /** Better Auth's refusal codes, as the person who failed to sign in would put it. */
@@ -83,7 +92,20 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
     case "sign_in_refused":
       return [typeof d.retryAfterSeconds === "number" ? `Locked for ${minutesOrSeconds(d.retryAfterSeconds)} more` : null];
     case "member_added":
+    case "invite_created":
+    case "invite_revoked":
+    case "invite_accepted":
       return [text(d.email), d.role ? `as ${role(d.role)}` : null];
+    case "password_change_refused":
+      return [typeof d.retryAfterSeconds === "number" ? `Locked for ${minutesOrSeconds(d.retryAfterSeconds)} more` : null];
+    case "business_profile_changed":
+      return [text(d.name) ? `Name ${quoted(d.name)}` : "No name", text(d.timeZone) ? `time zone ${d.timeZone as string}` : null];
+    case "business_logo_changed":
+      return [
+        text(d.type) ? `${(d.type as string).replace("image/", "").toUpperCase()} image` : null,
+        typeof d.width === "number" && typeof d.height === "number" ? `${d.width} × ${d.height} px` : null,
+        typeof d.bytes === "number" ? `${Math.ceil(d.bytes / 1024)} kB` : null,
+      ];
     case "role_changed":
       return [text(d.email), d.from && d.to ? `from ${role(d.from)} to ${role(d.to)}` : null];
     case "member_deactivated":
@@ -110,7 +132,9 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
 
 function linkOf(action: string, targetId: string | null, d: Record<string, unknown>): AuditDescription["link"] {
   if (action.startsWith("charge_") && targetId && UUID.test(targetId)) return { href: `/transactions/${targetId}`, label: "View charge" };
-  if (action.startsWith("member_") || action === "role_changed" || action === "owner_created") return { href: "/team", label: "Team" };
+  if (action.startsWith("member_") || action.startsWith("invite_") || action === "role_changed" || action === "owner_created")
+    return { href: "/team", label: "Team" };
+  if (action.startsWith("business_")) return { href: "/settings", label: "Business" };
   if (action === "charges_exported" && typeof d.filters === "string" && d.filters !== "(none)")
     return { href: `/transactions?${new URLSearchParams(d.filters).toString()}`, label: "Same selection" };
   return null;

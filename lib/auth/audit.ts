@@ -1,4 +1,5 @@
-// The audit log: one row per sign-in, failed sign-in, team change and charge.
+// The audit log: one row per sign-in, failed sign-in, password change, team change, invite,
+// business profile change and charge.
 import { desc, lt } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/lib/db/open";
 import { auditEvents, type AuditEvent } from "@/lib/db/schema";
@@ -16,7 +17,16 @@ export type AuditAction =
   | "charge_created"
   | "charge_status_checked"
   | "charge_reconciled"
-  | "charges_exported";
+  | "charges_exported"
+  | "password_changed"
+  | "password_change_failed"
+  | "password_change_refused"
+  | "invite_created"
+  | "invite_accepted"
+  | "invite_revoked"
+  | "business_profile_changed"
+  | "business_logo_changed"
+  | "business_logo_removed";
 
 export type AuditEntry = {
   action: AuditAction;

@@ -15,6 +15,8 @@ const PERMISSIONS = {
   "account:read": ["owner"],
   "team:manage": ["owner"],
   "audit:read": ["owner"],
+  "business:manage": ["owner"],
+  /** Every member's own profile: their password and appearance. */
   "profile:own": ["owner", "staff", "support"],
 } as const satisfies Record<string, readonly Role[]>;
 
@@ -41,4 +43,6 @@ export const NAV: { href: string; label: string; permission: Permission }[] = [
   { href: "/account", label: "Account", permission: "account:read" },
   { href: "/team", label: "Team", permission: "team:manage" },
   { href: "/audit", label: "Audit log", permission: "audit:read" },
+  { href: "/settings", label: "Business", permission: "business:manage" },
+  { href: "/profile", label: "Your profile", permission: "profile:own" },
 ];

@@ -1,5 +1,5 @@
-// Form schemas for sign-in, first-run set-up and the team page, shared by forms and handlers
-// (zod/mini, as the forms carry them to the browser: lib/charges/schema.ts says why).
+// Form schemas for sign-in, first-run set-up, the team page, invitations and password changes,
+// shared by forms and handlers (zod/mini, as the forms carry them to the browser: lib/charges/schema.ts says why).
 import * as z from "zod/mini";
 import "@/lib/zod";
 import { isPlainLine } from "@/lib/text";
@@ -48,10 +48,37 @@ export const newMemberSchema = z.object({
   password: newPassword,
 });
 
+/** The owner's invitation: who is invited, and as what. The invitee chooses their password. */
+export const inviteSchema = z.object({ name, email, role: z.enum(ROLES, { error: "Choose a role" }) });
+
+/** Accepting an invitation: the name (the invite's, which the invitee may correct) and their own password. */
+export const acceptInviteSchema = z.object({ name, password: newPassword });
+
+/** A member changing their own password: the current one proves it is them. */
+const passwordChange = {
+  currentPassword: z.string().check(z.minLength(1, "Enter your current password"), z.maxLength(256, "Use at most 256 characters")),
+  newPassword,
+};
+const notTheSame = () =>
+  z.refine<{ currentPassword: string; newPassword: string }>((v) => v.newPassword !== v.currentPassword, {
+    message: "Choose a password different from the current one",
+    path: ["newPassword"],
+  });
+
+export const passwordChangeSchema = z.object(passwordChange).check(notTheSame());
+
+/** The same, with the new password typed twice (the form only: the server needs it once). */
+export const passwordChangeFormSchema = z.object({ ...passwordChange, confirmPassword: z.string() }).check(
+  notTheSame(),
+  z.refine((v) => v.confirmPassword === v.newPassword, { message: "The two new passwords differ", path: ["confirmPassword"] }),
+);
+
 export const memberChangeSchema = z
   .object({ role: z.optional(z.enum(ROLES, { error: "Choose a role" })), active: z.optional(z.boolean()) })
   .check(z.refine((v) => v.role !== undefined || v.active !== undefined, { message: "Nothing to change" }));
 
 export type SignInValues = z.input<typeof signInSchema>;
 export type SetupValues = z.input<typeof setupSchema>;
-export type NewMemberValues = z.input<typeof newMemberSchema>;
+export type InviteValues = z.input<typeof inviteSchema>;
+export type AcceptInviteValues = z.input<typeof acceptInviteSchema>;
+export type PasswordChangeFormValues = z.input<typeof passwordChangeFormSchema>;

@@ -7,9 +7,9 @@ import type { SignInThrottle } from "./throttle";
 
 export type SignInDeps = { db: Db; auth: Auth; throttle: SignInThrottle; sleep?: (ms: number) => Promise<void> };
 
-const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+export const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-function minutes(seconds: number): string {
+export function minutes(seconds: number): string {
   const m = Math.ceil(seconds / 60);
   return m <= 1 ? "a minute" : `${m} minutes`;
 }
@@ -64,7 +64,7 @@ export async function signIn(deps: SignInDeps, creds: { email: string; password:
 }
 
 /** Better Auth's APIError, recognised by shape: the class may exist twice in a bundled build. */
-function isAuthRefusal(error: unknown): error is { status: string | number; body?: { code?: string } } {
+export function isAuthRefusal(error: unknown): error is { status: string | number; body?: { code?: string } } {
   return error instanceof Error && error.name === "APIError" && "status" in error;
 }
 

@@ -1,8 +1,8 @@
-// The shape of Insights, shared by the page, its components and the queries: periods of UTC
-// days, what each figure holds, and how a page's ?from=&to= becomes a period. No database here,
+// The shape of Insights, shared by the page, its components and the queries: periods of days
+// (calendar dates, counted in the business's time zone by the queries), what each figure holds, and how a page's ?from=&to= becomes a period. No database here,
 // so components may import it (README, "Working on the code").
 
-/** Days as YYYY-MM-DD (UTC); `to` is exclusive, so [from, to) never counts a charge twice. */
+/** Days as YYYY-MM-DD (dates in the business's zone); `to` is exclusive, so [from, to) never counts a charge twice. */
 export type Period = { from: string; to: string };
 export const STATUSES = ["success", "pending", "failed", "unknown", "submitting"] as const;
 export type Status = (typeof STATUSES)[number];
@@ -15,9 +15,15 @@ export type OutcomeCount = { status: Status; count: number };
 
 const DAY_MS = 86_400_000;
 
-export const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+/** Date arithmetic on day labels: UTC here only so that no day is skipped or repeated. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 const addDays = (day: string, n: number) => new Date(dayStart(day).getTime() + n * DAY_MS).toISOString().slice(0, 10);
-export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+/** Today's date (YYYY-MM-DD) in the time zone `tz`. */
+export function todayIn(tz: string, now = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: tz, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
 
 /** A real calendar day in YYYY-MM-DD form (2025-02-30 is not one). */
 function isDay(value: unknown): value is string {
@@ -51,7 +57,7 @@ const DEFAULT_DAYS = 30;
 /** Longest period one page shows: a year of daily bars is still readable. */
 const MAX_DAYS = 366;
 
-/** The last `n` UTC days, today included. */
+/** The last `n` days, today included. */
 export const lastDays = (n: number, today: string): Period => ({ from: addDays(today, 1 - n), to: addDays(today, 1) });
 /** The last day a period includes, as a person and the URL write it. */
 export const lastDayOf = (p: Period) => addDays(p.to, -1);

@@ -1,12 +1,11 @@
-// Insights over the ledger for a period of UTC days: what moved, how often, how each network
-// fares. The database does every aggregate (GROUP BY); this module only fills in the days,
+// Insights over the ledger for a period of days in the business's time zone (its profile, see
+// lib/business): what moved, how often, how each network fares. The database does every aggregate (GROUP BY); this module only fills in the days,
 // networks and statuses that had nothing, so charts and tables never have gaps.
 import { and, gte, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/open";
 import { charges } from "@/lib/db/schema";
 import { PROVIDER_IDS } from "@/lib/market/networks";
 import {
-  dayStart,
   daysOf,
   type DayCount,
   type Insights,
@@ -18,24 +17,28 @@ import {
   type VolumeSeries,
 } from "./insights-shape";
 
-// A range on the raw column (not on an expression of it) so charges_created_at_idx is used.
-const inPeriod = (p: Period) => and(gte(charges.createdAt, dayStart(p.from)), lt(charges.createdAt, dayStart(p.to)));
-// Explicitly UTC: date_trunc on a timestamptz would otherwise follow the session's TimeZone.
-const dayOf = sql<string>`to_char(date_trunc('day', ${charges.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+// A day's first instant in the zone: PostgreSQL applies the zone's rules (DST days have 23 or 25
+// hours). A range on the raw column (not on an expression of it) so charges_created_at_idx is used.
+const startOf = (day: string, tz: string) => sql`(${day}::timestamp at time zone ${tz})`;
+const inPeriod = (p: Period, tz: string) => and(gte(charges.createdAt, startOf(p.from, tz)), lt(charges.createdAt, startOf(p.to, tz)));
+// The zone is explicit: otherwise the database session's TimeZone would decide.
+const dayOf = (tz: string) => sql<string>`to_char(${charges.createdAt} at time zone ${tz}, 'YYYY-MM-DD')`;
 const countWhere = (status: Status) => sql<number>`count(*) filter (where ${charges.status} = ${status})`.mapWith(Number);
 
 /** Charges per day (every status) and successful volume per day per currency, biggest currency first. */
-export async function dailyActivity(db: DbOrTx, p: Period): Promise<{ counts: DayCount[]; volumes: VolumeSeries[] }> {
+export async function dailyActivity(db: DbOrTx, p: Period, tz: string): Promise<{ counts: DayCount[]; volumes: VolumeSeries[] }> {
   const rows = await db
     .select({
-      day: dayOf,
+      day: dayOf(tz),
       currency: charges.currency,
       count: sql<number>`count(*)`.mapWith(Number),
       minor: sql<number>`coalesce(sum(${charges.amountMinor}) filter (where ${charges.status} = 'success'), 0)`.mapWith(Number),
     })
     .from(charges)
-    .where(inPeriod(p))
-    .groupBy(dayOf, charges.currency);
+    .where(inPeriod(p, tz))
+    // By position: the day's expression carries the zone as a parameter, and a second copy of
+    // it in GROUP BY would be another parameter, which PostgreSQL does not see as the same.
+    .groupBy(sql`1`, charges.currency);
   const days = daysOf(p);
   const counts = new Map<string, number>();
   const volume = new Map<string, Map<string, number>>();
@@ -57,11 +60,11 @@ export async function dailyActivity(db: DbOrTx, p: Period): Promise<{ counts: Da
  * outcome yet, so they are left out; `unknown` counts against the rate because the customer
  * was not known to be charged. `rate` is null when a network finished no charge.
  */
-export async function successRateByNetwork(db: DbOrTx, p: Period): Promise<NetworkRate[]> {
+export async function successRateByNetwork(db: DbOrTx, p: Period, tz: string): Promise<NetworkRate[]> {
   const rows = await db
     .select({ provider: charges.provider, success: countWhere("success"), failed: countWhere("failed"), unknown: countWhere("unknown") })
     .from(charges)
-    .where(inPeriod(p))
+    .where(inPeriod(p, tz))
     .groupBy(charges.provider);
   const byProvider = new Map(rows.map((r) => [r.provider, r]));
   // Every configured network is listed, even with no charges; an unlisted one found in old rows too.
@@ -80,21 +83,22 @@ export async function successRateByNetwork(db: DbOrTx, p: Period): Promise<Netwo
 }
 
 /** How many charges ended in each status, every status listed. */
-export async function outcomeMix(db: DbOrTx, p: Period): Promise<OutcomeCount[]> {
+export async function outcomeMix(db: DbOrTx, p: Period, tz: string): Promise<OutcomeCount[]> {
   const rows = await db
     .select({ status: charges.status, count: sql<number>`count(*)`.mapWith(Number) })
     .from(charges)
-    .where(inPeriod(p))
+    .where(inPeriod(p, tz))
     .groupBy(charges.status);
   const byStatus = new Map(rows.map((r) => [r.status, r.count]));
   return STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 }));
 }
 
-export async function loadInsights(db: DbOrTx, period: Period): Promise<Insights> {
+/** The period's figures, its days counted in the time zone `tz` (an IANA name). */
+export async function loadInsights(db: DbOrTx, period: Period, tz: string): Promise<Insights> {
   const [{ counts, volumes }, networks, mix] = await Promise.all([
-    dailyActivity(db, period),
-    successRateByNetwork(db, period),
-    outcomeMix(db, period),
+    dailyActivity(db, period, tz),
+    successRateByNetwork(db, period, tz),
+    outcomeMix(db, period, tz),
   ]);
   const n = (s: Status) => mix.find((m) => m.status === s)?.count ?? 0;
   const finished = n("success") + n("failed") + n("unknown");

@@ -4,6 +4,8 @@ import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timesta
 
 export * from "./auth-schema";
 export * from "./member-schema";
+export * from "./invite-schema";
+export * from "./business-schema";
 
 export const charges = pgTable(
   "charges",

@@ -8,7 +8,7 @@ export async function readJson(req: Request): Promise<unknown> {
   if (!/^application\/json\b/i.test(type)) {
     throw new ApiError(415, "unsupported_media_type", "Send the body as JSON with Content-Type: application/json.");
   }
-  const text = await readCapped(req, MAX_BODY_BYTES);
+  const text = (await readBytes(req, MAX_BODY_BYTES)).toString("utf8");
   try {
     return JSON.parse(text);
   } catch {
@@ -16,11 +16,11 @@ export async function readJson(req: Request): Promise<unknown> {
   }
 }
 
-/** The body as text, read no further than `max` bytes: a huge body is refused, not buffered. */
-async function readCapped(req: Request, max: number): Promise<string> {
+/** The body's bytes, read no further than `max`: a huge body is refused (413), not buffered. */
+export async function readBytes(req: Request, max: number): Promise<Buffer> {
   const tooLarge = () => new ApiError(413, "body_too_large", "The request body is too large.");
   if (Number(req.headers.get("content-length") ?? 0) > max) throw tooLarge();
-  if (!req.body) return "";
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -34,7 +34,7 @@ async function readCapped(req: Request, max: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
 export function isUuid(value: string): boolean {

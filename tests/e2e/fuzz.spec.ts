@@ -18,7 +18,12 @@ import {
   json,
   key,
   ledgerIds,
+  notAcceptance,
+  notBusiness,
+  notInvite,
+  notLogo,
   notMember,
+  notPasswordChange,
   notSetup,
   notSignIn,
   notTheme,
@@ -111,7 +116,16 @@ test("requests from elsewhere or from nobody are refused, whatever they carry", 
 test("GET routes: random query strings never break a handler", async () => {
   await fc.assert(
     fc.asyncProperty(
-      fc.constantFrom("/api/charges", "/api/charges/export", "/api/audit", "/api/team", "/api/budget"),
+      fc.constantFrom(
+        "/api/charges",
+        "/api/charges/export",
+        "/api/audit",
+        "/api/team",
+        "/api/budget",
+        "/api/team/invites",
+        "/api/business/logo",
+        "/api/business",
+      ),
       query,
       async (path, q) => {
         await expectHandled(owner, { method: "GET", path: `${path}?${q}` }, true);
@@ -172,14 +186,52 @@ test("the appearance route: malformed choices are refused and the member's schem
   expect(await scheme()).toBe(was);
 });
 
+test("invite, password and business bodies: malformed ones are refused and change nothing", async () => {
+  const invites = async () => JSON.stringify((await (await owner.get("/api/team/invites")).json()).invites);
+  const business = async () => JSON.stringify(await (await owner.get("/api/business")).json());
+  const [openBefore, businessBefore] = [await invites(), await business()];
+  await fc.assert(
+    fc.asyncProperty(
+      wire(notInvite),
+      wire(notAcceptance),
+      wire(notPasswordChange),
+      wire(notBusiness),
+      notLogo,
+      segmentId,
+      async (invite, acceptance, change, profile, logo, id) => {
+        await expectHandled(owner, { method: "POST", path: "/api/team/invites", headers: json(), body: invite });
+        await expectHandled(owner, { method: "DELETE", path: `/api/team/invites/${id}`, headers: json() });
+        await expectHandled(anonymous, { method: "POST", path: `/api/invites/${id}`, headers: json(), body: acceptance });
+        await expectHandled(owner, { method: "POST", path: "/api/profile/password", headers: json(), body: change });
+        await expectHandled(owner, { method: "PUT", path: "/api/business", headers: json(), body: profile });
+        await expectHandled(owner, {
+          method: "PUT",
+          path: "/api/business/logo",
+          headers: json({ "Content-Type": "image/png" }),
+          body: Buffer.from(logo),
+        });
+      },
+    ),
+    { numRuns: RUNS },
+  );
+  // Still signed in with the same password (a change would have replaced the session), same invites, same profile.
+  expect((await owner.get("/api/team")).status()).toBe(200);
+  expect(await invites()).toBe(openBefore);
+  expect(await business()).toBe(businessBefore);
+});
+
 test("oversized bodies are refused without being read", async () => {
-  const routes = [
+  for (const [method, path] of [
     ["POST", "/api/charges"],
     ["POST", "/api/session"],
     ["POST", "/api/team"],
+    ["POST", "/api/team/invites"],
+    ["POST", `/api/invites/${"x".repeat(43)}`],
+    ["POST", "/api/profile/password"],
+    ["PUT", "/api/business"],
+    ["PUT", "/api/business/logo"],
     ["PUT", "/api/profile/theme"],
-  ];
-  for (const [method, path] of routes) {
+  ]) {
     await expectHandled(owner, {
       method,
       path,

@@ -34,6 +34,11 @@ test("bad characters in every text field: 422 naming it (404 for an id), nothing
   const ledger = await ledgerIds();
   const team = (await (await owner.get("/api/team")).json()).members.length;
   const anonymous = await request.newContext({ baseURL: app.base, extraHTTPHeaders: { Origin: app.base } });
+  // An open invite, whose acceptance form is attacked below: a refused name must not use it up.
+  const invited = await owner.post("/api/team/invites", { data: { name: "Hostile Invitee", email: "invitee@e2e.test", role: "staff" } });
+  expect(invited.status()).toBe(201);
+  const invitePath = `/api${(await invited.json()).path.replace(/^\/invite\//, "/invites/")}`;
+  const strongPassword = "a-long-enough-password";
   for (const c of ["\u0000", "\u0007", "\u001b", "\ud800", "\udc00", "\u0085"]) {
     const cases: [string, () => Promise<{ status(): number; text(): Promise<string> }>, number, string | null][] = [
       [
@@ -72,6 +77,21 @@ test("bad characters in every text field: 422 naming it (404 for an id), nothing
         "email",
       ],
       [
+        "invite name",
+        () => owner.post("/api/team/invites", { data: { name: `Ama${c}`, email: `invited${n++}@e2e.test`, role: "staff" } }),
+        422,
+        "name",
+      ],
+      [
+        "invite email",
+        () => owner.post("/api/team/invites", { data: { name: "Ama", email: `invited${n++}${c}@e2e.test`, role: "staff" } }),
+        422,
+        "email",
+      ],
+      ["invite acceptance name", () => anonymous.post(invitePath, { data: { name: `Kofi${c}`, password: strongPassword } }), 422, "name"],
+      ["business name", () => owner.put("/api/business", { data: { name: `Shop${c}`, timeZone: "UTC" } }), 422, "name"],
+      ["time zone", () => owner.put("/api/business", { data: { name: "Shop", timeZone: `UTC${c}` } }), 422, "timeZone"],
+      [
         "sign-in email",
         () =>
           anonymous.post("/api/session", {
@@ -91,6 +111,14 @@ test("bad characters in every text field: 422 naming it (404 for an id), nothing
       ["export member", () => owner.get(`/api/charges/export?member=${q(`u${c}`)}`), 422, "member"],
       ["team id", () => owner.patch(`/api/team/${q(`id${c}`)}`, { data: { role: "staff" } }), 404, null],
       ["charge id", () => owner.get(`/api/charges/${q(`id${c}`)}`), 404, null],
+      ["invite id", () => owner.delete(`/api/team/invites/${q(`id${c}`)}`), 404, null],
+      [
+        "invite link id",
+        () => anonymous.post(`/api/invites/${q(`tok${c}`)}`, { data: { name: "Kofi", password: strongPassword } }),
+        404,
+        null,
+      ],
+      ["invite page id", () => anonymous.get(`/invite/${q(`tok${c}`)}`), 200, null],
       [
         "resolve id",
         () => support.post(`/api/charges/${q(`id${c}`)}/resolve`, { data: { outcome: "failed", note: "checked by phone" } }),
@@ -124,6 +152,11 @@ test("bad characters in every text field: 422 naming it (404 for an id), nothing
   await anonymous.dispose();
   expect(await ledgerIds()).toEqual(ledger);
   expect((await (await owner.get("/api/team")).json()).members.length).toBe(team);
+  // The one invite is still open (no refused acceptance used it up) and no other was made.
+  const invites = (await (await owner.get("/api/team/invites")).json()).invites as { email: string }[];
+  expect(invites.map((i) => i.email)).toEqual(["invitee@e2e.test"]);
+  const { events } = (await (await owner.get("/api/audit")).json()) as { events: { action: string }[] };
+  expect(events.filter((e) => e.action === "business_profile_changed")).toEqual([]);
   expect((await (await owner.get(`/api/charges/${open.id}`)).json()).charge.status).toBe("unknown");
 });
 

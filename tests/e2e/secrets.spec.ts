@@ -49,6 +49,8 @@ async function crawl(page: Page, baseURL: string): Promise<number> {
     "/account",
     "/team",
     "/audit",
+    "/settings",
+    "/profile",
     ...charges.flatMap((c) => [`/transactions/${c.id}`, `/transactions/${c.id}/receipt`]),
   ];
   const routes = [
@@ -58,6 +60,8 @@ async function crawl(page: Page, baseURL: string): Promise<number> {
     "/api/team",
     "/api/audit",
     "/api/budget",
+    "/api/team/invites",
+    "/api/business",
     ...charges.map((c) => `/api/charges/${c.id}`),
   ];
   for (const p of [...pages, ...routes]) {

@@ -92,6 +92,46 @@ describe("describeAudit", () => {
     });
   });
 
+  test("invites name the person and the role, and link to the team", () => {
+    const detail = { email: "esi@example.com", role: "support" };
+    for (const [action, label] of [
+      ["invite_created", "Member invited"],
+      ["invite_revoked", "Invite revoked"],
+      ["invite_accepted", "Invite accepted (member joined)"],
+    ] as const) {
+      expect(describe1(action, detail, "inv-1")).toEqual({
+        label,
+        details: ["esi@example.com", "as Support"],
+        link: { href: "/team", label: "Team" },
+      });
+    }
+  });
+
+  test("password changes: a refusal says how long the lock lasts; the others need no detail", () => {
+    expect(describe1("password_change_refused", { retryAfterSeconds: 61 })).toMatchObject({ details: ["Locked for 2 minutes more"] });
+    expect(describe1("password_changed", null)).toEqual({ label: "Password changed", details: [], link: null });
+    expect(describe1("password_change_failed", null).label).toBe("Password change failed (wrong current password)");
+  });
+
+  test("the business profile: its name and zone, the logo's kind and size, and a link to the Business page", () => {
+    expect(describe1("business_profile_changed", { name: "Ama's Shop", timeZone: "Africa/Nairobi" })).toEqual({
+      label: "Business profile changed",
+      details: ["Name “Ama's Shop”", "time zone Africa/Nairobi"],
+      link: { href: "/settings", label: "Business" },
+    });
+    expect(describe1("business_profile_changed", { name: "", timeZone: "UTC" }).details).toEqual(["No name", "time zone UTC"]);
+    expect(describe1("business_logo_changed", { type: "image/png", bytes: 20_000, width: 120, height: 40 }).details).toEqual([
+      "PNG image",
+      "120 × 40 px",
+      "20 kB",
+    ]);
+    expect(describe1("business_logo_removed", null)).toEqual({
+      label: "Business logo removed",
+      details: [],
+      link: { href: "/settings", label: "Business" },
+    });
+  });
+
   test("sign-ins and sign-outs need no detail", () => {
     expect(describe1("sign_in", null)).toEqual({ label: "Signed in", details: [], link: null });
     expect(describe1("sign_out", null)).toEqual({ label: "Signed out", details: [], link: null });

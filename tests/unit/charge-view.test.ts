@@ -97,7 +97,11 @@ test("lastResolution is the latest hand resolution's note, author and time", () 
   expect(lastResolution(events)).toEqual({ note: "Wallet shows the debit", at: "2025-03-14T09:20:00Z", by: ama });
 });
 
-test("formatTimeRange gives the date once within a day, both dates across days (Accra time)", () => {
-  expect(formatTimeRange("2025-03-14T09:02:03Z", "2025-03-14T14:05:40Z")).toBe("14 Mar 2025, 09:02:03–14:05:40");
-  expect(formatTimeRange("2025-03-14T23:59:00Z", "2025-03-15T00:01:00Z")).toBe("14 Mar 2025, 23:59:00 – 15 Mar 2025, 00:01:00");
+test("formatTimeRange gives the date once within a day, both dates across days, in the business's zone", () => {
+  expect(formatTimeRange("2025-03-14T09:02:03Z", "2025-03-14T14:05:40Z", "Africa/Accra")).toBe("14 Mar 2025, 09:02:03–14:05:40");
+  expect(formatTimeRange("2025-03-14T23:59:00Z", "2025-03-15T00:01:00Z", "Africa/Accra")).toBe(
+    "14 Mar 2025, 23:59:00 – 15 Mar 2025, 00:01:00",
+  );
+  // The same two moments are one day in Nairobi (UTC+3): 02:59 to 03:01 on the 15th.
+  expect(formatTimeRange("2025-03-14T23:59:00Z", "2025-03-15T00:01:00Z", "Africa/Nairobi")).toBe("15 Mar 2025, 02:59:00–03:01:00");
 });

@@ -1,5 +1,5 @@
 // The insights aggregates on a real database: daily volume and counts with empty days filled,
-// [from, to) boundaries in UTC, success-rate arithmetic per network, the outcome mix; and the
+// [from, to) boundaries in UTC (other zones: insights-time-zone.test.ts), success-rate arithmetic per network, the outcome mix; and the
 // reading of the period from the URL.
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
@@ -41,7 +41,7 @@ describe.each(backends)("insights on $name", (backend) => {
       { at: "2025-03-03T09:30:00Z", amount: 700, currency: "NGN" },
       { at: "2025-03-03T11:00:00Z", amount: 900, status: "pending" },
     );
-    const { counts, volumes } = await dailyActivity(db(), MARCH);
+    const { counts, volumes } = await dailyActivity(db(), MARCH, "UTC");
     expect(counts).toEqual([
       { day: "2025-03-01", count: 2 },
       { day: "2025-03-02", count: 0 },
@@ -64,18 +64,18 @@ describe.each(backends)("insights on $name", (backend) => {
       { at: "2025-03-05T23:59:59.999Z", amount: 222 },
       { at: "2025-03-06T00:00:00.000Z" },
     );
-    const { counts, volumes } = await dailyActivity(db(), MARCH);
+    const { counts, volumes } = await dailyActivity(db(), MARCH, "UTC");
     expect(counts.map((c) => c.count)).toEqual([1, 0, 0, 0, 1]);
     expect(volumes[0].days.map((d) => d.minor)).toEqual([111, 0, 0, 0, 222]);
-    expect((await outcomeMix(db(), MARCH)).find((m) => m.status === "success")!.count).toBe(2);
-    expect((await successRateByNetwork(db(), MARCH))[0]).toMatchObject({ provider: "mtn", success: 2, finished: 2 });
+    expect((await outcomeMix(db(), MARCH, "UTC")).find((m) => m.status === "success")!.count).toBe(2);
+    expect((await successRateByNetwork(db(), MARCH, "UTC"))[0]).toMatchObject({ provider: "mtn", success: 2, finished: 2 });
   });
 
-  test("days are UTC days whatever the database session's time zone", async () => {
+  test("days are the given zone's days (UTC here) whatever the database session's time zone", async () => {
     await add(db(), { at: "2025-03-02T23:30:00Z", amount: 400 });
     const { counts } = await db().transaction(async (tx) => {
       await tx.execute(sql`set local time zone 'Pacific/Auckland'`); // already 3 March there
-      return dailyActivity(tx, MARCH);
+      return dailyActivity(tx, MARCH, "UTC");
     });
     expect(counts.find((c) => c.count)).toEqual({ day: "2025-03-02", count: 1 });
   });
@@ -90,14 +90,14 @@ describe.each(backends)("insights on $name", (backend) => {
       { at, status: "failed", provider: "vodafone" },
       { at, status: "success", provider: "legacy-net" },
     );
-    const rates = await successRateByNetwork(db(), MARCH);
+    const rates = await successRateByNetwork(db(), MARCH, "UTC");
     expect(rates).toEqual([
       { provider: "mtn", success: 3, failed: 1, unknown: 1, finished: 5, rate: 0.6 },
       { provider: "vodafone", success: 0, failed: 2, unknown: 0, finished: 2, rate: 0 },
       { provider: "airteltigo", success: 0, failed: 0, unknown: 0, finished: 0, rate: null },
       { provider: "legacy-net", success: 1, failed: 0, unknown: 0, finished: 1, rate: 1 },
     ]);
-    const { summary, mix } = await loadInsights(db(), MARCH);
+    const { summary, mix } = await loadInsights(db(), MARCH, "UTC");
     expect(summary).toEqual({ count: 11, success: 4, finished: 8, rate: 0.5 });
     expect(mix).toEqual([
       { status: "success", count: 4 },
@@ -110,7 +110,7 @@ describe.each(backends)("insights on $name", (backend) => {
 
   test("a period with no charges is all zeros, no volume series and no rates", async () => {
     await add(db(), { at: "2025-04-01T00:00:00Z" });
-    const insights = await loadInsights(db(), MARCH);
+    const insights = await loadInsights(db(), MARCH, "UTC");
     expect(insights.counts.every((c) => c.count === 0)).toBe(true);
     expect(insights.counts).toHaveLength(5);
     expect(insights.volumes).toEqual([]);

@@ -14,7 +14,8 @@ const ALLOWED: Record<Permission, Role[]> = {
   "account:read": ["owner"],
   "team:manage": ["owner"],
   "audit:read": ["owner"],
-  // every member keeps their own profile (password, appearance)
+  // the business profile (name, logo, time zone) is the owner's; everyone changes their own password
+  "business:manage": ["owner"],
   "profile:own": ["owner", "staff", "support"],
 };
 

@@ -60,9 +60,9 @@ test.describe("anonymous", () => {
 });
 
 for (const [role, label, links] of [
-  ["owner", "Owner", ["New charge", "Transactions", "Reconcile", "Insights", "Account", "Team", "Audit log"]],
-  ["staff", "Staff", ["New charge", "Transactions"]],
-  ["support", "Support", ["Transactions", "Reconcile", "Insights"]],
+  ["owner", "Owner", ["New charge", "Transactions", "Reconcile", "Insights", "Account", "Team", "Audit log", "Business", "Your profile"]],
+  ["staff", "Staff", ["New charge", "Transactions", "Your profile"]],
+  ["support", "Support", ["Transactions", "Reconcile", "Insights", "Your profile"]],
 ] as const) {
   test.describe(`as ${role}`, () => {
     test.use({ storageState: stateOf(role) });

@@ -1,34 +1,114 @@
-// The owner's team page, and what its changes do to a member who is signed in right now.
-import { expect, request, test } from "@playwright/test";
-import { apiAs, chargeVia } from "../support/api";
+// The owner's team page: invitations (a one-time link the invitee uses to choose their password),
+// and what its changes do to a member who is signed in right now.
+import { expect, type Page, test } from "@playwright/test";
 import { charge, signInAs, uniqueDescription } from "../support/charge";
 import { addMember, ownerApi } from "../support/members";
 import { stateOf } from "../support/users";
 
-test.use({ storageState: stateOf("owner") });
+test.use({ storageState: stateOf("owner"), permissions: ["clipboard-read", "clipboard-write"] });
 
-test("the owner adds a member who can then sign in with their role", async ({ page, browser }) => {
-  const email = `new-${Date.now().toString(36)}@e2e.test`;
+/** Invites through the team page; returns the link, as copied. */
+async function invite(page: Page, m: { name: string; email: string; role: string }): Promise<string> {
   await page.goto("/team");
-  await page.getByLabel("Name").fill("Akosua Support");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Role", { exact: true }).selectOption("support");
-  await page.getByLabel("First password").fill("short");
-  await page.getByRole("button", { name: "Add member" }).click();
-  await expect(page.getByText("Use at least 12 characters")).toBeVisible();
-  await page.getByLabel("First password").fill("akosua-first-password");
-  await page.getByRole("button", { name: "Add member" }).click();
-  const row = page.locator(`[data-testid=member-row][data-email="${email}"]`);
-  await expect(row).toContainText("Akosua Support");
-  await expect(row.getByRole("combobox")).toHaveValue("support");
+  await page.getByLabel("Name", { exact: true }).fill(m.name);
+  await page.getByLabel("Email", { exact: true }).fill(m.email);
+  await page.getByLabel("Role", { exact: true }).selectOption(m.role);
+  await page.getByRole("button", { name: "Create invite link" }).click();
+  const shown = page.getByTestId("invite-link");
+  await expect(shown).toContainText(`Invite link for ${m.name}`);
+  await expect(shown).toContainText("shown only once");
+  const link = await shown.getByRole("textbox", { name: "Invite link" }).inputValue();
+  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/invite\/[A-Za-z0-9_-]{43}$/);
+  await shown.getByRole("button", { name: "Copy link" }).click();
+  await expect(shown).toContainText("Copied.");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  return link;
+}
+
+test("the owner invites a member, who joins with their own password through a link that works once", async ({ page, browser }) => {
+  const email = `invited-${Date.now().toString(36)}@e2e.test`;
+  const link = await invite(page, { name: "Akosua Support", email, role: "support" });
+  const pending = page.getByTestId("invite-row").filter({ hasText: email });
+  await expect(pending).toContainText("Akosua Support");
+  await expect(pending).toContainText(/Expires \d{1,2} \w{3} \d{4}/);
 
   const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const member = await other.newPage();
-  await signInAs(member, email, "akosua-first-password");
-  await expect(member).toHaveURL(/\/transactions$/);
-  await member.goto("/charges/new");
-  await expect(member.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+  const invitee = await other.newPage();
+  await invitee.goto(link);
+  await expect(invitee.getByRole("heading", { name: "Join the team" })).toBeVisible();
+  await expect(invitee.getByText("as Support")).toBeVisible();
+  await expect(invitee.getByTestId("invite-email")).toHaveText(email);
+  await expect(invitee.getByLabel("Your name")).toHaveValue("Akosua Support");
+  await invitee.getByLabel("Your name").fill("Akosua Mensah");
+  await invitee.getByLabel("Choose a password").fill("short");
+  await invitee.getByRole("button", { name: "Join the team" }).click();
+  await expect(invitee.getByText("Use at least 12 characters")).toBeVisible();
+  await invitee.getByLabel("Choose a password").fill("akosua-own-password");
+  await invitee.getByRole("button", { name: "Join the team" }).click();
+  // Signed in at once, on support's start page.
+  await expect(invitee).toHaveURL(/\/transactions$/);
+  await expect(invitee.getByTestId("signed-in-as")).toContainText("Akosua Mensah");
+  await invitee.goto("/charges/new");
+  await expect(invitee.getByRole("heading", { name: "Not allowed" })).toBeVisible();
   await other.close();
+
+  // The link worked once.
+  const again = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const second = await again.newPage();
+  await second.goto(link);
+  await expect(second.getByRole("heading", { name: "This invite has already been used" })).toBeVisible();
+  await expect(second.getByRole("button", { name: "Join the team" })).toHaveCount(0);
+  await signInAs(second, email, "akosua-own-password");
+  await again.close();
+
+  await page.reload();
+  await expect(page.getByTestId("invite-row").filter({ hasText: email })).toHaveCount(0);
+  const row = page.locator(`[data-testid=member-row][data-email="${email}"]`);
+  await expect(row).toContainText("Akosua Mensah");
+  await expect(row.getByRole("combobox")).toHaveValue("support");
+  await page.goto("/audit");
+  const audit = page.getByTestId("audit-row");
+  await expect(audit.filter({ hasText: "Member invited" }).filter({ hasText: email }).first()).toBeVisible();
+  await expect(audit.filter({ hasText: "Invite accepted" }).filter({ hasText: email }).first()).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a revoked invite's link stops working; an unknown link says it is not valid", async ({ page, browser }) => {
+    const email = `revoked-${Date.now().toString(36)}@e2e.test`;
+    const link = await invite(page, { name: "Yaw Staff", email, role: "staff" });
+    // The same email cannot be invited twice while the first link is open.
+    await page.getByLabel("Name", { exact: true }).fill("Yaw Again");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByRole("button", { name: "Create invite link" }).click();
+    await expect(page.getByText("This email already has an open invite")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const pending = page.getByTestId("invite-row").filter({ hasText: email });
+    await pending.getByRole("button", { name: "Revoke" }).click();
+    await expect(pending).toHaveCount(0);
+
+    const other = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 } });
+    const invitee = await other.newPage();
+    await invitee.goto(link);
+    await expect(invitee.getByRole("heading", { name: "This invite was withdrawn" })).toBeVisible();
+    await expect(invitee.getByRole("textbox")).toHaveCount(0);
+    // Accepting through the API anyway: refused, 410, and nobody is made.
+    const res = await invitee.request.post(`/api/invites/${link.split("/").pop()}`, {
+      data: { name: "Yaw", password: "yaw-chosen-password" },
+      headers: { Origin: new URL(link).origin },
+    });
+    expect(res.status()).toBe(410);
+    expect((await res.json()).error.code).toBe("invite_revoked");
+    await invitee.goto(`${link.slice(0, -4)}abcd`);
+    await expect(invitee.getByRole("heading", { name: "This invite link is not valid" })).toBeVisible();
+    await invitee.getByRole("link", { name: "Go to sign-in" }).click();
+    await expect(invitee).toHaveURL(/\/sign-in/);
+    await other.close();
+    await page.reload();
+    await expect(page.locator(`[data-testid=member-row][data-email="${email}"]`)).toHaveCount(0);
+  });
 });
 
 test("a deactivated member loses access mid-session, and a role change applies at once", async ({ page, browser, baseURL }) => {
@@ -91,37 +171,4 @@ test("charges record who made them, and the audit log shows who did what", async
   await expect(rows.filter({ hasText: "Charge created" }).filter({ hasText: "staff@e2e.test" }).first()).toBeVisible();
   await expect(rows.filter({ hasText: "Signed in" }).first()).toBeVisible();
   await expect(rows.filter({ hasText: "Member added" }).first()).toBeVisible();
-});
-
-test("the audit log reads as words, with links to the charge and the team", async ({ page, baseURL }) => {
-  const json = { "Content-Type": "application/json" };
-  const owner = await ownerApi(baseURL!);
-  const m = await addMember(owner, "staff", "audit-words");
-  expect((await owner.patch(`/api/team/${m.id}`, { data: { role: "support" }, headers: json })).status()).toBe(204);
-  expect((await owner.patch(`/api/team/${m.id}`, { data: { active: false }, headers: json })).status()).toBe(204);
-  await owner.dispose();
-  const anonymous = await request.newContext({ baseURL });
-  expect((await anonymous.post("/api/session", { data: { email: m.email, password: m.password }, headers: json })).status()).toBe(403);
-  await anonymous.dispose();
-  const staff = await apiAs("staff", baseURL!);
-  const c = await chargeVia(staff, { amount: "12.34", phone: "0240000001", description: uniqueDescription("audit-words") });
-  await staff.dispose();
-
-  await page.goto("/audit");
-  const rows = page.getByTestId("audit-row");
-  const created = rows.filter({ hasText: "Charge created" }).filter({ hasText: c.reference! });
-  await expect(created).toContainText("GH₵12.34 · Success");
-  const roleChange = rows.filter({ hasText: "Role changed" }).filter({ hasText: m.email });
-  await expect(roleChange).toContainText("from Staff to Support");
-  await expect(rows.filter({ hasText: "Failed sign-in" }).filter({ hasText: m.email })).toContainText("Reason: account deactivated");
-  await expect(rows.filter({ hasText: "Member deactivated" }).filter({ hasText: m.email })).toBeVisible();
-  // No internal codes or field names.
-  for (const code of ["amountMinor", "BANNED_USER", "retryAfterSeconds"]) await expect(page.getByText(code)).toHaveCount(0);
-
-  await roleChange.getByRole("link", { name: "Team" }).click();
-  await expect(page).toHaveURL(/\/team$/);
-  await page.goBack();
-  await created.getByRole("link", { name: "View charge" }).click();
-  await expect(page).toHaveURL(new RegExp(`/transactions/${c.id}$`));
-  await expect(page.getByTestId("reference")).toHaveText(c.reference!);
 });

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { BusinessLogo } from "@/components/business-logo";
 import { PrintButton } from "@/components/print-button";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/auth/guards";
+import { currentBusiness } from "@/lib/business/current";
 import { currentChargeView } from "@/lib/charges/service";
 import type { ChargeView } from "@/lib/charges/view";
 import { EMPTY_VALUE, formatDateTime, providerLabel } from "@/lib/format";
@@ -42,11 +44,12 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
       </Card>
     );
   }
+  const business = await currentBusiness();
   const rows: [string, string, string?][] = [
     ["Amount paid", formatMoney(charge.amountMinor, charge.currency)],
     ["Paid from", `${formatPhone(charge.phoneNumber)} · ${providerLabel(charge.provider)}`],
     ["Reference", charge.reference ?? EMPTY_VALUE, "font-mono text-xs"],
-    ["Date", formatDateTime(charge.settledAt ?? charge.createdAt)],
+    ["Date", `${formatDateTime(charge.settledAt ?? charge.createdAt, business.timeZone)} (${business.timeZone})`],
     ["For", charge.description || EMPTY_VALUE],
     // A uuid is one word of 36 characters: in a small monospace it fits a phone's line whole.
     ["Receipt no.", charge.id, "font-mono text-xs"],
@@ -56,7 +59,10 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
       className="mx-auto max-w-md rounded-card border border-line bg-surface p-5 shadow-card sm:p-8 print:border-0 print:shadow-none"
       aria-labelledby="receipt-title"
     >
-      <p className="text-sm font-semibold text-link">Momo Dashboard</p>
+      <div className="flex items-center gap-3" data-testid="receipt-business">
+        {business.logoUrl ? <BusinessLogo src={business.logoUrl} alt="" className="h-10 max-w-32" /> : null}
+        <p className="text-sm font-semibold text-link">{business.name || "Momo Dashboard"}</p>
+      </div>
       <h1 id="receipt-title" className="mt-2 text-2xl font-semibold">
         Payment receipt
       </h1>

@@ -1,0 +1,87 @@
+"use client";
+// Change your own password: the current one, then the new one twice. Every other session of the
+// member ends (another browser, a forgotten tab); this one carries on with a fresh session.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { PASSWORD_MIN, passwordChangeFormSchema, type PasswordChangeFormValues } from "@/lib/auth/schemas";
+import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { Button } from "../ui/button";
+import { describedBy, Field, inputClass } from "../ui/field";
+import { FormAlert } from "../ui/form-alert";
+
+const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
+const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+export function PasswordForm() {
+  const { register, handleSubmit, reset, setError, formState } = useForm<PasswordChangeFormValues>({
+    resolver: zodResolver(passwordChangeFormSchema),
+    defaultValues: EMPTY,
+    mode: "onTouched",
+  });
+  const { errors } = formState;
+  const mutation = useMutation({
+    mutationFn: ({ currentPassword, newPassword }: PasswordChangeFormValues) =>
+      fetchJson("/api/profile/password", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ currentPassword, newPassword }),
+      }),
+    onSuccess: () => reset(EMPTY),
+    onError: (error) => {
+      if (!(error instanceof HttpError) || !error.fields) return;
+      for (const [k, m] of Object.entries(error.fields))
+        if ((FIELDS as readonly string[]).includes(k)) setError(k as (typeof FIELDS)[number], { message: m });
+    },
+  });
+  const hint = `At least ${PASSWORD_MIN} characters.`;
+  // A refusal the fields do not name (too many tries, a lost connection) is said above the button.
+  const named = mutation.error instanceof HttpError && Object.keys(mutation.error.fields ?? {}).some((k) => FIELDS.includes(k as never));
+
+  return (
+    <form onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-4">
+      <Field id="current-password" label="Current password" error={errors.currentPassword?.message}>
+        <input
+          id="current-password"
+          type="password"
+          autoComplete="current-password"
+          className={inputClass}
+          aria-invalid={!!errors.currentPassword}
+          aria-describedby={describedBy("current-password", undefined, errors.currentPassword?.message)}
+          {...register("currentPassword")}
+        />
+      </Field>
+      <Field id="new-password" label="New password" hint={hint} error={errors.newPassword?.message}>
+        <input
+          id="new-password"
+          type="password"
+          autoComplete="new-password"
+          className={inputClass}
+          aria-invalid={!!errors.newPassword}
+          aria-describedby={describedBy("new-password", hint, errors.newPassword?.message)}
+          {...register("newPassword")}
+        />
+      </Field>
+      <Field id="confirm-password" label="New password again" error={errors.confirmPassword?.message}>
+        <input
+          id="confirm-password"
+          type="password"
+          autoComplete="new-password"
+          className={inputClass}
+          aria-invalid={!!errors.confirmPassword}
+          aria-describedby={describedBy("confirm-password", undefined, errors.confirmPassword?.message)}
+          {...register("confirmPassword")}
+        />
+      </Field>
+      {mutation.isError && !named ? <FormAlert>{mutation.error.message}</FormAlert> : null}
+      {mutation.isSuccess ? (
+        <p role="status" className="text-sm text-status-success">
+          Password changed. You were signed out everywhere else.
+        </p>
+      ) : null}
+      <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto">
+        {mutation.isPending ? "Changing…" : "Change password"}
+      </Button>
+    </form>
+  );
+}

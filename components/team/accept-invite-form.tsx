@@ -1,0 +1,74 @@
+"use client";
+// The invitee's side of an invite: their name (the owner's spelling, theirs to correct) and the
+// password they choose. Accepting signs them in and takes them to their start page.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { acceptInviteSchema, PASSWORD_MIN, type AcceptInviteValues } from "@/lib/auth/schemas";
+import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { Button } from "../ui/button";
+import { describedBy, Field, inputClass } from "../ui/field";
+import { FormAlert } from "../ui/form-alert";
+
+const FIELDS = ["name", "password"] as const;
+
+export function AcceptInviteForm({ token, name, email }: { token: string; name: string; email: string }) {
+  const router = useRouter();
+  const { register, handleSubmit, setError, formState } = useForm<AcceptInviteValues>({
+    resolver: zodResolver(acceptInviteSchema),
+    defaultValues: { name, password: "" },
+    mode: "onTouched",
+  });
+  const { errors } = formState;
+  const mutation = useMutation({
+    mutationFn: (values: AcceptInviteValues) =>
+      fetchJson<{ home: string }>(`/api/invites/${encodeURIComponent(token)}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(values),
+      }),
+    onSuccess: ({ home }) => {
+      router.replace(home);
+      router.refresh();
+    },
+    onError: (error) => {
+      if (!(error instanceof HttpError) || !error.fields) return;
+      for (const [k, m] of Object.entries(error.fields))
+        if ((FIELDS as readonly string[]).includes(k)) setError(k as (typeof FIELDS)[number], { message: m });
+    },
+  });
+  const named = mutation.error instanceof HttpError && Object.keys(mutation.error.fields ?? {}).some((k) => FIELDS.includes(k as never));
+  const hint = `At least ${PASSWORD_MIN} characters. Only you will know it.`;
+
+  return (
+    <form onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-4">
+      <div className="space-y-1.5">
+        <p className="block text-sm font-medium text-ink">Email</p>
+        <p className="text-base text-ink-muted" data-testid="invite-email">
+          {email}
+        </p>
+      </div>
+      <Field id="name" label="Your name" error={errors.name?.message}>
+        <input id="name" autoComplete="name" className={inputClass} aria-invalid={!!errors.name} {...register("name")} />
+      </Field>
+      {/* For password managers: the account this password belongs to. */}
+      <input type="email" autoComplete="username" value={email} readOnly hidden />
+      <Field id="password" label="Choose a password" hint={hint} error={errors.password?.message}>
+        <input
+          id="password"
+          type="password"
+          autoComplete="new-password"
+          className={inputClass}
+          aria-invalid={!!errors.password}
+          aria-describedby={describedBy("password", hint, errors.password?.message)}
+          {...register("password")}
+        />
+      </Field>
+      {mutation.isError && !named ? <FormAlert>{mutation.error.message}</FormAlert> : null}
+      <Button type="submit" disabled={mutation.isPending || mutation.isSuccess} className="w-full">
+        {mutation.isPending || mutation.isSuccess ? "Joining…" : "Join the team"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+// The owner invites a member: name, email and role. The answer is a one-time link, shown here
+// once to copy and pass on (there is no mail service); the invitee chooses their own password.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { ROLE_LABELS, ROLES } from "@/lib/auth/roles";
+import { inviteSchema, type InviteValues } from "@/lib/auth/schemas";
+import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { Button } from "../ui/button";
+import { Field, inputClass } from "../ui/field";
+import { FormAlert } from "../ui/form-alert";
+import { InviteLink } from "./invite-link";
+
+type Created = { id: string; path: string; expiresAt: string };
+const FIELDS = ["name", "email", "role"] as const;
+
+export function InviteForm() {
+  const router = useRouter();
+  const { register, handleSubmit, reset, setError, formState } = useForm<InviteValues>({
+    resolver: zodResolver(inviteSchema),
+    defaultValues: { role: "staff" },
+    mode: "onTouched",
+  });
+  const { errors } = formState;
+  const mutation = useMutation({
+    mutationFn: (values: InviteValues) =>
+      fetchJson<Created>("/api/team/invites", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(values),
+      }).then((created) => ({ ...created, name: values.name })),
+    onSuccess: () => {
+      reset({ name: "", email: "", role: "staff" });
+      router.refresh();
+    },
+    onError: (error) => {
+      if (!(error instanceof HttpError) || !error.fields) return;
+      for (const [k, m] of Object.entries(error.fields))
+        if ((FIELDS as readonly string[]).includes(k)) setError(k as (typeof FIELDS)[number], { message: m });
+    },
+  });
+  const named = mutation.error instanceof HttpError && Object.keys(mutation.error.fields ?? {}).some((k) => FIELDS.includes(k as never));
+
+  return (
+    <div className="space-y-4">
+      <form onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="grid gap-4 sm:grid-cols-3">
+        <Field id="invite-name" label="Name" error={errors.name?.message}>
+          <input id="invite-name" className={inputClass} aria-invalid={!!errors.name} {...register("name")} />
+        </Field>
+        <Field id="invite-email" label="Email" error={errors.email?.message}>
+          <input
+            id="invite-email"
+            type="email"
+            autoComplete="off"
+            className={inputClass}
+            aria-invalid={!!errors.email}
+            {...register("email")}
+          />
+        </Field>
+        <Field id="invite-role" label="Role" error={errors.role?.message}>
+          <select id="invite-role" className={inputClass} {...register("role")}>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="space-y-3 sm:col-span-3">
+          {mutation.isError && !named ? <FormAlert>{mutation.error.message}</FormAlert> : null}
+          <Button type="submit" disabled={mutation.isPending}>
+            {mutation.isPending ? "Creating the link…" : "Create invite link"}
+          </Button>
+        </div>
+      </form>
+      {mutation.isSuccess ? <InviteLink key={mutation.data.id} {...mutation.data} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// A member changing their own password. The current password is checked through the sign-in
+// throttle (the same counts, taken before the check), so this form is no way around the limit
+// on guessing; a change ends every session of the member, this one replaced by a fresh one.
+import { ApiError } from "@/lib/http/errors";
+import { audit } from "./audit";
+import { isAuthRefusal, minutes, type SignInDeps, wait } from "./sign-in";
+
+type Who = { id: string; email: string };
+
+/** Returns the Set-Cookie headers of the member's new session. */
+export async function changePassword(
+  deps: SignInDeps,
+  member: Who,
+  input: { currentPassword: string; newPassword: string },
+  req: { headers: Headers; ip: string | null },
+): Promise<Headers> {
+  const verdict = await deps.throttle.take(member.email, req.ip);
+  if (!verdict.allowed) {
+    await audit(deps.db, {
+      action: "password_change_refused",
+      actor: member,
+      ip: req.ip,
+      detail: { retryAfterSeconds: verdict.retryAfterSeconds },
+    });
+    throw new ApiError(
+      429,
+      "too_many_attempts",
+      `Too many wrong passwords. Try again in ${minutes(verdict.retryAfterSeconds)}.`,
+      { currentPassword: "Too many wrong passwords" },
+      { "Retry-After": String(verdict.retryAfterSeconds) },
+    );
+  }
+  if (verdict.delayMs) await (deps.sleep ?? wait)(verdict.delayMs);
+
+  try {
+    const { headers } = await deps.auth.api.changePassword({
+      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+      headers: req.headers,
+      returnHeaders: true,
+    });
+    await deps.throttle.giveBack(member.email, req.ip, verdict.place);
+    await audit(deps.db, { action: "password_changed", actor: member, targetId: member.id, ip: req.ip });
+    return headers;
+  } catch (error) {
+    // As with sign-in: an error that is not Better Auth's verdict keeps the place (fails closed).
+    if (!isAuthRefusal(error)) throw error;
+    const code = error.body?.code ?? String(error.status);
+    if (code !== "INVALID_PASSWORD") {
+      // Refused before any password was checked (no session, a password of the wrong length).
+      await deps.throttle.giveBack(member.email, req.ip, verdict.place);
+      if (code === "UNAUTHORIZED") throw new ApiError(401, "unauthenticated", "Sign in to continue.");
+      throw new ApiError(422, "invalid_request", "Some fields need attention.", { newPassword: "This password cannot be used" });
+    }
+    await deps.throttle.recordFailure(member.email, req.ip, verdict.place);
+    await audit(deps.db, { action: "password_change_failed", actor: member, targetId: member.id, ip: req.ip });
+    throw new ApiError(422, "wrong_password", "The current password is incorrect.", {
+      currentPassword: "The current password is incorrect",
+    });
+  }
+}

@@ -1,0 +1,90 @@
+// The business profile: one row (id 1), read by every page (header, dates) and written by the
+// owner. Until the owner saves one, the defaults hold: no name, no logo, Africa/Accra.
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/open";
+import { businessProfile } from "@/lib/db/schema";
+import { ApiError } from "@/lib/http/errors";
+import { audit } from "@/lib/auth/audit";
+import { DEFAULT_TIME_ZONE } from "@/lib/format";
+import type { LogoType } from "./logo";
+
+type Actor = { id: string; email: string };
+
+export type BusinessProfile = { name: string; timeZone: string; logoUrl: string | null };
+
+/** Where the logo is served; the version in the address lets browsers keep it for good. */
+export const logoUrl = (version: number) => `/api/business/logo?v=${version}`;
+
+export async function getBusinessProfile(db: Db): Promise<BusinessProfile> {
+  const [row] = await db
+    .select({
+      name: businessProfile.name,
+      timeZone: businessProfile.timeZone,
+      logoType: businessProfile.logoType,
+      v: businessProfile.logoVersion,
+    })
+    .from(businessProfile)
+    .where(eq(businessProfile.id, 1));
+  if (!row) return { name: "", timeZone: DEFAULT_TIME_ZONE, logoUrl: null };
+  return { name: row.name, timeZone: row.timeZone, logoUrl: row.logoType ? logoUrl(row.v) : null };
+}
+
+export async function saveBusinessProfile(db: Db, actor: Actor, input: { name: string; timeZone: string }): Promise<void> {
+  // Intl knew the zone (the schema); PostgreSQL must too, as Insights counts days in it there.
+  try {
+    await db.execute(sql`select now() at time zone ${input.timeZone}`);
+  } catch {
+    throw new ApiError(422, "invalid_request", "Some fields need attention.", { timeZone: "This time zone is not known to the database" });
+  }
+  await db.transaction(async (tx) => {
+    const set = { name: input.name, timeZone: input.timeZone, updatedBy: actor.id };
+    await tx
+      .insert(businessProfile)
+      .values({ id: 1, ...set })
+      .onConflictDoUpdate({ target: businessProfile.id, set: { ...set, updatedAt: sql`now()` } });
+    await audit(tx, { action: "business_profile_changed", actor, detail: { name: input.name, timeZone: input.timeZone } });
+  });
+}
+
+export async function saveLogo(db: Db, actor: Actor, logo: { bytes: Uint8Array; type: LogoType; width: number; height: number }) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(businessProfile)
+      .values({ id: 1, logo: Buffer.from(logo.bytes), logoType: logo.type, logoVersion: 1, updatedBy: actor.id })
+      .onConflictDoUpdate({
+        target: businessProfile.id,
+        set: {
+          logo: Buffer.from(logo.bytes),
+          logoType: logo.type,
+          logoVersion: sql`${businessProfile.logoVersion} + 1`,
+          updatedBy: actor.id,
+          updatedAt: sql`now()`,
+        },
+      });
+    await audit(tx, {
+      action: "business_logo_changed",
+      actor,
+      detail: { type: logo.type, bytes: logo.bytes.length, width: logo.width, height: logo.height },
+    });
+  });
+}
+
+export async function removeLogo(db: Db, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(businessProfile)
+      .set({ logo: null, logoType: null, logoVersion: sql`${businessProfile.logoVersion} + 1`, updatedBy: actor.id, updatedAt: sql`now()` })
+      .where(sql`${businessProfile.id} = 1 and ${businessProfile.logoType} is not null`)
+      .returning({ id: businessProfile.id });
+    if (!row) throw new ApiError(404, "not_found", "There is no logo to remove.");
+    await audit(tx, { action: "business_logo_removed", actor });
+  });
+}
+
+export async function getLogo(db: Db): Promise<{ bytes: Buffer; type: string; version: number } | null> {
+  const [row] = await db
+    .select({ bytes: businessProfile.logo, type: businessProfile.logoType, version: businessProfile.logoVersion })
+    .from(businessProfile)
+    .where(eq(businessProfile.id, 1));
+  return row?.bytes && row.type ? { bytes: row.bytes, type: row.type, version: row.version } : null;
+}

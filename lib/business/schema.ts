@@ -1,0 +1,24 @@
+// The business profile's form schema, shared by the settings form and its route handler
+// (zod/mini: the form carries it to the browser), and the logo's limits.
+import * as z from "zod/mini";
+import "@/lib/zod";
+import { isTimeZone } from "@/lib/format";
+import { isPlainLine } from "@/lib/text";
+
+export const BUSINESS_NAME_MAX = 80;
+/** A logo is shown at most a few hundred pixels wide: 256 kB is plenty for PNG, JPEG or WebP. */
+export const LOGO_MAX_BYTES = 256 * 1024;
+export const LOGO_ACCEPT = "image/png,image/jpeg,image/webp";
+
+export const businessSchema = z.object({
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(BUSINESS_NAME_MAX, `Keep the name to ${BUSINESS_NAME_MAX} characters`),
+      z.refine(isPlainLine, "Remove control characters from the name"),
+    ),
+  timeZone: z.string().check(z.refine(isTimeZone, "Choose a time zone from the list (an IANA name such as Africa/Accra)")),
+});
+
+export type BusinessValues = z.input<typeof businessSchema>;
