@@ -11,7 +11,7 @@ const ids = { success: "", failed: "", unknown: "" };
 
 /** Each role's pages (the ones the navigation offers it, and the views below them). */
 const PAGES: Record<Who, () => string[]> = {
-  anonymous: () => ["/sign-in", "/no-such-page"],
+  anonymous: () => ["/sign-in", "/no-such-page", `/invite/${"x".repeat(43)}`],
   owner: () => [
     "/charges/new",
     "/transactions",
@@ -23,6 +23,7 @@ const PAGES: Record<Who, () => string[]> = {
     "/account",
     "/team",
     "/audit",
+    "/settings",
     "/profile",
   ],
   staff: () => [
