@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SiteHeader } from "@/components/site-header";
+import { Toaster } from "@/components/ui/toast";
 import { currentMember } from "@/lib/auth/guards";
 import { upstreamMode } from "@/lib/momo/config";
 import "./globals.css";
@@ -33,6 +34,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
           {children}
         </main>
+        {/* The app's one toast region (components/ui/toast.tsx), kept across navigations. */}
+        <Toaster />
       </body>
     </html>
   );

@@ -71,6 +71,7 @@ for (const [role, label, links] of [
       await page.goto("/");
       await expect(page.getByTestId("signed-in-as")).toContainText(`E2E ${label}`);
       await expect(page.getByTestId("signed-in-as")).toContainText(label);
+      await expect(page.getByTestId("signed-in-as")).toHaveAttribute("href", "/profile");
       await expect(page.getByTestId("key-mode")).toHaveText("TEST");
       await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText([...links]);
     });

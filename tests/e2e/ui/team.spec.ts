@@ -1,10 +1,15 @@
-// The owner's team page, and what its changes do to a member who is signed in right now.
-import { expect, test } from "@playwright/test";
+// The owner's team page, and what its changes do to a member who is signed in right now. Every
+// change is asked in a dialog first and told in a toast after.
+import { expect, test, type Page } from "@playwright/test";
 import { charge, signInAs, uniqueDescription } from "../support/charge";
 import { addMember, ownerApi } from "../support/members";
 import { stateOf } from "../support/users";
 
 test.use({ storageState: stateOf("owner") });
+
+const rowOf = (page: Page, email: string) => page.locator(`[data-testid=member-row][data-email="${email}"]`);
+/** The app's one toast region: a polite live region. */
+const toasts = (page: Page) => page.getByRole("status", { name: "Notifications" });
 
 test("the owner adds a member who can then sign in with their role", async ({ page, browser }) => {
   const email = `new-${Date.now().toString(36)}@e2e.test`;
@@ -41,14 +46,16 @@ test("a deactivated member loses access mid-session, and a role change applies a
 
   // Demoted to support: charging stops at the next request.
   await page.goto("/team");
-  const row = page.locator(`[data-testid=member-row][data-email="${m.email}"]`);
+  const row = rowOf(page, m.email);
   await row.getByRole("combobox").selectOption("support");
+  await page.getByRole("dialog").getByRole("button", { name: "Make Support" }).click();
   await expect(row.getByRole("combobox")).toHaveValue("support");
   await member.goto("/charges/new");
   await expect(member.getByRole("heading", { name: "Not allowed" })).toBeVisible();
 
   // Deactivated: the session is gone.
   await row.getByRole("button", { name: "Deactivate" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Deactivate" }).click();
   await expect(row).toContainText("Deactivated");
   await member.goto("/transactions");
   await expect(member).toHaveURL(/\/sign-in/);
@@ -59,17 +66,28 @@ test("a deactivated member loses access mid-session, and a role change applies a
   await expect(member.getByRole("alert").filter({ hasText: "deactivated" })).toContainText("Ask an owner");
 
   await row.getByRole("button", { name: "Reactivate" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Reactivate" }).click();
   await expect(row).toContainText("Active");
   await signInAs(member, m.email, m.password);
   await other.close();
 });
 
-test("the last owner cannot demote themselves", async ({ page }) => {
+test("the last owner cannot demote themselves: the dialog warns, and the server's refusal is shown", async ({ page }) => {
   await page.goto("/team");
-  const me = page.locator('[data-testid=member-row][data-email="owner@e2e.test"]');
+  const me = rowOf(page, "owner@e2e.test");
   await expect(me).toContainText("(you)");
+  // As with a person's pick, the list has focus when its value changes.
+  await me.getByRole("combobox").focus();
   await me.getByRole("combobox").selectOption("staff");
-  await expect(me.getByRole("alert")).toContainText("at least one active owner");
+  const dialog = page.getByRole("dialog", { name: "Change E2E Owner's role?" });
+  await expect(dialog).toContainText("From Owner to Staff");
+  await expect(dialog).toContainText("You will no longer be able to manage the team.");
+  await dialog.getByRole("button", { name: "Make Staff" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(me.getByRole("alert")).toContainText("The team must keep at least one active owner.");
+  await expect(me.getByRole("combobox")).toBeFocused();
+  await expect(me.getByRole("combobox")).toHaveValue("owner");
+  await expect(toasts(page)).not.toContainText("E2E Owner");
   await page.reload();
   await expect(me.getByRole("combobox")).toHaveValue("owner");
   await expect(me.getByRole("button", { name: "Deactivate" })).toHaveCount(0);
@@ -90,4 +108,103 @@ test("charges record who made them, and the audit log shows who did what", async
   await expect(rows.filter({ hasText: "Charge created" }).filter({ hasText: "staff@e2e.test" }).first()).toBeVisible();
   await expect(rows.filter({ hasText: "Signed in" }).first()).toBeVisible();
   await expect(rows.filter({ hasText: "Member added" }).first()).toBeVisible();
+});
+
+test("a role change asks from → to first; Cancel and Escape change nothing; Confirm saves and says so", async ({ page, baseURL }) => {
+  const owner = await ownerApi(baseURL!);
+  const m = await addMember(owner, "staff", "ama-role", "Ama Mensah");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/team");
+  const row = rowOf(page, m.email);
+  const role = row.getByRole("combobox");
+  const dialog = page.getByRole("dialog", { name: "Change Ama Mensah's role?" });
+  await expect(dialog).toBeHidden();
+
+  // Cancel: the dialog closes, focus is back on the role, and the role is still Staff. (As with
+  // a person's pick, the list has focus when its value changes.)
+  await role.focus();
+  await role.selectOption("support");
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("From Staff to Support");
+  await expect(dialog).toContainText("Support cannot charge");
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(role).toBeFocused();
+  await expect(role).toHaveValue("staff");
+
+  // Escape cancels too.
+  await role.selectOption("owner");
+  await expect(dialog).toContainText("From Staff to Owner");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(role).toBeFocused();
+  await expect(role).toHaveValue("staff");
+  // Nothing reached the server, nor the audit log.
+  const stored = await (await owner.get("/api/team")).json();
+  expect(stored.members.find((x: { email: string }) => x.email === m.email).role).toBe("staff");
+  await page.reload();
+  await expect(rowOf(page, m.email).getByRole("combobox")).toHaveValue("staff");
+
+  // Confirmed: saved, the role shows, focus is back, and a toast says it in the live region.
+  await role.focus();
+  await role.selectOption("support");
+  await dialog.getByRole("button", { name: "Make Support" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toasts(page)).toContainText("Ama Mensah is now Support");
+  await expect(role).toHaveValue("support");
+  await expect(role).toBeFocused();
+  const after = await (await owner.get("/api/team")).json();
+  expect(after.members.find((x: { email: string }) => x.email === m.email).role).toBe("support");
+  // The toast leaves by itself after a few seconds.
+  await expect(toasts(page).getByTestId("toast")).toHaveCount(0, { timeout: 15_000 });
+  await owner.dispose();
+});
+
+test.describe("on a phone (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("deactivation names the member and asks first; reactivation too; each is told in a toast", async ({ page, baseURL }) => {
+    const owner = await ownerApi(baseURL!);
+    const m = await addMember(owner, "staff", "ama-active", "Ama Mensah");
+    await page.goto("/team");
+    const row = rowOf(page, m.email);
+    const deactivate = row.getByRole("button", { name: "Deactivate" });
+    const ask = page.getByRole("dialog", { name: "Deactivate Ama Mensah?" });
+
+    await deactivate.click();
+    await expect(ask).toBeVisible();
+    await expect(ask).toContainText("They are signed out at once and can no longer sign in.");
+    // The dialog fits the phone's screen.
+    const box = (await ask.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await expect(ask).toBeHidden();
+    await expect(deactivate).toBeFocused();
+    await expect(row).not.toContainText("Deactivated");
+    expect((await (await owner.get("/api/team")).json()).members.find((x: { email: string }) => x.email === m.email).active).toBe(true);
+
+    await deactivate.click();
+    await ask.getByRole("button", { name: "Deactivate" }).click();
+    await expect(ask).toBeHidden();
+    await expect(row).toContainText("Deactivated");
+    await expect(toasts(page)).toContainText("Ama Mensah is deactivated and signed out");
+    const reactivate = row.getByRole("button", { name: "Reactivate" });
+    await expect(reactivate).toBeFocused();
+    // A toast can be dismissed at once.
+    const told = toasts(page).getByTestId("toast").filter({ hasText: "deactivated" });
+    await told.getByRole("button", { name: "Dismiss" }).click();
+    await expect(told).toHaveCount(0);
+
+    await reactivate.click();
+    const again = page.getByRole("dialog", { name: "Reactivate Ama Mensah?" });
+    await expect(again).toContainText("They can sign in again with their password, as Staff.");
+    await again.getByRole("button", { name: "Reactivate" }).click();
+    await expect(again).toBeHidden();
+    await expect(row).not.toContainText("Deactivated");
+    await expect(toasts(page)).toContainText("Ama Mensah is active again and can sign in");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await owner.dispose();
+  });
 });
