@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SiteHeader } from "@/components/site-header";
 import { TimeZoneProvider } from "@/components/time-zone";
+import { Toaster } from "@/components/ui/toast";
 import { currentMember } from "@/lib/auth/guards";
 import { themeOf } from "@/lib/auth/member-settings";
 import { getDb } from "@/lib/db/client";
@@ -41,6 +42,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
           <TimeZoneProvider zone={business.timeZone}>{children}</TimeZoneProvider>
         </main>
+        {/* The app's one toast region (components/ui/toast.tsx), kept across navigations. */}
+        <Toaster />
       </body>
     </html>
   );

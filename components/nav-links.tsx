@@ -2,18 +2,40 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
-const LINK = "whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium";
+const LINK = "whitespace-nowrap rounded-lg text-sm font-medium";
 const ACTIVE = "bg-brand-50 text-link";
 const INACTIVE = "text-ink-muted hover:bg-canvas hover:text-ink";
+const LAYOUT = {
+  /** The wide screen's header: one row. */
+  row: { nav: "flex gap-0.5", link: "px-2.5 py-2" },
+  /** The small screen's menu: one page a line, each a full-width target. */
+  column: { nav: "flex flex-col gap-1", link: "flex min-h-11 items-center px-3" },
+};
 
-export function NavLinks({ links }: { links: { href: string; label: string }[] }) {
+export function NavLinks({
+  links,
+  layout = "row",
+  className = "",
+  onNavigate,
+}: {
+  links: { href: string; label: string }[];
+  layout?: keyof typeof LAYOUT;
+  className?: string;
+  onNavigate?: () => void;
+}) {
   const pathname = usePathname();
   return (
-    <nav aria-label="Main" className="flex gap-1 overflow-x-auto">
+    <nav aria-label="Main" className={`${LAYOUT[layout].nav} ${className}`}>
       {links.map((l) => {
         const active = pathname === l.href || pathname.startsWith(`${l.href}/`);
         return (
-          <Link key={l.href} href={l.href} aria-current={active ? "page" : undefined} className={`${LINK} ${active ? ACTIVE : INACTIVE}`}>
+          <Link
+            key={l.href}
+            href={l.href}
+            onClick={onNavigate}
+            aria-current={active ? "page" : undefined}
+            className={`${LINK} ${LAYOUT[layout].link} ${active ? ACTIVE : INACTIVE}`}
+          >
             {l.label}
           </Link>
         );

@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
-export function SignOutButton() {
+export function SignOutButton({ className = "" }: { className?: string }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -22,7 +22,7 @@ export function SignOutButton() {
           setBusy(false);
         }
       }}
-      className="rounded-lg px-2 py-1 text-sm font-medium text-ink-muted hover:bg-canvas hover:text-ink"
+      className={`shrink-0 whitespace-nowrap rounded-lg px-2 py-1 text-sm font-medium text-ink-muted hover:bg-canvas hover:text-ink ${className}`}
     >
       {failed ? "Sign out failed — retry" : busy ? "Signing out…" : "Sign out"}
     </button>

@@ -1,13 +1,19 @@
 // A bar per day, drawn as SVG on the server: d3-scale does the arithmetic (bands, "nice" axis
 // ticks) and no chart code reaches the browser, so the page's JavaScript stays the app's own.
+//
+// The chart takes the width it is given, without any script: across, everything is placed in
+// percentages of the drawing's width (the SVG has no viewBox, so nothing is scaled and the
+// text keeps its size); down, in pixels. The value axis's labels sit in a fixed margin left
+// of the drawing. So on a phone the whole period fits, the newest day included, and nothing
+// scrolls sideways.
 import { scaleBand, scaleLinear } from "d3-scale";
 import { formatDay } from "./format";
 
-const W = 720;
 const H = 220;
-const M = { top: 10, right: 8, bottom: 24, left: 58 };
-/** At most this many day labels under the bars: more would overlap. */
+const M = { top: 10, bottom: 24 };
+/** Day labels under the bars: at most this many from the sm breakpoint up, and below it. */
 const MAX_LABELS = 7;
+const MAX_LABELS_NARROW = 4;
 
 export type BarTone = "volume" | "count";
 // Fills that keep 3:1 contrast against the card in both schemes (app/globals.css).
@@ -15,6 +21,8 @@ const TONES: Record<BarTone, string> = {
   volume: "fill-chart-volume",
   count: "fill-chart-count",
 };
+
+const pct = (v: number) => `${Number(v.toFixed(3))}%`;
 
 export function DailyBarChart({
   points,
@@ -32,9 +40,10 @@ export function DailyBarChart({
   integer?: boolean;
 }) {
   const days = points.map((p) => p.day);
+  // Across: percent of the drawing's width.
   const x = scaleBand<string>()
     .domain(days)
-    .range([M.left, W - M.right])
+    .range([0, 100])
     .paddingInner(days.length > 45 ? 0.1 : 0.25)
     .paddingOuter(0.1);
   const max = Math.max(0, ...points.map((p) => p.value));
@@ -44,44 +53,57 @@ export function DailyBarChart({
     .range([H - M.bottom, M.top]);
   // Counts have no half charges: keep only whole ticks.
   const ticks = y.ticks(4).filter((t) => !integer || Number.isInteger(t));
+  // Labels are counted back from the newest day, which always has one. A narrow screen shows
+  // every second (or further) of them, so they never overlap.
   const every = Math.ceil(days.length / MAX_LABELS);
-  // Below 520px the chart scrolls sideways inside its card rather than shrinking its labels
-  // past reading; the page itself never scrolls sideways.
+  const everyNarrow = every * Math.ceil(Math.ceil(days.length / every) / MAX_LABELS_NARROW);
+  const last = days.length - 1;
+  const bar = x.bandwidth();
   return (
-    <div className="overflow-x-auto">
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        role="img"
-        aria-label={label}
-        className="block h-auto w-full min-w-[520px] overflow-visible text-[12px]"
-      >
+    <div className="pl-14">
+      <svg width="100%" height={H} role="img" aria-label={label} className="block overflow-visible text-[12px]">
         <g className="fill-ink-muted stroke-line">
           {ticks.map((t) => (
             <g key={t} transform={`translate(0 ${y(t)})`}>
-              <line x1={M.left} x2={W - M.right} strokeDasharray={t === 0 ? undefined : "3 3"} />
-              <text x={M.left - 8} dy="0.32em" textAnchor="end" stroke="none">
+              <line x1="0" x2="100%" strokeDasharray={t === 0 ? undefined : "3 3"} />
+              <text x={-8} dy="0.32em" textAnchor="end" stroke="none">
                 {axisFormat(t)}
               </text>
             </g>
           ))}
-          {days.map((d, i) =>
-            i % every === 0 ? (
-              <text key={d} x={(x(d) ?? 0) + x.bandwidth() / 2} y={H - 6} textAnchor="middle" stroke="none">
+          {days.map((d, i) => {
+            const back = last - i;
+            if (back % every !== 0) return null;
+            const start = x(d) ?? 0;
+            // The end labels line up with the drawing's edges instead of running past them.
+            const [at, anchor]: [number, "start" | "middle" | "end"] =
+              i === last ? [start + bar, "end"] : i === 0 ? [start, "start"] : [start + bar / 2, "middle"];
+            return (
+              <text
+                key={d}
+                data-day={d}
+                x={pct(at)}
+                y={H - 6}
+                textAnchor={anchor}
+                stroke="none"
+                className={back % everyNarrow === 0 ? undefined : "max-sm:hidden"}
+              >
                 {formatDay(d)}
               </text>
-            ) : null,
-          )}
+            );
+          })}
         </g>
         <g className={TONES[tone]}>
           {points.map((p) =>
             p.value > 0 ? (
               <rect
                 key={p.day}
-                x={x(p.day)}
+                data-day={p.day}
+                x={pct(x(p.day) ?? 0)}
                 y={y(p.value)}
-                width={x.bandwidth()}
+                width={pct(bar)}
                 height={Math.max(1, y(0) - y(p.value))}
-                rx={Math.min(3, x.bandwidth() / 4)}
+                rx={days.length > 45 ? 1 : 2}
               >
                 <title>{`${formatDay(p.day, true)}: ${format(p.value)}`}</title>
               </rect>

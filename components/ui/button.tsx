@@ -1,19 +1,16 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 
 const VARIANTS = {
   primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-200 disabled:text-brand-900/60",
   secondary: "border border-line bg-surface text-ink hover:bg-canvas disabled:text-ink-faint",
+  danger: "border border-status-failed/40 bg-status-failed-bg text-status-failed hover:border-status-failed disabled:opacity-60",
 } as const;
 
 const BASE = [
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2",
-  "text-sm font-semibold transition-colors disabled:cursor-not-allowed",
+  "text-sm font-semibold transition-colors disabled:cursor-not-allowed aria-disabled:cursor-wait",
 ].join(" ");
 
-export function Button({
-  variant = "primary",
-  className = "",
-  ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof VARIANTS }) {
+export function Button({ variant = "primary", className = "", ...props }: ComponentProps<"button"> & { variant?: keyof typeof VARIANTS }) {
   return <button className={`${BASE} ${VARIANTS[variant]} ${className}`} {...props} />;
 }

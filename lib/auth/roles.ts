@@ -44,5 +44,4 @@ export const NAV: { href: string; label: string; permission: Permission }[] = [
   { href: "/team", label: "Team", permission: "team:manage" },
   { href: "/audit", label: "Audit log", permission: "audit:read" },
   { href: "/settings", label: "Business", permission: "business:manage" },
-  { href: "/profile", label: "Your profile", permission: "profile:own" },
 ];

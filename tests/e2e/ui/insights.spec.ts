@@ -89,6 +89,57 @@ test.describe("as the owner", () => {
   });
 });
 
+test.describe("the charts take the width they are given", () => {
+  test.use({ storageState: stateOf("owner") });
+  const dayLong = (day: string) =>
+    new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
+      new Date(`${day}T00:00:00Z`),
+    );
+
+  for (const [width, days] of [
+    [390, 30],
+    [390, 90],
+    [1280, 30],
+  ] as const) {
+    test(`at ${width} px over ${days} days: no sideways scrolling, and the newest day's bar is on screen`, async ({ page }) => {
+      await charge(page, { amount: "5.00", phone: "0240000001", description: uniqueDescription("insights width") });
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`/insights?from=${daysAgo(days - 1)}&to=${today()}`);
+      for (const id of ["chart-volume", "chart-count"]) {
+        const chart = page.getByTestId(id);
+        await expect(chart).toBeVisible();
+        // Nothing inside the chart scrolls sideways, and the drawing fills the card's width.
+        const fit = await chart.evaluate((figure) => {
+          const svg = figure.querySelector("svg[role=img]")!.getBoundingClientRect();
+          const card = figure.getBoundingClientRect();
+          const scrolling = [figure, ...figure.querySelectorAll("*")].filter(
+            (el) => ["auto", "scroll"].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1,
+          ).length;
+          return { scrolling, svgLeft: svg.left, svgRight: svg.right, cardLeft: card.left, cardRight: card.right, cardWidth: card.width };
+        });
+        expect(fit.scrolling).toBe(0);
+        expect(fit.svgLeft).toBeGreaterThanOrEqual(fit.cardLeft);
+        expect(fit.svgRight).toBeLessThanOrEqual(fit.cardRight);
+        expect(fit.svgRight - fit.svgLeft).toBeGreaterThan(fit.cardWidth * 0.7);
+        // The newest day: its bar and its label are inside the card and the window.
+        for (const mark of [chart.locator(`svg rect[data-day="${today()}"]`), chart.locator(`svg text[data-day="${today()}"]`)]) {
+          await expect(mark).toBeVisible();
+          const box = (await mark.boundingBox())!;
+          expect(box.x).toBeGreaterThanOrEqual(fit.cardLeft);
+          expect(box.x + box.width).toBeLessThanOrEqual(Math.min(fit.cardRight, width));
+        }
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      // The figures are still there as a table, newest day last.
+      const count = page.getByTestId("chart-count");
+      await count.getByText("Show the figures").click();
+      const table = count.getByRole("table", { name: "Charges per day" });
+      await expect(table.getByRole("row")).toHaveCount(days + 1);
+      await expect(table.getByRole("row").last()).toContainText(dayLong(today()));
+    });
+  }
+});
+
 test.describe("as support", () => {
   test.use({ storageState: stateOf("support") });
 

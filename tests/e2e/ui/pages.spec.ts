@@ -126,3 +126,23 @@ test.describe("a receipt at 390 px", () => {
     expect(found.overflow, "sideways overflow").toBeLessThanOrEqual(0);
   });
 });
+
+test.describe("on a 390 px phone, as the owner", () => {
+  test.use({ storageState: stateOf("owner"), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the menu reaches every page, and every page fits without sideways scrolling", async ({ page }) => {
+    await page.goto("/charges/new");
+    const menu = page.getByRole("button", { name: "Menu" });
+    for (const name of ["New charge", "Transactions", "Reconcile", "Insights", "Account", "Team", "Audit log", "Business"]) {
+      await menu.click();
+      const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true });
+      const href = (await link.getAttribute("href"))!;
+      await link.click();
+      await expect(page).toHaveURL(href);
+      await expect(menu).toHaveAttribute("aria-expanded", "false");
+      await page.waitForLoadState("networkidle");
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `sideways overflow on ${href}`).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -70,12 +70,12 @@ for (const [label, viewport] of [
   });
 }
 
-test("every role finds their profile in the navigation", async ({ browser }) => {
+test("every role reaches their profile from their name in the header", async ({ browser }) => {
   for (const role of ["owner", "staff", "support"] as const) {
     const context = await browser.newContext({ storageState: stateOf(role) });
     const page = await context.newPage();
     await page.goto("/transactions");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Your profile" }).click();
+    await page.getByTestId("signed-in-as").click();
     await expect(page.getByRole("heading", { name: "Password" })).toBeVisible();
     await expect(page.getByLabel("Current password")).toBeVisible();
     await context.close();

@@ -1,115 +1,15 @@
-// The owner's team page: invitations (a one-time link the invitee uses to choose their password),
-// and what its changes do to a member who is signed in right now.
-import { expect, type Page, test } from "@playwright/test";
+// The owner's team page, and what its changes do to a member who is signed in right now. Every
+// change is asked in a dialog first and told in a toast after.
+import { expect, test, type Page } from "@playwright/test";
 import { charge, signInAs, uniqueDescription } from "../support/charge";
 import { addMember, ownerApi } from "../support/members";
 import { stateOf } from "../support/users";
 
-test.use({ storageState: stateOf("owner"), permissions: ["clipboard-read", "clipboard-write"] });
+test.use({ storageState: stateOf("owner") });
 
-/** Invites through the team page; returns the link, as copied. */
-async function invite(page: Page, m: { name: string; email: string; role: string }): Promise<string> {
-  await page.goto("/team");
-  await page.getByLabel("Name", { exact: true }).fill(m.name);
-  await page.getByLabel("Email", { exact: true }).fill(m.email);
-  await page.getByLabel("Role", { exact: true }).selectOption(m.role);
-  await page.getByRole("button", { name: "Create invite link" }).click();
-  const shown = page.getByTestId("invite-link");
-  await expect(shown).toContainText(`Invite link for ${m.name}`);
-  await expect(shown).toContainText("shown only once");
-  const link = await shown.getByRole("textbox", { name: "Invite link" }).inputValue();
-  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/invite\/[A-Za-z0-9_-]{43}$/);
-  await shown.getByRole("button", { name: "Copy link" }).click();
-  await expect(shown).toContainText("Copied.");
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-  return link;
-}
-
-test("the owner invites a member, who joins with their own password through a link that works once", async ({ page, browser }) => {
-  const email = `invited-${Date.now().toString(36)}@e2e.test`;
-  const link = await invite(page, { name: "Akosua Support", email, role: "support" });
-  const pending = page.getByTestId("invite-row").filter({ hasText: email });
-  await expect(pending).toContainText("Akosua Support");
-  await expect(pending).toContainText(/Expires \d{1,2} \w{3} \d{4}/);
-
-  const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const invitee = await other.newPage();
-  await invitee.goto(link);
-  await expect(invitee.getByRole("heading", { name: "Join the team" })).toBeVisible();
-  await expect(invitee.getByText("as Support")).toBeVisible();
-  await expect(invitee.getByTestId("invite-email")).toHaveText(email);
-  await expect(invitee.getByLabel("Your name")).toHaveValue("Akosua Support");
-  await invitee.getByLabel("Your name").fill("Akosua Mensah");
-  await invitee.getByLabel("Choose a password").fill("short");
-  await invitee.getByRole("button", { name: "Join the team" }).click();
-  await expect(invitee.getByText("Use at least 12 characters")).toBeVisible();
-  await invitee.getByLabel("Choose a password").fill("akosua-own-password");
-  await invitee.getByRole("button", { name: "Join the team" }).click();
-  // Signed in at once, on support's start page.
-  await expect(invitee).toHaveURL(/\/transactions$/);
-  await expect(invitee.getByTestId("signed-in-as")).toContainText("Akosua Mensah");
-  await invitee.goto("/charges/new");
-  await expect(invitee.getByRole("heading", { name: "Not allowed" })).toBeVisible();
-  await other.close();
-
-  // The link worked once.
-  const again = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const second = await again.newPage();
-  await second.goto(link);
-  await expect(second.getByRole("heading", { name: "This invite has already been used" })).toBeVisible();
-  await expect(second.getByRole("button", { name: "Join the team" })).toHaveCount(0);
-  await signInAs(second, email, "akosua-own-password");
-  await again.close();
-
-  await page.reload();
-  await expect(page.getByTestId("invite-row").filter({ hasText: email })).toHaveCount(0);
-  const row = page.locator(`[data-testid=member-row][data-email="${email}"]`);
-  await expect(row).toContainText("Akosua Mensah");
-  await expect(row.getByRole("combobox")).toHaveValue("support");
-  await page.goto("/audit");
-  const audit = page.getByTestId("audit-row");
-  await expect(audit.filter({ hasText: "Member invited" }).filter({ hasText: email }).first()).toBeVisible();
-  await expect(audit.filter({ hasText: "Invite accepted" }).filter({ hasText: email }).first()).toBeVisible();
-});
-
-test.describe("on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test("a revoked invite's link stops working; an unknown link says it is not valid", async ({ page, browser }) => {
-    const email = `revoked-${Date.now().toString(36)}@e2e.test`;
-    const link = await invite(page, { name: "Yaw Staff", email, role: "staff" });
-    // The same email cannot be invited twice while the first link is open.
-    await page.getByLabel("Name", { exact: true }).fill("Yaw Again");
-    await page.getByLabel("Email", { exact: true }).fill(email);
-    await page.getByRole("button", { name: "Create invite link" }).click();
-    await expect(page.getByText("This email already has an open invite")).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-
-    const pending = page.getByTestId("invite-row").filter({ hasText: email });
-    await pending.getByRole("button", { name: "Revoke" }).click();
-    await expect(pending).toHaveCount(0);
-
-    const other = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 } });
-    const invitee = await other.newPage();
-    await invitee.goto(link);
-    await expect(invitee.getByRole("heading", { name: "This invite was withdrawn" })).toBeVisible();
-    await expect(invitee.getByRole("textbox")).toHaveCount(0);
-    // Accepting through the API anyway: refused, 410, and nobody is made.
-    const res = await invitee.request.post(`/api/invites/${link.split("/").pop()}`, {
-      data: { name: "Yaw", password: "yaw-chosen-password" },
-      headers: { Origin: new URL(link).origin },
-    });
-    expect(res.status()).toBe(410);
-    expect((await res.json()).error.code).toBe("invite_revoked");
-    await invitee.goto(`${link.slice(0, -4)}abcd`);
-    await expect(invitee.getByRole("heading", { name: "This invite link is not valid" })).toBeVisible();
-    await invitee.getByRole("link", { name: "Go to sign-in" }).click();
-    await expect(invitee).toHaveURL(/\/sign-in/);
-    await other.close();
-    await page.reload();
-    await expect(page.locator(`[data-testid=member-row][data-email="${email}"]`)).toHaveCount(0);
-  });
-});
+const rowOf = (page: Page, email: string) => page.locator(`[data-testid=member-row][data-email="${email}"]`);
+/** The app's one toast region: a polite live region. */
+const toasts = (page: Page) => page.getByRole("status", { name: "Notifications" });
 
 test("a deactivated member loses access mid-session, and a role change applies at once", async ({ page, browser, baseURL }) => {
   const owner = await ownerApi(baseURL!);
@@ -122,14 +22,16 @@ test("a deactivated member loses access mid-session, and a role change applies a
 
   // Demoted to support: charging stops at the next request.
   await page.goto("/team");
-  const row = page.locator(`[data-testid=member-row][data-email="${m.email}"]`);
+  const row = rowOf(page, m.email);
   await row.getByRole("combobox").selectOption("support");
+  await page.getByRole("dialog").getByRole("button", { name: "Make Support" }).click();
   await expect(row.getByRole("combobox")).toHaveValue("support");
   await member.goto("/charges/new");
   await expect(member.getByRole("heading", { name: "Not allowed" })).toBeVisible();
 
   // Deactivated: the session is gone.
   await row.getByRole("button", { name: "Deactivate" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Deactivate" }).click();
   await expect(row).toContainText("Deactivated");
   await member.goto("/transactions");
   await expect(member).toHaveURL(/\/sign-in/);
@@ -140,17 +42,28 @@ test("a deactivated member loses access mid-session, and a role change applies a
   await expect(member.getByRole("alert").filter({ hasText: "deactivated" })).toContainText("Ask an owner");
 
   await row.getByRole("button", { name: "Reactivate" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Reactivate" }).click();
   await expect(row).toContainText("Active");
   await signInAs(member, m.email, m.password);
   await other.close();
 });
 
-test("the last owner cannot demote themselves", async ({ page }) => {
+test("the last owner cannot demote themselves: the dialog warns, and the server's refusal is shown", async ({ page }) => {
   await page.goto("/team");
-  const me = page.locator('[data-testid=member-row][data-email="owner@e2e.test"]');
+  const me = rowOf(page, "owner@e2e.test");
   await expect(me).toContainText("(you)");
+  // As with a person's pick, the list has focus when its value changes.
+  await me.getByRole("combobox").focus();
   await me.getByRole("combobox").selectOption("staff");
-  await expect(me.getByRole("alert")).toContainText("at least one active owner");
+  const dialog = page.getByRole("dialog", { name: "Change E2E Owner's role?" });
+  await expect(dialog).toContainText("From Owner to Staff");
+  await expect(dialog).toContainText("You will no longer be able to manage the team.");
+  await dialog.getByRole("button", { name: "Make Staff" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(me.getByRole("alert")).toContainText("The team must keep at least one active owner.");
+  await expect(me.getByRole("combobox")).toBeFocused();
+  await expect(me.getByRole("combobox")).toHaveValue("owner");
+  await expect(toasts(page)).not.toContainText("E2E Owner");
   await page.reload();
   await expect(me.getByRole("combobox")).toHaveValue("owner");
   await expect(me.getByRole("button", { name: "Deactivate" })).toHaveCount(0);
@@ -171,4 +84,103 @@ test("charges record who made them, and the audit log shows who did what", async
   await expect(rows.filter({ hasText: "Charge created" }).filter({ hasText: "staff@e2e.test" }).first()).toBeVisible();
   await expect(rows.filter({ hasText: "Signed in" }).first()).toBeVisible();
   await expect(rows.filter({ hasText: "Member added" }).first()).toBeVisible();
+});
+
+test("a role change asks from → to first; Cancel and Escape change nothing; Confirm saves and says so", async ({ page, baseURL }) => {
+  const owner = await ownerApi(baseURL!);
+  const m = await addMember(owner, "staff", "ama-role", "Ama Mensah");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/team");
+  const row = rowOf(page, m.email);
+  const role = row.getByRole("combobox");
+  const dialog = page.getByRole("dialog", { name: "Change Ama Mensah's role?" });
+  await expect(dialog).toBeHidden();
+
+  // Cancel: the dialog closes, focus is back on the role, and the role is still Staff. (As with
+  // a person's pick, the list has focus when its value changes.)
+  await role.focus();
+  await role.selectOption("support");
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("From Staff to Support");
+  await expect(dialog).toContainText("Support cannot charge");
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(role).toBeFocused();
+  await expect(role).toHaveValue("staff");
+
+  // Escape cancels too.
+  await role.selectOption("owner");
+  await expect(dialog).toContainText("From Staff to Owner");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(role).toBeFocused();
+  await expect(role).toHaveValue("staff");
+  // Nothing reached the server, nor the audit log.
+  const stored = await (await owner.get("/api/team")).json();
+  expect(stored.members.find((x: { email: string }) => x.email === m.email).role).toBe("staff");
+  await page.reload();
+  await expect(rowOf(page, m.email).getByRole("combobox")).toHaveValue("staff");
+
+  // Confirmed: saved, the role shows, focus is back, and a toast says it in the live region.
+  await role.focus();
+  await role.selectOption("support");
+  await dialog.getByRole("button", { name: "Make Support" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toasts(page)).toContainText("Ama Mensah is now Support");
+  await expect(role).toHaveValue("support");
+  await expect(role).toBeFocused();
+  const after = await (await owner.get("/api/team")).json();
+  expect(after.members.find((x: { email: string }) => x.email === m.email).role).toBe("support");
+  // The toast leaves by itself after a few seconds.
+  await expect(toasts(page).getByTestId("toast")).toHaveCount(0, { timeout: 15_000 });
+  await owner.dispose();
+});
+
+test.describe("on a phone (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("deactivation names the member and asks first; reactivation too; each is told in a toast", async ({ page, baseURL }) => {
+    const owner = await ownerApi(baseURL!);
+    const m = await addMember(owner, "staff", "ama-active", "Ama Mensah");
+    await page.goto("/team");
+    const row = rowOf(page, m.email);
+    const deactivate = row.getByRole("button", { name: "Deactivate" });
+    const ask = page.getByRole("dialog", { name: "Deactivate Ama Mensah?" });
+
+    await deactivate.click();
+    await expect(ask).toBeVisible();
+    await expect(ask).toContainText("They are signed out at once and can no longer sign in.");
+    // The dialog fits the phone's screen.
+    const box = (await ask.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await expect(ask).toBeHidden();
+    await expect(deactivate).toBeFocused();
+    await expect(row).not.toContainText("Deactivated");
+    expect((await (await owner.get("/api/team")).json()).members.find((x: { email: string }) => x.email === m.email).active).toBe(true);
+
+    await deactivate.click();
+    await ask.getByRole("button", { name: "Deactivate" }).click();
+    await expect(ask).toBeHidden();
+    await expect(row).toContainText("Deactivated");
+    await expect(toasts(page)).toContainText("Ama Mensah is deactivated and signed out");
+    const reactivate = row.getByRole("button", { name: "Reactivate" });
+    await expect(reactivate).toBeFocused();
+    // A toast can be dismissed at once.
+    const told = toasts(page).getByTestId("toast").filter({ hasText: "deactivated" });
+    await told.getByRole("button", { name: "Dismiss" }).click();
+    await expect(told).toHaveCount(0);
+
+    await reactivate.click();
+    const again = page.getByRole("dialog", { name: "Reactivate Ama Mensah?" });
+    await expect(again).toContainText("They can sign in again with their password, as Staff.");
+    await again.getByRole("button", { name: "Reactivate" }).click();
+    await expect(again).toBeHidden();
+    await expect(row).not.toContainText("Deactivated");
+    await expect(toasts(page)).toContainText("Ama Mensah is active again and can sign in");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await owner.dispose();
+  });
 });

@@ -1,0 +1,41 @@
+"use client";
+// Who is signed in, as a link to their profile page (/profile).
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import type { Member } from "@/lib/auth/types";
+import { ROLE_LABELS } from "@/lib/auth/roles";
+
+const PROFILE_HREF = "/profile";
+
+export function MemberLink({
+  member,
+  testId,
+  onNavigate,
+  wide = false,
+}: {
+  member: Pick<Member, "name" | "role">;
+  testId: string;
+  onNavigate?: () => void;
+  /** In the menu: room for a visible "Your profile". */
+  wide?: boolean;
+}) {
+  const current = usePathname() === PROFILE_HREF;
+  return (
+    <Link
+      href={PROFILE_HREF}
+      // Opened now and then: not worth fetching ahead on every page of the visit.
+      prefetch={false}
+      data-testid={testId}
+      onClick={onNavigate}
+      aria-current={current ? "page" : undefined}
+      title="Your profile"
+      className={`group block min-w-0 rounded-lg px-2 py-1 leading-tight hover:bg-canvas aria-[current=page]:bg-brand-50 ${wide ? "text-sm" : "text-xs"}`}
+    >
+      <span className={`block truncate font-medium text-ink ${wide ? "max-w-56" : "max-w-32 xl:max-w-48"}`}>{member.name}</span>
+      <span className="block text-ink-muted">
+        {ROLE_LABELS[member.role]}
+        {wide ? <span className="text-link group-hover:underline"> · Your profile</span> : <span className="sr-only"> · Your profile</span>}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,201 @@
+// The header per role: one row at 1280 px in the order the keyboard follows, and a menu on a
+// phone (390 px) that lists every page the role may open, opens and closes from the keyboard,
+// and closes once a page is chosen.
+import { expect, test, type Page } from "@playwright/test";
+import { signInAs } from "../support/charge";
+import { E2E_PASSWORD, stateOf } from "../support/users";
+
+const PAGES = {
+  owner: [
+    ["New charge", "/charges/new"],
+    ["Transactions", "/transactions"],
+    ["Reconcile", "/reconcile"],
+    ["Insights", "/insights"],
+    ["Account", "/account"],
+    ["Team", "/team"],
+    ["Audit log", "/audit"],
+  ],
+  staff: [
+    ["New charge", "/charges/new"],
+    ["Transactions", "/transactions"],
+  ],
+  support: [
+    ["Transactions", "/transactions"],
+    ["Reconcile", "/reconcile"],
+    ["Insights", "/insights"],
+  ],
+} as const;
+
+const LABELS = { owner: "Owner", staff: "Staff", support: "Support" } as const;
+const WIDE = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+const main = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const menuButton = (page: Page) => page.getByRole("button", { name: "Menu" });
+
+/** What the keyboard lands on: a link's address, or a button's words. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el?.getAttribute("href") ?? el?.textContent?.trim() ?? "";
+  });
+
+for (const role of ["owner", "staff", "support"] as const) {
+  const pages = PAGES[role];
+  const label = LABELS[role];
+
+  test.describe(`as ${role}`, () => {
+    test.use({ storageState: stateOf(role) });
+
+    test(`at 1280 px the header is one row: logo, pages, member, TEST, Sign out`, async ({ page }) => {
+      await page.setViewportSize(WIDE);
+      await page.goto(pages[0][1]);
+      await expect(menuButton(page)).toBeHidden();
+      await expect(main(page).getByRole("link")).toHaveText(pages.map(([name]) => name));
+      const member = page.getByTestId("signed-in-as");
+      await expect(member).toHaveAttribute("href", "/profile");
+      await expect(member).toContainText(`E2E ${label}`);
+
+      // Every item shares one row: their middles line up, and the header is one item high.
+      const header = page.getByRole("banner");
+      const items = [
+        header.getByRole("link", { name: "Momo Dashboard" }),
+        ...pages.map(([name]) => main(page).getByRole("link", { name, exact: true })),
+        member,
+        page.getByTestId("key-mode"),
+        header.getByRole("button", { name: "Sign out" }),
+      ];
+      const boxes = [];
+      for (const item of items) {
+        await expect(item).toBeVisible();
+        boxes.push((await item.boundingBox())!);
+      }
+      const middles = boxes.map((b) => b.y + b.height / 2);
+      expect(Math.max(...middles) - Math.min(...middles), `items' middles: ${middles.join(", ")}`).toBeLessThanOrEqual(2);
+      const tallest = Math.max(...boxes.map((b) => b.height));
+      expect((await header.boundingBox())!.height).toBeLessThan(tallest * 2);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+      // Left to right is also the page's order: logo, pages, member, badge, Sign out.
+      const order = await header.evaluate((h) =>
+        [...h.querySelectorAll<HTMLElement>("a, button, [data-testid=key-mode]")]
+          .filter((el) => el.checkVisibility())
+          .map((el) => el.getAttribute("href") ?? el.textContent?.trim()),
+      );
+      expect(order).toEqual(["/", ...pages.map(([, href]) => href), "/profile", "TEST", "Sign out"]);
+    });
+
+    test(`at 390 px a menu lists the ${role}'s pages, the member, TEST and Sign out`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      const [[, here], ...others] = pages;
+      await page.goto(here);
+      // Closed: only the logo, TEST and the menu button; the inline navigation is not shown.
+      await expect(main(page)).toBeHidden();
+      await expect(page.getByTestId("key-mode")).toBeVisible();
+      const button = menuButton(page);
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      const panel = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+      await expect(panel).toBeHidden();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(panel).toBeVisible();
+      await expect(main(page).getByRole("link")).toHaveText(pages.map(([name]) => name));
+      await expect(main(page).getByRole("link", { name: pages[0][0], exact: true })).toHaveAttribute("aria-current", "page");
+      for (const [name] of others)
+        await expect(main(page).getByRole("link", { name, exact: true })).not.toHaveAttribute("aria-current", "page");
+      const member = panel.getByTestId("menu-member");
+      await expect(member).toContainText(`E2E ${label}`);
+      await expect(member).toContainText(label);
+      await expect(member).toContainText("Your profile");
+      await expect(member).toHaveAttribute("href", "/profile");
+      await expect(panel.getByTestId("menu-key-mode")).toHaveText("TEST");
+      await expect(panel.getByRole("button", { name: "Sign out" })).toBeVisible();
+      // Every item of the open menu is on the screen.
+      for (const link of await main(page).getByRole("link").all()) {
+        const box = (await link.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      }
+
+      // Choosing a page goes there and closes the menu; there, that page is the current one.
+      if (others.length) {
+        const [name, href] = others[others.length - 1];
+        await main(page).getByRole("link", { name, exact: true }).click();
+        await expect(page).toHaveURL(href);
+        await expect(button).toHaveAttribute("aria-expanded", "false");
+        await expect(panel).toBeHidden();
+        await button.click();
+        await expect(main(page).getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
+      }
+    });
+  });
+}
+
+test.describe("as the owner", () => {
+  test.use({ storageState: stateOf("owner") });
+
+  test("at 1280 px Tab goes logo → pages → member → Sign out", async ({ page }) => {
+    await page.setViewportSize(WIDE);
+    await page.goto("/transactions");
+    await page.keyboard.press("Tab");
+    expect(await focused(page)).toBe("#main"); // the skip link comes first
+    const expected = ["/", ...PAGES.owner.map(([, href]) => href), "/profile", "Sign out"];
+    const seen = [];
+    for (const _ of expected) {
+      await page.keyboard.press("Tab");
+      seen.push(await focused(page));
+    }
+    expect(seen).toEqual(expected);
+  });
+
+  test("at 390 px the menu works from the keyboard: Escape closes it and gives focus back", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/transactions");
+    const button = menuButton(page);
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    // The panel follows the button: Tab walks into the pages.
+    await page.keyboard.press("Tab");
+    expect(await focused(page)).toBe("/charges/new");
+    await page.keyboard.press("Tab");
+    expect(await focused(page)).toBe("/transactions");
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(main(page)).toBeHidden();
+    await expect(button).toBeFocused();
+
+    // Space toggles it too; Escape on the button itself closes it.
+    await page.keyboard.press("Space");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+
+    // A tap outside the menu closes it.
+    await button.click();
+    await expect(main(page)).toBeVisible();
+    await page.mouse.click(PHONE.width / 2, PHONE.height - 10);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    // The member's link in the menu is the way to their profile, by keyboard too.
+    await button.click();
+    await page.getByTestId("menu-member").focus();
+    expect(await focused(page)).toBe("/profile");
+  });
+});
+
+test.describe("signing out from the phone's menu", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("ends the session", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signInAs(page, "support@e2e.test", E2E_PASSWORD);
+    await menuButton(page).click();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    expect((await page.request.get("/api/charges")).status()).toBe(401);
+  });
+});
