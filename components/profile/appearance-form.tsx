@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { THEME_LABELS, THEMES, type Theme } from "@/lib/market/theme";
+import { toast } from "../ui/toast";
 
 const HINTS: Record<Theme, string> = {
   system: "Follows this device's setting",
@@ -14,7 +15,7 @@ const HINTS: Record<Theme, string> = {
 export function AppearanceForm({ initial }: { initial: Theme }) {
   const [theme, setThemeState] = useState<Theme>(initial);
   const [saved, setSaved] = useState<Theme>(initial);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [error, setError] = useState<string | null>(null);
 
   async function choose(next: Theme) {
     setThemeState(next);
@@ -26,12 +27,13 @@ export function AppearanceForm({ initial }: { initial: Theme }) {
         body: JSON.stringify({ theme: next }),
       });
       setSaved(next);
-      setMessage({ text: `Appearance saved: ${THEME_LABELS[next]}.`, error: false });
-    } catch (error) {
+      setError(null);
+      toast(`Appearance saved: ${THEME_LABELS[next]}.`);
+    } catch (failure) {
       // Not saved: the page goes back to what the member's record says.
       setThemeState(saved);
       document.documentElement.dataset.theme = saved;
-      setMessage({ text: error instanceof HttpError ? error.message : "The choice was not saved. Try again.", error: true });
+      setError(failure instanceof HttpError ? failure.message : "The choice was not saved. Try again.");
     }
   }
 
@@ -52,9 +54,11 @@ export function AppearanceForm({ initial }: { initial: Theme }) {
           </label>
         ))}
       </div>
-      <p role="status" className={`mt-2 min-h-5 text-sm ${message?.error ? "text-status-failed" : "text-ink-muted"}`}>
-        {message?.text}
-      </p>
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-status-failed">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

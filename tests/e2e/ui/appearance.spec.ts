@@ -34,7 +34,7 @@ for (const width of [1280, 390]) {
 
     // Dark, on a light device: the whole page turns at once, header included, and is saved.
     await page.getByRole("radio", { name: /Dark/ }).check();
-    await expect(page.getByRole("status").filter({ hasText: "Appearance saved: Dark." })).toBeVisible();
+    await expect(page.getByRole("status", { name: "Notifications" })).toContainText("Appearance saved: Dark.");
     expect(await canvas(page)).toBe(DARK_CANVAS);
     expect(await surface(page)).not.toBe("rgb(255, 255, 255)");
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -49,7 +49,7 @@ for (const width of [1280, 390]) {
     await expect(second.getByRole("radio", { name: /Dark/ })).toBeChecked();
     expect(await canvas(second)).toBe(DARK_CANVAS);
     await second.getByRole("radio", { name: /Light/ }).check();
-    await expect(second.getByRole("status").filter({ hasText: "Appearance saved: Light." })).toBeVisible();
+    await expect(second.getByRole("status", { name: "Notifications" })).toContainText("Appearance saved: Light.");
     expect(await canvas(second)).toBe(LIGHT_CANVAS);
     await other.close();
     await page.emulateMedia({ colorScheme: "dark" });

@@ -14,6 +14,7 @@ const PAGES = {
     ["Account", "/account"],
     ["Team", "/team"],
     ["Audit log", "/audit"],
+    ["Business", "/settings"],
   ],
   staff: [
     ["New charge", "/charges/new"],

@@ -8,7 +8,7 @@ const testNumbers = (page: Page) => page.getByRole("complementary", { name: "Tes
 test("clicking a test number fills it in, and the charge ends as the list says", async ({ page }) => {
   await openChargeForm(page);
   const list = testNumbers(page);
-  await expect(list.getByRole("button")).toHaveCount(6);
+  await expect(list.getByRole("button")).toHaveCount(7);
   const funds = list.getByRole("button", { name: /^024 000 0004/ });
   await expect(funds).toContainText("Failed");
   await expect(funds).toContainText("Insufficient funds");
