@@ -4,6 +4,7 @@
 import Link from "next/link";
 import { inputClass } from "@/components/ui/field";
 import { lastDayOf, lastDays, PRESET_DAYS, type Period } from "@/lib/charges/insights-shape";
+import { formatDay } from "@/lib/day";
 
 const pill = "inline-flex min-h-10 items-center rounded-full border px-3.5 text-sm font-medium transition-colors";
 const idle = "border-line bg-surface text-ink hover:bg-canvas";
@@ -43,18 +44,33 @@ export function PeriodPicker({ period, today }: { period: Period; today: string 
         <button type="submit" className={`${pill} ${idle} min-h-11 rounded-lg`}>
           Show
         </button>
+        <p id="period-date-hint" className="w-full text-xs text-ink-muted">
+          Days like 23 Nov 2026
+        </p>
       </form>
     </div>
   );
 }
 
+// Text, not <input type="date">: the browser's date field writes the reader's locale
+// (mm/dd/yyyy), where the app writes "23 Nov 2026"; this one shows and takes the app's way.
 function DateField({ name, label, value }: { name: string; label: string; value: string }) {
   return (
     <div className="w-40 space-y-1">
       <label htmlFor={`period-${name}`} className="block text-xs font-medium text-ink-muted">
         {label}
       </label>
-      <input id={`period-${name}`} name={name} type="date" required defaultValue={value} className={inputClass} />
+      <input
+        id={`period-${name}`}
+        name={name}
+        type="text"
+        inputMode="text"
+        autoComplete="off"
+        required
+        defaultValue={formatDay(value)}
+        aria-describedby="period-date-hint"
+        className={inputClass}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The shape of Insights, shared by the page, its components and the queries: periods of days
 // (calendar dates, counted in the business's time zone by the queries), what each figure holds, and how a page's ?from=&to= becomes a period. No database here,
 // so components may import it (README, "Working on the code").
+import { parseDay } from "@/lib/day";
 
 /** Days as YYYY-MM-DD (dates in the business's zone); `to` is exclusive, so [from, to) never counts a charge twice. */
 export type Period = { from: string; to: string };
@@ -25,14 +26,11 @@ export function todayIn(tz: string, now = new Date()): string {
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
-/** A real calendar day in YYYY-MM-DD form (2025-02-30 is not one). */
-function isDay(value: unknown): value is string {
-  return (
-    typeof value === "string" &&
-    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-    !Number.isNaN(dayStart(value).getTime()) &&
-    addDays(value, 0) === value
-  );
+/** A day from the URL, as the app writes it ("1 Mar 2025") or as ISO ("2025-03-01"), or null. */
+function dayFrom(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const read = parseDay(value);
+  return read.ok ? read.day : null;
 }
 
 export function daysOf(p: Period): string[] {
@@ -71,9 +69,10 @@ export function periodFromSearch(from: unknown, to: unknown, today: string): Per
     error: `${why} Showing the last ${DEFAULT_DAYS} days instead.`,
   });
   if (from === undefined && to === undefined) return { period: lastDays(DEFAULT_DAYS, today), error: null };
-  if (!isDay(from) || !isDay(to)) return fallback("The period needs a start and an end date, each a real day written as YYYY-MM-DD.");
-  if (from > to) return fallback("The start date is after the end date.");
-  const period = { from, to: addDays(to, 1) };
+  const [first, last] = [dayFrom(from), dayFrom(to)];
+  if (!first || !last) return fallback("The period needs a start and an end date, each a real day written like 23 Nov 2026.");
+  if (first > last) return fallback("The start date is after the end date.");
+  const period = { from: first, to: addDays(last, 1) };
   if (daysOf(period).length > MAX_DAYS) return fallback(`A period can be at most ${MAX_DAYS} days long.`);
   return { period, error: null };
 }

@@ -130,6 +130,14 @@ describe("the period from the URL", () => {
     expect(lastDays(7, today)).toEqual({ from: "2025-03-04", to: "2025-03-11" });
   });
 
+  test("days are read as the app writes them, or as ISO days", () => {
+    expect(periodFromSearch("27 Feb 2025", "Mar 1, 2025", today)).toEqual({
+      period: { from: "2025-02-27", to: "2025-03-02" },
+      error: null,
+    });
+    expect(periodFromSearch(" 1 march 2025 ", "2025-03-01", today).period).toEqual({ from: "2025-03-01", to: "2025-03-02" });
+  });
+
   test("the URL's `to` is the last day shown: the period ends the next midnight", () => {
     expect(periodFromSearch("2025-02-27", "2025-03-01", today)).toEqual({ period: { from: "2025-02-27", to: "2025-03-02" }, error: null });
     expect(periodFromSearch("2024-02-29", "2024-02-29", today).period).toEqual({ from: "2024-02-29", to: "2024-03-01" });
@@ -137,7 +145,8 @@ describe("the period from the URL", () => {
 
   test.each([
     ["2025-02-30", "2025-03-01", /real day/],
-    ["yesterday", "2025-03-01", /YYYY-MM-DD/],
+    ["yesterday", "2025-03-01", /like 23 Nov 2026/],
+    ["03/01/2025", "2025-03-05", /like 23 Nov 2026/],
     ["2025-03-01", undefined, /start and an end/],
     [["2025-03-01", "2025-03-02"], "2025-03-05", /real day/],
     ["2025-03-05", "2025-03-01", /start date is after the end date/],

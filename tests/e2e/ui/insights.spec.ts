@@ -57,9 +57,17 @@ test.describe("as the owner", () => {
     await page.goto("/insights?from=2001-01-01&to=2001-01-31");
     await expect(page.getByTestId("insights-empty")).toContainText("No charges in this period");
     await expect(page.getByTestId("insights-period")).toContainText("1 Jan 2001 – 31 Jan 2001");
+    // The custom range shows and takes days as the app writes them, not the browser's mm/dd/yyyy.
+    const range = page.getByRole("form", { name: "Custom period" });
+    await expect(range.getByLabel("From")).toHaveValue("1 Jan 2001");
+    await range.getByLabel("From").fill("3 Jan 2001");
+    await range.getByLabel("To").fill("Jan 9, 2001");
+    await range.getByRole("button", { name: "Show" }).click();
+    await expect(page.getByTestId("insights-period")).toContainText("3 Jan 2001 – 9 Jan 2001");
+    await expect(range.getByLabel("To")).toHaveValue("9 Jan 2001");
 
     await page.goto("/insights?from=2025-02-30&to=someday");
-    await expect(page.getByTestId("period-error")).toContainText("YYYY-MM-DD");
+    await expect(page.getByTestId("period-error")).toContainText("like 23 Nov 2026");
     await expect(page.getByTestId("period-error")).toContainText("last 30 days instead");
     await expect(page.getByRole("navigation", { name: "Period" }).getByRole("link", { name: "Last 30 days" })).toHaveAttribute(
       "aria-current",
