@@ -48,7 +48,7 @@ export default defineConfig({
     { name: "two-instances", testMatch: /two-instances\.spec\.ts/ },
     // Last, once the others are done: fuzzing every route handler (it checks that the ledger
     // did not change, so nothing else may charge meanwhile), and secret hygiene.
-    { name: "fuzz", testMatch: /fuzz\.spec\.ts/, dependencies: CHARGING, use: { baseURL: SANDBOX } },
+    { name: "fuzz", testMatch: /fuzz(-forms)?\.spec\.ts/, dependencies: CHARGING, use: { baseURL: SANDBOX } },
     {
       name: "secrets",
       testMatch: /secrets\.spec\.ts/,

@@ -5,9 +5,9 @@
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
 import type { AppServer } from "./support/app-server";
 import { clientAddress, inParallel } from "./support/attack";
-import { body, charge, ledgerIdsOf, q, startHostileApp, stopHostileApp } from "./support/hostile-app";
+import { charge, ledgerIdsOf, startHostileApp, stopHostileApp } from "./support/hostile-app";
 import { json, ok, type HostileUpstream } from "./support/hostile-upstream";
-import { remember } from "./support/used-text";
+import { textFieldCases } from "./support/text-field-cases";
 import { port } from "./support/ports";
 
 test.describe.configure({ mode: "serial" });
@@ -18,8 +18,7 @@ let app: AppServer;
 let owner: APIRequestContext, staff: APIRequestContext, support: APIRequestContext;
 
 test.beforeAll(async () => {
-  // Starting a server of its own (build loaded, database migrated, members added) takes longer than a test.
-  test.setTimeout(120_000);
+  test.setTimeout(120_000); // a server of its own: build loaded, database migrated, members added
   ({ upstream, app, owner, staff, support } = await startHostileApp("hostile_input", port(3217), "hostile-input"));
 });
 test.afterAll(() => stopHostileApp({ upstream, app, owner, staff, support }));
@@ -38,96 +37,8 @@ test("bad characters in every text field: 422 naming it (404 for an id), nothing
   const invited = await owner.post("/api/team/invites", { data: { name: "Hostile Invitee", email: "invitee@e2e.test", role: "staff" } });
   expect(invited.status()).toBe(201);
   const invitePath = `/api${(await invited.json()).path.replace(/^\/invite\//, "/invites/")}`;
-  const strongPassword = "a-long-enough-password";
   for (const c of ["\u0000", "\u0007", "\u001b", "\ud800", "\udc00", "\u0085"]) {
-    const cases: [string, () => Promise<{ status(): number; text(): Promise<string> }>, number, string | null][] = [
-      [
-        "description",
-        () =>
-          staff.post("/api/charges", { data: body({ description: `a${c}b` }), headers: { "Idempotency-Key": `chars_${n++}_0123456789` } }),
-        422,
-        "description",
-      ],
-      [
-        "phone",
-        () =>
-          staff.post("/api/charges", {
-            data: body({ phoneNumber: `024${c}0000001` }),
-            headers: { "Idempotency-Key": `chars_${n++}_0123456789` },
-          }),
-        422,
-        "phoneNumber",
-      ],
-      [
-        "member name",
-        () =>
-          owner.post("/api/team", {
-            data: { name: `Ama${c}`, email: `ama${n++}@e2e.test`, role: "staff", password: "member-password-0123" },
-          }),
-        422,
-        "name",
-      ],
-      [
-        "member email",
-        () =>
-          owner.post("/api/team", {
-            data: { name: "Ama", email: `ama${n++}${c}@e2e.test`, role: "staff", password: "member-password-0123" },
-          }),
-        422,
-        "email",
-      ],
-      [
-        "invite name",
-        () => owner.post("/api/team/invites", { data: { name: `Ama${c}`, email: `invited${n++}@e2e.test`, role: "staff" } }),
-        422,
-        "name",
-      ],
-      [
-        "invite email",
-        () => owner.post("/api/team/invites", { data: { name: "Ama", email: `invited${n++}${c}@e2e.test`, role: "staff" } }),
-        422,
-        "email",
-      ],
-      ["invite acceptance name", () => anonymous.post(invitePath, { data: { name: `Kofi${c}`, password: strongPassword } }), 422, "name"],
-      ["business name", () => owner.put("/api/business", { data: { name: `Shop${c}`, timeZone: "UTC" } }), 422, "name"],
-      ["time zone", () => owner.put("/api/business", { data: { name: "Shop", timeZone: `UTC${c}` } }), 422, "timeZone"],
-      [
-        "sign-in email",
-        () =>
-          anonymous.post("/api/session", {
-            data: { email: `owner${c}@e2e.test`, password: "x" },
-            headers: { "X-Forwarded-For": clientAddress() },
-          }),
-        422,
-        "email",
-      ],
-      [
-        "note",
-        () => support.post(`/api/charges/${open.id}/resolve`, { data: { outcome: "failed", note: remember(`checked ${c} by phone`) } }),
-        422,
-        "note",
-      ],
-      ["export search", () => owner.get(`/api/charges/export?q=${q(`rent${c}al`)}`), 422, "q"],
-      ["export member", () => owner.get(`/api/charges/export?member=${q(`u${c}`)}`), 422, "member"],
-      ["team id", () => owner.patch(`/api/team/${q(`id${c}`)}`, { data: { role: "staff" } }), 404, null],
-      ["charge id", () => owner.get(`/api/charges/${q(`id${c}`)}`), 404, null],
-      ["invite id", () => owner.delete(`/api/team/invites/${q(`id${c}`)}`), 404, null],
-      [
-        "invite link id",
-        () => anonymous.post(`/api/invites/${q(`tok${c}`)}`, { data: { name: "Kofi", password: strongPassword } }),
-        404,
-        null,
-      ],
-      ["invite page id", () => anonymous.get(`/invite/${q(`tok${c}`)}`), 200, null],
-      [
-        "resolve id",
-        () => support.post(`/api/charges/${q(`id${c}`)}/resolve`, { data: { outcome: "failed", note: "checked by phone" } }),
-        404,
-        null,
-      ],
-      ["history search", () => owner.get(`/transactions?q=${q(`rent${c}al`)}`), 200, null],
-      ["charge page id", () => owner.get(`/transactions/${q(`id${c}`)}`), 404, null],
-    ];
+    const cases = textFieldCases({ staff, owner, support, anonymous, open: open.id, invitePath, next: () => n++ }, c);
     for (const [what, send, status, field] of cases) {
       const res = await send();
       const text = await res.text();

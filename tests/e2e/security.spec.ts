@@ -1,8 +1,7 @@
-// The README's promises, attacked: a hostile upstream (the key echoed in any encoding, 40 MB
-// answers, JSON 5,000 deep, wrong types, a 429 asking for a day's pause) and a staff member
-// spending the budget on submissions that never leave (bad characters, brute force and headers:
-// hostile-input.spec.ts). On an app server of its own (`next start` on a fresh database, port
-// 3214), whose upstream is programmed by each test.
+// The README's promises, attacked: a hostile upstream (the key echoed in any encoding, 40 MB answers, JSON
+// 5,000 deep, wrong types, a 429 asking for a day's pause) and a staff member spending the budget on submissions
+// that never leave (bad characters, brute force and headers: hostile-input.spec.ts). On an app server of its
+// own (`next start` on a fresh database, port 3214), whose upstream is programmed by each test.
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
@@ -23,8 +22,7 @@ let app: AppServer;
 let owner: APIRequestContext, staff: APIRequestContext, support: APIRequestContext;
 
 test.beforeAll(async () => {
-  // Starting a server of its own (build loaded, database migrated, members added) takes longer than a test.
-  test.setTimeout(120_000);
+  test.setTimeout(120_000); // a server of its own: build loaded, database migrated, members added
   ({ upstream, app, owner, staff, support } = await startHostileApp("hostile", port(3214)));
 });
 test.afterAll(() => stopHostileApp({ upstream, app, owner, staff, support }));

@@ -1,27 +1,15 @@
 // Every route handler and page × {anonymous, staff, support, owner}: the expected status,
 // as a table. Sessions are the ones the setup project saved through the sign-in page.
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
-import { ROLES, stateOf, type E2eRole } from "../support/users";
+import { stateOf } from "../support/users";
+import { everyone, NO_SUCH_ID, only, pageRows, WHO, type Expect, type Who } from "../support/matrix";
 import { uniqueKey } from "../support/api";
-
-type Who = "anonymous" | E2eRole;
-const WHO: Who[] = ["anonymous", ...ROLES];
-type Expect = Record<Who, number>;
-const only = (ok: number, ...roles: E2eRole[]): Expect => ({
-  anonymous: 401,
-  owner: roles.includes("owner") ? ok : 403,
-  staff: roles.includes("staff") ? ok : 403,
-  support: roles.includes("support") ? ok : 403,
-});
-const everyone = (status: number): Expect => ({ anonymous: status, owner: status, staff: status, support: status });
 
 const charge = { amount: "1.00", currency: "GHS", phoneNumber: "0240000001", provider: "mtn", description: "access matrix" };
 const json = { "Content-Type": "application/json" };
 let chargeId = "";
-const NO_SUCH_CHARGE = "00000000-0000-4000-8000-000000000000";
 
 type Row = { method: string; path: () => string; body?: unknown; headers?: Record<string, string>; expect: Expect };
-const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
 /** Either answer is right for the logo: whether there is one depends on the UI tests running meanwhile. */
 const LOGO = -1;
 
@@ -89,34 +77,7 @@ const API: Row[] = [
   { method: "POST", path: () => "/sandbox/v1/payments/momo/charge", body: {}, headers: json, expect: everyone(401) },
 ];
 
-// Pages: 307 is the redirect to sign-in (anonymous) or to the member's start page.
-const PAGES: { path: () => string; expect: Expect }[] = [
-  { path: () => "/", expect: everyone(307) },
-  { path: () => "/charges/new", expect: { anonymous: 307, owner: 200, staff: 200, support: 403 } },
-  { path: () => "/transactions", expect: { anonymous: 307, owner: 200, staff: 200, support: 200 } },
-  { path: () => `/transactions/${chargeId}`, expect: { anonymous: 307, owner: 200, staff: 200, support: 200 } },
-  { path: () => `/transactions/${chargeId}/receipt`, expect: { anonymous: 307, owner: 200, staff: 200, support: 200 } },
-  { path: () => "/reconcile", expect: { anonymous: 307, owner: 200, staff: 403, support: 200 } },
-  { path: () => "/reconcile?status=unknown&age=1h&order=newest", expect: { anonymous: 307, owner: 200, staff: 403, support: 200 } },
-  { path: () => `/reconcile/${chargeId}`, expect: { anonymous: 307, owner: 200, staff: 403, support: 200 } },
-  // Unknown ids are real 404s, for those who may look (staff may not look in the queue at all).
-  { path: () => `/transactions/${NO_SUCH_CHARGE}`, expect: { anonymous: 307, owner: 404, staff: 404, support: 404 } },
-  { path: () => "/transactions/not-a-uuid", expect: { anonymous: 307, owner: 404, staff: 404, support: 404 } },
-  { path: () => `/transactions/${NO_SUCH_CHARGE}/receipt`, expect: { anonymous: 307, owner: 404, staff: 404, support: 404 } },
-  { path: () => "/transactions/not-a-uuid/receipt", expect: { anonymous: 307, owner: 404, staff: 404, support: 404 } },
-  { path: () => `/reconcile/${NO_SUCH_CHARGE}`, expect: { anonymous: 307, owner: 404, staff: 403, support: 404 } },
-  { path: () => "/reconcile/not-a-uuid", expect: { anonymous: 307, owner: 404, staff: 403, support: 404 } },
-  { path: () => "/insights", expect: { anonymous: 307, owner: 200, staff: 403, support: 200 } },
-  { path: () => "/account", expect: { anonymous: 307, owner: 200, staff: 403, support: 403 } },
-  { path: () => "/team", expect: { anonymous: 307, owner: 200, staff: 403, support: 403 } },
-  { path: () => "/audit", expect: { anonymous: 307, owner: 200, staff: 403, support: 403 } },
-  { path: () => "/settings", expect: { anonymous: 307, owner: 200, staff: 403, support: 403 } },
-  { path: () => "/profile", expect: { anonymous: 307, owner: 200, staff: 200, support: 200 } },
-  // The link is the proof: no session needed; an unknown one is a page that says so.
-  { path: () => `/invite/${"x".repeat(43)}`, expect: everyone(200) },
-  { path: () => "/sign-in", expect: { anonymous: 200, owner: 307, staff: 307, support: 307 } },
-  { path: () => "/setup", expect: everyone(404) },
-];
+const PAGES = pageRows(() => chargeId);
 
 const contexts = new Map<Who, APIRequestContext>();
 

@@ -1,6 +1,5 @@
-// The header per role: one row at 1280 px in the order the keyboard follows, and a menu on a
-// phone (390 px) that lists every page the role may open, opens and closes from the keyboard,
-// and closes once a page is chosen.
+// The header per role: one row at 1280 px in the order the keyboard follows, and a menu on a phone (390 px)
+// that lists every page the role may open, opens and closes from the keyboard, and closes once a page is chosen.
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "../support/charge";
 import { E2E_PASSWORD, stateOf } from "../support/users";
@@ -30,7 +29,6 @@ const PAGES = {
 const LABELS = { owner: "Owner", staff: "Staff", support: "Support" } as const;
 const WIDE = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-
 const main = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const menuButton = (page: Page) => page.getByRole("button", { name: "Menu" });
 
