@@ -38,18 +38,24 @@ export function spawnAppServer(
     env: { ...process.env, E2E_LOG: log, ...env },
   });
   const base = `http://127.0.0.1:${port}`;
-  return {
-    base,
-    port,
-    stop(signal = "SIGTERM") {
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, signal);
-    },
-    ready: waitFor(base, child),
+  const stop = (signal: NodeJS.Signals = "SIGTERM") => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, signal);
   };
+  // Its own process group outlives the test worker: a suite that gives up while it starts
+  // (a hook's timeout) must not leave it holding the port for the next run.
+  process.once("exit", () => stop());
+  return { base, port, stop, ready: waitFor(base, child) };
 }
 
 async function waitFor(base: string, child: ChildProcess, ms = 120_000) {
   const until = Date.now() + ms;
+  // Whatever answers this soon is not the server just spawned (it seeds, then starts): another
+  // process holds the port, and the tests would talk to it.
+  const answers = await fetch(`${base}/setup`, { redirect: "manual", signal: AbortSignal.timeout(1_000) }).then(
+    () => true,
+    () => false,
+  );
+  if (answers) throw new Error(`${base} already answers before its server started: another process holds the port`);
   for (;;) {
     // /setup answers 200 before set-up and 404 after it: either way the server is up.
     const up = await fetch(`${base}/setup`, { redirect: "manual" }).then(
