@@ -16,10 +16,13 @@ export type SignalTarget = {
 };
 
 const EXIT_CODE: Record<"SIGTERM" | "SIGINT", number> = { SIGTERM: 143, SIGINT: 130 };
+/** How long a close may take once the grace period is over: then the process ends regardless. */
+export const CLOSE_ALLOWANCE_MS = 5_000;
 
 /**
  * On SIGTERM or SIGINT, `close` runs once and the process exits after it (whatever it throws).
- * If the other handler has not exited within `graceMs` (a request that never ends), we do.
+ * If the other handler has not exited within `graceMs` (a request that never ends), we do; and a
+ * close that has not finished `CLOSE_ALLOWANCE_MS` after that does not keep the process alive.
  */
 export function closeOnSignals(close: () => Promise<void>, opts: { graceMs: number }, target: SignalTarget = process): void {
   const exit = target.exit.bind(target);
@@ -39,8 +42,10 @@ export function closeOnSignals(close: () => Promise<void>, opts: { graceMs: numb
           void closeOnce().finally(() => exit(code));
         }) as SignalTarget["exit"];
         setTimeout(() => target.exit(EXIT_CODE[signal]), opts.graceMs);
+        setTimeout(() => exit(EXIT_CODE[signal]), opts.graceMs + CLOSE_ALLOWANCE_MS).unref?.();
       } else {
         void closeOnce().finally(() => exit(EXIT_CODE[signal]));
+        setTimeout(() => exit(EXIT_CODE[signal]), opts.graceMs + CLOSE_ALLOWANCE_MS).unref?.();
       }
     });
   }

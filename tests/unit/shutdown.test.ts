@@ -3,7 +3,7 @@
 // database before its exit goes through.
 import { EventEmitter } from "node:events";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { closeOnSignals, type SignalTarget } from "@/lib/shutdown";
+import { CLOSE_ALLOWANCE_MS, closeOnSignals, type SignalTarget } from "@/lib/shutdown";
 
 function fakeProcess() {
   const emitter = new EventEmitter();
@@ -112,6 +112,19 @@ describe("beside Next.js's handler", () => {
     finish();
     await flush();
     expect(events).toEqual(["close started", "closed"]);
+    expect(exits).toEqual([143]);
+  });
+
+  test("a close that never ends either: the process still exits once the close's allowance is over", async () => {
+    vi.useFakeTimers();
+    const { target, emitter, exits } = withServerHandler();
+    const close = vi.fn(() => new Promise<void>(() => {}));
+    closeOnSignals(close, { graceMs: 30_000 }, target);
+    emitter.emit("SIGTERM");
+    await vi.advanceTimersByTimeAsync(30_000 + CLOSE_ALLOWANCE_MS - 1);
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(exits).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
     expect(exits).toEqual([143]);
   });
 

@@ -39,8 +39,19 @@ export function spawnAppServer(
   });
   const base = `http://127.0.0.1:${port}`;
   const stop = (signal: NodeJS.Signals = "SIGTERM") => {
-    if (child.pid && child.exitCode === null) process.kill(-child.pid, signal);
+    if (!child.pid || child.exitCode !== null) return;
+    process.kill(-child.pid, signal);
+    // A server that has not stopped 30 s after SIGTERM is killed: a test run must end.
+    const pid = child.pid;
+    const kill = () => {
+      try {
+        if (child.exitCode === null) process.kill(-pid, "SIGKILL");
+      } catch {} // already gone
+    };
+    setTimeout(kill, 30_000).unref();
   };
+  // Nor does a server still stopping keep the test worker alive.
+  child.unref();
   // Its own process group outlives the test worker: a suite that gives up while it starts
   // (a hook's timeout) must not leave it holding the port for the next run.
   process.once("exit", () => stop());
