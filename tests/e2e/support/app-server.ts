@@ -38,17 +38,17 @@ export function spawnAppServer(
     env: { ...process.env, E2E_LOG: log, ...env },
   });
   const base = `http://127.0.0.1:${port}`;
-  const stop = (signal: NodeJS.Signals = "SIGTERM") => {
-    if (!child.pid || child.exitCode !== null) return;
-    process.kill(-child.pid, signal);
+  // Never throws: the group may be gone before its exit was seen (ESRCH), and a throw inside the
+  // worker's exit listener below kept a test worker from exiting at all.
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, sig);
+    } catch {} // already gone
+  };
+  const stop = (sig: NodeJS.Signals = "SIGTERM") => {
+    signal(sig);
     // A server that has not stopped 30 s after SIGTERM is killed: a test run must end.
-    const pid = child.pid;
-    const kill = () => {
-      try {
-        if (child.exitCode === null) process.kill(-pid, "SIGKILL");
-      } catch {} // already gone
-    };
-    setTimeout(kill, 30_000).unref();
+    if (sig !== "SIGKILL") setTimeout(() => signal("SIGKILL"), 30_000).unref();
   };
   // Nor does a server still stopping keep the test worker alive.
   child.unref();
