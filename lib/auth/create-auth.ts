@@ -5,7 +5,7 @@
 // `auth.api`, behind the same guards, same-origin check and sign-in throttle as everything else.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin } from "better-auth/plugins";
+import { admin, twoFactor } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
 import type { Db } from "@/lib/db/open";
@@ -30,6 +30,12 @@ export function createAuth(opts: { db: Db; secret: string; appUrl?: string }) {
       // Never extended: after SESSION_HOURS the member signs in again.
       disableSessionRefresh: true,
       cookieCache: { enabled: false },
+      // Ours, kept beside Better Auth's columns (lib/db/auth-schema.ts): the idle timeout and
+      // re-authentication read them; a new session starts with both at its creation.
+      additionalFields: {
+        lastSeenAt: { type: "date", required: false, input: false, defaultValue: () => new Date() },
+        provenAt: { type: "date", required: false, input: false, defaultValue: () => new Date() },
+      },
     },
     advanced: {
       // Secure (and __Secure- prefixed) cookies whenever the dashboard is served over HTTPS.
@@ -49,6 +55,13 @@ export function createAuth(opts: { db: Db; secret: string; appUrl?: string }) {
         roles: { owner: ac.newRole(adminAc.statements), staff: ac.newRole(userAc.statements), support: ac.newRole(userAc.statements) },
         defaultRole: "staff",
         adminRoles: ["owner"],
+      }),
+      // Authenticator-app codes (TOTP) and 10 recovery codes, both stored encrypted with the
+      // app's secret. No "trust this device": our routes never pass trustDevice, so every
+      // sign-in asks for the code.
+      twoFactor({
+        issuer: "Momo Dashboard",
+        backupCodeOptions: { amount: 10, length: 10 },
       }),
     ],
   });

@@ -1,7 +1,7 @@
 // Better Auth's tables (user, session, account, verification + the admin plugin's columns),
 // as written by `npx @better-auth/cli@1.4.22 generate` (the 1.4 CLI runs on Node 20); keep in step
 // with lib/auth/create-auth.ts when plugins change.
-import { pgTable, text, timestamp, boolean, index } from "drizzle-orm/pg-core";
+import { pgTable, text, timestamp, boolean, index, integer } from "drizzle-orm/pg-core";
 
 export const user = pgTable("user", {
   id: text("id").primaryKey(),
@@ -18,6 +18,8 @@ export const user = pgTable("user", {
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),
   banExpires: timestamp("ban_expires"),
+  /** The two-factor plugin's flag: an authenticator app is enrolled and verified. */
+  twoFactorEnabled: boolean("two_factor_enabled").default(false),
 });
 
 export const session = pgTable(
@@ -36,6 +38,10 @@ export const session = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     impersonatedBy: text("impersonated_by"),
+    /** Our own (session.additionalFields): the last request the session made, for the idle timeout. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).defaultNow().notNull(),
+    /** Our own: when the member last proved who they are (password or code), for re-authentication. */
+    provenAt: timestamp("proven_at", { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [index("session_userId_idx").on(table.userId)],
 );
@@ -78,4 +84,21 @@ export const verification = pgTable(
       .notNull(),
   },
   (table) => [index("verification_identifier_idx").on(table.identifier)],
+);
+
+/** The two-factor plugin's table: the TOTP secret and recovery codes, both encrypted with the app's secret. */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: timestamp("locked_until"),
+  },
+  (table) => [index("twoFactor_secret_idx").on(table.secret), index("twoFactor_userId_idx").on(table.userId)],
 );

@@ -1,5 +1,5 @@
 // What a member keeps for themselves, beside Better Auth's user record.
-import { check, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { user } from "./auth-schema";
 
@@ -15,4 +15,22 @@ export const memberSettings = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("member_settings_theme_check", sql`${t.theme} in ('system', 'light', 'dark')`)],
+);
+
+/**
+ * Team-wide security settings, one row (id 1) or none (the defaults): the roles whose members
+ * must use two-factor sign-in.
+ */
+export const securitySettings = pgTable(
+  "security_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    twoFactorRoles: text("two_factor_roles").array().notNull().default(sql`'{owner,support}'::text[]`),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("security_settings_single_row", sql`${t.id} = 1`),
+    check("security_settings_roles_check", sql`${t.twoFactorRoles} <@ array['owner', 'staff', 'support']::text[]`),
+  ],
 );

@@ -34,6 +34,8 @@ export const charges = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
     lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+    /** When retention replaced the phone number and description with a mask (npm run data:retention). */
+    redactedAt: timestamp("redacted_at", { withTimezone: true }),
   },
   (t) => [
     // An idempotency key is the member's own: the same key from another member is another
@@ -95,8 +97,15 @@ export const auditEvents = pgTable(
     targetId: text("target_id"),
     detail: jsonb("detail").$type<Record<string, unknown>>(),
     ip: text("ip"),
+    /** The chain: sha-256 (hex) of the previous row's hash and this row's content (lib/audit/chain.ts). */
+    prevHash: text("prev_hash"),
+    hash: text("hash"),
   },
-  (t) => [index("audit_events_at_idx").on(t.at.desc(), t.id.desc())],
+  (t) => [
+    index("audit_events_at_idx").on(t.at.desc(), t.id.desc()),
+    index("audit_events_actor_idx").on(t.actorId, t.id.desc()),
+    index("audit_events_action_idx").on(t.action, t.id.desc()),
+  ],
 );
 
 /** Counters for rate-limiter-flexible's Drizzle store, shared by every app instance. */
