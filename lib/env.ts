@@ -26,6 +26,10 @@ const schema = z
       .min(1)
       .max(7 * 24 * 60)
       .default(15),
+    /** A session unused this long ends (minutes; a fraction, e.g. 0.1, is allowed for test servers). */
+    SESSION_IDLE_MINUTES: z.coerce.number().positive().max(720).default(30),
+    /** How long a proof (password or code) counts as recent for team changes, ending sessions and exports. */
+    REAUTH_MINUTES: z.coerce.number().positive().max(720).default(10),
     BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),
   })
   .superRefine((env, ctx) => {

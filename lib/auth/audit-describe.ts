@@ -30,7 +30,14 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   business_profile_changed: "Business profile changed",
   business_logo_changed: "Business logo changed",
   business_logo_removed: "Business logo removed",
+  sessions_ended: "Sessions ended",
+  reauthenticated: "Identity confirmed again (password or code)",
+  reauth_failed: "Identity confirmation failed",
+  reauth_refused: "Identity confirmation refused (too many failures)",
 };
+
+/** Which sessions an ending reached, said with how many. */
+const SESSION_SCOPES: Record<string, string> = { one: "one of their own", others: "all their others", member: "every session of" };
 
 /** Better Auth's refusal codes, as the person who failed to sign in would put it. */
 const SIGN_IN_REASONS: Record<string, string> = {
@@ -97,6 +104,7 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
     case "invite_accepted":
       return [text(d.email), d.role ? `as ${role(d.role)}` : null];
     case "password_change_refused":
+    case "reauth_refused":
       return [typeof d.retryAfterSeconds === "number" ? `Locked for ${minutesOrSeconds(d.retryAfterSeconds)} more` : null];
     case "business_profile_changed":
       return [text(d.name) ? `Name ${quoted(d.name)}` : "No name", text(d.timeZone) ? `time zone ${d.timeZone as string}` : null];
@@ -123,6 +131,14 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
       return [d.from && d.to ? `${statusLabel(d.from)} → ${statusLabel(d.to)}` : null, quoted(d.note) ? `Note: ${quoted(d.note)}` : null];
     case "charges_exported":
       return [exportSelection(d.filters, memberName)];
+    case "sessions_ended":
+      return [
+        [ownValue(SESSION_SCOPES, d.scope), text(d.email)].filter(Boolean).join(" ") || null,
+        typeof d.count === "number" ? `${d.count} ${d.count === 1 ? "session" : "sessions"} ended` : null,
+      ];
+    case "reauthenticated":
+    case "reauth_failed":
+      return [d.method === "code" ? "With an authenticator code" : d.method === "password" ? "With the password" : null];
     default:
       return Object.entries(d).map(([k, v]) =>
         v === null || v === undefined ? null : `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`,

@@ -26,7 +26,11 @@ export type AuditAction =
   | "invite_revoked"
   | "business_profile_changed"
   | "business_logo_changed"
-  | "business_logo_removed";
+  | "business_logo_removed"
+  | "sessions_ended"
+  | "reauthenticated"
+  | "reauth_failed"
+  | "reauth_refused";
 
 export type AuditEntry = {
   action: AuditAction;

@@ -8,14 +8,25 @@ import { cache } from "react";
 import { ApiError, handleApiError } from "@/lib/http/errors";
 import { getAuth } from "./auth";
 import { getDb } from "@/lib/db/client";
+import { freshnessRefusal } from "./fresh";
 import { countMembers } from "./members";
 import { can, isRole, type Permission } from "./roles";
+import { sessionPolicy } from "./session-policy";
+import { keepAlive, type SessionInfo } from "./sessions";
 import type { Member } from "./types";
+
+/** The session each request's member came from, for the fresh-proof check and the Sessions list. */
+const sessions = new WeakMap<Headers, SessionInfo>();
 
 async function memberFromHeaders(h: Headers): Promise<Member | null> {
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers: h });
   if (!session) return null;
+  // The idle timeout: an unused session ends here, and the request is anonymous (lib/auth/sessions.ts).
+  const s = session.session as typeof session.session & { lastSeenAt: Date | string; provenAt: Date | string };
+  const info = { id: s.id, lastSeenAt: new Date(s.lastSeenAt), provenAt: new Date(s.provenAt) };
+  if (!(await keepAlive(await getDb(), info, sessionPolicy()))) return null;
+  sessions.set(h, info);
   const user = session.user as typeof session.user & { role?: string | null; banned?: boolean | null };
   if (user.banned || !isRole(user.role)) return null;
   return { id: user.id, email: user.email, name: user.name, role: user.role };
@@ -62,15 +73,28 @@ async function requireMember(h: Headers, permission: Permission | null): Promise
 
 type Context<P> = { params: Promise<P> };
 
-/** Wraps a route handler: same-origin check, session, role, and one error shape. */
+/** The session of a request whose member a guard has found (never its token). */
+export function sessionOf(h: Headers): SessionInfo {
+  const info = sessions.get(h);
+  if (!info) throw new Error("sessionOf: no member was found for these headers");
+  return info;
+}
+
+/**
+ * Wraps a route handler: same-origin check, session, role, and one error shape. With
+ * { fresh: true }, a session whose last proof is older than REAUTH_MINUTES is refused (lib/auth/fresh.ts).
+ */
 export function guard<P = Record<string, never>>(
   permission: Permission | null,
   handler: (req: Request, member: Member, params: P) => Promise<Response>,
+  options: { fresh?: boolean } = {},
 ) {
   return async (req: Request, ctx: Context<P>): Promise<Response> => {
     try {
       assertSameOrigin(req);
       const member = await requireMember(req.headers, permission);
+      const stale = options.fresh ? freshnessRefusal(req, sessionOf(req.headers), sessionPolicy()) : null;
+      if (stale) return stale;
       return await handler(req, member, await ctx.params);
     } catch (error) {
       return handleApiError(error);

@@ -11,8 +11,12 @@ export const dynamic = "force-dynamic";
 
 export const GET = guard("team:manage", async () => Response.json({ members: await listMembers(await getDb()) }));
 
-export const POST = guard("team:manage", async (req, member) => {
-  const input = newMemberSchema.parse(await readJson(req));
-  const id = await addMember({ db: await getDb(), auth: await getAuth() }, member, input);
-  return Response.json({ id }, { status: 201 });
-});
+export const POST = guard(
+  "team:manage",
+  async (req, member) => {
+    const input = newMemberSchema.parse(await readJson(req));
+    const id = await addMember({ db: await getDb(), auth: await getAuth() }, member, input);
+    return Response.json({ id }, { status: 201 });
+  },
+  { fresh: true },
+);

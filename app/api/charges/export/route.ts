@@ -8,15 +8,19 @@ import { ApiError } from "@/lib/http/errors";
 
 export const dynamic = "force-dynamic";
 
-export const GET = guard("charge:export", async (req, member) => {
-  const { filters, problems } = parseHistoryFilters(new URL(req.url).searchParams);
-  // The page drops a filter it cannot read and says so; a file cannot show that warning, so
-  // an export with any unreadable filter is refused rather than wider than was asked for.
-  if (Object.keys(problems).length)
-    throw new ApiError(422, "invalid_filters", "Some filters are not valid; nothing was exported.", problems);
-  const db = await getDb();
-  // Customer phone numbers leave the system in this file: who took which selection is kept.
-  await audit(db, { action: "charges_exported", actor: member, detail: { filters: filtersToParams(filters).toString() || "(none)" } });
-  const body = await exportCsv(db, filters);
-  return new Response(body, { status: 200, headers: exportHeaders() });
-});
+export const GET = guard(
+  "charge:export",
+  async (req, member) => {
+    const { filters, problems } = parseHistoryFilters(new URL(req.url).searchParams);
+    // The page drops a filter it cannot read and says so; a file cannot show that warning, so
+    // an export with any unreadable filter is refused rather than wider than was asked for.
+    if (Object.keys(problems).length)
+      throw new ApiError(422, "invalid_filters", "Some filters are not valid; nothing was exported.", problems);
+    const db = await getDb();
+    // Customer phone numbers leave the system in this file: who took which selection is kept.
+    await audit(db, { action: "charges_exported", actor: member, detail: { filters: filtersToParams(filters).toString() || "(none)" } });
+    const body = await exportCsv(db, filters);
+    return new Response(body, { status: 200, headers: exportHeaders() });
+  },
+  { fresh: true },
+);

@@ -8,9 +8,13 @@ import { readJson } from "@/lib/http/request";
 
 export const dynamic = "force-dynamic";
 
-export const PATCH = guard<{ id: string }>("team:manage", async (req, member, { id }) => {
-  if (!MEMBER_ID.test(id)) throw new ApiError(404, "not_found", "No such member.");
-  const change = memberChangeSchema.parse(await readJson(req));
-  await changeMember(await getDb(), member, id, change);
-  return new Response(null, { status: 204 });
-});
+export const PATCH = guard<{ id: string }>(
+  "team:manage",
+  async (req, member, { id }) => {
+    if (!MEMBER_ID.test(id)) throw new ApiError(404, "not_found", "No such member.");
+    const change = memberChangeSchema.parse(await readJson(req));
+    await changeMember(await getDb(), member, id, change);
+    return new Response(null, { status: 204 });
+  },
+  { fresh: true },
+);

@@ -10,9 +10,13 @@ export const dynamic = "force-dynamic";
 
 export const GET = guard("team:manage", async () => Response.json({ invites: await listOpenInvites(await getDb()) }));
 
-export const POST = guard("team:manage", async (req, member) => {
-  const input = inviteSchema.parse(await readJson(req));
-  const { id, token, expiresAt } = await createInvite(await getDb(), member, input);
-  // The path only: the browser puts its own origin in front (the address the owner sees).
-  return Response.json({ id, path: `/invite/${token}`, expiresAt }, { status: 201, headers: { "Cache-Control": "no-store" } });
-});
+export const POST = guard(
+  "team:manage",
+  async (req, member) => {
+    const input = inviteSchema.parse(await readJson(req));
+    const { id, token, expiresAt } = await createInvite(await getDb(), member, input);
+    // The path only: the browser puts its own origin in front (the address the owner sees).
+    return Response.json({ id, path: `/invite/${token}`, expiresAt }, { status: 201, headers: { "Cache-Control": "no-store" } });
+  },
+  { fresh: true },
+);

@@ -7,8 +7,12 @@ import { isUuid } from "@/lib/http/request";
 
 export const dynamic = "force-dynamic";
 
-export const DELETE = guard<{ id: string }>("team:manage", async (_req, member, { id }) => {
-  if (!isUuid(id)) throw new ApiError(404, "not_found", "No such open invite.");
-  await revokeInvite(await getDb(), member, id);
-  return new Response(null, { status: 204 });
-});
+export const DELETE = guard<{ id: string }>(
+  "team:manage",
+  async (_req, member, { id }) => {
+    if (!isUuid(id)) throw new ApiError(404, "not_found", "No such open invite.");
+    await revokeInvite(await getDb(), member, id);
+    return new Response(null, { status: 204 });
+  },
+  { fresh: true },
+);

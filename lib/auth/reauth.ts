@@ -1,0 +1,71 @@
+// Confirming who you are again (POST /api/session/reauth): the password, or for a member with
+// two-factor an authenticator code. Checked through the sign-in throttle exactly as a sign-in
+// (the place is taken before the check; a wrong answer is a failure on the account), so this
+// form is no way around the limit on guessing. Success moves the session's provenAt to now.
+import * as z from "zod";
+import "@/lib/zod";
+import { eq } from "drizzle-orm";
+import { session, user } from "@/lib/db/schema";
+import { ApiError } from "@/lib/http/errors";
+import { audit } from "./audit";
+import { isAuthRefusal, minutes, type SignInDeps, wait } from "./sign-in";
+
+export const reauthSchema = z.union([
+  z.strictObject({ password: z.string().min(1, "Enter your password").max(256, "Too long") }),
+  z.strictObject({ code: z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app") }),
+]);
+export type ReauthInput = z.infer<typeof reauthSchema>;
+
+type Who = { id: string; email: string };
+
+const WRONG = {
+  password: { message: "The password is incorrect.", field: "The password is incorrect" },
+  code: { message: "The code is incorrect.", field: "The code is incorrect or has expired" },
+};
+
+export async function reauthenticate(
+  deps: SignInDeps,
+  me: Who,
+  sessionId: string,
+  input: ReauthInput,
+  req: { headers: Headers; ip: string | null },
+  now = () => new Date(),
+): Promise<void> {
+  const method = "password" in input ? "password" : "code";
+  if (method === "code") {
+    const [row] = await deps.db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, me.id));
+    if (!row?.on)
+      throw new ApiError(422, "invalid_request", "Some fields need attention.", { code: "Two-factor is not on for your account" });
+  }
+  const verdict = await deps.throttle.take(me.email, req.ip);
+  if (!verdict.allowed) {
+    await audit(deps.db, { action: "reauth_refused", actor: me, ip: req.ip, detail: { retryAfterSeconds: verdict.retryAfterSeconds } });
+    throw new ApiError(
+      429,
+      "too_many_attempts",
+      `Too many wrong attempts. Try again in ${minutes(verdict.retryAfterSeconds)}.`,
+      { [method]: "Too many wrong attempts" },
+      { "Retry-After": String(verdict.retryAfterSeconds) },
+    );
+  }
+  if (verdict.delayMs) await (deps.sleep ?? wait)(verdict.delayMs);
+  try {
+    if ("password" in input) await deps.auth.api.verifyPassword({ body: { password: input.password }, headers: req.headers });
+    else await deps.auth.api.verifyTOTP({ body: { code: input.code }, headers: req.headers });
+  } catch (error) {
+    // As with sign-in: an error that is not Better Auth's verdict keeps the place (fails closed).
+    if (!isAuthRefusal(error)) throw error;
+    const code = error.body?.code ?? String(error.status);
+    if (code !== "INVALID_PASSWORD" && code !== "INVALID_CODE") {
+      // Refused before anything was checked (the session ended meanwhile).
+      await deps.throttle.giveBack(me.email, req.ip, verdict.place);
+      throw new ApiError(401, "unauthenticated", "Sign in to continue.");
+    }
+    await deps.throttle.recordFailure(me.email, req.ip, verdict.place);
+    await audit(deps.db, { action: "reauth_failed", actor: me, targetId: me.id, ip: req.ip, detail: { method } });
+    throw new ApiError(422, `wrong_${method}`, WRONG[method].message, { [method]: WRONG[method].field });
+  }
+  await deps.throttle.giveBack(me.email, req.ip, verdict.place);
+  await deps.db.update(session).set({ provenAt: now() }).where(eq(session.id, sessionId));
+  await audit(deps.db, { action: "reauthenticated", actor: me, targetId: me.id, ip: req.ip, detail: { method } });
+}
