@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { ReauthDialog } from "@/components/reauth-dialog";
 import { SiteHeader } from "@/components/site-header";
 import { TimeZoneProvider } from "@/components/time-zone";
 import { Toaster } from "@/components/ui/toast";
 import { currentMember } from "@/lib/auth/guards";
+import { sessionPolicy } from "@/lib/auth/session-policy";
 import { themeOf } from "@/lib/auth/member-settings";
 import { getDb } from "@/lib/db/client";
 import { currentBusiness } from "@/lib/business/current";
@@ -44,6 +46,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </main>
         {/* The app's one toast region (components/ui/toast.tsx), kept across navigations. */}
         <Toaster />
+        {/* Asks for the password again before a sensitive action on a stale proof (lib/auth/fresh.ts). */}
+        {member ? <ReauthDialog minutes={sessionPolicy().proofMs / 60_000} /> : null}
       </body>
     </html>
   );

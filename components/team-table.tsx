@@ -10,6 +10,7 @@ import { fetchJson } from "@/lib/fetch-json";
 import { Button } from "./ui/button";
 import { useConfirm } from "./ui/confirm-dialog";
 import { FormAlert } from "./ui/form-alert";
+import { EndSessionsButton } from "./team/end-sessions-button";
 import { DateTime } from "./time-zone";
 import { toast } from "./ui/toast";
 
@@ -140,6 +141,7 @@ function MemberItem({ member, isMe, confirm }: { member: MemberRow; isMe: boolea
           </Button>
         )}
       </div>
+      {isMe || !member.active ? null : <EndSessionsButton member={member} confirm={confirm} />}
       {change.isError ? (
         <div className="sm:basis-full">
           <FormAlert>{change.error.message}</FormAlert>

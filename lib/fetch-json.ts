@@ -1,5 +1,7 @@
 // The browser's way to call our route handlers: JSON in, JSON out, errors as HttpError with
-// the server's { error: { code, message, fields } } kept.
+// the server's { error: { code, message, fields } } kept. A sensitive action refused with
+// 403 reauth_required (a stale password proof, lib/auth/fresh.ts) asks the page's re-auth dialog
+// (components/reauth-dialog.tsx, in the root layout) for the password, then is retried once.
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -12,7 +14,39 @@ export class HttpError extends Error {
   }
 }
 
+/** Resolves true once the member has confirmed their password (or code), false if they cancelled. */
+type ReauthPrompt = () => Promise<boolean>;
+let prompt: ReauthPrompt | null = null;
+
+/** The re-auth dialog registers itself here; returns its unregistering. */
+export function onReauthRequired(handler: ReauthPrompt): () => void {
+  prompt = handler;
+  return () => {
+    if (prompt === handler) prompt = null;
+  };
+}
+
+/**
+ * Before a sensitive GET the browser follows as a link (the CSV export): true when the session's
+ * proof is recent enough for it (with half a minute to spare), else after the dialog's confirmation.
+ */
+export async function ensureFreshProof(): Promise<boolean> {
+  const status = await fetchJson<{ secondsLeft: number }>("/api/session/reauth");
+  if (status.secondsLeft > 30) return true;
+  return prompt ? prompt() : false;
+}
+
 export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
+  try {
+    return await fetchOnce<T>(url, init);
+  } catch (error) {
+    if (!(error instanceof HttpError && error.code === "reauth_required" && prompt)) throw error;
+    if (!(await prompt())) throw error;
+    return fetchOnce<T>(url, init);
+  }
+}
+
+async function fetchOnce<T>(url: string, init?: RequestInit): Promise<T> {
   let res: Response;
   try {
     res = await fetch(url, { ...init, headers: { Accept: "application/json", ...init?.headers } });

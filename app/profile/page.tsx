@@ -1,16 +1,24 @@
 import type { Metadata } from "next";
 import { AppearanceForm } from "@/components/profile/appearance-form";
 import { PasswordForm } from "@/components/profile/password-form";
+import { SessionsList } from "@/components/profile/sessions-list";
 import { Providers } from "@/components/providers";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/auth/guards";
 import { themeOf } from "@/lib/auth/member-settings";
 import { ROLE_LABELS } from "@/lib/auth/roles";
+import { sessionPolicy } from "@/lib/auth/session-policy";
 import { getDb } from "@/lib/db/client";
 
 export const metadata: Metadata = { title: "Your profile" };
 
-// Every member's own page: who they are, their password and their colour scheme. Each section is its own card.
+/** "30 minutes", "90 seconds": the idle timeout as configured. */
+function idleText(ms: number): string {
+  const minutes = ms / 60_000;
+  return Number.isInteger(minutes) ? `${minutes} ${minutes === 1 ? "minute" : "minutes"}` : `${Math.round(ms / 1000)} seconds`;
+}
+
+// Every member's own page: who they are, their password, their sessions and their colour scheme. Each section is its own card.
 export default async function ProfilePage() {
   const me = await requirePage("profile:own", "/profile");
   const theme = await themeOf(await getDb(), me.id);
@@ -22,6 +30,14 @@ export default async function ProfilePage() {
           <h2 className="text-lg font-semibold">Password</h2>
           <p className="mt-1 mb-4 text-sm text-ink-muted">Changing it signs you out on every other device and browser.</p>
           <PasswordForm />
+        </Card>
+        <Card>
+          <h2 className="text-lg font-semibold">Sessions</h2>
+          <p className="mt-1 mb-4 text-sm text-ink-muted">
+            Where you are signed in. A session unused for {idleText(sessionPolicy().idleMs)} ends by itself, and every session ends 12 hours
+            after sign-in.
+          </p>
+          <SessionsList />
         </Card>
         <Card>
           <h2 className="text-lg font-semibold">Appearance</h2>

@@ -1,0 +1,96 @@
+"use client";
+// Your sessions: each browser or device signed in as you, with where from, when it started and
+// when it was last used; this one marked. End any other one, or all others at once (both ask
+// for a recent password, like every action that ends someone's session).
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { fetchJson } from "@/lib/fetch-json";
+import { DateTime } from "../time-zone";
+import { Button } from "../ui/button";
+import { useConfirm } from "../ui/confirm-dialog";
+import { EmptyValue } from "../ui/empty-value";
+import { FormAlert } from "../ui/form-alert";
+import { ErrorState, LoadingState } from "../ui/states";
+import { toast } from "../ui/toast";
+
+type SessionRow = { id: string; device: string; address: string | null; startedAt: string; lastSeenAt: string; current: boolean };
+const KEY = ["own-sessions"];
+
+export function SessionsList() {
+  const client = useQueryClient();
+  const { confirm, dialog } = useConfirm();
+  const list = useQuery({ queryKey: KEY, queryFn: () => fetchJson<{ sessions: SessionRow[] }>("/api/profile/sessions") });
+  const refresh = () => client.invalidateQueries({ queryKey: KEY });
+  const endOne = useMutation({
+    mutationFn: (id: string) => fetchJson(`/api/profile/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: () => {
+      toast("Session ended: that browser is signed out");
+      return refresh();
+    },
+  });
+  const endOthers = useMutation({
+    mutationFn: () => fetchJson<{ ended: number }>("/api/profile/sessions", { method: "DELETE" }),
+    onSuccess: () => refresh(),
+  });
+
+  if (list.isPending) return <LoadingState label="Loading your sessions…" />;
+  if (list.isError)
+    return <ErrorState title="Your sessions could not be loaded" message={list.error.message} retry={() => list.refetch()} />;
+  const sessions = list.data.sessions;
+  const others = sessions.filter((s) => !s.current).length;
+
+  async function askEndOthers() {
+    endOthers.reset();
+    let ended = 0;
+    const done = await confirm({
+      title: "End all other sessions?",
+      body: <p>Every other browser and device signed in as you is signed out at its next click. This one stays signed in.</p>,
+      confirmLabel: "End all others",
+      tone: "danger",
+      onConfirm: async () => {
+        ended = (await endOthers.mutateAsync()).ended;
+      },
+    });
+    if (done) toast(ended === 1 ? "1 other session ended" : `${ended} other sessions ended`);
+  }
+
+  return (
+    <div className="space-y-4">
+      <ul aria-label="Your sessions" className="divide-y divide-line rounded-card border border-line">
+        {sessions.map((s) => (
+          <li key={s.id} data-testid="session-row" data-current={s.current} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+            <div className="min-w-0 flex-1 space-y-0.5">
+              <p className="font-medium break-words">
+                {s.device}{" "}
+                {s.current ? (
+                  <span className="ml-1 inline-block rounded-full bg-status-success-bg px-2 py-0.5 text-xs font-semibold text-status-success">
+                    This device
+                  </span>
+                ) : null}
+              </p>
+              <p className="text-sm text-ink-muted">Address: {s.address ?? <EmptyValue />}</p>
+              <p className="text-xs text-ink-faint">
+                Started <DateTime iso={s.startedAt} /> · last seen <DateTime iso={s.lastSeenAt} />
+              </p>
+            </div>
+            {s.current ? null : (
+              <Button
+                variant="secondary"
+                disabled={endOne.isPending && endOne.variables === s.id}
+                onClick={() => endOne.mutate(s.id)}
+                aria-label={`End the session on ${s.device}`}
+              >
+                {endOne.isPending && endOne.variables === s.id ? "Ending…" : "End"}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {endOne.isError ? <FormAlert>{endOne.error.message}</FormAlert> : null}
+      {endOthers.isError ? <FormAlert>{endOthers.error.message}</FormAlert> : null}
+      <Button variant="secondary" disabled={others === 0} onClick={askEndOthers} className="w-full sm:w-auto">
+        End all other sessions
+      </Button>
+      {dialog}
+    </div>
+  );
+}
