@@ -9,6 +9,7 @@ import { readFile } from "node:fs/promises";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { spawnAppServer, type AppServer } from "./support/app-server";
+import { reauth } from "./support/reauth";
 import { EXPECTED, faultOf, startFaultUpstream } from "./support/fault-injection";
 import type { HostileUpstream } from "./support/hostile-upstream";
 import { E2E_PASSWORD, emailOf } from "./support/users";
@@ -66,6 +67,8 @@ test.afterAll(async () => {
 
 type Row = { id: string; status: string; description: string; message: string };
 async function ledger(): Promise<Row[]> {
+  // The run outlasts a password proof (REAUTH_MINUTES): confirm it again before each export.
+  await reauth(api);
   const res = await api.get("/api/charges/export");
   expect(res.status()).toBe(200);
   return (parse(await res.text(), { columns: true, bom: true }) as Row[]).filter((r) => r.description.startsWith(`fi-${run}-`));

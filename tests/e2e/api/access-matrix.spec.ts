@@ -2,6 +2,7 @@
 // as a table. Sessions are the ones the setup project saved through the sign-in page.
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { stateOf } from "../support/users";
+import { reauth } from "../support/reauth";
 import { everyone, NO_SUCH_ID, only, pageRows, WHO, type Expect, type Who } from "../support/matrix";
 import { uniqueKey } from "../support/api";
 
@@ -43,6 +44,13 @@ const API: Row[] = [
   { method: "GET", path: () => "/api/team/invites", expect: only(200, "owner") },
   { method: "POST", path: () => "/api/team/invites", body: {}, headers: json, expect: only(422, "owner") },
   { method: "DELETE", path: () => `/api/team/invites/${NO_SUCH_ID}`, expect: only(404, "owner") },
+  // Sessions: every member lists their own and ends one by id (an unknown id names nothing); the
+  // owner ends a member's; re-authentication's status and an empty proof (refused before any check).
+  { method: "GET", path: () => "/api/profile/sessions", expect: { ...everyone(200), anonymous: 401 } },
+  { method: "DELETE", path: () => "/api/profile/sessions/no-such-session", expect: { ...everyone(404), anonymous: 401 } },
+  { method: "DELETE", path: () => "/api/team/no-such-member/sessions", expect: only(404, "owner") },
+  { method: "GET", path: () => "/api/session/reauth", expect: { ...everyone(200), anonymous: 401 } },
+  { method: "POST", path: () => "/api/session/reauth", body: {}, headers: json, expect: { ...everyone(422), anonymous: 401 } },
   // Every member changes their own password; an empty body is refused before any password is checked.
   { method: "POST", path: () => "/api/profile/password", body: {}, headers: json, expect: { ...everyone(422), anonymous: 401 } },
   { method: "GET", path: () => "/api/business", expect: only(200, "owner", "staff", "support") },
@@ -87,6 +95,8 @@ test.beforeAll(async ({ baseURL }) => {
       who,
       await playwrightRequest.newContext({ baseURL, storageState: who === "anonymous" ? undefined : stateOf(who), maxRedirects: 0 }),
     );
+    // Team changes and the export ask for a recent proof (support/reauth.ts).
+    if (who !== "anonymous") await reauth(contexts.get(who)!);
   }
   const created = await contexts
     .get("staff")!

@@ -1,10 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { request, type APIRequestContext } from "@playwright/test";
+import { reauth } from "./reauth";
 import { remember } from "./used-text";
 import { stateOf, type E2eRole } from "./users";
 
+/** The role's saved session, its password proof made recent (team changes and exports ask for one). */
 export async function apiAs(role: E2eRole, baseURL: string): Promise<APIRequestContext> {
-  return request.newContext({ baseURL, storageState: stateOf(role) });
+  const api = await request.newContext({ baseURL, storageState: stateOf(role) });
+  await reauth(api);
+  return api;
 }
 
 /** An Idempotency-Key no other worker can hold at the same time (Date.now() alone repeats across workers started in one millisecond). */

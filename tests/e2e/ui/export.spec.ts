@@ -5,9 +5,12 @@ import { readFile } from "node:fs/promises";
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { uniqueDescription } from "../support/charge";
+import { reauth } from "../support/reauth";
 import { emailOf, stateOf } from "../support/users";
 
 test.use({ storageState: stateOf("support") });
+// Team changes and exports ask for a recent password proof; the saved session may be older.
+test.beforeEach(async ({ page }) => reauth(page.request));
 
 const json = { "Content-Type": "application/json" };
 
@@ -75,6 +78,7 @@ test("support downloads exactly the filtered rows as CSV", async ({ page, baseUR
 
 test("the export answers with CSV headers; staff is refused; a bad filter is refused", async ({ baseURL }) => {
   const support = await request.newContext({ baseURL, storageState: stateOf("support") });
+  await reauth(support);
   const ok = await support.get(`/api/charges/export?q=${encodeURIComponent(uniqueDescription("nothing-matches"))}`);
   expect(ok.status()).toBe(200);
   expect(ok.headers()).toMatchObject({ "content-type": "text/csv; charset=utf-8", "cache-control": "no-store" });

@@ -1,9 +1,12 @@
 // Invitations on the owner's team page: a one-time link the invitee uses to choose their password.
 import { expect, type Page, test } from "@playwright/test";
 import { signInAs } from "../support/charge";
+import { reauth } from "../support/reauth";
 import { stateOf } from "../support/users";
 
 test.use({ storageState: stateOf("owner"), permissions: ["clipboard-read", "clipboard-write"] });
+// Team changes and exports ask for a recent password proof; the saved session may be older.
+test.beforeEach(async ({ page }) => reauth(page.request));
 
 /** Invites through the team page; returns the link, as copied. */
 async function invite(page: Page, m: { name: string; email: string; role: string }): Promise<string> {

@@ -2,10 +2,13 @@
 // change is asked in a dialog first and told in a toast after.
 import { expect, test, type Page } from "@playwright/test";
 import { charge, signInAs, uniqueDescription } from "../support/charge";
+import { reauth } from "../support/reauth";
 import { addMember, ownerApi } from "../support/members";
 import { stateOf } from "../support/users";
 
 test.use({ storageState: stateOf("owner") });
+// Team changes and exports ask for a recent password proof; the saved session may be older.
+test.beforeEach(async ({ page }) => reauth(page.request));
 
 const rowOf = (page: Page, email: string) => page.locator(`[data-testid=member-row][data-email="${email}"]`);
 /** The app's one toast region: a polite live region. */
