@@ -15,6 +15,7 @@ test.use({ storageState: { cookies: [], origins: [] }, baseURL: local(3219) });
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   app = await startAppServer("timeouts", port(3219), "seed", {
+    E2E_PASSWORD,
     SESSION_IDLE_MINUTES: "0.2",
     REAUTH_MINUTES: "0.05",
     SWEEP_INTERVAL_SECONDS: "0",
