@@ -23,7 +23,7 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   const { filters, problems } = parseHistoryFilters(params);
   const one = (k: string) => (typeof params[k] === "string" ? (params[k] as string) : undefined);
   const [page, members] = await Promise.all([
-    historyPage(filters, { after: one("after"), before: one("before") }),
+    historyPage(filters, { after: one("after"), before: one("before") }, member),
     listMembers(await getDb()),
   ]);
   const query = filtersToParams(filters);
