@@ -17,6 +17,6 @@ export const GET = guard("charge:export", async (req, member) => {
   const db = await getDb();
   // Customer phone numbers leave the system in this file: who took which selection is kept.
   await audit(db, { action: "charges_exported", actor: member, detail: { filters: filtersToParams(filters).toString() || "(none)" } });
-  const body = await exportCsv(db, filters);
+  const body = await exportCsv(db, filters, member);
   return new Response(body, { status: 200, headers: exportHeaders() });
 });
