@@ -30,6 +30,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   business_profile_changed: "Business profile changed",
   business_logo_changed: "Business logo changed",
   business_logo_removed: "Business logo removed",
+  data_retention_run: "Personal data removed (retention)",
 };
 
 /** Better Auth's refusal codes, as the person who failed to sign in would put it. */
@@ -134,6 +135,12 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
       return [d.from && d.to ? `${statusLabel(d.from)} → ${statusLabel(d.to)}` : null, "with a note (on the charge)"];
     case "charges_exported":
       return [exportSelection(d.filters, d.search, memberName)];
+    case "data_retention_run":
+      return [
+        typeof d.charges === "number" ? `${d.charges.toLocaleString("en")} ${d.charges === 1 ? "charge" : "charges"} masked` : null,
+        typeof d.olderThanDays === "number" ? `settled charges older than ${d.olderThanDays} days` : null,
+        text(d.cutoff) ? `made before ${(d.cutoff as string).slice(0, 10)}` : null,
+      ];
     default:
       return Object.entries(d).map(([k, v]) =>
         v === null || v === undefined ? null : `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`,
