@@ -4,7 +4,8 @@
 // would change, and changes nothing. With PGlite, stop the server first (one process at a time
 // may open ./data); with DATABASE_URL it can run at any time, even twice at once.
 import { parseArgs } from "node:util";
-import { MAX_RETENTION_DAYS, MIN_RETENTION_DAYS, runRetention } from "../lib/charges/retention";
+import { runRetention } from "../lib/charges/retention";
+import { MAX_RETENTION_DAYS, MIN_RETENTION_DAYS } from "../lib/charges/retention-period";
 import { openDb } from "../lib/db/open";
 import { errorDetail } from "../lib/log";
 

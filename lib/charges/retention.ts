@@ -7,12 +7,9 @@ import { audit } from "@/lib/auth/audit";
 import { type Db, rowsOf } from "@/lib/db/open";
 import { RETAINED_DESCRIPTION, retainedPhone } from "@/lib/market/phone-mask";
 import { redactedRequestHash } from "./request-hash";
+import { MAX_RETENTION_DAYS, MIN_RETENTION_DAYS } from "./retention-period";
 import { scrubBody, scrubDeep, scrubText } from "./retention-scrub";
 
-/** The shortest period accepted: a typo must not wipe last week's charges. */
-export const MIN_RETENTION_DAYS = 30;
-/** The longest: ten years, past any period a law asks for. */
-export const MAX_RETENTION_DAYS = 3660;
 /** Charges per transaction: a million rows are many short transactions, never one giant one. */
 const BATCH = 500;
 

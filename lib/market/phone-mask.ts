@@ -32,11 +32,6 @@ export function maskPhone(phone: string): string {
   return `${c.slice(0, 3)}${HIDDEN.repeat(c.length - 5)}${c.slice(-2)}`;
 }
 
-/** Whether a stored number has been masked (by retention): it no longer names anyone. */
-export function isMaskedPhone(phone: string): boolean {
-  return phone.includes(HIDDEN);
-}
-
 function compact(phone: string): string {
   return phone.trim().replace(/[\s\-.()]/g, "");
 }
