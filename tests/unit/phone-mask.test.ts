@@ -88,4 +88,34 @@ describe("who sees a number whole", () => {
       phoneMasked: false,
     });
   });
+
+  test("a charge retention masked reads the same to every role, and says when", () => {
+    const c = {
+      id: "c2",
+      status: "success",
+      amountMinor: 100,
+      currency: "GHS",
+      phoneNumber: "024•••••67",
+      provider: "mtn",
+      description: "[removed by retention]",
+      reference: "TXN-MOMO-1",
+      message: null,
+      outcomeCode: null,
+      upstreamHttpStatus: 200,
+      createdBy: "staff-2",
+      createdAt: new Date(0),
+      updatedAt: new Date(0),
+      settledAt: new Date(0),
+      redactedAt: new Date(86_400_000),
+    } as unknown as Charge;
+    for (const viewer of [
+      { id: "owner-1", role: "owner" },
+      { id: "staff-1", role: "staff" },
+      { id: "staff-2", role: "staff" },
+    ] as const) {
+      const v = toChargeView(c, null, "upstream", viewer);
+      expect(formatPhone(v.phoneNumber)).toBe("024 ••• ••67");
+      expect(v).toMatchObject({ redactedAt: "1970-01-02T00:00:00.000Z", reference: "TXN-MOMO-1", amountMinor: 100 });
+    }
+  });
 });
