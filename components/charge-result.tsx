@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { ChargeView, ResolutionView } from "@/lib/charges/view";
 import { providerLabel } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
-import { formatPhone } from "@/lib/market/networks";
+import { PhoneNumber } from "./phone-number";
 import { ChargeMessage } from "./charge-message";
 import { useFocusWhenJustCharged } from "./charge-result-focus";
 import { OpenChargeNotice } from "./open-charge-notice";
@@ -107,7 +107,9 @@ export function ChargeResult({ initial, canCharge, canReconcile, pendingMinutes,
 
         <dl className="mt-5 grid grid-cols-1 gap-x-6 gap-y-3 border-t border-line pt-5 text-sm sm:grid-cols-2">
           <Item label="Amount">{formatMoney(c.amountMinor, c.currency)}</Item>
-          <Item label="Phone number">{formatPhone(c.phoneNumber)}</Item>
+          <Item label="Phone number">
+            <PhoneNumber charge={c} />
+          </Item>
           <Item label="Network">{providerLabel(c.provider)}</Item>
           <Item label="Reference">
             <span className="font-mono" data-testid="reference">
@@ -121,6 +123,12 @@ export function ChargeResult({ initial, canCharge, canReconcile, pendingMinutes,
           <Item label="Made by">{c.createdBy ? `${c.createdBy.name} (${c.createdBy.email})` : <EmptyValue />}</Item>
           {c.description ? <Item label="Description">{c.description}</Item> : null}
         </dl>
+        {c.redactedAt ? (
+          <p className="mt-4 text-sm text-ink-muted" data-testid="redacted-note">
+            The phone number and description were removed by the data retention policy on <DateTime iso={c.redactedAt} />; amount, status
+            and reference are kept.
+          </p>
+        ) : null}
         {query.isError ? (
           <p role="alert" className="mt-4 text-sm text-status-failed">
             Could not refresh this charge: {query.error.message} {watching ? "Retrying…" : null}

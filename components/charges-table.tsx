@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ChargeView } from "@/lib/charges/view";
 import { providerLabel } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
-import { formatPhone } from "@/lib/market/networks";
+import { PhoneNumber } from "./phone-number";
 import { StatusBadge } from "./status-badge";
 import { EmptyValue } from "./ui/empty-value";
 import { DateTime } from "./time-zone";
@@ -63,7 +63,7 @@ export function ChargesTable({
                 </Link>
               </td>
               <td className="order-3 sm:px-4 sm:py-3">
-                <span className="font-medium">{formatPhone(c.phoneNumber)}</span>
+                <PhoneNumber charge={c} className="font-medium" />
                 <span className="block text-xs text-ink-muted">{providerLabel(c.provider)}</span>
               </td>
               {/* Cut to one line in the list: the full text shows on hover (title), and when the row's

@@ -3,6 +3,7 @@ import "server-only";
 import path from "node:path";
 import * as z from "zod";
 import "@/lib/zod";
+import { MAX_RETENTION_DAYS, MIN_RETENTION_DAYS } from "@/lib/charges/retention-period";
 
 const schema = z
   .object({
@@ -30,6 +31,16 @@ const schema = z
     SESSION_IDLE_MINUTES: z.coerce.number().positive().max(720).default(30),
     /** How long a proof (password or code) counts as recent for team changes, ending sessions and exports. */
     REAUTH_MINUTES: z.coerce.number().positive().max(720).default(10),
+    /** When set, the sweep masks settled charges older than this many days, once a day (lib/charges/retention-daily.ts). */
+    RETENTION_DAYS: z.coerce
+      .number({ error: `RETENTION_DAYS must be a whole number of days from ${MIN_RETENTION_DAYS} to ${MAX_RETENTION_DAYS}` })
+      .int(`RETENTION_DAYS must be a whole number of days from ${MIN_RETENTION_DAYS} to ${MAX_RETENTION_DAYS}`)
+      .min(
+        MIN_RETENTION_DAYS,
+        `RETENTION_DAYS must be at least ${MIN_RETENTION_DAYS} (days), so that a typo cannot wipe last week's charges`,
+      )
+      .max(MAX_RETENTION_DAYS, `RETENTION_DAYS must be at most ${MAX_RETENTION_DAYS} (days)`)
+      .optional(),
     BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),
   })
   .superRefine((env, ctx) => {

@@ -1,6 +1,7 @@
 // Structured logs: one JSON line per event. Values that look like API keys are redacted in any
 // encoding, and phone numbers are masked, so a key or a customer's number that slips into an
 // error message still never reaches the log.
+import { maskPhonesIn } from "@/lib/market/phone-mask";
 import { configuredKey, scrubText } from "@/lib/momo/scrub";
 
 type Level = "info" | "warn" | "error";
@@ -10,17 +11,9 @@ export function redact(text: string, also?: string): string {
   return scrubText(text, [configuredKey(), also]);
 }
 
-// A Ghana number: 0 and 9 digits, or (+|00)233 and 9 digits, in groups of 2-3-4 digits that a
-// space or dash may separate. Not when it is part of a longer run of digits, letters or dashes:
-// a TXN-MOMO-… reference, a timestamp or a UUID's last group is not a phone number.
-const PHONE = /(?<![\w+-])(?:(?:\+|00)?233[ -]?|0)\d{2}[ -]?\d{3}[ -]?\d{4}(?![\w-])/g;
-
 /** Phone numbers masked to their first 3 and last 2 digits: `0241234567` → `024•••••67`. */
 export function maskPhones(text: string): string {
-  return text.replace(PHONE, (match) => {
-    const digits = match.replace(/\D/g, "");
-    return `${match.startsWith("+") ? "+" : ""}${digits.slice(0, 3)}${"•".repeat(digits.length - 5)}${digits.slice(-2)}`;
-  });
+  return maskPhonesIn(text);
 }
 
 // Masks values as they are serialised (so the line stays valid JSON): strings, property names,

@@ -1,7 +1,9 @@
 import "server-only";
 import { recoverInterrupted } from "@/lib/charges/ledger";
+import { dailyRetention } from "@/lib/charges/retention-daily";
 import { startSweep, stopSweep, sweepOnce } from "@/lib/charges/sweep";
 import { closeDb, getDb } from "@/lib/db/client";
+import type { Db } from "@/lib/db/open";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { upstream } from "@/lib/momo/upstream";
@@ -32,12 +34,26 @@ export async function startUp(): Promise<void> {
     } catch (error) {
       log("error", "sweep_failed", { error });
     }
+    await retentionRound(db);
   }, intervalMs);
   log("info", "started", {
     database: env().DATABASE_URL ? "postgres" : "pglite",
     recoveredInterrupted: recovered,
     sweepSeconds: intervalMs / 1000,
+    retentionDays: env().RETENTION_DAYS ?? null,
   });
+}
+
+/** With RETENTION_DAYS, the sweep's rounds also run retention, at most once a day across instances. */
+async function retentionRound(db: Db): Promise<void> {
+  const days = env().RETENTION_DAYS;
+  if (!days) return;
+  try {
+    const report = await dailyRetention(db, days);
+    if (report) log("info", "data_retention", { charges: report.charges, cutoff: report.cutoff, olderThanDays: days });
+  } catch (error) {
+    log("error", "data_retention_failed", { error });
+  }
 }
 
 /** SIGTERM and SIGINT close the database once requests under way are done (lib/shutdown.ts). */

@@ -14,9 +14,9 @@ import { lastResolution } from "@/lib/charges/view";
 import { isUuid } from "@/lib/http/request";
 
 export async function ChargeDetail({ id, member, back }: { id: string; member: Member; back?: { href: string; label: string } }) {
-  const charge = isUuid(id) ? await currentChargeView(id) : null;
+  const charge = isUuid(id) ? await currentChargeView(id, member) : null;
   if (!charge) notFound();
-  const events = await chargeTimeline(id, can(member.role, "charge:raw"));
+  const events = await chargeTimeline(id, member);
   const open = charge.status === "unknown" || charge.status === "pending";
   return (
     <Providers>

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { ChargesTable } from "@/components/charges-table";
 import { Card } from "@/components/ui/card";
+import type { Member } from "@/lib/auth/types";
 import { queueCaption, queueFiltersToParams, type QueueFilters } from "@/lib/charges/queue-filters";
 import { reconcileQueue } from "@/lib/charges/service";
 
@@ -10,13 +11,16 @@ export async function QueueResults({
   filters,
   page,
   search,
+  viewer,
 }: {
   filters: QueueFilters;
   page: { after?: string; before?: string };
   /** Where this page is (filters and cursor), carried by each charge's link. */
   search: string;
+  /** Who is reading: the phone numbers are shown as they may see them. */
+  viewer: Member;
 }) {
-  const q = await reconcileQueue(filters, page);
+  const q = await reconcileQueue(filters, page, viewer);
   const query = queueFiltersToParams(filters);
   const filtered = query.has("status") || query.has("network") || query.has("age");
   const caption = queueCaption(q, filtered);

@@ -8,6 +8,7 @@ import { requirePage } from "@/lib/auth/guards";
 import { listMembers } from "@/lib/auth/members";
 import { can } from "@/lib/auth/roles";
 import { countFilters, filtersToParams, FILTER_KEYS, parseHistoryFilters } from "@/lib/charges/history-filters";
+import { phoneSearchRefusal } from "@/lib/charges/phone-search-limit";
 import { historyPage } from "@/lib/charges/service";
 import { getDb } from "@/lib/db/client";
 import { formatDay } from "@/lib/day";
@@ -21,9 +22,15 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   const member = await requirePage("charge:read", "/transactions");
   const params = await searchParams;
   const { filters, problems } = parseHistoryFilters(params);
+  // A search by number past the hour's limit is dropped like any filter that cannot apply.
+  const refused = await phoneSearchRefusal(await getDb(), member, filters);
+  if (refused) {
+    filters.q = undefined;
+    problems.q = refused;
+  }
   const one = (k: string) => (typeof params[k] === "string" ? (params[k] as string) : undefined);
   const [page, members] = await Promise.all([
-    historyPage(filters, { after: one("after"), before: one("before") }),
+    historyPage(filters, { after: one("after"), before: one("before") }, member),
     listMembers(await getDb()),
   ]);
   const query = filtersToParams(filters);

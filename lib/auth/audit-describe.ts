@@ -34,6 +34,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   reauthenticated: "Identity confirmed again (password or code)",
   reauth_failed: "Identity confirmation failed",
   reauth_refused: "Identity confirmation refused (too many failures)",
+  data_retention_run: "Personal data removed (retention)",
 };
 
 /** Which sessions an ending reached, said with how many. */
@@ -80,7 +81,15 @@ function minutesOrSeconds(seconds: number): string {
   return `${m} ${m === 1 ? "minute" : "minutes"}`;
 }
 
-function exportSelection(filters: unknown, memberName: (id: string) => string | undefined): string {
+/** A search kept out of the audit entry (lib/charges/export-audit.ts), in words. */
+function searchWords(search: unknown): string | null {
+  const s = search && typeof search === "object" ? (search as { kind?: unknown; shown?: unknown }) : null;
+  if (s?.kind === "phone") return `search for the phone number ${typeof s.shown === "string" ? s.shown : "(masked)"}`;
+  if (s?.kind === "description") return "search for words in descriptions (not kept)";
+  return null;
+}
+
+function exportSelection(filters: unknown, search: unknown, memberName: (id: string) => string | undefined): string {
   const params = typeof filters === "string" && filters !== "(none)" ? new URLSearchParams(filters) : null;
   const parts = params
     ? [...params].map(([k, v]) => {
@@ -89,6 +98,8 @@ function exportSelection(filters: unknown, memberName: (id: string) => string | 
         return `${FILTER_NAMES[k] ?? k} ${k === "q" ? `“${value}”` : value}`;
       })
     : [];
+  const searched = searchWords(search);
+  if (searched) parts.push(searched);
   return parts.length ? `Selection: ${parts.join(", ")}` : "Selection: every charge";
 }
 
@@ -128,9 +139,10 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
     case "charge_status_checked":
       return [d.status ? `Now ${statusLabel(d.status)}` : null, quoted(d.answer) ? `Upstream said ${quoted(d.answer)}` : null];
     case "charge_reconciled":
-      return [d.from && d.to ? `${statusLabel(d.from)} → ${statusLabel(d.to)}` : null, quoted(d.note) ? `Note: ${quoted(d.note)}` : null];
+      // The note is read on the charge: no audit entry carries it (entries before issue 14 did).
+      return [d.from && d.to ? `${statusLabel(d.from)} → ${statusLabel(d.to)}` : null, "with a note (on the charge)"];
     case "charges_exported":
-      return [exportSelection(d.filters, memberName)];
+      return [exportSelection(d.filters, d.search, memberName)];
     case "sessions_ended":
       return [
         [ownValue(SESSION_SCOPES, d.scope), text(d.email)].filter(Boolean).join(" ") || null,
@@ -139,6 +151,12 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
     case "reauthenticated":
     case "reauth_failed":
       return [d.method === "code" ? "With an authenticator code" : d.method === "password" ? "With the password" : null];
+    case "data_retention_run":
+      return [
+        typeof d.charges === "number" ? `${d.charges.toLocaleString("en")} ${d.charges === 1 ? "charge" : "charges"} masked` : null,
+        typeof d.olderThanDays === "number" ? `settled charges older than ${d.olderThanDays} days` : null,
+        text(d.cutoff) ? `made before ${(d.cutoff as string).slice(0, 10)}` : null,
+      ];
     default:
       return Object.entries(d).map(([k, v]) =>
         v === null || v === undefined ? null : `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`,

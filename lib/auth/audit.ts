@@ -30,7 +30,8 @@ export type AuditAction =
   | "sessions_ended"
   | "reauthenticated"
   | "reauth_failed"
-  | "reauth_refused";
+  | "reauth_refused"
+  | "data_retention_run";
 
 export type AuditEntry = {
   action: AuditAction;

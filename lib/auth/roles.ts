@@ -11,6 +11,8 @@ const PERMISSIONS = {
   "charge:reconcile": ["owner", "support"],
   "charge:export": ["owner", "support"],
   "charge:raw": ["owner", "support"],
+  /** Every customer's whole phone number; other roles see it whole only on charges they made. */
+  "charge:phone": ["owner", "support"],
   "insight:read": ["owner", "support"],
   "account:read": ["owner"],
   "team:manage": ["owner"],

@@ -1,5 +1,4 @@
 // The charge use case: ledger row first, then the upstream, then the answer in the ledger.
-import { createHash } from "node:crypto";
 import type { Db } from "@/lib/db/open";
 import type { Charge } from "@/lib/db/schema";
 import { toMajorNumber } from "@/lib/money";
@@ -9,6 +8,7 @@ import { placeSql, type Budget } from "@/lib/momo/budget";
 import { ChargeError } from "./errors";
 import { recordChargeAnswer, type AnswerAudit } from "./charge-answer";
 import { findChargeByKey, insertChargeOnce } from "./ledger";
+import { redactedRequestHash, requestHash } from "./request-hash";
 import type { ChargeInput } from "./schema";
 
 export type ChargeDeps = {
@@ -20,11 +20,6 @@ export type ChargeDeps = {
   /** An audit row written with the answer (lib/auth/audit.ts reads it back). */
   audit?: AnswerAudit;
 };
-
-function requestHash(input: ChargeInput): string {
-  const canonical = [input.amountMinor, input.currency, input.phoneNumber, input.provider, input.vouchers, input.description];
-  return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
-}
 
 function toUpstreamRequest(input: ChargeInput): UpstreamChargeRequest {
   return {
@@ -50,6 +45,7 @@ export async function createCharge(
   actor: string | null = null,
 ): Promise<{ charge: Charge; replayed: boolean }> {
   const hash = requestHash(input);
+  const replay = (earlier: Charge) => replayOf(earlier, earlier.redactedAt ? redactedRequestHash(input) : hash);
   let place: number | null = null;
   if (deps.budget) {
     // Usually a place is free at once. When it is not, a replay must not wait for one (nor be
@@ -58,7 +54,7 @@ export async function createCharge(
     if (now.granted) place = now.callId;
     else {
       const earlier = await findChargeByKey(deps.db, idempotencyKey, actor);
-      if (earlier) return replay(earlier, hash);
+      if (earlier) return replay(earlier);
       place = await deps.budget.take("charge");
     }
   }
@@ -83,7 +79,7 @@ export async function createCharge(
       place === null ? {} : { ifWritten: placeSql.sent(place), ifNotWritten: placeSql.release(place) },
     ),
   );
-  if (!created) return replay(charge, hash);
+  if (!created) return replay(charge);
 
   const sentAt = Date.now();
   const outcome = await deps.upstream.charge(toUpstreamRequest(input)).catch((error: unknown) => {
@@ -115,7 +111,8 @@ async function releaseIfThrown<T>(deps: ChargeDeps, place: number | null, write:
   }
 }
 
-function replay(charge: Charge, hash: string): { charge: Charge; replayed: boolean } {
+/** A repeated key: the first attempt's row, if the request is the same (for a row retention masked, what is left of it). */
+function replayOf(charge: Charge, hash: string): { charge: Charge; replayed: boolean } {
   if (charge.requestHash !== hash) {
     throw new ChargeError("idempotency_mismatch", "This idempotency key was already used for a different charge.");
   }

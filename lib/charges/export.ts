@@ -5,7 +5,9 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { user, type Charge } from "@/lib/db/schema";
 import { CURRENCIES, exponentOf, type CurrencyCode } from "@/lib/money";
+import { phoneFor } from "@/lib/auth/phone-visibility";
 import { queryHistory } from "./history";
+import type { Viewer } from "./view";
 import type { HistoryFilters } from "./history-filters";
 
 /** Rows per database round trip: large enough to be fast, small enough to stay light. */
@@ -45,14 +47,15 @@ export function minorToDecimal(minor: number, currency: string): string {
   return `${minor < 0 ? "-" : ""}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
 }
 
-export function toExportRecord(c: Charge, madeBy: string | null): ExportRecord {
+/** One CSV row; the phone number whole only when `viewer` may see it (lib/auth/phone-visibility.ts). */
+export function toExportRecord(c: Charge, madeBy: string | null, viewer: Viewer): ExportRecord {
   const record: ExportRecord = {
     created_at: c.createdAt.toISOString(),
     reference: c.reference ?? "",
     status: c.status,
     amount: minorToDecimal(c.amountMinor, c.currency),
     currency: c.currency,
-    phone_number: c.phoneNumber,
+    phone_number: phoneFor(viewer, c),
     network: c.provider,
     description: c.description,
     made_by: madeBy ?? "",
@@ -95,14 +98,19 @@ function toCsv(records: ExportRecord[], first: boolean): string {
  * database failure at the start is an ordinary error response, not a broken download; later
  * pages are read only when the client pulls, so a slow reader never makes the server buffer.
  */
-export async function exportCsv(db: Db, filters: HistoryFilters, pageSize = EXPORT_PAGE_SIZE): Promise<ReadableStream<Uint8Array>> {
+export async function exportCsv(
+  db: Db,
+  filters: HistoryFilters,
+  viewer: Viewer,
+  pageSize = EXPORT_PAGE_SIZE,
+): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
   const emails = new Map<string, string | null>();
 
   async function nextChunk(after: string | undefined, first: boolean) {
     const page = await queryHistory(db, filters, { after, limit: pageSize });
     await learnEmails(db, emails, page.rows);
-    const records = page.rows.map((c) => toExportRecord(c, c.createdBy ? (emails.get(c.createdBy) ?? null) : null));
+    const records = page.rows.map((c) => toExportRecord(c, c.createdBy ? (emails.get(c.createdBy) ?? null) : null, viewer));
     return { bytes: encoder.encode(toCsv(records, first)), older: page.older };
   }
 

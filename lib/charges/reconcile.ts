@@ -1,6 +1,7 @@
 // Support settles the unclear charges: check the upstream again, or resolve by hand with a note.
 import { BudgetExhausted } from "@/lib/momo/budget";
 import { audit } from "@/lib/auth/audit";
+import { maskPhonesIn } from "@/lib/market/phone-mask";
 import type { Db } from "@/lib/db/open";
 import { ApiError } from "@/lib/http/errors";
 import { getCharge } from "./ledger";
@@ -33,7 +34,8 @@ export async function checkByHand(deps: RefreshDeps, id: string, actor: Actor) {
     action: "charge_status_checked",
     actor,
     targetId: id,
-    detail: { status: result.charge?.status, answer: result.outcome?.message },
+    // The upstream's words may repeat the customer's number or the description: kept without them.
+    detail: { status: result.charge?.status, answer: withoutCustomerData(result.outcome?.message, charge) },
   });
   return result;
 }
@@ -48,7 +50,15 @@ export async function resolveByHand(db: Db, id: string, actor: Actor, resolution
     action: "charge_reconciled",
     actor,
     targetId: id,
-    detail: { from: before.status, to: row.status, note: resolution.note },
+    // The note stays on the charge's timeline: it may name the customer, and no audit entry carries it.
+    detail: { from: before.status, to: row.status },
   });
   return row;
+}
+
+/** An upstream's message with every phone number masked and the charge's description taken out. */
+function withoutCustomerData(message: string | null | undefined, charge: { description: string }): string | null {
+  if (!message) return null;
+  const masked = maskPhonesIn(message);
+  return charge.description.length >= 3 ? masked.replaceAll(charge.description, "[description]") : masked;
 }

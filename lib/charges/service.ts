@@ -2,7 +2,8 @@
 import "server-only";
 import { inArray } from "drizzle-orm";
 import type { AuditAction } from "@/lib/auth/audit";
-import { isRole } from "@/lib/auth/roles";
+import { canSeeWholePhone, maskPhonesDeep } from "@/lib/auth/phone-visibility";
+import { can, isRole } from "@/lib/auth/roles";
 import type { Member } from "@/lib/auth/types";
 import { getDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/open";
@@ -44,36 +45,36 @@ export async function submitCharge(input: ChargeInput, idempotencyKey: string, m
   return { charge: (await viewsOf(db, [charge], member))[0], replayed };
 }
 
-export async function currentChargeView(id: string): Promise<ChargeView | null> {
+export async function currentChargeView(id: string, viewer: Member): Promise<ChargeView | null> {
   const db = await getDb();
   const { client, budget } = upstream(db);
   const charge = await refreshCharge({ db, upstream: client, budget }, id);
-  return charge ? (await viewsOf(db, [charge]))[0] : null;
+  return charge ? (await viewsOf(db, [charge], viewer))[0] : null;
 }
 
-export async function recentChargeViews(limit = 50): Promise<ChargeView[]> {
+export async function recentChargeViews(viewer: Member, limit = 50): Promise<ChargeView[]> {
   const db = await getDb();
-  return viewsOf(db, await listRecentCharges(db, limit));
+  return viewsOf(db, await listRecentCharges(db, limit), viewer);
 }
 
 /** One page of the history, as the browser sees it, and how many charges match in all. */
-export async function historyPage(filters: HistoryFilters, page: { after?: string; before?: string }) {
+export async function historyPage(filters: HistoryFilters, page: { after?: string; before?: string }, viewer: Member) {
   const db = await getDb();
   const [{ rows, older, newer }, total] = await Promise.all([queryHistory(db, filters, page), countHistory(db, filters)]);
-  return { charges: await viewsOf(db, rows), older, newer, total };
+  return { charges: await viewsOf(db, rows, viewer), older, newer, total };
 }
 
-/** Ledger rows as the browser sees them, each with the member who made it. */
-async function viewsOf(db: Db, charges: Charge[], known?: Member): Promise<ChargeView[]> {
+/** Ledger rows as `viewer` may see them (lib/auth/phone-visibility.ts), each with the member who made it. */
+async function viewsOf(db: Db, charges: Charge[], viewer: Member): Promise<ChargeView[]> {
   // The member asking is often the one who made them: no need to look them up.
   const byId = await membersById(
     db,
-    charges.map((c) => (known && c.createdBy === known.id ? null : c.createdBy)),
+    charges.map((c) => (c.createdBy === viewer.id ? null : c.createdBy)),
   );
-  if (known) byId.set(known.id, { id: known.id, name: known.name, email: known.email, role: known.role });
+  byId.set(viewer.id, { id: viewer.id, name: viewer.name, email: viewer.email, role: viewer.role });
   return charges.map((c) => {
     const m = c.createdBy ? byId.get(c.createdBy) : undefined;
-    return toChargeView(c, m ? { id: m.id, name: m.name, email: m.email } : null, messageSource(c));
+    return toChargeView(c, m ? { id: m.id, name: m.name, email: m.email } : null, messageSource(c), viewer);
   });
 }
 
@@ -81,23 +82,23 @@ export async function checkChargeByHand(id: string, member: Member) {
   const db = await getDb();
   const { client, budget } = upstream(db);
   const { charge } = await checkByHand({ db, upstream: client, budget }, id, member);
-  return charge ? (await viewsOf(db, [charge]))[0] : null;
+  return charge ? (await viewsOf(db, [charge], member))[0] : null;
 }
 
 export async function resolveChargeByHand(id: string, member: Member, resolution: Resolution) {
   const db = await getDb();
-  return (await viewsOf(db, [await resolveByHand(db, id, member, resolution)]))[0];
+  return (await viewsOf(db, [await resolveByHand(db, id, member, resolution)], member))[0];
 }
 
 /** One page of the reconciliation queue, its counts, and the threshold that defines "pending too long". */
-export async function reconcileQueue(filters: QueueFilters, page: { after?: string; before?: string }) {
+export async function reconcileQueue(filters: QueueFilters, page: { after?: string; before?: string }, viewer: Member) {
   const db = await getDb();
   const minutes = reconcilePendingMinutes();
   const [{ rows, next, prev }, counts] = await Promise.all([
     queryQueue(db, minutes * 60_000, filters, page),
     countQueue(db, minutes * 60_000, filters),
   ]);
-  return { charges: await viewsOf(db, rows), next, prev, ...counts };
+  return { charges: await viewsOf(db, rows, viewer), next, prev, ...counts };
 }
 
 /** Whether a charge with this id is in the ledger: a plain read, no upstream lookup. */
@@ -105,10 +106,16 @@ export async function chargeExists(id: string): Promise<boolean> {
   return !!(await getCharge(await getDb(), id));
 }
 
-/** A charge's events, oldest first, with who did them; raw upstream bodies only when allowed. */
-export async function chargeTimeline(id: string, withRawBodies: boolean): Promise<EventView[]> {
+/**
+ * A charge's events, oldest first, with who did them: raw upstream bodies only for roles allowed
+ * to read them, and every number in them masked for a member who may not see the charge's whole.
+ */
+export async function chargeTimeline(id: string, viewer: Member): Promise<EventView[]> {
   const db = await getDb();
-  const events = await listEvents(db, id);
+  const [charge, events] = await Promise.all([getCharge(db, id), listEvents(db, id)]);
+  const whole = !!charge && canSeeWholePhone(viewer, charge);
+  const shown = (v: unknown) => (whole ? v : maskPhonesDeep(v, charge?.phoneNumber));
+  const withRawBodies = can(viewer.role, "charge:raw");
   const byId = await membersById(
     db,
     events.map((e) => e.actor),
@@ -121,8 +128,8 @@ export async function chargeTimeline(id: string, withRawBodies: boolean): Promis
       status: e.status,
       at: e.createdAt.toISOString(),
       actor: e.actor ? (byId.get(e.actor) ?? { id: e.actor, name: "Former member", email: "", role: null }) : null,
-      detail,
-      rawBody: withRawBodies && typeof rawBody === "string" ? rawBody : null,
+      detail: shown(detail) as Record<string, unknown>,
+      rawBody: withRawBodies && typeof rawBody === "string" ? (shown(rawBody) as string) : null,
     };
   });
 }

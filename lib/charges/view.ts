@@ -1,4 +1,6 @@
-// What the browser sees of a ledger row: no voucher, no idempotency key, no raw upstream body.
+// What the browser sees of a ledger row: no voucher, no idempotency key, no raw upstream body,
+// and the customer's number whole only for a member who may see it (lib/auth/phone-visibility.ts).
+import { canSeeWholePhone, maskPhonesForDisplay, phoneFor } from "@/lib/auth/phone-visibility";
 import type { Role } from "@/lib/auth/roles";
 import type { Charge } from "@/lib/db/schema";
 
@@ -13,7 +15,10 @@ export type ChargeView = {
   status: Charge["status"];
   amountMinor: number;
   currency: string;
+  /** Whole, or masked (`024 ••• ••67`) for a member who may not see it, or after retention. */
   phoneNumber: string;
+  /** Whether phoneNumber hides digits from this member (retention's mask is told by redactedAt). */
+  phoneMasked: boolean;
   provider: string;
   description: string;
   reference: string | null;
@@ -26,19 +31,27 @@ export type ChargeView = {
   createdAt: string;
   updatedAt: string;
   settledAt: string | null;
+  /** When retention replaced the number and the description with a mask. */
+  redactedAt: string | null;
 };
 
-export function toChargeView(c: Charge, creator: ChargeView["createdBy"], messageFrom: MessageSource): ChargeView {
+/** The member a view is made for: what they may see decides the phone number's shape. */
+export type Viewer = { id: string; role: Role };
+
+export function toChargeView(c: Charge, creator: ChargeView["createdBy"], messageFrom: MessageSource, viewer: Viewer): ChargeView {
+  const whole = canSeeWholePhone(viewer, c);
   return {
     id: c.id,
     status: c.status,
     amountMinor: c.amountMinor,
     currency: c.currency,
-    phoneNumber: c.phoneNumber,
+    phoneNumber: phoneFor(viewer, c),
+    phoneMasked: !whole,
     provider: c.provider,
     description: c.description,
     reference: c.reference,
-    message: c.message,
+    // An upstream's words may repeat the number it was sent.
+    message: c.message !== null && !whole ? maskPhonesForDisplay(c.message, c.phoneNumber) : c.message,
     messageFrom,
     outcomeCode: c.outcomeCode,
     upstreamHttpStatus: c.upstreamHttpStatus,
@@ -46,6 +59,7 @@ export function toChargeView(c: Charge, creator: ChargeView["createdBy"], messag
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
     settledAt: c.settledAt?.toISOString() ?? null,
+    redactedAt: c.redactedAt?.toISOString() ?? null,
   };
 }
 

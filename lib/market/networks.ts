@@ -59,7 +59,7 @@ export function suggestProvider(phone: string): ProviderId | null {
   return PROVIDERS.find((p) => (p.prefixes as readonly string[]).includes(prefix))?.id ?? null;
 }
 
-/** "0241234567" → "024 123 4567", for reading. */
+/** "0241234567" → "024 123 4567", for reading; a number masked by retention, "024•••••67", → "024 ••• ••67". */
 export function formatPhone(local: string): string {
-  return LOCAL_NUMBER.test(local) ? `${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}` : local;
+  return LOCAL_NUMBER.test(local) || /^0\d\d•{5}\d\d$/.test(local) ? `${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}` : local;
 }

@@ -1,9 +1,12 @@
 // Last of the whole run: no server's log holds a customer's phone number, a description or a
 // note that the tests used, nor the parameters of a database query — whatever was sent,
-// refused or broken on the way (README, "Security": no customer data in logs).
+// refused or broken on the way (README, "Security": no customer data in logs). Nor does the
+// audit log of the server most tests ran on (README, "Personal data").
 import { readdir, readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, request, test } from "@playwright/test";
+import { local } from "./support/ports";
 import { USED_TEXT_FILE } from "./support/used-text";
+import { stateOf } from "./support/users";
 
 /**
  * A Ghanaian number as we store or receive it (10 local digits, or 233 and 9 digits), also
@@ -12,17 +15,16 @@ import { USED_TEXT_FILE } from "./support/used-text";
  */
 const PHONE = /(?<![\w+-])(?:0\d{9}|\+?233\d{9}|0\d{2}[ -]\d{3}[ -]\d{4})(?![\w-])/g;
 
+/** The descriptions and notes the run's tests typed (8 characters or more: shorter ones occur anywhere). */
+async function usedTexts(): Promise<string[]> {
+  const lines = (await readFile(USED_TEXT_FILE, "utf8")).split("\n").filter(Boolean);
+  return [...new Set(lines.map((l) => JSON.parse(l) as string))].filter((t) => t.length >= 8);
+}
+
 test("no server log holds a phone number, a description, a note or a query's parameters", async () => {
   const logs = (await readdir(".e2e")).filter((f) => f.endsWith(".log"));
   expect(logs.length).toBeGreaterThanOrEqual(4);
-  const used = [
-    ...new Set(
-      (await readFile(USED_TEXT_FILE, "utf8"))
-        .split("\n")
-        .filter(Boolean)
-        .map((l) => JSON.parse(l) as string),
-    ),
-  ].filter((t) => t.length >= 8);
+  const used = await usedTexts();
   expect(used.length, "descriptions and notes remembered by the tests").toBeGreaterThan(20);
   let lines = 0;
   for (const name of logs) {
@@ -36,4 +38,30 @@ test("no server log holds a phone number, a description, a note or a query's par
     expect(/fi-[a-z0-9]+-\d+/.exec(text)?.[0], `${name}: a fault-injection description`).toBeUndefined();
   }
   expect(lines).toBeGreaterThan(100);
+});
+
+test("no audit entry of the run holds a phone number, a description or a note", async () => {
+  const used = await usedTexts();
+  const owner = await request.newContext({ baseURL: local(3210), storageState: stateOf("owner") });
+  let before: number | undefined;
+  let entries = 0;
+  const actions = new Set<string>();
+  // Newest first, 100 a page, to the first entry (bounded: far more pages than a run writes).
+  for (let pages = 0; pages < 2_000; pages++) {
+    const res = await owner.get(`/api/audit${before ? `?before=${before}` : ""}`);
+    expect(res.status()).toBe(200);
+    const { events } = (await res.json()) as { events: { id: number; action: string }[] };
+    if (!events.length) break;
+    const text = JSON.stringify(events);
+    const phones = [...new Set([...text.matchAll(PHONE)].map((m) => m[0]))];
+    expect(phones, `audit entries ${events.at(-1)?.id}–${events[0].id}: phone numbers`).toEqual([]);
+    for (const t of used) expect(text.includes(t), `an audit entry holds ${JSON.stringify(t)}`).toBe(false);
+    for (const e of events) actions.add(e.action);
+    entries += events.length;
+    before = events.at(-1)?.id;
+  }
+  await owner.dispose();
+  // The run made charges, resolved some by hand with notes, and exported searches: all scanned.
+  expect(entries).toBeGreaterThan(100);
+  for (const a of ["charge_created", "charge_reconciled", "charges_exported"]) expect([...actions]).toContain(a);
 });

@@ -26,14 +26,15 @@ describe("describeAudit", () => {
     ).toEqual(["GH₵5.00", "Unknown"]);
   });
 
-  test("a status check and a hand resolution say what they found, with the note quoted", () => {
+  test("a status check and a hand resolution say what they found; the note stays on the charge", () => {
     expect(describe1("charge_status_checked", { status: "pending", answer: "Waiting for the customer." }, CHARGE_ID)).toMatchObject({
       details: ["Now Pending", "Upstream said “Waiting for the customer.”"],
       link: { href: `/transactions/${CHARGE_ID}` },
     });
+    // An entry from before issue 14 carried the note: the page no longer shows it either.
     expect(describe1("charge_reconciled", { from: "unknown", to: "failed", note: "Wallet shows no debit" }, CHARGE_ID)).toEqual({
       label: "Charge resolved by hand",
-      details: ["Unknown → Failed", "Note: “Wallet shows no debit”"],
+      details: ["Unknown → Failed", "with a note (on the charge)"],
       link: { href: `/transactions/${CHARGE_ID}`, label: "View charge" },
     });
   });
@@ -85,6 +86,14 @@ describe("describeAudit", () => {
     );
     expect(d.details).toEqual(["Selection: status Failed, network MTN Mobile Money, made by Ama Mensah, search “school fees”"]);
     expect(d.link).toEqual({ href: `/transactions?status=failed&network=mtn&member=${memberId}&q=school+fees`, label: "Same selection" });
+    expect(describe1("charges_exported", { filters: "status=failed", search: { kind: "phone", shown: "024•••••67" } }).details).toEqual([
+      "Selection: status Failed, search for the phone number 024•••••67",
+    ]);
+    expect(describe1("charges_exported", { filters: "(none)", search: { kind: "description" } })).toEqual({
+      label: "Charges exported (CSV)",
+      details: ["Selection: search for words in descriptions (not kept)"],
+      link: null,
+    });
     expect(describe1("charges_exported", { filters: "(none)" })).toEqual({
       label: "Charges exported (CSV)",
       details: ["Selection: every charge"],

@@ -63,6 +63,16 @@ describe.each(backends)("reconciliation on $name", (backend) => {
     ]);
   });
 
+  test("checkByHand: the upstream's words reach the audit log without the customer's number or the description", async () => {
+    const row = await unknownWithReference();
+    upstream.handle((_req, res) =>
+      sendJson(res, 200, { status: "success", message: "Paid by 0240000001 (+233 24 000 0001) for Unit test charge." }),
+    );
+    await checkByHand(deps(), row.id, support);
+    const [entry] = await auditsOf("charge_status_checked");
+    expect(entry.detail).toEqual({ status: "success", answer: "Paid by 024•••••01 (+233•••••••01) for [description]." });
+  });
+
   test("checkByHand overrides the viewers' throttle, not a lookup made this second", async () => {
     const row = await charge("0240000002"); // pending
     await db().update(charges).set({ lastCheckedAt: sql`now() - interval '1500 milliseconds'` }); // inside the 2 s viewer throttle

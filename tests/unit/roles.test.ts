@@ -10,6 +10,8 @@ const ALLOWED: Record<Permission, Role[]> = {
   "charge:reconcile": ["owner", "support"],
   "charge:export": ["owner", "support"],
   "charge:raw": ["owner", "support"],
+  // issue 14: owner and support see every customer's number whole (staff only their own charges')
+  "charge:phone": ["owner", "support"],
   "insight:read": ["owner", "support"],
   "account:read": ["owner"],
   "team:manage": ["owner"],

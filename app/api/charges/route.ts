@@ -16,4 +16,4 @@ export const POST = guard("charge:create", async (req, member) => {
   return Response.json({ charge, replayed }, { status: replayed ? 200 : 201 });
 });
 
-export const GET = guard("charge:read", async () => Response.json({ charges: await recentChargeViews(50) }));
+export const GET = guard("charge:read", async (_req, member) => Response.json({ charges: await recentChargeViews(member, 50) }));

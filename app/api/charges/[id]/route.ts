@@ -6,8 +6,8 @@ import { isUuid } from "@/lib/http/request";
 
 export const dynamic = "force-dynamic";
 
-export const GET = guard<{ id: string }>("charge:read", async (_req, _member, { id }) => {
-  const charge = isUuid(id) ? await currentChargeView(id) : null;
+export const GET = guard<{ id: string }>("charge:read", async (_req, member, { id }) => {
+  const charge = isUuid(id) ? await currentChargeView(id, member) : null;
   if (!charge) throw new ApiError(404, "not_found", "No charge with this id.");
   return Response.json({ charge });
 });

@@ -2,7 +2,8 @@
 import { guard } from "@/lib/auth/guards";
 import { exportCsv, exportHeaders } from "@/lib/charges/export";
 import { audit } from "@/lib/auth/audit";
-import { filtersToParams, parseHistoryFilters } from "@/lib/charges/history-filters";
+import { exportAuditDetail } from "@/lib/charges/export-audit";
+import { parseHistoryFilters } from "@/lib/charges/history-filters";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/errors";
 
@@ -17,9 +18,10 @@ export const GET = guard(
     if (Object.keys(problems).length)
       throw new ApiError(422, "invalid_filters", "Some filters are not valid; nothing was exported.", problems);
     const db = await getDb();
-    // Customer phone numbers leave the system in this file: who took which selection is kept.
-    await audit(db, { action: "charges_exported", actor: member, detail: { filters: filtersToParams(filters).toString() || "(none)" } });
-    const body = await exportCsv(db, filters);
+    // Customer phone numbers leave the system in this file: who took which selection is kept
+    // (without the customer data a search may hold).
+    await audit(db, { action: "charges_exported", actor: member, detail: exportAuditDetail(filters) });
+    const body = await exportCsv(db, filters, member);
     return new Response(body, { status: 200, headers: exportHeaders() });
   },
   { fresh: true },

@@ -29,8 +29,8 @@ const WHY_NO_RECEIPT: Record<Exclude<ChargeView["status"], "success">, string> =
 // whether it succeeded is known after the upstream lookup, which runs behind the loading state.
 export default async function ReceiptPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  await requirePage("charge:read", `/transactions/${id}/receipt`);
-  const charge = isUuid(id) ? await currentChargeView(id) : null;
+  const member = await requirePage("charge:read", `/transactions/${id}/receipt`);
+  const charge = isUuid(id) ? await currentChargeView(id, member) : null;
   if (!charge) notFound();
   if (charge.status !== "success") {
     return (
