@@ -30,6 +30,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   business_profile_changed: "Business profile changed",
   business_logo_changed: "Business logo changed",
   business_logo_removed: "Business logo removed",
+  audit_exported: "Audit log exported (CSV)",
 };
 
 /** Better Auth's refusal codes, as the person who failed to sign in would put it. */

@@ -26,7 +26,8 @@ export type AuditAction =
   | "invite_revoked"
   | "business_profile_changed"
   | "business_logo_changed"
-  | "business_logo_removed";
+  | "business_logo_removed"
+  | "audit_exported";
 
 export type AuditEntry = {
   action: AuditAction;
