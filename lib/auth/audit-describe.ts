@@ -86,6 +86,19 @@ function exportSelection(filters: unknown, memberName: (id: string) => string | 
   return parts.length ? `Selection: ${parts.join(", ")}` : "Selection: every charge";
 }
 
+/** The audit log filters an audit export carried, in the page's words. */
+function auditSelection(filters: unknown, memberName: (id: string) => string | undefined): string {
+  const params = typeof filters === "string" && filters !== "(none)" ? new URLSearchParams(filters) : null;
+  const parts = params
+    ? [...params].map(([k, v]) => {
+        if (k === "member") return `member ${memberName(v) ?? "a former member"}`;
+        if (k === "action") return `event “${ownValue(AUDIT_LABELS, v) ?? v}”`;
+        return `${k} ${v}`;
+      })
+    : [];
+  return parts.length ? `Selection: ${parts.join(", ")}` : "Selection: the whole log";
+}
+
 function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: string) => string | undefined): (string | null)[] {
   switch (action) {
     case "sign_in_failed":
@@ -124,6 +137,8 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
       return [d.from && d.to ? `${statusLabel(d.from)} → ${statusLabel(d.to)}` : null, quoted(d.note) ? `Note: ${quoted(d.note)}` : null];
     case "charges_exported":
       return [exportSelection(d.filters, memberName)];
+    case "audit_exported":
+      return [auditSelection(d.filters, memberName)];
     default:
       return Object.entries(d).map(([k, v]) =>
         v === null || v === undefined ? null : `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`,
@@ -138,6 +153,8 @@ function linkOf(action: string, targetId: string | null, d: Record<string, unkno
   if (action.startsWith("business_")) return { href: "/settings", label: "Business" };
   if (action === "charges_exported" && typeof d.filters === "string" && d.filters !== "(none)")
     return { href: `/transactions?${new URLSearchParams(d.filters).toString()}`, label: "Same selection" };
+  if (action === "audit_exported" && typeof d.filters === "string" && d.filters !== "(none)")
+    return { href: `/audit?${new URLSearchParams(d.filters).toString()}`, label: "Same selection" };
   return null;
 }
 
