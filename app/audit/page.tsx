@@ -1,34 +1,67 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { AuditChainCaption, type ChainCaption } from "@/components/audit-chain-caption";
+import { AuditFiltersForm } from "@/components/audit-filters-form";
+import { FilterProblems } from "@/components/filter-problems";
 import { DateTime } from "@/components/time-zone";
 import { Card, PageTitle } from "@/components/ui/card";
 import { EmptyValue } from "@/components/ui/empty-value";
-import { listAudit } from "@/lib/auth/audit";
-import { describeAudit } from "@/lib/auth/audit-describe";
+import { chainStatus } from "@/lib/audit/chain-status";
+import { AUDIT_FILTER_KEYS, auditFiltersToParams, paramOf, parseAuditFilters } from "@/lib/audit/filters";
+import { AUDIT_PAGE_SIZE, listAudit } from "@/lib/auth/audit";
+import { AUDIT_LABELS, describeAudit } from "@/lib/auth/audit-describe";
 import { requirePage } from "@/lib/auth/guards";
 import { listMembers } from "@/lib/auth/members";
+import { currentBusiness } from "@/lib/business/current";
 import { getDb } from "@/lib/db/client";
+import { formatDay } from "@/lib/day";
 
 export const metadata: Metadata = { title: "Audit log" };
 
-export default async function AuditPage({ searchParams }: { searchParams: Promise<{ before?: string }> }) {
+type Params = Record<string, string | string[] | undefined>;
+const FILTER_LABELS = { member: "Member", action: "Event", from: "From", to: "To" };
+const ACTIONS = Object.entries(AUDIT_LABELS).sort((a, b) => a[1].localeCompare(b[1]));
+
+export default async function AuditPage({ searchParams }: { searchParams: Promise<Params> }) {
   await requirePage("audit:read", "/audit");
-  const { before } = await searchParams;
-  const cursor = Number(before);
+  const params = await searchParams;
+  const { filters, problems } = parseAuditFilters(params);
+  const cursor = Number(paramOf(params, "before"));
   const db = await getDb();
-  const [events, members] = await Promise.all([
-    listAudit(db, Number.isInteger(cursor) && cursor > 0 ? cursor : undefined),
+  const { timeZone } = await currentBusiness();
+  const [events, members, status] = await Promise.all([
+    listAudit(db, { filters, timeZone, before: Number.isSafeInteger(cursor) && cursor > 0 ? cursor : undefined }),
     listMembers(db),
+    chainStatus(db),
   ]);
   const names = new Map(members.map((m) => [m.id, m.name]));
+  const query = auditFiltersToParams(filters);
+  // The fields show what was typed; a day that was read is shown as the app writes days.
+  const values: Record<string, string | undefined> = Object.fromEntries(AUDIT_FILTER_KEYS.map((k) => [k, paramOf(params, k)]));
+  if (filters.from) values.from = formatDay(filters.from);
+  if (filters.to) values.to = formatDay(filters.to);
+  const chain: ChainCaption = status.ok
+    ? { ok: true, checked: status.checked, head: status.head, checkedAt: status.checkedAt.toISOString() }
+    : { ok: false, message: status.broken.message, verifiedUpTo: status.verifiedUpTo, checkedAt: status.checkedAt.toISOString() };
+
   return (
     <>
-      <PageTitle description="Sign-ins, failed sign-ins, password changes, team changes, invites, business profile changes and charges, newest first.">
+      <PageTitle description={`Sign-ins, team and business changes, charges and exports, newest first; days in ${timeZone}.`}>
         Audit log
       </PageTitle>
+      <AuditChainCaption chain={chain} />
+      <AuditFiltersForm
+        values={values}
+        problems={problems}
+        active={query.size}
+        members={members.map((m) => [m.id, m.name])}
+        actions={ACTIONS}
+        exportHref={Object.keys(problems).length ? null : `/api/audit/export?${query}`}
+      />
+      <FilterProblems problems={problems} labels={FILTER_LABELS} />
       {events.length === 0 ? (
         <Card>
-          <p className="text-ink-muted">Nothing recorded yet.</p>
+          <p className="text-ink-muted">{query.size ? "No entries match these filters." : "Nothing recorded yet."}</p>
         </Card>
       ) : (
         <ol className="divide-y divide-line rounded-card border border-line bg-surface shadow-card">
@@ -60,11 +93,23 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           })}
         </ol>
       )}
-      {events.length === 100 ? (
-        <Link href={`/audit?before=${events[events.length - 1].id}`} className="mt-4 inline-block font-medium text-link underline">
-          Older entries
-        </Link>
-      ) : null}
+      <nav aria-label="Pages" className="mt-4 flex justify-between text-sm">
+        {paramOf(params, "before") ? (
+          <Link href={`/audit?${query}`} className="font-medium text-link underline">
+            ← Newest
+          </Link>
+        ) : (
+          <span />
+        )}
+        {events.length === AUDIT_PAGE_SIZE ? (
+          <Link
+            href={`/audit?${new URLSearchParams({ ...Object.fromEntries(query), before: String(events[events.length - 1].id) })}`}
+            className="font-medium text-link underline"
+          >
+            Older entries →
+          </Link>
+        ) : null}
+      </nav>
     </>
   );
 }

@@ -35,6 +35,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   reauth_failed: "Identity confirmation failed",
   reauth_refused: "Identity confirmation refused (too many failures)",
   data_retention_run: "Personal data removed (retention)",
+  audit_exported: "Audit log exported (CSV)",
 };
 
 /** Which sessions an ending reached, said with how many. */
@@ -103,6 +104,19 @@ function exportSelection(filters: unknown, search: unknown, memberName: (id: str
   return parts.length ? `Selection: ${parts.join(", ")}` : "Selection: every charge";
 }
 
+/** The audit log filters an audit export carried, in the page's words. */
+function auditSelection(filters: unknown, memberName: (id: string) => string | undefined): string {
+  const params = typeof filters === "string" && filters !== "(none)" ? new URLSearchParams(filters) : null;
+  const parts = params
+    ? [...params].map(([k, v]) => {
+        if (k === "member") return `member ${memberName(v) ?? "a former member"}`;
+        if (k === "action") return `event “${ownValue(AUDIT_LABELS, v) ?? v}”`;
+        return `${k} ${v}`;
+      })
+    : [];
+  return parts.length ? `Selection: ${parts.join(", ")}` : "Selection: the whole log";
+}
+
 function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: string) => string | undefined): (string | null)[] {
   switch (action) {
     case "sign_in_failed":
@@ -157,6 +171,8 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
         typeof d.olderThanDays === "number" ? `settled charges older than ${d.olderThanDays} days` : null,
         text(d.cutoff) ? `made before ${(d.cutoff as string).slice(0, 10)}` : null,
       ];
+    case "audit_exported":
+      return [auditSelection(d.filters, memberName)];
     default:
       return Object.entries(d).map(([k, v]) =>
         v === null || v === undefined ? null : `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`,
@@ -171,6 +187,8 @@ function linkOf(action: string, targetId: string | null, d: Record<string, unkno
   if (action.startsWith("business_")) return { href: "/settings", label: "Business" };
   if (action === "charges_exported" && typeof d.filters === "string" && d.filters !== "(none)")
     return { href: `/transactions?${new URLSearchParams(d.filters).toString()}`, label: "Same selection" };
+  if (action === "audit_exported" && typeof d.filters === "string" && d.filters !== "(none)")
+    return { href: `/audit?${new URLSearchParams(d.filters).toString()}`, label: "Same selection" };
   return null;
 }
 

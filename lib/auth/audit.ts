@@ -1,6 +1,7 @@
 // The audit log: one row per sign-in, failed sign-in, password change, team change, invite,
 // business profile change and charge.
-import { desc, lt } from "drizzle-orm";
+import { desc } from "drizzle-orm";
+import { auditWhere, type AuditFilters } from "@/lib/audit/filters";
 import type { Db, DbOrTx } from "@/lib/db/open";
 import { auditEvents, type AuditEvent } from "@/lib/db/schema";
 
@@ -31,7 +32,8 @@ export type AuditAction =
   | "reauthenticated"
   | "reauth_failed"
   | "reauth_refused"
-  | "data_retention_run";
+  | "data_retention_run"
+  | "audit_exported";
 
 export type AuditEntry = {
   action: AuditAction;
@@ -53,12 +55,20 @@ export async function audit(db: DbOrTx, e: AuditEntry): Promise<void> {
   });
 }
 
-/** Newest first, 100 a page; `before` is the last id of the previous page. */
-export async function listAudit(db: Db, before?: number, limit = 100): Promise<AuditEvent[]> {
+export const AUDIT_PAGE_SIZE = 100;
+
+/**
+ * Newest first, a page at a time (keyset: `before` is the last id of the previous page), with
+ * the filters' days counted in `timeZone`.
+ */
+export async function listAudit(
+  db: Db,
+  opts: { filters?: AuditFilters; timeZone: string; before?: number; limit?: number },
+): Promise<AuditEvent[]> {
   return db
     .select()
     .from(auditEvents)
-    .where(before ? lt(auditEvents.id, before) : undefined)
+    .where(auditWhere(opts.filters ?? {}, opts.timeZone, opts.before))
     .orderBy(desc(auditEvents.id))
-    .limit(limit);
+    .limit(opts.limit ?? AUDIT_PAGE_SIZE);
 }

@@ -2,7 +2,9 @@
 // is given. Both are driven through one Drizzle type, so queries never know which it is.
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PoolClient } from "pg";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +22,20 @@ const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib/db/migrations");
 const MIGRATION_LOCK = 727_001;
 
 /**
+ * Whether the newest migration is already applied (by drizzle's rule: its folder time is not
+ * after the last one recorded). Drizzle's migrator starts with CREATE SCHEMA/TABLE IF NOT EXISTS,
+ * which PostgreSQL refuses to a role without CREATE rights even when they exist; so an app
+ * running as a least-privileged role (README, "Least privilege on PostgreSQL") skips it then.
+ */
+async function upToDate(client: PoolClient): Promise<boolean> {
+  const newest = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).at(-1)?.folderMillis ?? 0;
+  const journal = await client.query<{ present: boolean }>("select to_regclass('drizzle.__drizzle_migrations') is not null as present");
+  if (!journal.rows[0].present) return false;
+  const last = await client.query<{ at: string | null }>("select max(created_at)::text as at from drizzle.__drizzle_migrations");
+  return Number(last.rows[0].at ?? 0) >= newest;
+}
+
+/**
  * `databaseUrl` selects PostgreSQL; otherwise `dataDir` is PGlite's folder ("memory://" for a
  * throw-away database in tests). Migrations are applied before the handle is returned.
  */
@@ -33,7 +49,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): 
     const lock = await pool.connect();
     try {
       await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      if (!(await upToDate(lock))) await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
       await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
       lock.release();

@@ -111,6 +111,7 @@ test("GET routes: random query strings never break a handler", async () => {
         "/api/charges",
         "/api/charges/export",
         "/api/audit",
+        "/api/audit/export",
         "/api/team",
         "/api/budget",
         "/api/team/invites",

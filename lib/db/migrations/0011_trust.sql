@@ -69,6 +69,11 @@ END $$;
 -- the chain's lock (held to commit), then its id from the sequence, so ids follow the chain.
 CREATE FUNCTION audit_events_chain() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- The previous row is read with the statement's snapshot: under REPEATABLE READ or SERIALIZABLE
+  -- that snapshot may predate the last commit, and the chain would fork. Refused instead.
+  IF current_setting('transaction_isolation') <> 'read committed' THEN
+    RAISE EXCEPTION 'audit_events rows are written at READ COMMITTED only' USING ERRCODE = 'feature_not_supported';
+  END IF;
   PERFORM pg_advisory_xact_lock(727003);
   NEW.id := nextval(pg_get_serial_sequence('audit_events', 'id'));
   NEW.at := date_trunc('milliseconds', coalesce(NEW.at, now()));

@@ -33,6 +33,8 @@ const API: Row[] = [
   { method: "POST", path: () => "/api/team", body: {}, headers: json, expect: only(422, "owner") },
   { method: "PATCH", path: () => "/api/team/no-such-member", body: { role: "staff" }, headers: json, expect: only(404, "owner") },
   { method: "GET", path: () => "/api/audit", expect: only(200, "owner") },
+  { method: "GET", path: () => "/api/audit?action=sign_in&from=2026-01-01", expect: only(200, "owner") },
+  { method: "GET", path: () => "/api/audit/export?action=sign_in", expect: only(200, "owner") },
   // Every member's own: a choice outside the three is refused, for each of them alike.
   {
     method: "PUT",

@@ -37,6 +37,10 @@ export const pageRows = (id: () => string): { path: () => string; expect: Expect
   { path: () => "/account", expect: { anonymous: 307, owner: 200, staff: 403, support: 403 } },
   { path: () => "/team", expect: { anonymous: 307, owner: 200, staff: 403, support: 403 } },
   { path: () => "/audit", expect: { anonymous: 307, owner: 200, staff: 403, support: 403 } },
+  {
+    path: () => "/audit?member=x&action=sign_in&from=2026-11-23&to=nonsense",
+    expect: { anonymous: 307, owner: 200, staff: 403, support: 403 },
+  },
   { path: () => "/settings", expect: { anonymous: 307, owner: 200, staff: 403, support: 403 } },
   { path: () => "/profile", expect: { anonymous: 307, owner: 200, staff: 200, support: 200 } },
   // The link is the proof: no session needed; an unknown one is a page that says so.

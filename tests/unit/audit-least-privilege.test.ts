@@ -1,0 +1,115 @@
+// README "Least privilege on PostgreSQL", done as written: a real login role gets exactly the
+// README's grants (the SQL is read from the README), then the app opens the database as that
+// role, works (members, sign-in secret, charges through the outbound budget, audit rows), and
+// cannot change the audit log, switch its triggers off or take over the schema.
+import { readFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { verifyChain } from "@/lib/audit/chain";
+import { audit } from "@/lib/auth/audit";
+import { createAuth } from "@/lib/auth/create-auth";
+import { createMember } from "@/lib/auth/members";
+import { getOrCreateSecret } from "@/lib/auth/secret";
+import { createCharge } from "@/lib/charges/create-charge";
+import { openDb, type OpenedDb } from "@/lib/db/open";
+import { createBudget } from "@/lib/momo/budget";
+import { chargeInput, clientFor, newKey } from "./support/charge";
+import { backends, useLedger } from "./support/db";
+import { useChargeUpstream } from "./support/ledger";
+
+/** The README's grant block: the SQL block of the least-privilege section that grants CONNECT. */
+function readmeGrants(): string[] {
+  const readme = readFileSync("README.md", "utf8");
+  const section = readme.slice(readme.indexOf("### Least privilege on PostgreSQL"));
+  const block = [...section.matchAll(/```sql\n([\s\S]*?)```/g)].map((m) => m[1]).find((b) => b.includes("GRANT CONNECT"));
+  if (!block) throw new Error("README: no grant block under Least privilege on PostgreSQL");
+  return block
+    .split(";")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+const postgres = backends.find((b) => b.name === "postgres");
+
+describe.runIf(postgres)("the app as a least-privileged PostgreSQL role", () => {
+  const db = useLedger(postgres!);
+  const { upstream } = useChargeUpstream(db);
+  const url = new URL(process.env.TEST_DATABASE_URL ?? "postgres://unset");
+  const role = `momo_app_lp_${randomBytes(4).toString("hex")}`;
+  const password = randomBytes(12).toString("hex");
+  let admin: pg.Client;
+  let app: OpenedDb;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: url.toString() });
+    await admin.connect();
+    const { rows } = await admin.query<{ owner: string; database: string }>("select current_user as owner, current_database() as database");
+    await admin.query(`CREATE ROLE ${role} LOGIN PASSWORD '${password}'`);
+    for (const statement of readmeGrants()) {
+      const ours = statement
+        .replace(/\bmomo_app\b/g, role)
+        .replace(/\bmomo_owner\b/g, `"${rows[0].owner}"`)
+        .replace(/\bDATABASE momo\b/g, `DATABASE "${rows[0].database}"`);
+      await admin.query(ours);
+    }
+    const appUrl = new URL(url);
+    appUrl.username = role;
+    appUrl.password = password;
+    // Would throw if opening ran drizzle's migrator: this role may not CREATE SCHEMA.
+    app = await openDb({ databaseUrl: appUrl.toString() });
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await admin.query(`DROP OWNED BY ${role}`);
+    await admin.query(`DROP ROLE ${role}`);
+    await admin.end();
+  });
+
+  test("the app works as that role: members, the secret, a charge through the budget, audit rows in the chain", async () => {
+    const secret = await getOrCreateSecret(app.db, "better_auth");
+    const auth = createAuth({ db: app.db, secret });
+    const id = await createMember(auth, {
+      name: "Least Privilege",
+      email: `${role}@example.com`,
+      password: "correct horse battery",
+      role: "staff",
+    });
+    await audit(app.db, { action: "member_added", actorEmail: "command line", targetId: id, detail: { role: "staff" } });
+    const budget = createBudget(app.db, "sk_test_least_privilege_0123", { limit: 10, maxWaitMs: 0 });
+    const { charge } = await createCharge(
+      {
+        db: app.db,
+        upstream: clientFor(upstream.url),
+        budget,
+        audit: { action: "charge_created", actorId: id, actorEmail: "x@example.com" },
+      },
+      chargeInput(),
+      newKey(),
+      id,
+    );
+    expect(charge.status).toBe("success");
+    expect(await verifyChain(app.db)).toMatchObject({ ok: true, checked: 2 });
+  });
+
+  test.each([
+    ["UPDATE an audit row", "update audit_events set action = 'sign_out'"],
+    ["DELETE an audit row", "delete from audit_events"],
+    ["TRUNCATE the audit log", "truncate audit_events"],
+    ["disable the chain's trigger", "alter table audit_events disable trigger audit_events_chain"],
+    ["drop the append-only trigger", "drop trigger audit_events_append_only on audit_events"],
+    [
+      "replace the trigger's function",
+      "create or replace function audit_events_refuse_change() returns trigger language plpgsql as $$ begin return new; end $$",
+    ],
+    ["switch triggers off", "set session_replication_role = replica"],
+    ["move the sequence", "select setval(pg_get_serial_sequence('audit_events', 'id'), 1)"],
+    ["create a table", "create table public.shadow (id int)"],
+  ])("it may not %s", async (_what, statement) => {
+    await audit(app.db, { action: "sign_in", actorEmail: "before@example.com" });
+    await expect(app.db.execute(sql.raw(statement))).rejects.toMatchObject({ cause: expect.objectContaining({ code: "42501" }) });
+    expect(await verifyChain(app.db)).toMatchObject({ ok: true, checked: 1 });
+  });
+});
