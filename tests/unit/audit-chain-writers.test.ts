@@ -40,6 +40,17 @@ describe.each(backends)("audit chain writers on $name", (backend) => {
     expect(await verifyChain(db())).toMatchObject({ ok: true, checked: 4 });
   });
 
+  test.each(["repeatable read", "serializable"])("a writer at %s is refused (its snapshot could miss the last row)", async (level) => {
+    await writeRows(db(), 2);
+    await expect(
+      db().transaction(async (tx) => {
+        await tx.execute(sql.raw(`set transaction isolation level ${level}`));
+        await audit(tx, { action: "member_added", actorEmail: "command line" });
+      }),
+    ).rejects.toMatchObject({ cause: expect.objectContaining({ message: "audit_events rows are written at READ COMMITTED only" }) });
+    expect(await verifyChain(db())).toMatchObject({ ok: true, checked: 2 });
+  });
+
   test.each([
     ["UPDATE", "update audit_events set action = 'sign_out'"],
     ["DELETE", "delete from audit_events"],
