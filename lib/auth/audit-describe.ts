@@ -5,6 +5,7 @@ import { formatMoney } from "@/lib/money";
 import { providerLabel } from "@/lib/format";
 import { statusLabel } from "@/lib/market/statuses";
 import type { AuditAction } from "./audit";
+import { signInMethod, TWO_FACTOR_LABELS, twoFactorDetails } from "./audit-describe-two-factor";
 import { isRole, ROLE_LABELS } from "./roles";
 
 export const AUDIT_LABELS: Record<AuditAction, string> = {
@@ -30,6 +31,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   business_profile_changed: "Business profile changed",
   business_logo_changed: "Business logo changed",
   business_logo_removed: "Business logo removed",
+  ...TWO_FACTOR_LABELS,
 };
 
 /** Better Auth's refusal codes, as the person who failed to sign in would put it. */
@@ -41,6 +43,8 @@ const SIGN_IN_REASONS: Record<string, string> = {
   CREDENTIAL_ACCOUNT_NOT_FOUND: "wrong email or password",
   BANNED_USER: "account deactivated",
   EMAIL_NOT_VERIFIED: "email not verified",
+  wrong_code: "wrong code",
+  code_reused: "code already used once",
 };
 
 /** The history filters an export carried, by their names on the Transactions page. */
@@ -87,8 +91,13 @@ function exportSelection(filters: unknown, memberName: (id: string) => string | 
 
 function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: string) => string | undefined): (string | null)[] {
   switch (action) {
+    case "sign_in":
+      return [signInMethod(d)];
     case "sign_in_failed":
-      return [text(d.reason) ? `Reason: ${ownValue(SIGN_IN_REASONS, d.reason) ?? `refused (${d.reason as string})`}` : null];
+      return [
+        text(d.reason) ? `Reason: ${ownValue(SIGN_IN_REASONS, d.reason) ?? `refused (${d.reason as string})`}` : null,
+        signInMethod(d),
+      ];
     case "sign_in_refused":
       return [typeof d.retryAfterSeconds === "number" ? `Locked for ${minutesOrSeconds(d.retryAfterSeconds)} more` : null];
     case "member_added":
@@ -124,15 +133,22 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
     case "charges_exported":
       return [exportSelection(d.filters, memberName)];
     default:
-      return Object.entries(d).map(([k, v]) =>
-        v === null || v === undefined ? null : `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`,
+      return (
+        twoFactorDetails(action, d) ??
+        Object.entries(d).map(([k, v]) =>
+          v === null || v === undefined ? null : `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`,
+        )
       );
   }
 }
 
 function linkOf(action: string, targetId: string | null, d: Record<string, unknown>): AuditDescription["link"] {
   if (action.startsWith("charge_") && targetId && UUID.test(targetId)) return { href: `/transactions/${targetId}`, label: "View charge" };
-  if (action.startsWith("member_") || action.startsWith("invite_") || action === "role_changed" || action === "owner_created")
+  if (
+    action.startsWith("member_") ||
+    action.startsWith("invite_") ||
+    ["role_changed", "owner_created", "two_factor_reset", "two_factor_policy_changed"].includes(action)
+  )
     return { href: "/team", label: "Team" };
   if (action.startsWith("business_")) return { href: "/settings", label: "Business" };
   if (action === "charges_exported" && typeof d.filters === "string" && d.filters !== "(none)")

@@ -3,6 +3,7 @@
 import { desc, lt } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/lib/db/open";
 import { auditEvents, type AuditEvent } from "@/lib/db/schema";
+import type { TwoFactorAction } from "./audit-describe-two-factor";
 
 export type AuditAction =
   | "owner_created"
@@ -26,7 +27,8 @@ export type AuditAction =
   | "invite_revoked"
   | "business_profile_changed"
   | "business_logo_changed"
-  | "business_logo_removed";
+  | "business_logo_removed"
+  | TwoFactorAction;
 
 export type AuditEntry = {
   action: AuditAction;

@@ -1,6 +1,8 @@
 // Who is asking, and may they? The one place every route handler and page calls.
 //   route handlers: guard(permission, handler) → 403 cross-site, 401 anonymous, 403 wrong role
 //   pages:          requirePage(permission, path) → /setup or /sign-in when anonymous, 403 page
+//   both: a member whose role requires two-factor and who has not enrolled → 403
+//   two_factor_enrolment_required, or the enrolment page (/two-factor)
 import "server-only";
 import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
@@ -10,6 +12,7 @@ import { getAuth } from "./auth";
 import { getDb } from "@/lib/db/client";
 import { countMembers } from "./members";
 import { can, isRole, type Permission } from "./roles";
+import { mustEnrol } from "./two-factor-policy";
 import type { Member } from "./types";
 
 async function memberFromHeaders(h: Headers): Promise<Member | null> {
@@ -62,15 +65,27 @@ async function requireMember(h: Headers, permission: Permission | null): Promise
 
 type Context<P> = { params: Promise<P> };
 
-/** Wraps a route handler: same-origin check, session, role, and one error shape. */
+/** A member whose role requires two-factor and who has not enrolled may only enrol or sign out. */
+async function assertEnrolled(member: Member): Promise<void> {
+  if (await mustEnrol(await getDb(), member)) {
+    throw new ApiError(403, "two_factor_enrolment_required", "Your role requires two-factor sign-in. Set it up first.");
+  }
+}
+
+/**
+ * Wraps a route handler: same-origin check, session, role, two-factor enrolment, and one error
+ * shape. `enrolment: true` lets a member who must still enrol through (enrolment, sign-out).
+ */
 export function guard<P = Record<string, never>>(
   permission: Permission | null,
   handler: (req: Request, member: Member, params: P) => Promise<Response>,
+  options: { enrolment?: true } = {},
 ) {
   return async (req: Request, ctx: Context<P>): Promise<Response> => {
     try {
       assertSameOrigin(req);
       const member = await requireMember(req.headers, permission);
+      if (!options.enrolment) await assertEnrolled(member);
       return await handler(req, member, await ctx.params);
     } catch (error) {
       return handleApiError(error);
@@ -100,6 +115,7 @@ export async function requirePage(permission: Permission, path: string): Promise
     const asked = (await headers()).get("x-requested-path");
     redirect(`/sign-in?next=${encodeURIComponent(asked?.startsWith(path) ? asked : path)}`);
   }
+  if (await mustEnrol(await getDb(), member)) redirect("/two-factor");
   if (!can(member.role, permission)) forbidden();
   return member;
 }
