@@ -17,7 +17,10 @@ function counting(deps: SignInDeps): { deps: SignInDeps; checked: () => number }
   let n = 0;
   const api = {
     ...deps.auth.api,
-    verifyTOTP: ((...a: Parameters<Auth["api"]["verifyTOTP"]>) => (n++, deps.auth.api.verifyTOTP(...a))) as Auth["api"]["verifyTOTP"],
+    verifyTOTP: ((...a: Parameters<Auth["api"]["verifyTOTP"]>) => {
+      n++;
+      return deps.auth.api.verifyTOTP(...a);
+    }) as Auth["api"]["verifyTOTP"],
   };
   return { deps: { ...deps, auth: { ...deps.auth, api } as Auth }, checked: () => n };
 }
