@@ -52,9 +52,10 @@ export async function signIn(deps: SignInDeps, creds: { email: string; password:
     await deps.throttle.giveBack(email, req.ip, verdict.place);
     // The password was right, and the member has two-factor: no session yet, only the plugin's
     // signed two_factor cookie; the code step (two-factor-sign-in.ts) finishes the sign-in.
-    if ("twoFactorRedirect" in response) return { cookies: headers, role: null, twoFactor: true };
+    if ("twoFactorRedirect" in response) return { cookies: headers, userId: null, role: null, twoFactor: true };
     await audit(deps.db, { action: "sign_in", actor: { id: response.user.id, email }, ip: req.ip, detail: { method: "password" } });
-    return { cookies: headers, role: (response.user as { role?: string | null }).role ?? null, twoFactor: false };
+    const role = (response.user as { role?: string | null }).role ?? null;
+    return { cookies: headers, userId: response.user.id, role, twoFactor: false };
   } catch (error) {
     // Anything but Better Auth's refusal (the database down, say) leaves the place taken: we
     // do not know the password was wrong, but an attempt that errs must not be a free try.

@@ -52,3 +52,14 @@ export async function setTwoFactorRoles(
     return after;
   });
 }
+
+/** Each member's two-factor state, for the Team page (never the secret: only whether it is on). */
+export async function twoFactorStates(
+  db: Db,
+): Promise<{ id: string; name: string; email: string; role: string | null; enabled: boolean }[]> {
+  const rows = await db
+    .select({ id: user.id, name: user.name, email: user.email, role: user.role, enabled: user.twoFactorEnabled })
+    .from(user)
+    .orderBy(user.name);
+  return rows.map((r) => ({ ...r, enabled: !!r.enabled }));
+}

@@ -41,5 +41,3 @@ export const passwordProofSchema = z.object({
 export const twoFactorPolicySchema = z.object({
   roles: z.array(z.enum(ROLES, { error: "Choose among owner, staff and support" })).check(z.maxLength(ROLES.length, "Name each role once")),
 });
-
-export type PasswordProofValues = z.input<typeof passwordProofSchema>;
