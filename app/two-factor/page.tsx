@@ -18,7 +18,7 @@ export const metadata: Metadata = { title: "Two-factor sign-in" };
 // the session itself.
 export default async function TwoFactorPage() {
   const me = await currentMember();
-  if (!me) redirect("/sign-in?next=/two-factor");
+  if (!me) redirect(`/sign-in?next=${encodeURIComponent("/two-factor")}`);
   const db = await getDb();
   const required = await mustEnrol(db, me);
   const [row] = await db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, me.id));

@@ -75,8 +75,8 @@ for (const [width, viewport] of [
     await expect(page.getByText("The code is incorrect")).toBeVisible();
     await page.getByLabel("Code from the app").fill(totpCode(secret));
     await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+    await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
     const listed = await page.getByTestId("recovery-codes").getByRole("listitem").allInnerTexts();
-    expect(listed).toHaveLength(10);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Download as text file" }).click(),

@@ -66,9 +66,8 @@ const API: Row[] = [
     expect: everyone(404),
   },
   { method: "POST", path: () => "/api/session", body: {}, headers: json, expect: everyone(422) },
-  // The code step: a malformed code is refused before anything; a well-formed one without a
-  // pending sign-in is "start again" for everyone (the account is found from the challenge only).
-  { method: "POST", path: () => "/api/session/two-factor", body: {}, headers: json, expect: everyone(422) },
+  // The code step: a well-formed code without a pending sign-in is "start again" for everyone,
+  // signed in or not (the account is found from the pending challenge only).
   { method: "POST", path: () => "/api/session/two-factor", body: { code: "123456" }, headers: json, expect: everyone(401) },
   // Two-factor of one's own: an empty body is refused before any password is checked.
   { method: "POST", path: () => "/api/profile/two-factor", body: {}, headers: json, expect: { ...everyone(422), anonymous: 401 } },
