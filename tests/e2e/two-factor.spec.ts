@@ -42,8 +42,11 @@ async function passwordStep(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+/** Sign out from the header, or from the small screen's Menu. */
 async function signOut(page: Page) {
-  await page.getByRole("button", { name: "Sign out" }).first().click();
+  const button = page.getByRole("button", { name: "Sign out" });
+  if (!(await button.first().isVisible())) await page.getByRole("button", { name: "Menu" }).click();
+  await button.filter({ visible: true }).first().click();
   await expect(page).toHaveURL(/\/sign-in/);
 }
 
