@@ -3,7 +3,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { badge, charge, headline, uniqueDescription } from "./support/charge";
 import { FAULTY_OWNER } from "./support/users";
-import { enrolInBrowser } from "./support/two-factor";
+import { enrolInBrowser, finishBrowserSignIn } from "./support/two-factor";
 
 test.describe.configure({ mode: "serial" });
 
@@ -14,6 +14,7 @@ async function signInOwner(page: Page) {
   await page.getByLabel("Email").fill(OWNER.email);
   await page.getByLabel("Password").fill(OWNER.password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  await finishBrowserSignIn(page, OWNER.email, OWNER.password); // the code step (the owner enrolled at set-up)
   await expect(page.getByTestId("signed-in-as")).toContainText(OWNER.name);
 }
 
