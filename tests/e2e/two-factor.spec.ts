@@ -3,6 +3,7 @@
 // code and the key the page shows (codes computed with otpauth), recovery codes shown and
 // downloaded, sign-in with a code and with a recovery code (once), the owner's policy and reset.
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import type { AppServer } from "./support/app-server";
 import { startAppServer } from "./support/app-server";
@@ -43,6 +44,12 @@ async function passwordStep(page: Page, email: string, password: string) {
 }
 
 /** Sign out from the header, or from the small screen's Menu. */
+/** axe-core's findings on the page as it is now (the steps a URL alone does not reach). */
+async function axe(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
 async function signOut(page: Page) {
   const button = page.getByRole("button", { name: "Sign out" });
   if (!(await button.first().isVisible())) await page.getByRole("button", { name: "Menu" }).click();
@@ -73,6 +80,7 @@ for (const [width, viewport] of [
     expect(await page.locator("img[src*='otpauth'], img[src^='http']").count()).toBe(0);
     const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s+/g, "");
     expect(secret).toMatch(/^[A-Z2-7]{32,}$/);
+    expect(await axe(page)).toEqual([]);
     await page.getByLabel("Code from the app").fill(String((Number(totpCode(secret)) + 1) % 1e6).padStart(6, "0"));
     await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
     await expect(page.getByText("The code is incorrect")).toBeVisible();
@@ -85,7 +93,8 @@ for (const [width, viewport] of [
       page.getByRole("button", { name: "Download as text file" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("momo-dashboard-recovery-codes.txt");
-    const file = readFileSync((await download.path())!, "utf8");
+    const file = readFileSync(await download.path(), "utf8");
+    expect(await axe(page)).toEqual([]);
     for (const c of listed) expect(file).toContain(c);
     await page.getByRole("button", { name: "I have saved them" }).click();
     await expect(page).toHaveURL(/\/charges\/new$/);
@@ -98,6 +107,7 @@ for (const [width, viewport] of [
     await passwordStep(page, m.email, m.password);
     const code = page.getByLabel("Authenticator code");
     await expect(code).toHaveAttribute("inputmode", "numeric");
+    expect(await axe(page)).toEqual([]);
     await expect(code).toHaveAttribute("autocomplete", "one-time-code");
     await code.fill(String((Number(totpCode(secret, 1)) + 1) % 1e6).padStart(6, "0"));
     await page.getByRole("button", { name: "Verify and sign in" }).click();
