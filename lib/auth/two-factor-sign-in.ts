@@ -22,6 +22,8 @@ export async function verifySignInCode(deps: SignInDeps, input: { code: string; 
   const code = recovery ? recoveryCode(input.code) : totpDigits(input.code);
   const pending = await pendingChallenge(deps.auth, req.headers);
   if (!pending || !code) throw startAgain();
+  // Deactivated since their password step: no code is worth checking.
+  if (pending.banned) throw new ApiError(403, "deactivated", "This account has been deactivated. Ask an owner of your team.");
   const actor = { id: pending.userId, email: pending.email };
 
   const verdict = await deps.throttle.take(pending.email, req.ip);
@@ -76,22 +78,19 @@ export async function verifySignInCode(deps: SignInDeps, input: { code: string; 
       });
       throw wrongCode(recovery);
     }
-    if (reason === "BANNED_USER") {
-      await deps.throttle.giveBack(pending.email, req.ip, verdict.place);
-      throw new ApiError(403, "deactivated", "This account has been deactivated. Ask an owner of your team.");
-    }
     if (reason === "ACCOUNT_TEMPORARILY_LOCKED") {
       throw new ApiError(429, "too_many_attempts", "Too many failed sign-ins. Try again in 15 minutes.", undefined, {
         "Retry-After": "900",
       });
     }
-    // The challenge ended (expired, used, or another attempt on it under way; a recovery code
-    // raced by another): nothing was accepted. The code was checked or not; either way the
-    // member starts again with the password, and the place is given back only if unchecked.
-    if (reason === "CONFLICT" || error.status === "CONFLICT" || error.status === 409) {
+    // A recovery code that was right but lost a race with another use of the same list (the
+    // plugin swaps the list only if unchanged): it was checked, so it keeps its place.
+    if (error.status === "CONFLICT" || error.status === 409) {
       await deps.throttle.recordFailure(pending.email, req.ip, verdict.place);
       throw wrongCode(recovery);
     }
+    // The challenge ended (expired, used, too many codes on it) or another attempt on it is
+    // under way: no code was checked, so the place goes back and the member starts again.
     await deps.throttle.giveBack(pending.email, req.ip, verdict.place);
     throw startAgain();
   }

@@ -69,7 +69,8 @@ describe.each(backends)("two-factor enrolment, policy and reset on $name", (back
     expect(cookies.getSetCookie().length).toBeGreaterThan(0);
     expect(await mustEnrol(db(), who)).toBe(false);
     // Never again: neither the secret nor the codes.
-    const fresh = { headers: await sessionCookie(auth(), m.email).catch(() => headers), ip: IP };
+    // Asked again, with the session that enrolled: refused before anything is made or shown.
+    const fresh = { headers, ip: IP };
     expect(await apiError(startEnrolment(deps, who, PASSWORD, fresh))).toMatchObject({ status: 409 });
     expect(await apiError(confirmEnrolment(deps, who, app.code(), fresh))).toMatchObject({ status: 409 });
     const rows = JSON.stringify(await auditRows(db()));

@@ -1,11 +1,13 @@
 // The code step of sign-in (lib/auth/two-factor-sign-in.ts) with the real Better Auth, its
 // two-factor plugin and the real throttle: codes and passwords share one count, concurrency
 // and two instances cannot get more than 5 codes checked, a code and a recovery code work once.
+import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { createAuth, type Auth } from "@/lib/auth/create-auth";
 import type { SignInDeps } from "@/lib/auth/sign-in";
 import { createSignInThrottle, SIGN_IN_LIMITS } from "@/lib/auth/throttle";
 import { openDb } from "@/lib/db/open";
+import { user } from "@/lib/db/schema";
 import { apiError, auditRows, sessionCount, TEST_SECRET, useAuth } from "./support/auth";
 import { backends } from "./support/db";
 import { EMAIL, IP, signInSetup } from "./support/sign-in";
@@ -60,6 +62,20 @@ describe.each(backends)("the sign-in code step on $name", (backend) => {
     expect(await codeStep(counted.deps, forged, kofi.app.code())).toBe(401);
     expect(await codeStep(counted.deps, new Headers(), kofi.app.code())).toBe(401);
     expect(counted.checked()).toBe(0);
+  });
+
+  test("deactivated between the password and the code: 403, no code checked, no session", async () => {
+    const kofi = await enrolledMember(auth(), EMAIL, "staff");
+    const { deps } = signInSetup(db(), auth());
+    const headers = await challenge(deps, EMAIL);
+    await db().update(user).set({ banned: true }).where(eq(user.id, kofi.id));
+    const counted = counting(deps);
+    expect(await apiError(verifySignInCode(counted.deps, { code: kofi.app.code(1) }, { headers, ip: IP }))).toMatchObject({
+      status: 403,
+      code: "deactivated",
+    });
+    expect(counted.checked()).toBe(0);
+    expect(await sessionCount(db(), kofi.id)).toBe(1);
   });
 
   test("30 wrong codes at once: at most 5 are checked, the rest get 429", async () => {
