@@ -40,7 +40,12 @@ export default defineConfig({
     { name: "standalone", testMatch: /(standalone|npm-start)\.spec\.ts/, use: { baseURL: STANDALONE } },
     // The README's promises attacked: a hostile upstream, budget abuse, bad characters, brute
     // force and headers on two servers of their own; anonymous traffic to the sandbox server.
-    { name: "security", testMatch: /(security|hostile-input|sandbox-abuse)\.spec\.ts/, dependencies: ["setup"], use: { baseURL: SANDBOX } },
+    {
+      name: "security",
+      testMatch: /(security|hostile-input|sandbox-abuse|two-factor)\.spec\.ts/,
+      dependencies: ["setup"],
+      use: { baseURL: SANDBOX },
+    },
     // axe-core on every page × role × width × scheme; the database changes nothing here, so the
     // PostgreSQL pass leaves it out.
     ...(onPostgres ? [] : [{ name: "a11y", testMatch: /a11y\.spec\.ts/, dependencies: ["setup"], use: { baseURL: SANDBOX } }]),

@@ -7,6 +7,7 @@ import { Toaster } from "@/components/ui/toast";
 import { currentMember } from "@/lib/auth/guards";
 import { sessionPolicy } from "@/lib/auth/session-policy";
 import { themeOf } from "@/lib/auth/member-settings";
+import { mustEnrol } from "@/lib/auth/two-factor-policy";
 import { getDb } from "@/lib/db/client";
 import { currentBusiness } from "@/lib/business/current";
 import { upstreamMode } from "@/lib/momo/config";
@@ -30,6 +31,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const theme = member ? await themeOf(await getDb(), member.id) : "system";
   // The business's name, logo and time zone (the name and logo only for its members).
   const business = await currentBusiness();
+  // A member who must still set up two-factor sees only Sign out (lib/auth/two-factor-policy.ts).
+  const enrolling = member ? await mustEnrol(await getDb(), member) : false;
   return (
     <html lang="en" data-theme={theme}>
       <body className="min-h-screen font-sans">
@@ -39,7 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           Skip to content
         </a>
-        <SiteHeader mode={mode} member={member} business={member ? business : null} />
+        <SiteHeader mode={mode} member={member} business={member ? business : null} enrolling={enrolling} />
         {/* React Query's provider is placed by the pages that use it (components/providers.tsx). */}
         <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
           <TimeZoneProvider zone={business.timeZone}>{children}</TimeZoneProvider>

@@ -15,10 +15,21 @@ import { SiteMenu } from "./site-menu";
 /** The merchant's business as the header shows it (lib/business/profile.ts: BusinessProfile). */
 type Business = { name: string; logoUrl: string | null };
 
-export function SiteHeader({ mode, member, business }: { mode: KeyMode; member: Member | null; business?: Business | null }) {
+export function SiteHeader({
+  mode,
+  member,
+  business,
+  enrolling = false,
+}: {
+  mode: KeyMode;
+  member: Member | null;
+  business?: Business | null;
+  /** The member must set up two-factor first: the header offers only Sign out. */
+  enrolling?: boolean;
+}) {
   const links = member ? NAV.filter((l) => can(member.role, l.permission)).map(({ href, label }) => ({ href, label })) : [];
   // Only what the header shows reaches the browser.
-  const who = member ? { name: member.name, role: member.role } : null;
+  const who = member && !enrolling ? { name: member.name, role: member.role } : null;
   return (
     <header className="relative border-b border-line bg-surface">
       <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-x-4 px-4 py-2">
@@ -40,6 +51,7 @@ export function SiteHeader({ mode, member, business }: { mode: KeyMode; member: 
           <KeyModeBadge mode={mode} testId="key-mode" />
           {who ? <SignOutButton className="hidden lg:inline-block" /> : null}
           {who ? <SiteMenu links={links} member={who} mode={mode} className="lg:hidden" /> : null}
+          {member && enrolling ? <SignOutButton /> : null}
         </div>
       </div>
     </header>

@@ -2,13 +2,17 @@ import type { Metadata } from "next";
 import { AppearanceForm } from "@/components/profile/appearance-form";
 import { PasswordForm } from "@/components/profile/password-form";
 import { SessionsList } from "@/components/profile/sessions-list";
+import { TwoFactorSection } from "@/components/profile/two-factor-section";
 import { Providers } from "@/components/providers";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/auth/guards";
 import { themeOf } from "@/lib/auth/member-settings";
 import { ROLE_LABELS } from "@/lib/auth/roles";
 import { sessionPolicy } from "@/lib/auth/session-policy";
+import { twoFactorRoles } from "@/lib/auth/two-factor-policy";
 import { getDb } from "@/lib/db/client";
+import { user } from "@/lib/db/schema";
+import { eq } from "drizzle-orm";
 
 export const metadata: Metadata = { title: "Your profile" };
 
@@ -21,7 +25,12 @@ function idleText(ms: number): string {
 // Every member's own page: who they are, their password, their sessions and their colour scheme. Each section is its own card.
 export default async function ProfilePage() {
   const me = await requirePage("profile:own", "/profile");
-  const theme = await themeOf(await getDb(), me.id);
+  const db = await getDb();
+  const theme = await themeOf(db, me.id);
+  const [[row], required] = await Promise.all([
+    db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, me.id)),
+    twoFactorRoles(db),
+  ]);
   return (
     <Providers>
       <div className="mx-auto max-w-xl space-y-6">
@@ -38,6 +47,11 @@ export default async function ProfilePage() {
             after sign-in.
           </p>
           <SessionsList />
+        </Card>
+        <Card>
+          <h2 className="text-lg font-semibold">Two-factor sign-in</h2>
+          <p className="mt-1 mb-4 text-sm text-ink-muted">A code from an authenticator app on your phone, asked after your password.</p>
+          <TwoFactorSection enabled={!!row?.on} required={required.includes(me.role)} />
         </Card>
         <Card>
           <h2 className="text-lg font-semibold">Appearance</h2>

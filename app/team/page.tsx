@@ -2,11 +2,14 @@ import type { Metadata } from "next";
 import { Providers } from "@/components/providers";
 import { InviteForm } from "@/components/team/invite-form";
 import { InviteList } from "@/components/team/invite-list";
+import { TwoFactorMembers } from "@/components/team/two-factor-members";
+import { TwoFactorPolicyForm } from "@/components/team/two-factor-policy-form";
 import { TeamTable } from "@/components/team-table";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/auth/guards";
 import { INVITE_HOURS, listOpenInvites } from "@/lib/auth/invites";
 import { listMembers } from "@/lib/auth/members";
+import { twoFactorRoles, twoFactorStates } from "@/lib/auth/two-factor-policy";
 import { getDb } from "@/lib/db/client";
 
 export const metadata: Metadata = { title: "Team" };
@@ -14,7 +17,12 @@ export const metadata: Metadata = { title: "Team" };
 export default async function TeamPage() {
   const me = await requirePage("team:manage", "/team");
   const db = await getDb();
-  const [members, invites] = await Promise.all([listMembers(db), listOpenInvites(db)]);
+  const [members, invites, required, states] = await Promise.all([
+    listMembers(db),
+    listOpenInvites(db),
+    twoFactorRoles(db),
+    twoFactorStates(db),
+  ]);
   return (
     <Providers>
       <div className="space-y-8">
@@ -37,6 +45,15 @@ export default async function TeamPage() {
           <InviteForm />
           <h3 className="mt-6 mb-3 font-semibold">Open invites</h3>
           <InviteList invites={invites} />
+        </Card>
+        <Card>
+          <h2 className="text-lg font-semibold">Two-factor sign-in</h2>
+          <p className="mt-1 mb-4 text-sm text-ink-muted">
+            Members of a required role set up an authenticator app at their next sign-in and can do nothing else until they have.
+          </p>
+          <TwoFactorPolicyForm initial={required} />
+          <h3 className="mt-6 mb-2 font-semibold">Members</h3>
+          <TwoFactorMembers members={states} me={me.id} />
         </Card>
       </div>
     </Providers>

@@ -5,6 +5,7 @@ import { formatMoney } from "@/lib/money";
 import { providerLabel } from "@/lib/format";
 import { statusLabel } from "@/lib/market/statuses";
 import type { AuditAction } from "./audit";
+import { signInMethod, TWO_FACTOR_LABELS, twoFactorDetails } from "./audit-describe-two-factor";
 import { isRole, ROLE_LABELS } from "./roles";
 
 export const AUDIT_LABELS: Record<AuditAction, string> = {
@@ -36,6 +37,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   reauth_refused: "Identity confirmation refused (too many failures)",
   data_retention_run: "Personal data removed (retention)",
   audit_exported: "Audit log exported (CSV)",
+  ...TWO_FACTOR_LABELS,
 };
 
 /** Which sessions an ending reached, said with how many. */
@@ -50,6 +52,8 @@ const SIGN_IN_REASONS: Record<string, string> = {
   CREDENTIAL_ACCOUNT_NOT_FOUND: "wrong email or password",
   BANNED_USER: "account deactivated",
   EMAIL_NOT_VERIFIED: "email not verified",
+  wrong_code: "wrong code",
+  code_reused: "code already used once",
 };
 
 /** The history filters an export carried, by their names on the Transactions page. */
@@ -119,8 +123,13 @@ function auditSelection(filters: unknown, memberName: (id: string) => string | u
 
 function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: string) => string | undefined): (string | null)[] {
   switch (action) {
+    case "sign_in":
+      return [signInMethod(d)];
     case "sign_in_failed":
-      return [text(d.reason) ? `Reason: ${ownValue(SIGN_IN_REASONS, d.reason) ?? `refused (${d.reason as string})`}` : null];
+      return [
+        text(d.reason) ? `Reason: ${ownValue(SIGN_IN_REASONS, d.reason) ?? `refused (${d.reason as string})`}` : null,
+        signInMethod(d),
+      ];
     case "sign_in_refused":
       return [typeof d.retryAfterSeconds === "number" ? `Locked for ${minutesOrSeconds(d.retryAfterSeconds)} more` : null];
     case "member_added":
@@ -174,15 +183,22 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
     case "audit_exported":
       return [auditSelection(d.filters, memberName)];
     default:
-      return Object.entries(d).map(([k, v]) =>
-        v === null || v === undefined ? null : `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`,
+      return (
+        twoFactorDetails(action, d) ??
+        Object.entries(d).map(([k, v]) =>
+          v === null || v === undefined ? null : `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`,
+        )
       );
   }
 }
 
 function linkOf(action: string, targetId: string | null, d: Record<string, unknown>): AuditDescription["link"] {
   if (action.startsWith("charge_") && targetId && UUID.test(targetId)) return { href: `/transactions/${targetId}`, label: "View charge" };
-  if (action.startsWith("member_") || action.startsWith("invite_") || action === "role_changed" || action === "owner_created")
+  if (
+    action.startsWith("member_") ||
+    action.startsWith("invite_") ||
+    ["role_changed", "owner_created", "two_factor_reset", "two_factor_policy_changed"].includes(action)
+  )
     return { href: "/team", label: "Team" };
   if (action.startsWith("business_")) return { href: "/settings", label: "Business" };
   if (action === "charges_exported" && typeof d.filters === "string" && d.filters !== "(none)")

@@ -4,6 +4,7 @@ import { desc } from "drizzle-orm";
 import { auditWhere, type AuditFilters } from "@/lib/audit/filters";
 import type { Db, DbOrTx } from "@/lib/db/open";
 import { auditEvents, type AuditEvent } from "@/lib/db/schema";
+import type { TwoFactorAction } from "./audit-describe-two-factor";
 
 export type AuditAction =
   | "owner_created"
@@ -33,7 +34,8 @@ export type AuditAction =
   | "reauth_failed"
   | "reauth_refused"
   | "data_retention_run"
-  | "audit_exported";
+  | "audit_exported"
+  | TwoFactorAction;
 
 export type AuditEntry = {
   action: AuditAction;

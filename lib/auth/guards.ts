@@ -1,6 +1,8 @@
 // Who is asking, and may they? The one place every route handler and page calls.
 //   route handlers: guard(permission, handler) → 403 cross-site, 401 anonymous, 403 wrong role
 //   pages:          requirePage(permission, path) → /setup or /sign-in when anonymous, 403 page
+//   both: a member whose role requires two-factor and who has not enrolled → 403
+//   two_factor_enrolment_required, or the enrolment page (/two-factor)
 import "server-only";
 import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
@@ -13,6 +15,7 @@ import { countMembers } from "./members";
 import { can, isRole, type Permission } from "./roles";
 import { sessionPolicy } from "./session-policy";
 import { keepAlive, type SessionInfo } from "./sessions";
+import { mustEnrol } from "./two-factor-policy";
 import type { Member } from "./types";
 
 /** The session each request's member came from, for the fresh-proof check and the Sessions list. */
@@ -80,19 +83,28 @@ export function sessionOf(h: Headers): SessionInfo {
   return info;
 }
 
+/** A member whose role requires two-factor and who has not enrolled may only enrol or sign out. */
+async function assertEnrolled(member: Member): Promise<void> {
+  if (await mustEnrol(await getDb(), member)) {
+    throw new ApiError(403, "two_factor_enrolment_required", "Your role requires two-factor sign-in. Set it up first.");
+  }
+}
+
 /**
- * Wraps a route handler: same-origin check, session, role, and one error shape. With
- * { fresh: true }, a session whose last proof is older than REAUTH_MINUTES is refused (lib/auth/fresh.ts).
+ * Wraps a route handler: same-origin check, session, role, two-factor enrolment, and one error
+ * shape. `enrolment: true` lets a member who must still enrol through (enrolment, sign-out).
+ * With `fresh: true`, a session whose last proof is older than REAUTH_MINUTES is refused (lib/auth/fresh.ts).
  */
 export function guard<P = Record<string, never>>(
   permission: Permission | null,
   handler: (req: Request, member: Member, params: P) => Promise<Response>,
-  options: { fresh?: boolean } = {},
+  options: { fresh?: boolean; enrolment?: true } = {},
 ) {
   return async (req: Request, ctx: Context<P>): Promise<Response> => {
     try {
       assertSameOrigin(req);
       const member = await requireMember(req.headers, permission);
+      if (!options.enrolment) await assertEnrolled(member);
       const stale = options.fresh ? freshnessRefusal(req, sessionOf(req.headers), sessionPolicy()) : null;
       if (stale) return stale;
       return await handler(req, member, await ctx.params);
@@ -124,6 +136,7 @@ export async function requirePage(permission: Permission, path: string): Promise
     const asked = (await headers()).get("x-requested-path");
     redirect(`/sign-in?next=${encodeURIComponent(asked?.startsWith(path) ? asked : path)}`);
   }
+  if (await mustEnrol(await getDb(), member)) redirect("/two-factor");
   if (!can(member.role, permission)) forbidden();
   return member;
 }

@@ -7,6 +7,7 @@ import "@/lib/zod";
 import { eq } from "drizzle-orm";
 import { session, user } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
+import { claimCode, releaseCode } from "./two-factor-challenge";
 import { audit } from "./audit";
 import { isAuthRefusal, minutes, type SignInDeps, wait } from "./sign-in";
 
@@ -49,10 +50,18 @@ export async function reauthenticate(
     );
   }
   if (verdict.delayMs) await (deps.sleep ?? wait)(verdict.delayMs);
+  // A code is accepted once, here as at sign-in (lib/auth/two-factor-challenge.ts): one seen on
+  // the member's screen (or sent twice at once) proves nothing the second time.
+  if ("code" in input && !(await claimCode(deps.db, me.id, input.code))) {
+    await deps.throttle.giveBack(me.email, req.ip, verdict.place);
+    await audit(deps.db, { action: "reauth_failed", actor: me, targetId: me.id, ip: req.ip, detail: { method, reason: "code_reused" } });
+    throw new ApiError(422, "code_reused", "That code was already used. Wait for the next one.", { code: "That code was already used" });
+  }
   try {
     if ("password" in input) await deps.auth.api.verifyPassword({ body: { password: input.password }, headers: req.headers });
     else await deps.auth.api.verifyTOTP({ body: { code: input.code }, headers: req.headers });
   } catch (error) {
+    if ("code" in input) await releaseCode(deps.db, me.id, input.code);
     // As with sign-in: an error that is not Better Auth's verdict keeps the place (fails closed).
     if (!isAuthRefusal(error)) throw error;
     const code = error.body?.code ?? String(error.status);

@@ -15,7 +15,8 @@ export function minutes(seconds: number): string {
 }
 
 /**
- * Returns the Set-Cookie headers of the new session and the member's role. Failures are all "incorrect email or
+ * Returns the Set-Cookie headers of the new session and the member's role, or (twoFactor) of
+ * the pending challenge when the member must give their code next. Failures are all "incorrect email or
  * password" (no hint whether the account exists), except a deactivated account, which is only
  * reported once the right password was given.
  */
@@ -49,8 +50,12 @@ export async function signIn(deps: SignInDeps, creds: { email: string; password:
       returnHeaders: true,
     });
     await deps.throttle.giveBack(email, req.ip, verdict.place);
-    await audit(deps.db, { action: "sign_in", actor: { id: response.user.id, email }, ip: req.ip });
-    return { cookies: headers, role: (response.user as { role?: string | null }).role ?? null };
+    // The password was right, and the member has two-factor: no session yet, only the plugin's
+    // signed two_factor cookie; the code step (two-factor-sign-in.ts) finishes the sign-in.
+    if ("twoFactorRedirect" in response) return { cookies: headers, userId: null, role: null, twoFactor: true };
+    await audit(deps.db, { action: "sign_in", actor: { id: response.user.id, email }, ip: req.ip, detail: { method: "password" } });
+    const role = (response.user as { role?: string | null }).role ?? null;
+    return { cookies: headers, userId: response.user.id, role, twoFactor: false };
   } catch (error) {
     // Anything but Better Auth's refusal (the database down, say) leaves the place taken: we
     // do not know the password was wrong, but an attempt that errs must not be a free try.

@@ -25,6 +25,7 @@ const PAGES: Record<Who, () => string[]> = {
     "/audit",
     "/settings",
     "/profile",
+    "/two-factor",
   ],
   staff: () => [
     "/charges/new",
@@ -34,6 +35,8 @@ const PAGES: Record<Who, () => string[]> = {
     `/transactions/${ids.unknown}`,
     "/profile",
     "/team",
+    // Staff need not use two-factor: the enrolment form, as any member finds it.
+    "/two-factor",
   ],
   support: () => [
     "/transactions?status=unknown",

@@ -14,6 +14,7 @@ import { EXPECTED, faultOf, startFaultUpstream } from "./support/fault-injection
 import type { HostileUpstream } from "./support/hostile-upstream";
 import { E2E_PASSWORD, emailOf } from "./support/users";
 import { port } from "./support/ports";
+import { apiSignIn } from "./support/two-factor";
 
 const PORT = port(3213);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -55,8 +56,8 @@ test.beforeAll(async () => {
   upstream = await startFaultUpstream(KEY, run, TIMEOUT_MS, posts);
   await startApp("seed");
   api = await playwrightRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { Origin: BASE } });
-  const signedIn = await api.post("/api/session", { data: { email: emailOf("owner"), password: E2E_PASSWORD } });
-  expect(signedIn.status()).toBe(200);
+  const signedIn = await apiSignIn(api, emailOf("owner"), E2E_PASSWORD);
+  expect(signedIn.status).toBe(200);
 });
 
 test.afterAll(async () => {

@@ -13,7 +13,10 @@ import {
   notInvite,
   notLogo,
   notMember,
+  notCode,
   notPasswordChange,
+  notPasswordProof,
+  notPolicy,
   notSetup,
   notSignIn,
   notTheme,
@@ -99,4 +102,29 @@ test("invite, password and business bodies: malformed ones are refused and chang
   expect((await owner.get("/api/team")).status()).toBe(200);
   expect(await invites()).toBe(openBefore);
   expect(await business()).toBe(businessBefore);
+});
+
+test("two-factor bodies: malformed codes, passwords and policies are refused and change nothing", async () => {
+  // The newest audit entries: a policy change, an enrolment or a reset would add one.
+  const policy = async () =>
+    JSON.stringify(
+      ((await (await owner.get("/api/audit")).json()).events as { action: string; id: number }[])
+        .filter((e) => /two_factor|recovery_code/.test(e.action))
+        .map((e) => e.id),
+    );
+  const before = await policy();
+  await fc.assert(
+    fc.asyncProperty(wire(notCode), wire(notPasswordProof), wire(notPolicy), segmentId, async (code, proof, roles, id) => {
+      await expectHandled(anonymous, { method: "POST", path: "/api/session/two-factor", headers: json(), body: code });
+      await expectHandled(owner, { method: "POST", path: "/api/profile/two-factor", headers: json(), body: proof });
+      await expectHandled(owner, { method: "DELETE", path: "/api/profile/two-factor", headers: json(), body: proof });
+      await expectHandled(owner, { method: "POST", path: "/api/profile/two-factor/confirm", headers: json(), body: code });
+      await expectHandled(owner, { method: "POST", path: "/api/profile/two-factor/recovery-codes", headers: json(), body: proof });
+      await expectHandled(owner, { method: "PUT", path: "/api/security/two-factor", headers: json(), body: roles });
+      await expectHandled(owner, { method: "POST", path: `/api/team/${id}/two-factor/reset`, headers: json() });
+    }),
+    { numRuns: RUNS },
+  );
+  expect((await owner.get("/api/team")).status()).toBe(200);
+  expect(await policy()).toBe(before);
 });

@@ -9,6 +9,7 @@ import { expect, request, test } from "@playwright/test";
 import { uniqueKey } from "./support/api";
 import { port } from "./support/ports";
 import { remember } from "./support/used-text";
+import { apiSignIn, enrolTwoFactor } from "./support/two-factor";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -69,6 +70,8 @@ test("npm start serves the standalone build with no warning; SIGTERM lets a char
 
   const api = await request.newContext({ baseURL: BASE });
   expect((await api.post("/api/setup", { data: OWNER })).status()).toBe(201);
+  // The owner's role requires two-factor: they enrol before anything else.
+  await enrolTwoFactor(api, OWNER.email, OWNER.password);
   // The sandbox answers this number after 30 s; the client gives up after 3 s: `unknown` (timeout).
   const charging = api.post("/api/charges", {
     data: { amount: "5.00", currency: "GHS", phoneNumber: "0240000005", provider: "mtn", description: DESCRIPTION },
@@ -102,7 +105,7 @@ test("npm start serves the standalone build with no warning; SIGTERM lets a char
 test("Ctrl-C (SIGINT to the whole group) closes the database too; the charge answered during the last stop kept its outcome", async () => {
   const server = await npmStart();
   const api = await request.newContext({ baseURL: BASE });
-  expect((await api.post("/api/session", { data: { email: OWNER.email, password: OWNER.password } })).ok()).toBe(true);
+  expect((await apiSignIn(api, OWNER.email, OWNER.password)).status).toBe(200);
   const { charges } = await (await api.get("/api/charges")).json();
   const stopped = charges.filter((c: { description: string }) => c.description === DESCRIPTION);
   expect(stopped).toHaveLength(1);

@@ -3,6 +3,7 @@
 // serves pages and static files, migrates, runs the first-run set-up, and charges.
 import { expect, test } from "@playwright/test";
 import { charge, headline } from "./support/charge";
+import { enrolInBrowser } from "./support/two-factor";
 
 test("the standalone server sets up, signs in and charges through the sandbox", async ({ page, request }) => {
   const first = await page.goto("/transactions");
@@ -14,6 +15,8 @@ test("the standalone server sets up, signs in and charges through the sandbox", 
   await page.getByLabel("Email").fill("ama@standalone.test");
   await page.getByLabel("Password").fill("standalone-owner-password");
   await page.getByRole("button", { name: "Create the owner account" }).click();
+  await expect(page).toHaveURL(/\/two-factor$/);
+  await enrolInBrowser(page, "ama@standalone.test", "standalone-owner-password");
   await expect(page).toHaveURL(/\/charges\/new$/);
 
   await charge(page, { amount: "4.00", phone: "0240000001" });

@@ -107,9 +107,16 @@ describe.each(backends)("re-authentication on $name", (backend) => {
     expect(isFresh({ provenAt: await proof() }, POLICY)).toBe(false);
     await reauthenticate(deps, me, id, { code }, { headers, ip: IP });
     expect(isFresh({ provenAt: await proof() }, POLICY)).toBe(true);
+    // The same code again (seen over a shoulder, or sent twice) proves nothing: refused unchecked.
+    expect(await apiError(reauthenticate(deps, me, id, { code }, { headers, ip: IP }))).toMatchObject({
+      status: 422,
+      code: "code_reused",
+      fields: { code: "That code was already used" },
+    });
     expect((await auditRows(db())).map((r) => [r.action, r.detail])).toEqual([
       ["reauth_failed", { method: "code" }],
       ["reauthenticated", { method: "code" }],
+      ["reauth_failed", { method: "code", reason: "code_reused" }],
     ]);
   });
 });

@@ -5,6 +5,7 @@ import { stateOf } from "../support/users";
 import { reauth } from "../support/reauth";
 import { everyone, NO_SUCH_ID, only, pageRows, WHO, type Expect, type Who } from "../support/matrix";
 import { uniqueKey } from "../support/api";
+import { apiSignIn } from "../support/two-factor";
 
 const charge = { amount: "1.00", currency: "GHS", phoneNumber: "0240000001", provider: "mtn", description: "access matrix" };
 const json = { "Content-Type": "application/json" };
@@ -75,6 +76,22 @@ const API: Row[] = [
     expect: everyone(404),
   },
   { method: "POST", path: () => "/api/session", body: {}, headers: json, expect: everyone(422) },
+  // The code step: a well-formed code without a pending sign-in is "start again" for everyone,
+  // signed in or not (the account is found from the pending challenge only).
+  { method: "POST", path: () => "/api/session/two-factor", body: { code: "123456" }, headers: json, expect: everyone(401) },
+  // Two-factor of one's own: an empty body is refused before any password is checked.
+  { method: "POST", path: () => "/api/profile/two-factor", body: {}, headers: json, expect: { ...everyone(422), anonymous: 401 } },
+  { method: "DELETE", path: () => "/api/profile/two-factor", body: {}, headers: json, expect: { ...everyone(422), anonymous: 401 } },
+  { method: "POST", path: () => "/api/profile/two-factor/confirm", body: {}, headers: json, expect: { ...everyone(422), anonymous: 401 } },
+  {
+    method: "POST",
+    path: () => "/api/profile/two-factor/recovery-codes",
+    body: {},
+    headers: json,
+    expect: { ...everyone(422), anonymous: 401 },
+  },
+  { method: "PUT", path: () => "/api/security/two-factor", body: { roles: ["admin"] }, headers: json, expect: only(422, "owner") },
+  { method: "POST", path: () => "/api/team/no-such-member/two-factor/reset", expect: only(404, "owner") },
   {
     method: "POST",
     path: () => "/api/setup",
@@ -176,8 +193,8 @@ test("a cross-site POST is refused and changes nothing", async () => {
 
 test("session cookies are HttpOnly and SameSite=Lax", async ({ baseURL }) => {
   const ctx = await playwrightRequest.newContext({ baseURL });
-  const res = await ctx.post("/api/session", { data: { email: "support@e2e.test", password: "e2e-password-0123" }, headers: json });
-  expect(res.status()).toBe(200);
+  const { status, response: res } = await apiSignIn(ctx, "support@e2e.test", "e2e-password-0123");
+  expect(status).toBe(200);
   const cookie = res.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.includes("session_token"))!.value;
   expect(cookie).toMatch(/HttpOnly/i);
   expect(cookie).toMatch(/SameSite=Lax/i);

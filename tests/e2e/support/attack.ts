@@ -1,6 +1,7 @@
 // Tools for tests that attack the app: sign-ins that stand for distinct clients, bounded
 // parallel loops, and the key's every piece looked for in every encoding a page could carry.
 import { expect, request, type APIRequestContext } from "@playwright/test";
+import { apiSignIn } from "./two-factor";
 
 let client = 0;
 /** A distinct client address per call, so a test's sign-ins never lock another test's address. */
@@ -9,8 +10,8 @@ export const clientAddress = () => `198.51.100.${(client++ % 250) + 1}, 10.0.0.$
 /** An API context signed in as this member (through POST /api/session, as the form does). */
 export async function signedInApi(baseURL: string, email: string, password: string): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const res = await api.post("/api/session", { data: { email, password }, headers: { "X-Forwarded-For": clientAddress() } });
-  expect(res.status(), `sign in ${email}`).toBe(200);
+  const res = await apiSignIn(api, email, password, { "X-Forwarded-For": clientAddress() });
+  expect(res.status, `sign in ${email}`).toBe(200);
   return api;
 }
 

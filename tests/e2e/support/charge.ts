@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { finishBrowserSignIn } from "./two-factor";
 import { remember } from "./used-text";
 
 /** A description no other test uses, to find this test's rows in the shared ledger. */
@@ -30,11 +31,15 @@ export async function charge(page: Page, c: { amount: string; phone: string; des
 export const headline = (page: Page) => page.getByTestId("result-headline");
 export const badge = (page: Page) => page.getByTestId("status-badge");
 
-/** Signs in through the sign-in page; resolves once the dashboard shows the member. */
+/**
+ * Signs in through the sign-in page, with the code step or enrolment when the member's role
+ * requires two-factor (support/two-factor.ts); resolves once the dashboard shows the member.
+ */
 export async function signInAs(page: Page, email: string, password: string) {
   await page.goto("/sign-in");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  await finishBrowserSignIn(page, email, password);
   await expect(page).not.toHaveURL(/\/sign-in/);
 }

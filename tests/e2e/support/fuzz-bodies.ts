@@ -12,6 +12,7 @@ import {
 import { checkLogo } from "../../../lib/business/logo";
 import { businessSchema } from "../../../lib/business/schema";
 import { themeSchema } from "../../../lib/market/theme";
+import { passwordProofSchema, signInCodeSchema, twoFactorPolicySchema } from "../../../lib/auth/two-factor-schemas";
 import { bodies } from "./fuzz";
 
 /** Bodies that are not a valid sign-in, set-up or new member. */
@@ -35,6 +36,11 @@ export const notPasswordChange = bodies(
   { currentPassword: "not-the-password", newPassword: "a-long-enough-password" },
   (b) => passwordChangeSchema.safeParse(b).success,
 );
+// Two-factor bodies, never valid: a well-formed code or password would count against the
+// owner's sign-in throttle, and a well-formed policy would change who must enrol mid-run.
+export const notCode = bodies({ code: "123456" }, (b) => signInCodeSchema.safeParse(b).success);
+export const notPasswordProof = bodies({ password: "not-the-password" }, (b) => passwordProofSchema.safeParse(b).success);
+export const notPolicy = bodies({ roles: ["owner", "support"] }, (b) => twoFactorPolicySchema.safeParse(b).success);
 export const notBusiness = bodies({ name: "Fuzz Traders", timeZone: "Africa/Accra" }, (b) => businessSchema.safeParse(b).success);
 /** Bytes that are not a logo we keep: random, or an image's first bytes followed by anything. */
 export const notLogo = fc

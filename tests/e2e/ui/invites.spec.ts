@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { signInAs } from "../support/charge";
 import { reauth } from "../support/reauth";
 import { stateOf } from "../support/users";
+import { enrolInBrowser } from "../support/two-factor";
 
 test.use({ storageState: stateOf("owner"), permissions: ["clipboard-read", "clipboard-write"] });
 // Team changes and exports ask for a recent password proof; the saved session may be older.
@@ -46,7 +47,9 @@ test("the owner invites a member, who joins with their own password through a li
   await expect(invitee.getByText("Use at least 12 characters")).toBeVisible();
   await invitee.getByLabel("Choose a password").fill("akosua-own-password");
   await invitee.getByRole("button", { name: "Join the team" }).click();
-  // Signed in at once, on support's start page.
+  // Signed in at once; support requires two-factor, so set up first, then support's start page.
+  await expect(invitee).toHaveURL(/\/two-factor$/);
+  await enrolInBrowser(invitee, email, "akosua-own-password");
   await expect(invitee).toHaveURL(/\/transactions$/);
   await expect(invitee.getByTestId("signed-in-as")).toContainText("Akosua Mensah");
   await invitee.goto("/charges/new");

@@ -10,11 +10,11 @@ import { E2E_PASSWORD, emailOf } from "../support/users";
 
 let app: AppServer;
 test.describe.configure({ mode: "serial", timeout: 90_000 });
-test.use({ storageState: { cookies: [], origins: [] }, baseURL: local(3219) });
+test.use({ storageState: { cookies: [], origins: [] }, baseURL: local(3220) });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  app = await startAppServer("timeouts", port(3219), "seed", {
+  app = await startAppServer("timeouts", port(3220), "seed", {
     E2E_PASSWORD,
     SESSION_IDLE_MINUTES: "0.2",
     REAUTH_MINUTES: "0.05",

@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { signInAs } from "../support/charge";
 import { addMember, ownerApi } from "../support/members";
 import { E2E_PASSWORD, stateOf } from "../support/users";
+import { finishBrowserSignIn } from "../support/two-factor";
 
 test.describe("anonymous", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
@@ -13,6 +14,8 @@ test.describe("anonymous", () => {
     await page.getByLabel("Email").fill("support@e2e.test");
     await page.getByLabel("Password").fill(E2E_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
+    // Support signs in with two-factor: the code step keeps where the member was going.
+    await finishBrowserSignIn(page, "support@e2e.test", E2E_PASSWORD);
     await expect(page).toHaveURL(/\/transactions$/);
     await expect(page.getByRole("heading", { name: "Transactions" })).toBeVisible();
   });

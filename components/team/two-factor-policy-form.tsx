@@ -1,0 +1,60 @@
+"use client";
+// The owner's choice of the roles that must sign in with two-factor. A member of a newly
+// required role who has not set it up is led to do so at their next page, and can do nothing else.
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { type FormEvent, useState } from "react";
+import { ROLE_LABELS, ROLES, type Role } from "@/lib/auth/roles";
+import { fetchJson } from "@/lib/fetch-json";
+import { Button } from "../ui/button";
+import { FormAlert } from "../ui/form-alert";
+import { toast } from "../ui/toast";
+
+export function TwoFactorPolicyForm({ initial }: { initial: Role[] }) {
+  const router = useRouter();
+  const [roles, setRoles] = useState<Role[]>(initial);
+  const save = useMutation({
+    mutationFn: () =>
+      fetchJson<{ roles: Role[] }>("/api/security/two-factor", {
+        method: "PUT",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ roles }),
+      }),
+    onSuccess: ({ roles: saved }) => {
+      toast(
+        saved.length
+          ? `Two-factor is now required for ${saved.map((r) => ROLE_LABELS[r]).join(", ")}`
+          : "Two-factor is now optional for every role",
+      );
+      router.refresh();
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate();
+  };
+  return (
+    <form onSubmit={submit} className="space-y-3">
+      <fieldset>
+        <legend className="text-sm font-medium">Required for</legend>
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          {ROLES.map((r) => (
+            <label key={r} className="flex min-h-11 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="h-5 w-5"
+                checked={roles.includes(r)}
+                onChange={(e) => setRoles(e.target.checked ? [...roles, r] : roles.filter((x) => x !== r))}
+              />
+              {ROLE_LABELS[r]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {save.isError ? <FormAlert>{save.error.message}</FormAlert> : null}
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? "Saving…" : "Save requirement"}
+      </Button>
+    </form>
+  );
+}

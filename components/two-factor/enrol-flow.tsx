@@ -1,0 +1,92 @@
+"use client";
+// Setting up two-factor sign-in: the password, then the new secret as a QR code (rendered here
+// as SVG by qrcode.react: no image is fetched, so the secret goes nowhere) and as text, then the
+// first code from the app, then the 10 recovery codes, shown once.
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { QRCodeSVG } from "qrcode.react";
+import { type FormEvent, useState } from "react";
+import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { Button } from "../ui/button";
+import { describedBy, Field, inputClass } from "../ui/field";
+import { FormAlert } from "../ui/form-alert";
+import { PasswordStep } from "./password-step";
+import { RecoveryCodes } from "./recovery-codes";
+
+const post = <T,>(url: string, body: unknown) =>
+  fetchJson<T>(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+
+/** The base32 secret in groups of four, easier to read and type. */
+const grouped = (secret: string) => secret.replace(/=+$/, "").replace(/(.{4})(?=.)/g, "$1 ");
+
+export function EnrolFlow({ home }: { home: string }) {
+  const router = useRouter();
+  const [code, setCode] = useState("");
+  const start = useMutation({
+    mutationFn: (password: string) => post<{ uri: string; secret: string }>("/api/profile/two-factor", { password }),
+  });
+  const confirm = useMutation({ mutationFn: () => post<{ recoveryCodes: string[] }>("/api/profile/two-factor/confirm", { code }) });
+
+  if (confirm.data)
+    return (
+      <RecoveryCodes
+        codes={confirm.data.recoveryCodes}
+        onSaved={() => {
+          router.replace(home);
+          router.refresh();
+        }}
+      />
+    );
+  if (!start.data)
+    return (
+      <div className="space-y-4">
+        <p className="text-sm text-ink-muted">
+          You will need an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…).
+        </p>
+        <PasswordStep id="enrol-password" action="Continue" busy={start.isPending} error={start.error} onSubmit={(p) => start.mutate(p)} />
+      </div>
+    );
+
+  const fieldError = confirm.error instanceof HttpError ? confirm.error.fields?.code : undefined;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    confirm.mutate();
+  };
+  return (
+    <div className="space-y-5">
+      <ol className="list-decimal space-y-1 pl-5 text-sm text-ink-muted">
+        <li>In your authenticator app, add an account and scan this QR code.</li>
+        <li>Or type the key below into the app instead.</li>
+        <li>Enter the 6-digit code the app shows.</li>
+      </ol>
+      <div className="w-fit rounded-lg bg-white p-3">
+        <QRCodeSVG value={start.data.uri} size={176} marginSize={2} title="QR code for your authenticator app" data-testid="totp-qr" />
+      </div>
+      <div>
+        <p className="text-sm font-medium text-ink">Key for typing in</p>
+        <p data-testid="totp-secret" className="mt-1 font-mono text-base tracking-wide break-all text-ink">
+          {grouped(start.data.secret)}
+        </p>
+      </div>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field id="enrol-code" label="Code from the app" error={fieldError}>
+          <input
+            id="enrol-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            className={`${inputClass} font-mono tracking-widest`}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            aria-invalid={!!fieldError}
+            aria-describedby={describedBy("enrol-code", undefined, fieldError)}
+          />
+        </Field>
+        {confirm.isError && !fieldError ? <FormAlert>{confirm.error.message}</FormAlert> : null}
+        <Button type="submit" disabled={confirm.isPending || code.trim() === ""}>
+          {confirm.isPending ? "Checking…" : "Turn on two-factor sign-in"}
+        </Button>
+      </form>
+    </div>
+  );
+}

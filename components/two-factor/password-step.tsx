@@ -1,0 +1,50 @@
+"use client";
+// A password asked again before a two-factor change (start, turn off, new recovery codes).
+import { type FormEvent, useState } from "react";
+import { HttpError } from "@/lib/fetch-json";
+import { Button } from "../ui/button";
+import { describedBy, Field, inputClass } from "../ui/field";
+import { FormAlert } from "../ui/form-alert";
+
+export function PasswordStep({
+  id,
+  action,
+  busy,
+  error,
+  onSubmit,
+  variant = "primary",
+}: {
+  id: string;
+  action: string;
+  busy: boolean;
+  error: Error | null;
+  onSubmit: (password: string) => void;
+  variant?: "primary" | "danger";
+}) {
+  const [password, setPassword] = useState("");
+  const fieldError = error instanceof HttpError ? error.fields?.password : undefined;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (password) onSubmit(password);
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field id={id} label="Your password" error={fieldError}>
+        <input
+          id={id}
+          type="password"
+          autoComplete="current-password"
+          className={inputClass}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={!!fieldError}
+          aria-describedby={describedBy(id, undefined, fieldError)}
+        />
+      </Field>
+      {error && !fieldError ? <FormAlert>{error.message}</FormAlert> : null}
+      <Button type="submit" variant={variant} disabled={busy || !password}>
+        {busy ? "Checking…" : action}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+// Two-factor building blocks: a member enrolled through the real plugin (their authenticator
+// computed with otpauth from the secret the plugin gave), a pending sign-in challenge, codes.
+import * as OTPAuth from "otpauth";
+import type { Auth } from "@/lib/auth/create-auth";
+import type { Role } from "@/lib/auth/roles";
+import { signIn, type SignInDeps } from "@/lib/auth/sign-in";
+import { verifySignInCode } from "@/lib/auth/two-factor-sign-in";
+import { cookieFrom, makeMember, PASSWORD, sessionCookie, type TestMember } from "./auth";
+import { IP } from "./sign-in";
+
+/** The member's authenticator app: codes for now, or for the period before or after. */
+export type App = { code: (offset?: number) => string; secret: string };
+
+export function appFor(uri: string): App {
+  const totp = OTPAuth.URI.parse(uri) as OTPAuth.TOTP;
+  return {
+    secret: totp.secret.base32,
+    code: (offset = 0) => totp.generate({ timestamp: Date.now() + offset * 30_000 }),
+  };
+}
+
+/** A member with two-factor on: enrolled with a code, as the enrolment page does it. */
+export async function enrolledMember(auth: Auth, email: string, role: Role): Promise<TestMember & { app: App; recovery: string[] }> {
+  const member = await makeMember(auth, email, role);
+  const headers = await sessionCookie(auth, email);
+  const started = await auth.api.enableTwoFactor({ body: { password: PASSWORD }, headers });
+  if (!("totpURI" in started)) throw new Error("no TOTP URI");
+  const app = appFor(started.totpURI);
+  await auth.api.verifyTOTP({ body: { code: app.code() }, headers });
+  return { ...member, app, recovery: started.backupCodes };
+}
+
+/** The password step: the Cookie header that carries the pending challenge. */
+export async function challenge(deps: SignInDeps, email: string, ip: string | null = IP): Promise<Headers> {
+  const { cookies, twoFactor } = await signIn(deps, { email, password: PASSWORD }, { headers: new Headers(), ip });
+  if (!twoFactor) throw new Error("expected the code step");
+  return cookieFrom(cookies);
+}
+
+/** The code step's HTTP status (200 when it signed in). */
+export function codeStep(deps: SignInDeps, headers: Headers, code: string, recovery = false, ip: string | null = IP): Promise<number> {
+  return verifySignInCode(deps, { code, recovery }, { headers, ip }).then(
+    () => 200,
+    (e: { status?: number }) => e.status ?? 500,
+  );
+}
