@@ -30,7 +30,7 @@ export function EndSessionsButton({ member, confirm }: { member: { id: string; n
   }
   return (
     <>
-      <Button variant="secondary" onClick={ask} aria-label={`End all sessions of ${member.name}`}>
+      <Button variant="secondary" onClick={ask} aria-label={`End sessions of ${member.name}`}>
         End sessions
       </Button>
       {end.isError ? (

@@ -80,7 +80,7 @@ for (const { name, viewport } of WIDTHS) {
       await reauth(page.request);
       await page.goto("/team");
       const row = page.locator(`[data-testid=member-row][data-email="${m.email}"]`);
-      await row.getByRole("button", { name: `End all sessions of ${m.name}` }).click();
+      await row.getByRole("button", { name: `End sessions of ${m.name}` }).click();
       await page.getByTestId("confirm-dialog").getByRole("button", { name: "End sessions" }).click();
       await expect(page.getByRole("status", { name: "Notifications" })).toContainText(`${m.name}: 1 session ended`);
       await member.page.goto("/transactions");
