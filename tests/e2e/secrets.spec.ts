@@ -7,6 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { SANDBOX_API_KEY } from "../../lib/sandbox/keys";
 import { E2E_PASSWORD, emailOf, FAULTY_API_KEY, FAULTY_OWNER } from "./support/users";
 import { local } from "./support/ports";
+import { finishBrowserSignIn } from "./support/two-factor";
 
 const SANDBOX = local(3210);
 const FAULTY = local(3211);
@@ -32,6 +33,8 @@ async function signIn(page: Page, baseURL: string, email: string, password: stri
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  // Owners need two-factor by default: the code step (or enrolment) comes next.
+  await finishBrowserSignIn(page, email, password);
   await expect(page.getByTestId("signed-in-as")).toBeVisible();
 }
 
