@@ -8,7 +8,7 @@ import { clientAddress, inParallel } from "./support/attack";
 import { json, ok, startHostileUpstream, type HostileUpstream } from "./support/hostile-upstream";
 import { uniqueKey } from "./support/api";
 import { port } from "./support/ports";
-import { apiSignIn } from "./support/two-factor";
+import { apiSignIn, saveSecret, secretOf } from "./support/two-factor";
 
 const KEY = "sk_live_two_instances_4e8a";
 const LIMIT = 60;
@@ -78,10 +78,14 @@ test("set-up raced on both instances happens once", async () => {
   const winner = statuses.indexOf(201);
   onA = await anonymous(a);
   // The owner enrols at this first sign-in (their role requires two-factor).
-  const signIn = await apiSignIn(onA, winner ? `owner${winner}@twins.test` : OWNER.email, OWNER.password, {
+  const email = winner ? `owner${winner}@twins.test` : OWNER.email;
+  const signIn = await apiSignIn(onA, email, OWNER.password, {
     "X-Forwarded-For": clientAddress(),
   });
   expect(signIn.status).toBe(200);
+  // Secrets are kept per server address; the two instances share one database, so the key
+  // enrolled through A is also the one B asks a code of.
+  saveSecret(b.base, email, secretOf(a.base, email));
   expect((await (await onA.get("/api/team")).json()).members).toHaveLength(1);
 });
 
