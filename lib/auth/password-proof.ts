@@ -4,7 +4,7 @@
 // the limit on guessing.
 import { ApiError } from "@/lib/http/errors";
 import { audit } from "./audit";
-import { isAuthRefusal, minutes, type SignInDeps, wait } from "./sign-in";
+import { isAuthRefusal, type SignInDeps, takeAttempt } from "./sign-in";
 
 export type Purpose = "two_factor_enable" | "two_factor_disable" | "recovery_codes";
 
@@ -15,35 +15,27 @@ export async function withPasswordProof<T>(
   ip: string | null,
   run: () => Promise<T>,
 ): Promise<T> {
-  const verdict = await deps.throttle.take(member.email, ip);
-  if (!verdict.allowed) {
-    await audit(deps.db, {
-      action: "password_check_refused",
-      actor: member,
-      ip,
-      detail: { purpose, retryAfterSeconds: verdict.retryAfterSeconds },
-    });
-    throw new ApiError(
-      429,
-      "too_many_attempts",
-      `Too many wrong passwords. Try again in ${minutes(verdict.retryAfterSeconds)}.`,
-      { password: "Too many wrong passwords" },
-      { "Retry-After": String(verdict.retryAfterSeconds) },
-    );
-  }
-  if (verdict.delayMs) await (deps.sleep ?? wait)(verdict.delayMs);
+  const place = await takeAttempt(
+    deps,
+    { email: member.email, ip },
+    {
+      refused: (retryAfterSeconds) => ({ action: "password_check_refused", actor: member, ip, detail: { purpose, retryAfterSeconds } }),
+      say: "wrong passwords",
+      field: "password",
+    },
+  );
   try {
     const result = await run();
-    await deps.throttle.giveBack(member.email, ip, verdict.place);
+    await deps.throttle.giveBack(member.email, ip, place);
     return result;
   } catch (error) {
     if (!isAuthRefusal(error)) throw error;
     if ((error.body?.code ?? "") !== "INVALID_PASSWORD") {
       // Refused for another reason before or after the password (already enrolled, say).
-      await deps.throttle.giveBack(member.email, ip, verdict.place);
+      await deps.throttle.giveBack(member.email, ip, place);
       throw error;
     }
-    await deps.throttle.recordFailure(member.email, ip, verdict.place);
+    await deps.throttle.recordFailure(member.email, ip, place);
     await audit(deps.db, { action: "password_check_failed", actor: member, ip, detail: { purpose } });
     throw new ApiError(422, "wrong_password", "The password is incorrect.", { password: "The password is incorrect" });
   }

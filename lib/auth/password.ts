@@ -3,7 +3,7 @@
 // on guessing; a change ends every session of the member, this one replaced by a fresh one.
 import { ApiError } from "@/lib/http/errors";
 import { audit } from "./audit";
-import { isAuthRefusal, minutes, type SignInDeps, wait } from "./sign-in";
+import { isAuthRefusal, type SignInDeps, takeAttempt } from "./sign-in";
 
 type Who = { id: string; email: string };
 
@@ -14,23 +14,15 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
   req: { headers: Headers; ip: string | null },
 ): Promise<Headers> {
-  const verdict = await deps.throttle.take(member.email, req.ip);
-  if (!verdict.allowed) {
-    await audit(deps.db, {
-      action: "password_change_refused",
-      actor: member,
-      ip: req.ip,
-      detail: { retryAfterSeconds: verdict.retryAfterSeconds },
-    });
-    throw new ApiError(
-      429,
-      "too_many_attempts",
-      `Too many wrong passwords. Try again in ${minutes(verdict.retryAfterSeconds)}.`,
-      { currentPassword: "Too many wrong passwords" },
-      { "Retry-After": String(verdict.retryAfterSeconds) },
-    );
-  }
-  if (verdict.delayMs) await (deps.sleep ?? wait)(verdict.delayMs);
+  const place = await takeAttempt(
+    deps,
+    { email: member.email, ip: req.ip },
+    {
+      refused: (retryAfterSeconds) => ({ action: "password_change_refused", actor: member, ip: req.ip, detail: { retryAfterSeconds } }),
+      say: "wrong passwords",
+      field: "currentPassword",
+    },
+  );
 
   try {
     const { headers } = await deps.auth.api.changePassword({
@@ -38,7 +30,7 @@ export async function changePassword(
       headers: req.headers,
       returnHeaders: true,
     });
-    await deps.throttle.giveBack(member.email, req.ip, verdict.place);
+    await deps.throttle.giveBack(member.email, req.ip, place);
     await audit(deps.db, { action: "password_changed", actor: member, targetId: member.id, ip: req.ip });
     return headers;
   } catch (error) {
@@ -47,11 +39,11 @@ export async function changePassword(
     const code = error.body?.code ?? String(error.status);
     if (code !== "INVALID_PASSWORD") {
       // Refused before any password was checked (no session, a password of the wrong length).
-      await deps.throttle.giveBack(member.email, req.ip, verdict.place);
+      await deps.throttle.giveBack(member.email, req.ip, place);
       if (code === "UNAUTHORIZED") throw new ApiError(401, "unauthenticated", "Sign in to continue.");
       throw new ApiError(422, "invalid_request", "Some fields need attention.", { newPassword: "This password cannot be used" });
     }
-    await deps.throttle.recordFailure(member.email, req.ip, verdict.place);
+    await deps.throttle.recordFailure(member.email, req.ip, place);
     await audit(deps.db, { action: "password_change_failed", actor: member, targetId: member.id, ip: req.ip });
     throw new ApiError(422, "wrong_password", "The current password is incorrect.", {
       currentPassword: "The current password is incorrect",

@@ -9,7 +9,7 @@ import { session, user } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { claimCode, releaseCode } from "./two-factor-challenge";
 import { audit } from "./audit";
-import { isAuthRefusal, minutes, type SignInDeps, wait } from "./sign-in";
+import { isAuthRefusal, type SignInDeps, takeAttempt } from "./sign-in";
 
 export const reauthSchema = z.union([
   z.strictObject({ password: z.string().min(1, "Enter your password").max(256, "Too long") }),
@@ -38,22 +38,19 @@ export async function reauthenticate(
     if (!row?.on)
       throw new ApiError(422, "invalid_request", "Some fields need attention.", { code: "Two-factor is not on for your account" });
   }
-  const verdict = await deps.throttle.take(me.email, req.ip);
-  if (!verdict.allowed) {
-    await audit(deps.db, { action: "reauth_refused", actor: me, ip: req.ip, detail: { retryAfterSeconds: verdict.retryAfterSeconds } });
-    throw new ApiError(
-      429,
-      "too_many_attempts",
-      `Too many wrong attempts. Try again in ${minutes(verdict.retryAfterSeconds)}.`,
-      { [method]: "Too many wrong attempts" },
-      { "Retry-After": String(verdict.retryAfterSeconds) },
-    );
-  }
-  if (verdict.delayMs) await (deps.sleep ?? wait)(verdict.delayMs);
+  const place = await takeAttempt(
+    deps,
+    { email: me.email, ip: req.ip },
+    {
+      refused: (retryAfterSeconds) => ({ action: "reauth_refused", actor: me, ip: req.ip, detail: { retryAfterSeconds } }),
+      say: "wrong attempts",
+      field: method,
+    },
+  );
   // A code is accepted once, here as at sign-in (lib/auth/two-factor-challenge.ts): one seen on
   // the member's screen (or sent twice at once) proves nothing the second time.
   if ("code" in input && !(await claimCode(deps.db, me.id, input.code))) {
-    await deps.throttle.giveBack(me.email, req.ip, verdict.place);
+    await deps.throttle.giveBack(me.email, req.ip, place);
     await audit(deps.db, { action: "reauth_failed", actor: me, targetId: me.id, ip: req.ip, detail: { method, reason: "code_reused" } });
     throw new ApiError(422, "code_reused", "That code was already used. Wait for the next one.", { code: "That code was already used" });
   }
@@ -67,14 +64,14 @@ export async function reauthenticate(
     const code = error.body?.code ?? String(error.status);
     if (code !== "INVALID_PASSWORD" && code !== "INVALID_CODE") {
       // Refused before anything was checked (the session ended meanwhile).
-      await deps.throttle.giveBack(me.email, req.ip, verdict.place);
+      await deps.throttle.giveBack(me.email, req.ip, place);
       throw new ApiError(401, "unauthenticated", "Sign in to continue.");
     }
-    await deps.throttle.recordFailure(me.email, req.ip, verdict.place);
+    await deps.throttle.recordFailure(me.email, req.ip, place);
     await audit(deps.db, { action: "reauth_failed", actor: me, targetId: me.id, ip: req.ip, detail: { method } });
     throw new ApiError(422, `wrong_${method}`, WRONG[method].message, { [method]: WRONG[method].field });
   }
-  await deps.throttle.giveBack(me.email, req.ip, verdict.place);
+  await deps.throttle.giveBack(me.email, req.ip, place);
   await deps.db.update(session).set({ provenAt: now() }).where(eq(session.id, sessionId));
   await audit(deps.db, { action: "reauthenticated", actor: me, targetId: me.id, ip: req.ip, detail: { method } });
 }

@@ -1,9 +1,9 @@
 // Signing in and out through Better Auth, with the throttle in front and the audit log behind.
 import type { Db } from "@/lib/db/open";
 import { ApiError } from "@/lib/http/errors";
-import { audit } from "./audit";
+import { audit, type AuditEntry } from "./audit";
 import type { Auth } from "./create-auth";
-import type { SignInThrottle } from "./throttle";
+import type { Place, SignInThrottle } from "./throttle";
 
 export type SignInDeps = { db: Db; auth: Auth; throttle: SignInThrottle; sleep?: (ms: number) => Promise<void> };
 
@@ -22,26 +22,14 @@ export function minutes(seconds: number): string {
  */
 export async function signIn(deps: SignInDeps, creds: { email: string; password: string }, req: { headers: Headers; ip: string | null }) {
   const { email } = creds;
-  // The attempt's place is taken before the password is checked (throttle.ts says why).
-  const verdict = await deps.throttle.take(email, req.ip);
-  if (!verdict.allowed) {
-    await audit(deps.db, {
-      action: "sign_in_refused",
-      actorEmail: email,
-      ip: req.ip,
-      detail: { retryAfterSeconds: verdict.retryAfterSeconds },
-    });
-    throw new ApiError(
-      429,
-      "too_many_attempts",
-      `Too many failed sign-ins. Try again in ${minutes(verdict.retryAfterSeconds)}.`,
-      undefined,
-      {
-        "Retry-After": String(verdict.retryAfterSeconds),
-      },
-    );
-  }
-  if (verdict.delayMs) await (deps.sleep ?? wait)(verdict.delayMs);
+  const place = await takeAttempt(
+    deps,
+    { email, ip: req.ip },
+    {
+      refused: (retryAfterSeconds) => ({ action: "sign_in_refused", actorEmail: email, ip: req.ip, detail: { retryAfterSeconds } }),
+      say: "failed sign-ins",
+    },
+  );
 
   try {
     const { headers, response } = await deps.auth.api.signInEmail({
@@ -49,7 +37,7 @@ export async function signIn(deps: SignInDeps, creds: { email: string; password:
       headers: req.headers,
       returnHeaders: true,
     });
-    await deps.throttle.giveBack(email, req.ip, verdict.place);
+    await deps.throttle.giveBack(email, req.ip, place);
     // The password was right, and the member has two-factor: no session yet, only the plugin's
     // signed two_factor cookie; the code step (two-factor-sign-in.ts) finishes the sign-in.
     if ("twoFactorRedirect" in response) return { cookies: headers, userId: null, role: null, twoFactor: true };
@@ -61,11 +49,37 @@ export async function signIn(deps: SignInDeps, creds: { email: string; password:
     // do not know the password was wrong, but an attempt that errs must not be a free try.
     if (!isAuthRefusal(error)) throw error;
     const code = error.body?.code ?? String(error.status);
-    await deps.throttle.recordFailure(email, req.ip, verdict.place);
+    await deps.throttle.recordFailure(email, req.ip, place);
     await audit(deps.db, { action: "sign_in_failed", actorEmail: email, ip: req.ip, detail: { reason: code } });
     if (code === "BANNED_USER") throw new ApiError(403, "deactivated", "This account has been deactivated. Ask an owner of your team.");
     throw new ApiError(401, "invalid_credentials", "The email or password is incorrect.");
   }
+}
+
+/**
+ * Every check of a password or code starts here: the attempt takes its place on the throttle
+ * (before anything is checked, throttle.ts says why). Refused, it is audited (`refused`, given the
+ * seconds left) and answered 429 with Retry-After, `say` naming what there were too many of;
+ * allowed, it waits the delay its place asks for and returns the place.
+ */
+export async function takeAttempt(
+  deps: Pick<SignInDeps, "db" | "throttle" | "sleep">,
+  who: { email: string; ip: string | null },
+  refusal: { refused: (retryAfterSeconds: number) => AuditEntry; say: string; field?: string },
+): Promise<Place> {
+  const verdict = await deps.throttle.take(who.email, who.ip);
+  if (!verdict.allowed) {
+    await audit(deps.db, refusal.refused(verdict.retryAfterSeconds));
+    throw new ApiError(
+      429,
+      "too_many_attempts",
+      `Too many ${refusal.say}. Try again in ${minutes(verdict.retryAfterSeconds)}.`,
+      refusal.field ? { [refusal.field]: `Too many ${refusal.say}` } : undefined,
+      { "Retry-After": String(verdict.retryAfterSeconds) },
+    );
+  }
+  if (verdict.delayMs) await (deps.sleep ?? wait)(verdict.delayMs);
+  return verdict.place;
 }
 
 /** Better Auth's APIError, recognised by shape: the class may exist twice in a bundled build. */

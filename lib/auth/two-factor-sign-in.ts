@@ -4,7 +4,7 @@
 // is checked, so passwords and codes together are checked at most 5 times per 15 minutes.
 import { ApiError } from "@/lib/http/errors";
 import { audit } from "./audit";
-import { isAuthRefusal, minutes, type SignInDeps, wait } from "./sign-in";
+import { isAuthRefusal, type SignInDeps, takeAttempt } from "./sign-in";
 import { claimCode, pendingChallenge, releaseCode } from "./two-factor-challenge";
 import { recoveryCode, totpDigits } from "./two-factor-schemas";
 
@@ -26,30 +26,19 @@ export async function verifySignInCode(deps: SignInDeps, input: { code: string; 
   if (pending.banned) throw new ApiError(403, "deactivated", "This account has been deactivated. Ask an owner of your team.");
   const actor = { id: pending.userId, email: pending.email };
 
-  const verdict = await deps.throttle.take(pending.email, req.ip);
-  if (!verdict.allowed) {
-    await audit(deps.db, {
-      action: "sign_in_refused",
-      actor,
-      ip: req.ip,
-      detail: { retryAfterSeconds: verdict.retryAfterSeconds, step: "code" },
-    });
-    throw new ApiError(
-      429,
-      "too_many_attempts",
-      `Too many failed sign-ins. Try again in ${minutes(verdict.retryAfterSeconds)}.`,
-      undefined,
-      {
-        "Retry-After": String(verdict.retryAfterSeconds),
-      },
-    );
-  }
-  if (verdict.delayMs) await (deps.sleep ?? wait)(verdict.delayMs);
+  const place = await takeAttempt(
+    deps,
+    { email: pending.email, ip: req.ip },
+    {
+      refused: (retryAfterSeconds) => ({ action: "sign_in_refused", actor, ip: req.ip, detail: { retryAfterSeconds, step: "code" } }),
+      say: "failed sign-ins",
+    },
+  );
 
   // An authenticator code is accepted once: claimed before it is checked, so a replay (or the
   // same code sent twice at once) is refused unchecked, and gives its place back.
   if (!recovery && !(await claimCode(deps.db, pending.userId, code))) {
-    await deps.throttle.giveBack(pending.email, req.ip, verdict.place);
+    await deps.throttle.giveBack(pending.email, req.ip, place);
     await audit(deps.db, { action: "sign_in_failed", actor, ip: req.ip, detail: { reason: "code_reused", method: "totp" } });
     throw new ApiError(401, "code_reused", "That code was already used. Wait for the next one in your app.", {
       code: "That code was already used; wait for the next one",
@@ -59,7 +48,7 @@ export async function verifySignInCode(deps: SignInDeps, input: { code: string; 
   try {
     const call = { body: { code }, headers: req.headers, returnHeaders: true } as const;
     const { headers } = recovery ? await deps.auth.api.verifyBackupCode(call) : await deps.auth.api.verifyTOTP(call);
-    await deps.throttle.giveBack(pending.email, req.ip, verdict.place);
+    await deps.throttle.giveBack(pending.email, req.ip, place);
     await audit(deps.db, { action: "sign_in", actor, ip: req.ip, detail: { method: recovery ? "recovery_code" : "totp" } });
     if (recovery) await audit(deps.db, { action: "recovery_code_used", actor, targetId: actor.id, ip: req.ip });
     return { cookies: headers, role: pending.role };
@@ -69,7 +58,7 @@ export async function verifySignInCode(deps: SignInDeps, input: { code: string; 
     if (!isAuthRefusal(error)) throw error;
     const reason = error.body?.code ?? String(error.status);
     if (reason === "INVALID_CODE" || reason === "INVALID_BACKUP_CODE") {
-      await deps.throttle.recordFailure(pending.email, req.ip, verdict.place);
+      await deps.throttle.recordFailure(pending.email, req.ip, place);
       await audit(deps.db, {
         action: "sign_in_failed",
         actor,
@@ -86,12 +75,12 @@ export async function verifySignInCode(deps: SignInDeps, input: { code: string; 
     // A recovery code that was right but lost a race with another use of the same list (the
     // plugin swaps the list only if unchanged): it was checked, so it keeps its place.
     if (error.status === "CONFLICT" || error.status === 409) {
-      await deps.throttle.recordFailure(pending.email, req.ip, verdict.place);
+      await deps.throttle.recordFailure(pending.email, req.ip, place);
       throw wrongCode(recovery);
     }
     // The challenge ended (expired, used, too many codes on it) or another attempt on it is
     // under way: no code was checked, so the place goes back and the member starts again.
-    await deps.throttle.giveBack(pending.email, req.ip, verdict.place);
+    await deps.throttle.giveBack(pending.email, req.ip, place);
     throw startAgain();
   }
 }
