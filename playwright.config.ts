@@ -12,8 +12,13 @@ const STANDALONE = local(3212);
 const FAULT_UPSTREAM_PORT = port(3299);
 const onPostgres = !!process.env.E2E_DATABASE_URL_BASE;
 
+// The PostgreSQL pass leaves out what a person does in the browser (`ui`, `a11y`): those pages'
+// queries run there anyway through `api` (every route handler and page × role, as HTTP), and
+// what PostgreSQL changes — locks, two instances, crashes — is in the other projects.
+const browserOnly = (name: string) => !onPostgres || (name !== "ui" && name !== "a11y");
+
 // What must be over before the fuzzer counts the ledger (nothing else may charge meanwhile).
-const CHARGING = ["api", "ui", "faulty-upstream", "security", ...(onPostgres ? [] : ["a11y"])];
+const CHARGING = ["api", "ui", "faulty-upstream", "security", "a11y"].filter(browserOnly);
 
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
@@ -32,7 +37,11 @@ export default defineConfig({
     // Route handlers and pages × roles, as HTTP requests.
     { name: "api", testMatch: /api\/.*\.spec\.ts/, dependencies: ["setup"], use: { baseURL: SANDBOX } },
     // What a person does in the browser; staff unless a file says otherwise.
-    { name: "ui", testMatch: /ui\/.*\.spec\.ts/, dependencies: ["setup"], use: { baseURL: SANDBOX, storageState: stateOf("staff") } },
+    ...(onPostgres
+      ? []
+      : [
+          { name: "ui", testMatch: /ui\/.*\.spec\.ts/, dependencies: ["setup"], use: { baseURL: SANDBOX, storageState: stateOf("staff") } },
+        ]),
     // First run and a misbehaving live upstream, on a server of its own with an empty database.
     { name: "faulty-upstream", testMatch: /faulty-upstream\.spec\.ts/, use: { baseURL: FAULTY } },
     // The deployable standalone server, started as the deploy guide says, on an empty database;
@@ -46,8 +55,7 @@ export default defineConfig({
       dependencies: ["setup"],
       use: { baseURL: SANDBOX },
     },
-    // axe-core on every page × role × width × scheme; the database changes nothing here, so the
-    // PostgreSQL pass leaves it out.
+    // axe-core on every page × role × width × scheme (PGlite pass only, as `ui`).
     ...(onPostgres ? [] : [{ name: "a11y", testMatch: /a11y\.spec\.ts/, dependencies: ["setup"], use: { baseURL: SANDBOX } }]),
     // Two instances on one PostgreSQL (skipped on the PGlite pass).
     { name: "two-instances", testMatch: /two-instances\.spec\.ts/ },

@@ -55,7 +55,7 @@ for (const { name, viewport } of WIDTHS) {
 
     test("End all other sessions keeps this one", async ({ browser, baseURL }) => {
       const owner = await ownerApi(baseURL!);
-      const m = await addMember(owner, "support", `others-${name}`);
+      const m = await addMember(owner, "staff", `others-${name}`);
       const here = await browserOf(browser, baseURL!, m, viewport);
       const others = [await browserOf(browser, baseURL!, m), await browserOf(browser, baseURL!, m)];
       await here.page.goto("/profile");
