@@ -41,6 +41,15 @@ const schema = z
       )
       .max(MAX_RETENTION_DAYS, `RETENTION_DAYS must be at most ${MAX_RETENTION_DAYS} (days)`)
       .optional(),
+    /** A charge to the same number for the same amount this recent (succeeded or pending) is a possible duplicate. */
+    DUPLICATE_WINDOW_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 24 * 60)
+      .default(10),
+    /** The share of each minute's upstream budget bulk charges may use; the rest is kept for charges made by hand. */
+    BATCH_BUDGET_SHARE: z.coerce.number().min(0.1).max(1).default(0.8),
     BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),
   })
   .superRefine((env, ctx) => {

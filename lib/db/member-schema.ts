@@ -26,11 +26,17 @@ export const securitySettings = pgTable(
   {
     id: integer("id").primaryKey().default(1),
     twoFactorRoles: text("two_factor_roles").array().notNull().default(sql`'{owner,support}'::text[]`),
+    /**
+     * Who may approve a batch they prepared themselves: never, only when they are the only
+     * owner (the default: a one-owner business can still use batches), or always.
+     */
+    batchSelfApproval: text("batch_self_approval").notNull().default("sole_owner"),
     updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("security_settings_single_row", sql`${t.id} = 1`),
     check("security_settings_roles_check", sql`${t.twoFactorRoles} <@ array['owner', 'staff', 'support']::text[]`),
+    check("security_settings_batch_self_approval_check", sql`${t.batchSelfApproval} in ('never', 'sole_owner', 'always')`),
   ],
 );

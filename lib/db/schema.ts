@@ -1,11 +1,28 @@
 // The ledger. One row per charge attempt, written before the upstream is called.
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { batches } from "./batch-schema";
 
 export * from "./auth-schema";
 export * from "./member-schema";
 export * from "./invite-schema";
 export * from "./business-schema";
+export * from "./customer-schema";
+export * from "./batch-schema";
 
 export const charges = pgTable(
   "charges",
@@ -36,6 +53,11 @@ export const charges = pgTable(
     lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
     /** When retention replaced the phone number and description with a mask (npm run data:retention). */
     redactedAt: timestamp("redacted_at", { withTimezone: true }),
+    /** What has been given back so far (charge_reversals), never more than the amount. */
+    reversedMinor: bigint("reversed_minor", { mode: "number" }).notNull().default(0),
+    /** The batch and row this charge was sent for (bulk charges), or null. */
+    batchId: uuid("batch_id").references(() => batches.id),
+    batchRow: integer("batch_row"),
   },
   (t) => [
     // An idempotency key is the member's own: the same key from another member is another
@@ -61,8 +83,78 @@ export const charges = pgTable(
     // Search inside descriptions (pg_trgm, created by migration 0002).
     index("charges_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
     check("charges_amount_positive", sql`${t.amountMinor} > 0`),
+    check("charges_reversed_within_amount", sql`${t.reversedMinor} >= 0 and ${t.reversedMinor} <= ${t.amountMinor}`),
+    // History filtered by batch, newest first.
+    index("charges_batch_created_idx")
+      .on(t.batchId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.batchId} is not null`),
   ],
 );
+
+/**
+ * Money given back on a successful charge outside the upstream (a network reversal the
+ * customer asked for, cash at the counter): recorded, never sent. charges.reversed_minor is
+ * their sum, kept in the same statement.
+ */
+export const chargeReversals = pgTable(
+  "charge_reversals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    chargeId: uuid("charge_id")
+      .notNull()
+      .references(() => charges.id),
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    /** How the money went back: lib/charges/reversal-methods.ts lists the values. */
+    method: text("method").notNull(),
+    note: text("note").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("charge_reversals_charge_idx").on(t.chargeId, t.createdAt),
+    check("charge_reversals_amount_positive", sql`${t.amountMinor} > 0`),
+  ],
+);
+
+export type ChargeReversal = typeof chargeReversals.$inferSelect;
+
+/**
+ * A batch's rows as the maker prepared them, and how far each got:
+ *   queued     not sent; the job queue will send it (or it waits while the batch is paused)
+ *   sending    claimed by a worker: its charge may exist (the ledger decides, never a resend)
+ *   sent       its charge exists (charge_id); the charge's status is its outcome
+ *   cancelled  the batch was cancelled or rejected before this row was sent
+ */
+export const BATCH_ROW_STATES = ["queued", "sending", "sent", "cancelled"] as const;
+
+export const batchRows = pgTable(
+  "batch_rows",
+  {
+    batchId: uuid("batch_id")
+      .notNull()
+      .references(() => batches.id),
+    /** 1-based, as in the maker's file. */
+    rowNumber: integer("row_number").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    provider: text("provider").notNull(),
+    description: text("description").notNull().default(""),
+    customerReference: text("customer_reference"),
+    state: text("state", { enum: BATCH_ROW_STATES }).notNull().default("queued"),
+    chargeId: uuid("charge_id").references(() => charges.id),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.batchId, t.rowNumber] }),
+    index("batch_rows_state_idx").on(t.batchId, t.state, t.rowNumber),
+    index("batch_rows_charge_idx").on(t.chargeId).where(sql`${t.chargeId} is not null`),
+    check("batch_rows_amount_positive", sql`${t.amountMinor} > 0`),
+    check("batch_rows_state_check", sql`${t.state} in ('queued', 'sending', 'sent', 'cancelled')`),
+  ],
+);
+
+export type BatchRow = typeof batchRows.$inferSelect;
 
 /** What happened to a charge, in order: the timeline support reads. */
 export const chargeEvents = pgTable(

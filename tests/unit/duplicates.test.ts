@@ -1,0 +1,73 @@
+// Possible duplicates: same number, amount and currency, recent, and a status under which the
+// money moved or may still move — found in one query for a whole batch of candidates.
+import { sql } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+import { duplicateKey, findRecentDuplicates } from "@/lib/charges/duplicates";
+import { charges } from "@/lib/db/schema";
+import { backends, useLedger } from "./support/db";
+
+type Status = "submitting" | "success" | "pending" | "failed" | "unknown";
+
+describe.each(backends)("findRecentDuplicates on $name", (backend) => {
+  const db = useLedger(backend);
+  let n = 0;
+  const insert = (phoneNumber: string, amountMinor: number, status: Status, minutesAgo = 1, currency = "GHS") =>
+    db()
+      .insert(charges)
+      .values({
+        idempotencyKey: `dup-${n++}`,
+        requestHash: "h",
+        amountMinor,
+        currency,
+        phoneNumber,
+        provider: "mtn",
+        status,
+        createdAt: sql`clock_timestamp() - make_interval(mins => ${minutesAgo})`,
+      })
+      .returning({ id: charges.id })
+      .then(([r]) => r.id);
+
+  test("a recent success, pending, submitting or unknown charge is found; failed, older, other amounts and currencies are not", async () => {
+    const success = await insert("0240000001", 1000, "success");
+    const pending = await insert("0240000002", 1000, "pending");
+    const submitting = await insert("0240000003", 1000, "submitting");
+    const unknown = await insert("0240000005", 1000, "unknown");
+    await insert("0240000004", 1000, "failed");
+    await insert("0240000006", 1000, "success", 11);
+    await insert("0240000007", 999, "success");
+    await insert("0240000008", 1000, "success", 1, "USD");
+    const ask = ["0240000001", "0240000002", "0240000003", "0240000004", "0240000005", "0240000006", "0240000007", "0240000008"].map(
+      (phoneNumber) => ({ phoneNumber, amountMinor: 1000, currency: "GHS" }),
+    );
+    const found = await findRecentDuplicates(db(), ask, 10);
+    expect(
+      [...found.values()].map((d) => [d.phoneNumber, d.chargeId, d.status]).sort(([a], [b]) => String(a).localeCompare(String(b))),
+    ).toEqual([
+      ["0240000001", success, "success"],
+      ["0240000002", pending, "pending"],
+      ["0240000003", submitting, "submitting"],
+      ["0240000005", unknown, "unknown"],
+    ]);
+    expect(found.get(duplicateKey(ask[0]))?.amountMinor).toBe(1000);
+  });
+
+  test("the newest of several is the one named; a window of 0 turns the check off", async () => {
+    await insert("0240000001", 500, "success", 5);
+    const newer = await insert("0240000001", 500, "pending", 2);
+    const found = await findRecentDuplicates(db(), [{ phoneNumber: "0240000001", amountMinor: 500, currency: "GHS" }], 10);
+    expect([...found.values()].map((d) => d.chargeId)).toEqual([newer]);
+    expect((await findRecentDuplicates(db(), [{ phoneNumber: "0240000001", amountMinor: 500, currency: "GHS" }], 0)).size).toBe(0);
+  });
+
+  test("10,000 candidates in one call; a quote or a backslash in a value is data, not SQL", async () => {
+    const hit = await insert("0240000009", 1234, "success");
+    const many = Array.from({ length: 10_000 }, (_, i) => ({
+      phoneNumber: `02${String(i).padStart(8, "0")}`,
+      amountMinor: 1234,
+      currency: "GHS",
+    }));
+    many.push({ phoneNumber: "0240000009", amountMinor: 1234, currency: "GHS" }, { phoneNumber: `0'"\\x`, amountMinor: 1, currency: "G'" });
+    const found = await findRecentDuplicates(db(), many, 10);
+    expect([...found.values()].map((d) => d.chargeId)).toEqual([hit]);
+  });
+});
