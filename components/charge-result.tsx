@@ -12,6 +12,7 @@ import { PhoneNumber } from "./phone-number";
 import { ChargeMessage } from "./charge-message";
 import { useFocusWhenJustCharged } from "./charge-result-focus";
 import { OpenChargeNotice } from "./open-charge-notice";
+import { ReversalBadge } from "./reversal-badge";
 import { StatusBadge } from "./status-badge";
 import { Card } from "./ui/card";
 import { EmptyValue } from "./ui/empty-value";
@@ -75,7 +76,10 @@ export function ChargeResult({ initial, canCharge, canReconcile, pendingMinutes,
               {HEADLINE[c.status]}
             </h1>
           </div>
-          <StatusBadge status={c.status} />
+          <div className="flex flex-col items-end gap-1">
+            <StatusBadge status={c.status} />
+            <ReversalBadge charge={c} />
+          </div>
         </div>
 
         {isOpen(c.status) ? (
@@ -107,6 +111,13 @@ export function ChargeResult({ initial, canCharge, canReconcile, pendingMinutes,
 
         <dl className="mt-5 grid grid-cols-1 gap-x-6 gap-y-3 border-t border-line pt-5 text-sm sm:grid-cols-2">
           <Item label="Amount">{formatMoney(c.amountMinor, c.currency)}</Item>
+          {c.reversedMinor > 0 ? (
+            <Item label="Reversed">
+              <span data-testid="reversed-amount">
+                {formatMoney(c.reversedMinor, c.currency)} given back · {formatMoney(c.amountMinor - c.reversedMinor, c.currency)} left
+              </span>
+            </Item>
+          ) : null}
           <Item label="Phone number">
             <PhoneNumber charge={c} />
           </Item>

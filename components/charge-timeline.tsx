@@ -4,6 +4,8 @@
 import { ROLE_LABELS } from "@/lib/auth/roles";
 import { collapseRepeatedChecks, type EventView, type TimelineEntry } from "@/lib/charges/view";
 import { statusLabel } from "@/lib/market/statuses";
+import { formatMoney } from "@/lib/money";
+import { reversalMethodLabel } from "@/lib/charges/reversal-schema";
 import { Card } from "./ui/card";
 import { DateTime, TimeRange } from "./time-zone";
 
@@ -21,6 +23,10 @@ function title(e: EventView): string {
       return "Marked unknown after an interruption";
     case "reconciled":
       return "Resolved by hand";
+    case "reversed":
+      return typeof e.detail.amountMinor === "number" && typeof e.detail.currency === "string"
+        ? `Reversal recorded: ${formatMoney(e.detail.amountMinor, e.detail.currency)} given back`
+        : "Reversal recorded";
   }
 }
 
@@ -52,6 +58,7 @@ function Entry({ e }: { e: TimelineEntry }) {
             ? " · automatic"
             : ""}
         {typeof e.detail.durationMs === "number" ? ` · ${e.detail.durationMs} ms` : ""}
+        {e.type === "reversed" && typeof e.detail.method === "string" ? ` · ${reversalMethodLabel(e.detail.method)}` : ""}
       </p>
       {note ? (
         <div className="mt-1 rounded bg-canvas px-2 py-1 text-sm">

@@ -3,6 +3,7 @@ import type { ChargeView } from "@/lib/charges/view";
 import { providerLabel } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { PhoneNumber } from "./phone-number";
+import { ReversalBadge } from "./reversal-badge";
 import { StatusBadge } from "./status-badge";
 import { EmptyValue } from "./ui/empty-value";
 import { DateTime } from "./time-zone";
@@ -90,7 +91,7 @@ export function ChargesTable({
               </td>
               <td className="order-4 text-right font-semibold tabular-nums sm:px-4 sm:py-3">{formatMoney(c.amountMinor, c.currency)}</td>
               <td className="order-2 text-right sm:px-4 sm:py-3 sm:text-left">
-                <StatusBadge status={c.status} />
+                <StatusBadge status={c.status} /> <ReversalBadge charge={c} />
               </td>
             </tr>
           ))}

@@ -99,3 +99,11 @@ export function formatMoney(minor: number, currency: string, locale = "en-GH"): 
 export function formatCompactMoney(minor: number, currency: string): string {
   return money(minor, currency, "en-GH", true);
 }
+
+/** Integer minor units as a decimal string in major units ("1250" GHS → "12.50"), no floats. */
+export function minorToDecimal(minor: number, currency: string): string {
+  const exponent = currency in CURRENCIES ? exponentOf(currency as CurrencyCode) : 2;
+  if (exponent === 0) return String(minor);
+  const digits = String(Math.abs(minor)).padStart(exponent + 1, "0");
+  return `${minor < 0 ? "-" : ""}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
+}

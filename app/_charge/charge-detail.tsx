@@ -7,6 +7,7 @@ import { ChargeResult } from "@/components/charge-result";
 import { ChargeTimeline } from "@/components/charge-timeline";
 import { Providers } from "@/components/providers";
 import { ReconcilePanel } from "@/components/reconcile-panel";
+import { ReversalPanel } from "@/components/reversal-panel";
 import { can } from "@/lib/auth/roles";
 import type { Member } from "@/lib/auth/types";
 import { chargeTimeline, currentChargeView, reconcilePendingMinutes } from "@/lib/charges/service";
@@ -39,6 +40,9 @@ export async function ChargeDetail({ id, member, back }: { id: string; member: M
           </Link>
         ) : null}
         {open && can(member.role, "charge:reconcile") ? <ReconcilePanel chargeId={id} hasReference={!!charge.reference} /> : null}
+        {charge.status === "success" && can(member.role, "charge:reverse") ? (
+          <ReversalPanel chargeId={id} currency={charge.currency} amountMinor={charge.amountMinor} reversedMinor={charge.reversedMinor} />
+        ) : null}
         <ChargeTimeline events={events} />
       </div>
     </Providers>

@@ -55,7 +55,7 @@ function VolumeChart({ series, others, days }: { series: VolumeSeries; others: V
     <ChartCard
       id="chart-volume"
       testId="chart-volume"
-      title={`Successful volume by day (${series.currency})`}
+      title={`Successful volume by day, net of reversals (${series.currency})`}
       summary={`${money(series.totalMinor)} over ${days} days, most on ${formatDay(top.day, true)} (${money(top.minor)}).${rest}`}
     >
       <DailyBarChart

@@ -10,7 +10,11 @@ export function SummaryFigures({ insights }: { insights: Insights }) {
   const [main, ...others] = volumes;
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
-      <Figure label="Volume (successful)" testId="summary-volume" value={main ? formatMoney(main.totalMinor, main.currency) : EMPTY_VALUE}>
+      <Figure
+        label="Volume (successful, net of reversals)"
+        testId="summary-volume"
+        value={main ? formatMoney(main.totalMinor, main.currency) : EMPTY_VALUE}
+      >
         {/* Currencies are never added together: each other one gets its own line. */}
         {!main
           ? "No successful charge yet"

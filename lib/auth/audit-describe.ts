@@ -4,6 +4,7 @@
 import { formatMoney } from "@/lib/money";
 import { providerLabel } from "@/lib/format";
 import { statusLabel } from "@/lib/market/statuses";
+import { reversalMethodLabel } from "@/lib/charges/reversal-schema";
 import type { AuditAction } from "./audit";
 import { signInMethod, TWO_FACTOR_LABELS, twoFactorDetails } from "./audit-describe-two-factor";
 import { isRole, ROLE_LABELS } from "./roles";
@@ -21,6 +22,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   charge_created: "Charge created",
   charge_status_checked: "Charge status checked",
   charge_reconciled: "Charge resolved by hand",
+  charge_reversed: "Reversal recorded (money given back)",
   charges_exported: "Charges exported (CSV)",
   password_changed: "Password changed",
   password_change_failed: "Password change failed (wrong current password)",
@@ -164,6 +166,13 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
     case "charge_reconciled":
       // The note is read on the charge: no audit entry carries it (entries before issue 14 did).
       return [d.from && d.to ? `${statusLabel(d.from)} → ${statusLabel(d.to)}` : null, "with a note (on the charge)"];
+    case "charge_reversed":
+      // The note is read on the charge, as a hand resolution's is.
+      return [
+        typeof d.amountMinor === "number" && text(d.currency) ? `${formatMoney(d.amountMinor, d.currency as string)} given back` : null,
+        text(d.method) ? reversalMethodLabel(d.method) : null,
+        typeof d.amountLeftMinor === "number" && text(d.currency) ? `${formatMoney(d.amountLeftMinor, d.currency as string)} left` : null,
+      ];
     case "charges_exported":
       return [exportSelection(d.filters, d.search, memberName)];
     case "sessions_ended":

@@ -19,6 +19,7 @@ export type AuditAction =
   | "charge_created"
   | "charge_status_checked"
   | "charge_reconciled"
+  | "charge_reversed"
   | "charges_exported"
   | "password_changed"
   | "password_change_failed"

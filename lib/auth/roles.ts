@@ -9,6 +9,8 @@ const PERMISSIONS = {
   "charge:create": ["owner", "staff"],
   "charge:read": ["owner", "staff", "support"],
   "charge:reconcile": ["owner", "support"],
+  /** Record money given back outside the upstream (a reversal): never an upstream call. */
+  "charge:reverse": ["owner", "support"],
   "charge:export": ["owner", "support"],
   "charge:raw": ["owner", "support"],
   /** Every customer's whole phone number; other roles see it whole only on charges they made. */

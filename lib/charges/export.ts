@@ -4,7 +4,7 @@ import { stringify } from "csv-stringify/sync";
 import { inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { user, type Charge } from "@/lib/db/schema";
-import { CURRENCIES, exponentOf, type CurrencyCode } from "@/lib/money";
+import { minorToDecimal } from "@/lib/money";
 import { phoneFor } from "@/lib/auth/phone-visibility";
 import { queryHistory } from "./history";
 import type { Viewer } from "./view";
@@ -26,6 +26,8 @@ export const EXPORT_COLUMNS = [
   "message",
   "settled_at",
   "id",
+  // Added with reversals, at the end so that existing spreadsheets keep their columns.
+  "reversed_amount",
 ] as const;
 
 export type ExportRecord = Record<(typeof EXPORT_COLUMNS)[number], string>;
@@ -37,14 +39,6 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** Makes a cell inert for spreadsheet apps: a leading quote turns a would-be formula into text. */
 export function neutralizeCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-/** Integer minor units as a decimal string in major units ("1250" GHS → "12.50"), no floats. */
-export function minorToDecimal(minor: number, currency: string): string {
-  const exponent = currency in CURRENCIES ? exponentOf(currency as CurrencyCode) : 2;
-  if (exponent === 0) return String(minor);
-  const digits = String(Math.abs(minor)).padStart(exponent + 1, "0");
-  return `${minor < 0 ? "-" : ""}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
 }
 
 /** One CSV row; the phone number whole only when `viewer` may see it (lib/auth/phone-visibility.ts). */
@@ -62,6 +56,7 @@ export function toExportRecord(c: Charge, madeBy: string | null, viewer: Viewer)
     message: c.message ?? "",
     settled_at: c.settledAt?.toISOString() ?? "",
     id: c.id,
+    reversed_amount: minorToDecimal(c.reversedMinor, c.currency),
   };
   // Every cell, not only the free-text ones: references and messages come from the upstream.
   for (const key of EXPORT_COLUMNS) record[key] = neutralizeCell(record[key]);

@@ -25,14 +25,21 @@ const inPeriod = (p: Period, tz: string) => and(gte(charges.createdAt, startOf(p
 const dayOf = (tz: string) => sql<string>`to_char(${charges.createdAt} at time zone ${tz}, 'YYYY-MM-DD')`;
 const countWhere = (status: Status) => sql<number>`count(*) filter (where ${charges.status} = ${status})`.mapWith(Number);
 
-/** Charges per day (every status) and successful volume per day per currency, biggest currency first. */
+/**
+ * Charges per day (every status) and successful volume per day per currency, biggest currency
+ * first. Volume is net of reversals: what a successful charge took minus what was given back,
+ * counted on the charge's day (the money it concerns), not on the reversal's.
+ */
 export async function dailyActivity(db: DbOrTx, p: Period, tz: string): Promise<{ counts: DayCount[]; volumes: VolumeSeries[] }> {
   const rows = await db
     .select({
       day: dayOf(tz),
       currency: charges.currency,
       count: sql<number>`count(*)`.mapWith(Number),
-      minor: sql<number>`coalesce(sum(${charges.amountMinor}) filter (where ${charges.status} = 'success'), 0)`.mapWith(Number),
+      minor:
+        sql<number>`coalesce(sum(${charges.amountMinor} - ${charges.reversedMinor}) filter (where ${charges.status} = 'success'), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(charges)
     .where(inPeriod(p, tz))

@@ -111,6 +111,7 @@ async function maskBatch(db: Db, cutoff: Date, size: number): Promise<{ count: n
                            as v(id uuid, phone text, description text, body text, message text, hash text)
                          where c.id = v.id`);
     await scrubEvents(tx as unknown as Db, rows);
+    await scrubReversalNotes(tx as unknown as Db, rows);
     return { count: rows.length, from: iso(rows[0].created_at), to: iso(rows.at(-1)?.created_at ?? null) };
   });
 }
@@ -137,6 +138,27 @@ async function scrubEvents(tx: Db, rows: Picked[]): Promise<void> {
   await tx.execute(sql`update charge_events e set detail = v.detail
                        from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as v(id bigint, detail jsonb)
                        where e.id = v.id`);
+}
+
+/** The notes of these charges' reversals, as the timeline's notes are scrubbed. */
+async function scrubReversalNotes(tx: Db, rows: Picked[]): Promise<void> {
+  const byCharge = new Map(rows.map((r) => [r.id, { phoneNumber: r.phone_number, description: r.description }]));
+  const ids = sql.join(
+    rows.map((r) => sql`${r.id}::uuid`),
+    sql`, `,
+  );
+  const notes = rowsOf<{ id: string; charge_id: string; note: string }>(
+    await tx.execute(sql`select id, charge_id, note from charge_reversals where charge_id in (${ids})`),
+  );
+  const changed = notes.flatMap((n) => {
+    const p = byCharge.get(n.charge_id);
+    const note = p ? scrubText(n.note, p) : n.note;
+    return note === n.note ? [] : [{ id: n.id, note }];
+  });
+  if (!changed.length) return;
+  await tx.execute(sql`update charge_reversals r set note = v.note
+                       from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as v(id uuid, note text)
+                       where r.id = v.id`);
 }
 
 /** A timestamp as PostgreSQL prints it, as ISO 8601 (null stays null). */

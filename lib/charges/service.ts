@@ -16,6 +16,8 @@ import type { HistoryFilters } from "./history-filters";
 import { getCharge, listEvents, listRecentCharges } from "./ledger";
 import { checkByHand, resolveByHand } from "./reconcile";
 import type { Resolution } from "./reconcile-schema";
+import type { ReversalInput } from "./reversal-schema";
+import { reverseByHand } from "./reversals";
 import { messageSource } from "./message-source";
 import { countQueue, queryQueue } from "./reconcile-queue";
 import type { QueueFilters } from "./queue-filters";
@@ -88,6 +90,14 @@ export async function checkChargeByHand(id: string, member: Member) {
 export async function resolveChargeByHand(id: string, member: Member, resolution: Resolution) {
   const db = await getDb();
   return (await viewsOf(db, [await resolveByHand(db, id, member, resolution)], member))[0];
+}
+
+/** Records money given back on a successful charge (never an upstream call); the charge as it now is. */
+export async function reverseCharge(id: string, member: Member, input: ReversalInput) {
+  const db = await getDb();
+  await reverseByHand(db, id, member, input);
+  const charge = await getCharge(db, id);
+  return charge ? (await viewsOf(db, [charge], member))[0] : null;
 }
 
 /** One page of the reconciliation queue, its counts, and the threshold that defines "pending too long". */

@@ -33,6 +33,8 @@ export type ChargeView = {
   settledAt: string | null;
   /** When retention replaced the number and the description with a mask. */
   redactedAt: string | null;
+  /** What has been given back (recorded reversals); amountMinor − reversedMinor is left. */
+  reversedMinor: number;
 };
 
 /** The member a view is made for: what they may see decides the phone number's shape. */
@@ -60,6 +62,7 @@ export function toChargeView(c: Charge, creator: ChargeView["createdBy"], messag
     updatedAt: c.updatedAt.toISOString(),
     settledAt: c.settledAt?.toISOString() ?? null,
     redactedAt: c.redactedAt?.toISOString() ?? null,
+    reversedMinor: c.reversedMinor,
   };
 }
 
@@ -69,7 +72,7 @@ export const RESULT_VIEW_WATCH_MS = 3 * 60_000;
 /** One step of a charge's timeline. */
 export type EventView = {
   id: number;
-  type: "created" | "sent" | "answered" | "status_checked" | "interrupted" | "reconciled";
+  type: "created" | "sent" | "answered" | "status_checked" | "interrupted" | "reconciled" | "reversed";
   status: string | null;
   at: string;
   actor: { id: string; name: string; email: string; role: Role | null } | null;

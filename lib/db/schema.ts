@@ -164,7 +164,7 @@ export const chargeEvents = pgTable(
     chargeId: uuid("charge_id")
       .notNull()
       .references(() => charges.id),
-    type: text("type", { enum: ["created", "sent", "answered", "status_checked", "interrupted", "reconciled"] }).notNull(),
+    type: text("type", { enum: ["created", "sent", "answered", "status_checked", "interrupted", "reconciled", "reversed"] }).notNull(),
     status: text("status"),
     detail: jsonb("detail").$type<Record<string, unknown>>(),
     actor: text("actor"),

@@ -2,15 +2,8 @@
 // rows across several internal pages, in history order, read back with a CSV parser.
 import { parse } from "csv-parse/sync";
 import { describe, expect, test } from "vitest";
-import {
-  EXPORT_COLUMNS,
-  exportCsv,
-  exportFilename,
-  exportHeaders,
-  minorToDecimal,
-  neutralizeCell,
-  toExportRecord,
-} from "@/lib/charges/export";
+import { EXPORT_COLUMNS, exportCsv, exportFilename, exportHeaders, neutralizeCell, toExportRecord } from "@/lib/charges/export";
+import { minorToDecimal } from "@/lib/money";
 import type { HistoryFilters } from "@/lib/charges/history-filters";
 import type { Db } from "@/lib/db/open";
 import { charges, user, type Charge, type NewCharge } from "@/lib/db/schema";
@@ -145,6 +138,7 @@ describe.each(backends)("exportCsv on $name", (backend) => {
       message: 'done, with a comma and "quotes"',
       settled_at: c.settledAt?.toISOString() ?? "",
       id: c.id,
+      reversed_amount: "0.00",
     });
   });
 

@@ -8,6 +8,8 @@ const ALLOWED: Record<Permission, Role[]> = {
   "charge:read": ["owner", "staff", "support"],
   // support reviews, exports and reconciles; owners do everything
   "charge:reconcile": ["owner", "support"],
+  // issue 15: an owner or support records money given back (a reversal); staff do not
+  "charge:reverse": ["owner", "support"],
   "charge:export": ["owner", "support"],
   "charge:raw": ["owner", "support"],
   // issue 14: owner and support see every customer's number whole (staff only their own charges')

@@ -47,6 +47,15 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
   const business = await currentBusiness();
   const rows: [string, string, string?][] = [
     ["Amount paid", formatMoney(charge.amountMinor, charge.currency)],
+    // A receipt printed after a reversal says so: the customer holds it as proof.
+    ...(charge.reversedMinor > 0
+      ? ([
+          [
+            "Given back",
+            `${formatMoney(charge.reversedMinor, charge.currency)} (${charge.reversedMinor >= charge.amountMinor ? "reversed in full" : "partly reversed"})`,
+          ],
+        ] as [string, string][])
+      : []),
     ["Paid from", `${formatPhone(charge.phoneNumber)} · ${providerLabel(charge.provider)}`],
     ["Reference", charge.reference ?? EMPTY_VALUE, "font-mono text-xs"],
     ["Date", `${formatDateTime(charge.settledAt ?? charge.createdAt, business.timeZone)} (${business.timeZone})`],

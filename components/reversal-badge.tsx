@@ -1,0 +1,18 @@
+// Beside a successful charge's status: whether money has been given back, all of it or part.
+export function reversalState(c: { amountMinor: number; reversedMinor: number }): "reversed" | "partly_reversed" | null {
+  if (c.reversedMinor <= 0) return null;
+  return c.reversedMinor >= c.amountMinor ? "reversed" : "partly_reversed";
+}
+
+export function ReversalBadge({ charge }: { charge: { amountMinor: number; reversedMinor: number } }) {
+  const state = reversalState(charge);
+  if (!state) return null;
+  return (
+    <span
+      data-testid="reversal-badge"
+      className="inline-flex items-center rounded-full bg-status-unknown-bg px-2.5 py-0.5 text-xs font-semibold text-status-unknown"
+    >
+      {state === "reversed" ? "Reversed" : "Partly reversed"}
+    </span>
+  );
+}
