@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
 import { resolutionSchema } from "../../lib/charges/reconcile-schema";
+import { reversalSchema } from "../../lib/charges/reversal-schema";
 import { apiAs, chargeVia } from "./support/api";
 import {
   ascii,
@@ -127,17 +128,20 @@ test("GET routes: random query strings never break a handler", async () => {
   );
 });
 
-test("charge, check, resolve and team routes: random ids and bodies are refused", async () => {
+test("charge, check, resolve, reversal and team routes: random ids and bodies are refused", async () => {
   const isResolution = (b: unknown) => resolutionSchema.safeParse(b).success;
+  const isReversal = (b: unknown) => reversalSchema.safeParse(b).success;
   await fc.assert(
     fc.asyncProperty(
       segmentId,
       wire(bodies({ outcome: "failed", note: "fuzzing" }, isResolution)),
+      wire(bodies({ amount: "0.01", method: "cash", note: "fuzzing" }, isReversal)),
       wire(fc.jsonValue()),
-      async (chargeId, resolution, change) => {
+      async (chargeId, resolution, reversal, change) => {
         await expectHandled(owner, { method: "GET", path: `/api/charges/${chargeId}` });
         await expectHandled(owner, { method: "POST", path: `/api/charges/${chargeId}/check`, headers: json() });
         await expectHandled(owner, { method: "POST", path: `/api/charges/${chargeId}/resolve`, headers: json(), body: resolution });
+        await expectHandled(owner, { method: "POST", path: `/api/charges/${chargeId}/reversals`, headers: json(), body: reversal });
         await expectHandled(owner, { method: "PATCH", path: `/api/team/${chargeId}`, headers: json(), body: change });
       },
     ),
@@ -160,6 +164,7 @@ test("oversized bodies are refused without being read", async () => {
     ["PUT", "/api/business"],
     ["PUT", "/api/business/logo"],
     ["PUT", "/api/profile/theme"],
+    ["POST", "/api/charges/00000000-0000-4000-8000-000000000000/reversals"],
   ]) {
     await expectHandled(owner, {
       method,

@@ -22,11 +22,13 @@ describe.each(backends)("reversals on $name", (backend) => {
   const db = useLedger(backend);
   const { deps, posts } = useChargeUpstream(db);
   const succeeded = async (amount = "25.50") => (await createCharge(deps(), chargeInput({ amount }), newKey(), "staff-1")).charge;
-  const reverse = (id: string, amount: string, note = NOTE) => reverseByHand(db(), id, SUPPORT, { amount, method: "network_reversal", note });
+  const reverse = (id: string, amount: string, note = NOTE) =>
+    reverseByHand(db(), id, SUPPORT, { amount, method: "network_reversal", note });
   const refusal = (p: Promise<unknown>) =>
     p.then(
       () => null,
-      (e: unknown) => (e instanceof ApiError ? { status: e.status, code: e.code, fields: e.fields, message: e.message } : Promise.reject(e)),
+      (e: unknown) =>
+        e instanceof ApiError ? { status: e.status, code: e.code, fields: e.fields, message: e.message } : Promise.reject(e),
     );
 
   test("a part, then the rest: the charge shows what was given back, the timeline who, and nothing is sent upstream", async () => {
@@ -56,7 +58,13 @@ describe.each(backends)("reversals on $name", (backend) => {
     const entries = await db().select().from(auditEvents).where(eq(auditEvents.action, "charge_reversed"));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ actorId: SUPPORT.id, targetId: charge.id });
-    expect(entries[0].detail).toEqual({ amountMinor: 300, currency: "GHS", method: "network_reversal", reversedMinor: 300, amountLeftMinor: 2250 });
+    expect(entries[0].detail).toEqual({
+      amountMinor: 300,
+      currency: "GHS",
+      method: "network_reversal",
+      reversedMinor: 300,
+      amountLeftMinor: 2250,
+    });
     expect(JSON.stringify(entries)).not.toContain("Ama");
     expect(JSON.stringify(entries)).not.toContain("0241234567");
   });
@@ -85,11 +93,14 @@ describe.each(backends)("reversals on $name", (backend) => {
     await expect(db().execute(sql`update charges set reversed_minor = amount_minor + 1 where id = ${charge.id}`)).rejects.toThrow();
   });
 
-  test.each([["abc"], ["0"], ["-1"], ["1.005"], [""], ["1e3"]])("the amount %j is refused naming the field, nothing written", async (amount) => {
-    const charge = await succeeded();
-    expect(await refusal(reverse(charge.id, amount))).toMatchObject({ status: 422, fields: { amount: expect.any(String) } });
-    expect(await db().select().from(chargeReversals)).toHaveLength(0);
-  });
+  test.each([["abc"], ["0"], ["-1"], ["1.005"], [""], ["1e3"]])(
+    "the amount %j is refused naming the field, nothing written",
+    async (amount) => {
+      const charge = await succeeded();
+      expect(await refusal(reverse(charge.id, amount))).toMatchObject({ status: 422, fields: { amount: expect.any(String) } });
+      expect(await db().select().from(chargeReversals)).toHaveLength(0);
+    },
+  );
 
   test("only a successful charge is reversed: failed 409, unknown id 404", async () => {
     const failed = (await createCharge(deps(), chargeInput({ phoneNumber: "0240000004" }), newKey(), "staff-1")).charge;

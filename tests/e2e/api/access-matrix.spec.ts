@@ -27,6 +27,14 @@ const API: Row[] = [
     headers: json,
     expect: only(409, "owner", "support"),
   },
+  // A reversal with an amount that does not parse: refused before anything is written.
+  {
+    method: "POST",
+    path: () => `/api/charges/${chargeId}/reversals`,
+    body: { amount: "abc", method: "cash", note: "matrix check" },
+    headers: json,
+    expect: only(422, "owner", "support"),
+  },
   { method: "GET", path: () => "/api/charges/export?status=success", expect: only(200, "owner", "support") },
   { method: "GET", path: () => "/api/account", expect: only(200, "owner") },
   { method: "GET", path: () => "/api/budget", expect: only(200, "owner", "staff", "support") },

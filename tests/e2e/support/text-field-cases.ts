@@ -82,6 +82,15 @@ export function textFieldCases(
       422,
       "note",
     ],
+    [
+      "reversal note",
+      () =>
+        support.post(`/api/charges/${open}/reversals`, {
+          data: { amount: "0.01", method: "cash", note: remember(`given back ${c} at the counter`) },
+        }),
+      422,
+      "note",
+    ],
     ["export search", () => owner.get(`/api/charges/export?q=${q(`rent${c}al`)}`), 422, "q"],
     ["export member", () => owner.get(`/api/charges/export?member=${q(`u${c}`)}`), 422, "member"],
     ["team id", () => owner.patch(`/api/team/${q(`id${c}`)}`, { data: { role: "staff" } }), 404, null],
@@ -97,6 +106,15 @@ export function textFieldCases(
     [
       "resolve id",
       () => support.post(`/api/charges/${q(`id${c}`)}/resolve`, { data: { outcome: "failed", note: "checked by phone" } }),
+      404,
+      null,
+    ],
+    [
+      "reversal id",
+      () =>
+        support.post(`/api/charges/${q(`id${c}`)}/reversals`, {
+          data: { amount: "0.01", method: "cash", note: "given back at the counter" },
+        }),
       404,
       null,
     ],
