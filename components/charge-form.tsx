@@ -25,7 +25,7 @@ export function ChargeForm({ testNumbers = null }: { testNumbers?: TestNumbersSo
   });
   const { register, handleSubmit, watch, setValue, getValues, formState } = form;
   const { errors } = formState;
-  const { onValid, formError, busy, slow } = useChargeSubmit(form);
+  const { onValid, formError, busy, slow, dialog } = useChargeSubmit(form);
   const providerChosen = useRef(false);
 
   const [amount, currency, phone, provider] = watch(["amount", "currency", "phoneNumber", "provider"]);
@@ -170,6 +170,7 @@ export function ChargeForm({ testNumbers = null }: { testNumbers?: TestNumbersSo
         </p>
       ) : null}
 
+      {dialog}
       <Button type="submit" disabled={busy} className="w-full sm:w-auto">
         {busy ? (
           <>

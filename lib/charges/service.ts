@@ -11,6 +11,7 @@ import { user, type Charge } from "@/lib/db/schema";
 import { log } from "@/lib/log";
 import { upstream } from "@/lib/momo/upstream";
 import { createCharge } from "./create-charge";
+import { refuseUnconfirmedDuplicate } from "./duplicate-guard";
 import { countHistory, queryHistory } from "./history";
 import type { HistoryFilters } from "./history-filters";
 import { getCharge, listEvents, listRecentCharges } from "./ledger";
@@ -26,8 +27,9 @@ import type { ChargeInput } from "./schema";
 import { toChargeView, type ChargeView, type EventView } from "./view";
 import { env } from "@/lib/env";
 
-export async function submitCharge(input: ChargeInput, idempotencyKey: string, member: Member) {
+export async function submitCharge(input: ChargeInput, idempotencyKey: string, member: Member, confirmedDuplicate = false) {
   const db = await getDb();
+  if (!confirmedDuplicate) await refuseUnconfirmedDuplicate(db, input, idempotencyKey, member.id, env().DUPLICATE_WINDOW_MINUTES);
   const { client, budget } = upstream(db);
   // The audit row ("charge_created", with the outcome) is written with the answer itself.
   const chargeAudit = { action: "charge_created" satisfies AuditAction, actorId: member.id, actorEmail: member.email };

@@ -2,9 +2,14 @@
 // money moved or may still move — found in one query for a whole batch of candidates.
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
+import { createCharge } from "@/lib/charges/create-charge";
+import { refuseUnconfirmedDuplicate } from "@/lib/charges/duplicate-guard";
 import { duplicateKey, findRecentDuplicates } from "@/lib/charges/duplicates";
+import { ApiError } from "@/lib/http/errors";
 import { charges } from "@/lib/db/schema";
+import { chargeInput, newKey } from "./support/charge";
 import { backends, useLedger } from "./support/db";
+import { useChargeUpstream } from "./support/ledger";
 
 type Status = "submitting" | "success" | "pending" | "failed" | "unknown";
 
@@ -69,5 +74,41 @@ describe.each(backends)("findRecentDuplicates on $name", (backend) => {
     many.push({ phoneNumber: "0240000009", amountMinor: 1234, currency: "GHS" }, { phoneNumber: `0'"\\x`, amountMinor: 1, currency: "G'" });
     const found = await findRecentDuplicates(db(), many, 10);
     expect([...found.values()].map((d) => d.chargeId)).toEqual([hit]);
+  });
+});
+
+describe.each(backends)("refuseUnconfirmedDuplicate on $name", (backend) => {
+  const db = useLedger(backend);
+  const { deps } = useChargeUpstream(db);
+  const refusal = (p: Promise<unknown>) =>
+    p.then(
+      () => null,
+      (e: unknown) => (e instanceof ApiError ? { status: e.status, code: e.code, fields: e.fields } : Promise.reject(e)),
+    );
+
+  test("a recent success to the number for the amount is 409 naming the field and the earlier charge; its own key is not", async () => {
+    const key = newKey();
+    const { charge } = await createCharge(deps(), chargeInput(), key, "staff-1");
+    expect(charge.status).toBe("success");
+    expect(await refusal(refuseUnconfirmedDuplicate(db(), chargeInput(), newKey(), "staff-1", 10))).toEqual({
+      status: 409,
+      code: "possible_duplicate",
+      fields: {
+        phoneNumber: expect.stringMatching(/^GH₵25\.50 was charged to this number 1 minute ago \(Success\)\. Charge again\?$/),
+        duplicateOf: charge.id,
+      },
+    });
+    // Another member charging the same customer is asked too.
+    expect(await refusal(refuseUnconfirmedDuplicate(db(), chargeInput(), newKey(), "staff-2", 10))).toMatchObject({ status: 409 });
+    // The same attempt again (its key made the row): a replay, never a duplicate of itself.
+    expect(await refusal(refuseUnconfirmedDuplicate(db(), chargeInput(), key, "staff-1", 10))).toBeNull();
+    // Another amount, or the check off.
+    expect(await refusal(refuseUnconfirmedDuplicate(db(), chargeInput({ amount: "25.51" }), newKey(), "staff-1", 10))).toBeNull();
+    expect(await refusal(refuseUnconfirmedDuplicate(db(), chargeInput(), newKey(), "staff-1", 0))).toBeNull();
+  });
+
+  test("a failed earlier charge is no duplicate", async () => {
+    await createCharge(deps(), chargeInput({ phoneNumber: "0240000004" }), newKey(), "staff-1");
+    expect(await refusal(refuseUnconfirmedDuplicate(db(), chargeInput({ phoneNumber: "0240000004" }), newKey(), "staff-1", 10))).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { providerById } from "@/lib/market/networks";
 import { JUST_CHARGED } from "./charge-result-focus";
+import { useConfirm } from "./ui/confirm-dialog";
 
 /** After this long without an answer, the form says the network is slow and that the charge is safe. */
 const SLOW_AFTER_MS = 3_000;
@@ -31,19 +32,24 @@ export function useChargeSubmit(form: UseFormReturn<ChargeFormValues, unknown, C
     return () => sub.unsubscribe();
   }, [watch]);
 
+  const { confirm, dialog } = useConfirm();
   const mutation = useMutation({
-    mutationFn: (values: ChargeFormValues) =>
+    mutationFn: ({ values, confirmDuplicate }: { values: ChargeFormValues; confirmDuplicate?: boolean }) =>
       fetchJson<{ charge: ChargeView }>("/api/charges", {
         method: "POST",
         headers: { "Content-Type": "application/json", "Idempotency-Key": keyRef.current },
-        body: JSON.stringify(values),
+        body: JSON.stringify(confirmDuplicate ? { ...values, confirmDuplicate } : values),
       }),
     onSuccess: ({ charge }) => {
       // The result view moves focus to its heading when it opens for the charge just made.
       sessionStorage.setItem(JUST_CHARGED, charge.id);
       router.push(`/transactions/${charge.id}`);
     },
-    onError: (error) => {
+    onError: (error, { values }) => {
+      if (error instanceof HttpError && error.code === "possible_duplicate") {
+        void askAgain(values, error);
+        return;
+      }
       inFlight.current = false;
       if (error instanceof HttpError && error.fields) {
         for (const [name, message] of Object.entries(error.fields)) setError(name as keyof ChargeFormValues, { message });
@@ -56,6 +62,18 @@ export function useChargeSubmit(form: UseFormReturn<ChargeFormValues, unknown, C
     },
   });
 
+  // The same attempt (same key) goes again only if the person says so; nothing was written.
+  const askAgain = async (values: ChargeFormValues, error: HttpError) => {
+    const again = await confirm({
+      title: "Charge this number again?",
+      body: <DuplicateNotice message={error.message} earlier={error.fields?.duplicateOf} />,
+      confirmLabel: "Charge again",
+    });
+    if (again) return mutation.mutate({ values, confirmDuplicate: true });
+    inFlight.current = false;
+    setFormError("Not charged: this looked like a charge made a few minutes ago.");
+  };
+
   const onValid = () => {
     if (inFlight.current) return;
     inFlight.current = true;
@@ -63,7 +81,7 @@ export function useChargeSubmit(form: UseFormReturn<ChargeFormValues, unknown, C
     // The raw values go to the server, which parses them with this same schema. A voucher
     // typed for another network is not sent once the network no longer takes one.
     const values = getValues();
-    mutation.mutate(providerById(values.provider)?.voucher ? values : { ...values, vouchers: "" });
+    mutation.mutate({ values: providerById(values.provider)?.voucher ? values : { ...values, vouchers: "" } });
   };
 
   // The server records the charge before it calls the upstream, so a slow answer is a wait, not a risk.
@@ -75,5 +93,22 @@ export function useChargeSubmit(form: UseFormReturn<ChargeFormValues, unknown, C
     return () => clearTimeout(timer);
   }, [mutation.isPending]);
 
-  return { onValid, formError, busy: mutation.isPending || mutation.isSuccess, slow: slow && mutation.isPending };
+  return { onValid, formError, busy: mutation.isPending || mutation.isSuccess, slow: slow && mutation.isPending, dialog };
+}
+
+/** What the duplicate question says: the server's words, and the earlier charge to look at first. */
+function DuplicateNotice({ message, earlier }: { message: string; earlier?: string }) {
+  return (
+    <>
+      <span className="block" data-testid="duplicate-message">
+        {message}
+      </span>
+      {earlier ? (
+        <a href={`/transactions/${earlier}`} target="_blank" rel="noopener" className="mt-2 inline-block font-medium text-link underline">
+          Open the earlier charge (new tab)
+        </a>
+      ) : null}
+      <span className="mt-2 block">Charging again takes the money a second time.</span>
+    </>
+  );
 }
