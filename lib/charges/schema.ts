@@ -11,19 +11,24 @@ import { isPlainLine } from "@/lib/text";
 export const DESCRIPTION_MAX = 140;
 export const VOUCHER_MAX = 32;
 
+/** A customer's number as typed, normalised to local digits (the customers directory uses it too). */
+export const phoneNumberField = z.pipe(
+  z.pipe(
+    z.string({ error: "Enter the customer's phone number" }).check(z.refine(isPlainLine, "Enter a 10-digit number such as 024 123 4567")),
+    z.transform(normalizePhone),
+  ),
+  z
+    .string()
+    .check(z.minLength(1, "Enter the customer's phone number"), z.regex(LOCAL_NUMBER, "Enter a 10-digit number such as 024 123 4567")),
+);
+
+export const providerField = z.enum(PROVIDER_IDS, { error: "Choose the customer's network" });
+
 const chargeFields = z.object({
   amount: z.string({ error: "Enter an amount" }).check(z.refine(isPlainLine, "Enter the amount as a number")),
   currency: z.enum(CURRENCY_CODES, { error: "Choose a supported currency" }),
-  phoneNumber: z.pipe(
-    z.pipe(
-      z.string({ error: "Enter the customer's phone number" }).check(z.refine(isPlainLine, "Enter a 10-digit number such as 024 123 4567")),
-      z.transform(normalizePhone),
-    ),
-    z
-      .string()
-      .check(z.minLength(1, "Enter the customer's phone number"), z.regex(LOCAL_NUMBER, "Enter a 10-digit number such as 024 123 4567")),
-  ),
-  provider: z.enum(PROVIDER_IDS, { error: "Choose the customer's network" }),
+  phoneNumber: phoneNumberField,
+  provider: providerField,
   vouchers: z._default(
     z
       .string()

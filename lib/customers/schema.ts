@@ -1,0 +1,48 @@
+// A customer as the directory's form and its route handlers read one (zod/mini: the form carries
+// it to the browser). The number is the charge form's field, normalised the same way, so a
+// customer's number is exactly what a charge to them stores.
+import * as z from "zod/mini";
+import "@/lib/zod";
+import { phoneNumberField, providerField } from "@/lib/charges/schema";
+import { isPlainLine, isPlainText } from "@/lib/text";
+
+export const CUSTOMER_NAME_MAX = 100;
+export const CUSTOMER_REFERENCE_MAX = 40;
+export const CUSTOMER_NOTE_MAX = 500;
+
+export const customerSchema = z.object({
+  name: z
+    .string({ error: "Enter the customer's name" })
+    .check(
+      z.trim(),
+      z.minLength(1, "Enter the customer's name"),
+      z.maxLength(CUSTOMER_NAME_MAX, `Keep the name to ${CUSTOMER_NAME_MAX} characters`),
+      z.refine(isPlainLine, "Remove control characters and line breaks from the name"),
+    ),
+  phoneNumber: phoneNumberField,
+  provider: providerField,
+  /** The merchant's own reference (a student ID, a member number); empty means none. */
+  reference: z._default(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(CUSTOMER_REFERENCE_MAX, `Keep the reference to ${CUSTOMER_REFERENCE_MAX} characters`),
+        z.refine(isPlainLine, "Remove control characters and line breaks from the reference"),
+      ),
+    "",
+  ),
+  note: z._default(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(CUSTOMER_NOTE_MAX, `Keep the note to ${CUSTOMER_NOTE_MAX} characters`),
+        z.refine(isPlainText, "Remove control characters from the note"),
+      ),
+    "",
+  ),
+});
+
+export type CustomerFormValues = z.input<typeof customerSchema>;
+export type CustomerInput = z.output<typeof customerSchema>;
