@@ -16,17 +16,42 @@ import { useChargeSubmit } from "./use-charge-submit";
 // No network until the number suggests one or the person picks it.
 const EMPTY: DefaultValues<ChargeFormValues> = { amount: "", currency: DEFAULT_CURRENCY, phoneNumber: "", vouchers: "", description: "" };
 
+/** "Charge again" from the customers directory: who, and their last charge's amount and words. */
+export type ChargeAgain = {
+  id: string;
+  name: string;
+  /** As this member may see it: masked numbers stay masked; the server charges the stored one. */
+  phoneNumber: string;
+  phoneMasked: boolean;
+  provider: ChargeFormValues["provider"];
+  last: { amount: string; currency: ChargeFormValues["currency"]; description: string } | null;
+};
+
+// A masked number cannot be typed into the form: the field holds a well-formed stand-in, and the
+// server puts the customer's stored number in its place (POST /api/charges, `customerId`).
+const STAND_IN = "0000000000";
+
+function startValues(customer: ChargeAgain | undefined): DefaultValues<ChargeFormValues> {
+  if (!customer) return EMPTY;
+  return {
+    ...EMPTY,
+    phoneNumber: customer.phoneMasked ? STAND_IN : customer.phoneNumber,
+    provider: customer.provider,
+    ...(customer.last ?? {}),
+  };
+}
+
 /** `testNumbers`: where test numbers are answered (TEST mode only); null in LIVE mode, where no list is shown. */
-export function ChargeForm({ testNumbers = null }: { testNumbers?: TestNumbersSource | null }) {
+export function ChargeForm({ testNumbers = null, customer }: { testNumbers?: TestNumbersSource | null; customer?: ChargeAgain }) {
   const form = useForm<ChargeFormValues, unknown, ChargeInput>({
     resolver: zodResolver(chargeFormSchema),
-    defaultValues: EMPTY,
+    defaultValues: startValues(customer),
     mode: "onTouched",
   });
   const { register, handleSubmit, watch, setValue, getValues, formState } = form;
   const { errors } = formState;
-  const { onValid, formError, busy, slow, dialog } = useChargeSubmit(form);
-  const providerChosen = useRef(false);
+  const { onValid, formError, busy, slow, dialog } = useChargeSubmit(form, customer?.id);
+  const providerChosen = useRef(!!customer);
 
   const [amount, currency, phone, provider] = watch(["amount", "currency", "phoneNumber", "provider"]);
   const suggested = suggestProvider(phone ?? "");
@@ -78,27 +103,39 @@ export function ChargeForm({ testNumbers = null }: { testNumbers?: TestNumbersSo
         </Field>
       </div>
 
-      <Field
-        id="phoneNumber"
-        label="Customer's phone number"
-        error={errors.phoneNumber?.message}
-        hint={
-          phone && normalizePhone(phone).length === 10
-            ? `Local form: ${formatPhone(normalizePhone(phone))}`
-            : "Local digits such as 024 123 4567; +233 is fine too."
-        }
-      >
-        <input
+      {customer ? (
+        <div className="rounded-lg border border-line bg-canvas px-4 py-3 text-sm" data-testid="charge-customer">
+          <p className="text-ink-muted">Customer</p>
+          <p className="font-semibold">
+            {customer.name} · <span className="tabular-nums">{formatPhone(customer.phoneNumber)}</span>
+          </p>
+          <a href="/charges/new" className="mt-1 inline-block font-medium text-link underline">
+            Charge someone else
+          </a>
+        </div>
+      ) : (
+        <Field
           id="phoneNumber"
-          type="tel"
-          autoComplete="off"
-          placeholder="024 123 4567"
-          className={inputClass}
-          aria-invalid={!!errors.phoneNumber}
-          aria-describedby={describedBy("phoneNumber", true, errors.phoneNumber?.message)}
-          {...register("phoneNumber")}
-        />
-      </Field>
+          label="Customer's phone number"
+          error={errors.phoneNumber?.message}
+          hint={
+            phone && normalizePhone(phone).length === 10
+              ? `Local form: ${formatPhone(normalizePhone(phone))}`
+              : "Local digits such as 024 123 4567; +233 is fine too."
+          }
+        >
+          <input
+            id="phoneNumber"
+            type="tel"
+            autoComplete="off"
+            placeholder="024 123 4567"
+            className={inputClass}
+            aria-invalid={!!errors.phoneNumber}
+            aria-describedby={describedBy("phoneNumber", true, errors.phoneNumber?.message)}
+            {...register("phoneNumber")}
+          />
+        </Field>
+      )}
 
       <Field
         id="provider"
@@ -183,7 +220,7 @@ export function ChargeForm({ testNumbers = null }: { testNumbers?: TestNumbersSo
       </Button>
     </form>
   );
-  if (!testNumbers) return chargeForm;
+  if (!testNumbers || customer) return chargeForm;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem]">
       {chargeForm}

@@ -16,7 +16,8 @@ import { useConfirm } from "./ui/confirm-dialog";
 /** After this long without an answer, the form says the network is slow and that the charge is safe. */
 const SLOW_AFTER_MS = 3_000;
 
-export function useChargeSubmit(form: UseFormReturn<ChargeFormValues, unknown, ChargeInput>) {
+/** `customerId`: a charge to a customer of the directory; the server charges their stored number. */
+export function useChargeSubmit(form: UseFormReturn<ChargeFormValues, unknown, ChargeInput>, customerId?: string) {
   const router = useRouter();
   const { watch, setError, getValues } = form;
   const keyRef = useRef<string>("");
@@ -38,7 +39,7 @@ export function useChargeSubmit(form: UseFormReturn<ChargeFormValues, unknown, C
       fetchJson<{ charge: ChargeView }>("/api/charges", {
         method: "POST",
         headers: { "Content-Type": "application/json", "Idempotency-Key": keyRef.current },
-        body: JSON.stringify(confirmDuplicate ? { ...values, confirmDuplicate } : values),
+        body: JSON.stringify({ ...values, ...(customerId ? { customerId } : {}), ...(confirmDuplicate ? { confirmDuplicate } : {}) }),
       }),
     onSuccess: ({ charge }) => {
       // The result view moves focus to its heading when it opens for the charge just made.

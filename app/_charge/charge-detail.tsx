@@ -13,11 +13,14 @@ import type { Member } from "@/lib/auth/types";
 import { chargeTimeline, currentChargeView, reconcilePendingMinutes } from "@/lib/charges/service";
 import { lastResolution } from "@/lib/charges/view";
 import { isUuid } from "@/lib/http/request";
+import { customerOfCharge } from "@/lib/customers/service";
 
 export async function ChargeDetail({ id, member, back }: { id: string; member: Member; back?: { href: string; label: string } }) {
   const charge = isUuid(id) ? await currentChargeView(id, member) : null;
   if (!charge) notFound();
   const events = await chargeTimeline(id, member);
+  // The stored number (not the view's, which may be masked) finds the customer.
+  const known = await customerOfCharge(id);
   const open = charge.status === "unknown" || charge.status === "pending";
   return (
     <Providers>
@@ -34,6 +37,18 @@ export async function ChargeDetail({ id, member, back }: { id: string; member: M
           pendingMinutes={reconcilePendingMinutes()}
           resolution={lastResolution(events)}
         />
+        {known ? (
+          <p className="text-sm" data-testid="charge-customer-link">
+            Customer:{" "}
+            <Link href={`/customers/${known.id}`} className="font-medium text-link underline">
+              {known.name}
+            </Link>
+          </p>
+        ) : can(member.role, "customer:manage") && !charge.phoneMasked && !charge.redactedAt ? (
+          <Link href={`/customers/new?charge=${id}`} className="inline-block text-sm font-medium text-link underline">
+            Save as customer
+          </Link>
+        ) : null}
         {charge.status === "success" ? (
           <Link href={`/transactions/${id}/receipt`} className="inline-block text-sm font-medium text-link underline">
             Printable receipt

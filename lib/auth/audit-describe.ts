@@ -23,6 +23,8 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   charge_status_checked: "Charge status checked",
   charge_reconciled: "Charge resolved by hand",
   charge_reversed: "Reversal recorded (money given back)",
+  customer_created: "Customer added to the directory",
+  customer_updated: "Customer changed",
   charges_exported: "Charges exported (CSV)",
   password_changed: "Password changed",
   password_change_failed: "Password change failed (wrong current password)",

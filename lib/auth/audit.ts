@@ -20,6 +20,8 @@ export type AuditAction =
   | "charge_status_checked"
   | "charge_reconciled"
   | "charge_reversed"
+  | "customer_created"
+  | "customer_updated"
   | "charges_exported"
   | "password_changed"
   | "password_change_failed"

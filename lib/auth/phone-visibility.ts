@@ -6,14 +6,19 @@ import { can, type Role } from "./roles";
 
 /**
  * Owner and support see every number whole (they reconcile with the customer and the upstream);
- * any other member sees it whole only on the charges they made themselves (they typed it).
+ * any other member sees it whole only on the charges they made themselves (they typed it) — not
+ * on one made through a directory customer whose number they see masked (`phoneHidden`). The
+ * same rule serves the customers directory, with the member who added the customer.
  */
-export function canSeeWholePhone(member: { id: string; role: Role }, charge: { createdBy: string | null }): boolean {
-  return can(member.role, "charge:phone") || (charge.createdBy !== null && charge.createdBy === member.id);
+export function canSeeWholePhone(member: { id: string; role: Role }, record: { createdBy: string | null; phoneHidden?: boolean }): boolean {
+  return can(member.role, "charge:phone") || (record.createdBy !== null && record.createdBy === member.id && !record.phoneHidden);
 }
 
 /** The number as this member may see it. */
-export function phoneFor(member: { id: string; role: Role }, charge: { createdBy: string | null; phoneNumber: string }): string {
+export function phoneFor(
+  member: { id: string; role: Role },
+  charge: { createdBy: string | null; phoneHidden?: boolean; phoneNumber: string },
+): string {
   return canSeeWholePhone(member, charge) ? charge.phoneNumber : maskPhone(charge.phoneNumber);
 }
 

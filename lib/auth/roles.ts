@@ -20,6 +20,9 @@ const PERMISSIONS = {
   "team:manage": ["owner"],
   "audit:read": ["owner"],
   "business:manage": ["owner"],
+  /** The customers directory: everyone reads it; those who charge keep it. */
+  "customer:read": ["owner", "staff", "support"],
+  "customer:manage": ["owner", "staff"],
   /** Every member's own profile: their password and appearance. */
   "profile:own": ["owner", "staff", "support"],
 } as const satisfies Record<string, readonly Role[]>;
@@ -42,6 +45,7 @@ export function homeFor(role: Role): string {
 export const NAV: { href: string; label: string; permission: Permission }[] = [
   { href: "/charges/new", label: "New charge", permission: "charge:create" },
   { href: "/transactions", label: "Transactions", permission: "charge:read" },
+  { href: "/customers", label: "Customers", permission: "customer:read" },
   { href: "/reconcile", label: "Reconcile", permission: "charge:reconcile" },
   { href: "/insights", label: "Insights", permission: "insight:read" },
   { href: "/account", label: "Account", permission: "account:read" },

@@ -43,6 +43,8 @@ export async function createCharge(
   input: ChargeInput,
   idempotencyKey: string,
   actor: string | null = null,
+  /** The maker never saw the number (a directory customer they see masked): lib/auth/phone-visibility.ts. */
+  phoneHidden = false,
 ): Promise<{ charge: Charge; replayed: boolean }> {
   const hash = requestHash(input);
   const replay = (earlier: Charge) => replayOf(earlier, earlier.redactedAt ? redactedRequestHash(input) : hash);
@@ -75,6 +77,7 @@ export async function createCharge(
         vouchers: input.vouchers,
         description: input.description,
         createdBy: actor,
+        phoneHidden,
       },
       place === null ? {} : { ifWritten: placeSql.sent(place), ifNotWritten: placeSql.release(place) },
     ),

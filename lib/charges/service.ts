@@ -27,9 +27,14 @@ import type { ChargeInput } from "./schema";
 import { toChargeView, type ChargeView, type EventView } from "./view";
 import { env } from "@/lib/env";
 
-export async function submitCharge(input: ChargeInput, idempotencyKey: string, member: Member, confirmedDuplicate = false) {
+export async function submitCharge(
+  input: ChargeInput,
+  idempotencyKey: string,
+  member: Member,
+  opts: { confirmedDuplicate?: boolean; phoneHidden?: boolean } = {},
+) {
   const db = await getDb();
-  if (!confirmedDuplicate) await refuseUnconfirmedDuplicate(db, input, idempotencyKey, member.id, env().DUPLICATE_WINDOW_MINUTES);
+  if (!opts.confirmedDuplicate) await refuseUnconfirmedDuplicate(db, input, idempotencyKey, member.id, env().DUPLICATE_WINDOW_MINUTES);
   const { client, budget } = upstream(db);
   // The audit row ("charge_created", with the outcome) is written with the answer itself.
   const chargeAudit = { action: "charge_created" satisfies AuditAction, actorId: member.id, actorEmail: member.email };
@@ -38,6 +43,7 @@ export async function submitCharge(input: ChargeInput, idempotencyKey: string, m
     input,
     idempotencyKey,
     member.id,
+    opts.phoneHidden,
   );
   const { charge, replayed } = result;
   log("info", replayed ? "charge_replayed" : "charge_created", {

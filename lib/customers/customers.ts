@@ -4,13 +4,11 @@
 import { and, asc, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { charges, customers, type Charge, type Customer } from "@/lib/db/schema";
-import { queryHistory } from "@/lib/charges/history";
 import { ApiError } from "@/lib/http/errors";
 import { LOCAL_NUMBER, normalizePhone } from "@/lib/market/networks";
 import type { CustomerInput } from "./schema";
 
 export const CUSTOMERS_PAGE = 25;
-export const CUSTOMER_CHARGES_PAGE = 25;
 
 const values = (input: CustomerInput) => ({
   name: input.name,
@@ -96,14 +94,6 @@ export async function listCustomers(db: Db, opts: { q?: string; after?: { name: 
     .limit(limit + 1);
   const last = rows.length > limit ? rows[limit - 1] : null;
   return { customers: rows.slice(0, limit), next: last ? { name: last.name, id: last.id } : null };
-}
-
-/**
- * A customer's charges, newest first: the history's own keyset pages (microsecond cursors) on
- * charges_phone_created_idx, searched by their whole number.
- */
-export function customerCharges(db: Db, phoneNumber: string, page: { after?: string; before?: string; limit?: number } = {}) {
-  return queryHistory(db, { q: phoneNumber }, { limit: CUSTOMER_CHARGES_PAGE, ...page });
 }
 
 export type StatusTotal = { status: Charge["status"]; currency: string; count: number; minor: number };

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   bigserial,
   check,
   index,
@@ -53,6 +54,11 @@ export const charges = pgTable(
     lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
     /** When retention replaced the phone number and description with a mask (npm run data:retention). */
     redactedAt: timestamp("redacted_at", { withTimezone: true }),
+    /**
+     * The number was never in the maker's hands: charged through a directory customer they see
+     * masked ("Charge again"), so it stays masked for them on their own charge too.
+     */
+    phoneHidden: boolean("phone_hidden").notNull().default(false),
     /** What has been given back so far (charge_reversals), never more than the amount. */
     reversedMinor: bigint("reversed_minor", { mode: "number" }).notNull().default(0),
     /** The batch and row this charge was sent for (bulk charges), or null. */

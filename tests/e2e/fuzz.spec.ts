@@ -165,6 +165,8 @@ test("oversized bodies are refused without being read", async () => {
     ["PUT", "/api/business/logo"],
     ["PUT", "/api/profile/theme"],
     ["POST", "/api/charges/00000000-0000-4000-8000-000000000000/reversals"],
+    ["POST", "/api/customers"],
+    ["PATCH", "/api/customers/00000000-0000-4000-8000-000000000000"],
   ]) {
     await expectHandled(owner, {
       method,

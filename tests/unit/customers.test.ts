@@ -4,7 +4,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { createCharge } from "@/lib/charges/create-charge";
-import { createCustomer, customerCharges, customerTotals, listCustomers, updateCustomer } from "@/lib/customers/customers";
+import { canSeeWholePhone } from "@/lib/auth/phone-visibility";
+import { queryHistory } from "@/lib/charges/history";
+import { createCustomer, customerTotals, listCustomers, updateCustomer } from "@/lib/customers/customers";
 import { customerSchema } from "@/lib/customers/schema";
 import { customers } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
@@ -19,6 +21,17 @@ const refusal = (p: Promise<unknown>) =>
     () => null,
     (e: unknown) => (e instanceof ApiError ? { status: e.status, code: e.code, fields: e.fields } : Promise.reject(e)),
   );
+
+describe("who sees a number whole", () => {
+  const staff = { id: "s1", role: "staff" as const };
+  test("staff: their own charge whole, unless made through a customer they see masked; owner and support always", () => {
+    expect(canSeeWholePhone(staff, { createdBy: "s1" })).toBe(true);
+    expect(canSeeWholePhone(staff, { createdBy: "s1", phoneHidden: true })).toBe(false);
+    expect(canSeeWholePhone(staff, { createdBy: "o1" })).toBe(false);
+    expect(canSeeWholePhone({ id: "o1", role: "owner" }, { createdBy: "s1", phoneHidden: true })).toBe(true);
+    expect(canSeeWholePhone({ id: "x", role: "support" }, { createdBy: null })).toBe(true);
+  });
+});
 
 describe("customerSchema", () => {
   test("the number is normalised as the charge form does; each field names its problem", () => {
@@ -108,8 +121,8 @@ describe.each(backends)("customers on $name", (backend) => {
     // A declined charge on the customer's number (the sandbox declines only its own test number).
     await db().execute(sql`update charges set phone_number = '0240000001' where phone_number = '0240000004'`);
     await createCharge(deps(), chargeInput({ phoneNumber: "0240000003" }), newKey(), "m1");
-    const first = await customerCharges(db(), "0240000001", { limit: 3 });
-    const second = await customerCharges(db(), "0240000001", { after: first.older ?? undefined, limit: 3 });
+    const first = await queryHistory(db(), { q: "0240000001" }, { limit: 3 });
+    const second = await queryHistory(db(), { q: "0240000001" }, { after: first.older ?? undefined, limit: 3 });
     const all = [...first.rows, ...second.rows];
     expect(all).toHaveLength(4);
     expect(new Set(all.map((c) => c.id)).size).toBe(4);

@@ -11,6 +11,9 @@ const ALLOWED: Record<Permission, Role[]> = {
   // issue 15: an owner or support records money given back (a reversal); staff do not
   "charge:reverse": ["owner", "support"],
   "charge:export": ["owner", "support"],
+  // issue 15: the customers directory — read by all, kept by those who charge
+  "customer:read": ["owner", "staff", "support"],
+  "customer:manage": ["owner", "staff"],
   "charge:raw": ["owner", "support"],
   // issue 14: owner and support see every customer's number whole (staff only their own charges')
   "charge:phone": ["owner", "support"],

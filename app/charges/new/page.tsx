@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { BudgetMeter } from "@/components/budget-meter";
-import { ChargeForm } from "@/components/charge-form";
+import { type ChargeAgain, ChargeForm } from "@/components/charge-form";
+import { chargeAgainOf } from "@/lib/customers/service";
+import { isUuid } from "@/lib/http/request";
+import { minorToDecimal } from "@/lib/money";
 import { Providers } from "@/components/providers";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/auth/guards";
@@ -10,8 +13,28 @@ import { upstream } from "@/lib/momo/upstream";
 
 export const metadata: Metadata = { title: "New charge" };
 
-export default async function NewChargePage() {
-  await requirePage("charge:create", "/charges/new");
+type Params = Record<string, string | string[] | undefined>;
+
+export default async function NewChargePage({ searchParams }: { searchParams: Promise<Params> }) {
+  const member = await requirePage("charge:create", "/charges/new");
+  const id = (await searchParams).customer;
+  const again = typeof id === "string" && isUuid(id) ? await chargeAgainOf(id, member) : null;
+  const customer: ChargeAgain | undefined = again
+    ? {
+        id: again.customer.id,
+        name: again.customer.name,
+        phoneNumber: again.customer.phoneNumber,
+        phoneMasked: again.customer.phoneMasked,
+        provider: again.customer.provider as ChargeAgain["provider"],
+        last: again.last
+          ? {
+              amount: minorToDecimal(again.last.amountMinor, again.last.currency),
+              currency: again.last.currency as NonNullable<ChargeAgain["last"]>["currency"],
+              description: again.last.description,
+            }
+          : null,
+      }
+    : undefined;
   const budget = await upstream(await getDb()).budget.status();
   // The sandbox's test numbers are listed in TEST mode only: with a live key they mean nothing.
   const testNumbers = upstreamMode() === "test" ? (upstreamConfig().sandbox ? "sandbox" : "upstream") : null;
@@ -20,7 +43,7 @@ export default async function NewChargePage() {
       <div className={`mx-auto max-w-xl ${testNumbers ? "lg:max-w-4xl" : ""}`}>
         <PageTitle description="The customer's wallet is charged once, however many times the button is pressed.">New charge</PageTitle>
         <Card>
-          <ChargeForm testNumbers={testNumbers} />
+          <ChargeForm testNumbers={testNumbers} customer={customer} />
           <BudgetMeter initial={budget} />
         </Card>
       </div>

@@ -36,6 +36,11 @@ const API: Row[] = [
     expect: only(422, "owner", "support"),
   },
   { method: "GET", path: () => "/api/charges/export?status=success", expect: only(200, "owner", "support") },
+  // The customers directory: everyone reads it; those who charge keep it (an empty body changes nothing).
+  { method: "GET", path: () => "/api/customers?q=matrix", expect: only(200, "owner", "staff", "support") },
+  { method: "POST", path: () => "/api/customers", body: {}, headers: json, expect: only(422, "owner", "staff") },
+  { method: "GET", path: () => `/api/customers/${NO_SUCH_ID}`, expect: only(404, "owner", "staff", "support") },
+  { method: "PATCH", path: () => `/api/customers/${NO_SUCH_ID}`, body: {}, headers: json, expect: only(422, "owner", "staff") },
   { method: "GET", path: () => "/api/account", expect: only(200, "owner") },
   { method: "GET", path: () => "/api/budget", expect: only(200, "owner", "staff", "support") },
   { method: "GET", path: () => "/api/team", expect: only(200, "owner") },

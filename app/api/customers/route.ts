@@ -1,0 +1,26 @@
+// GET  /api/customers?q=&after= – the directory, by name, 25 a page (every role; numbers masked per role)
+// POST /api/customers – add a customer (owner, staff); a number already there is 409 naming it
+import { guard } from "@/lib/auth/guards";
+import { decodeCustomerCursor, encodeCustomerCursor } from "@/lib/customers/cursor";
+import { customerSchema } from "@/lib/customers/schema";
+import { addCustomer, directoryPage } from "@/lib/customers/service";
+import { ApiError } from "@/lib/http/errors";
+import { readJson } from "@/lib/http/request";
+import { isPlainLine } from "@/lib/text";
+
+export const dynamic = "force-dynamic";
+
+export const GET = guard("customer:read", async (req, member) => {
+  const params = new URL(req.url).searchParams;
+  const q = params.get("q") ?? undefined;
+  if (q !== undefined && (q.length > 100 || !isPlainLine(q))) {
+    throw new ApiError(422, "invalid_request", "Some fields need attention.", { q: "Search for at most 100 plain characters" });
+  }
+  const { customers, next } = await directoryPage(q, decodeCustomerCursor(params.get("after")), member);
+  return Response.json({ customers, next: next ? encodeCustomerCursor(next) : null });
+});
+
+export const POST = guard("customer:manage", async (req, member) => {
+  const input = customerSchema.parse(await readJson(req));
+  return Response.json({ customer: await addCustomer(input, member) }, { status: 201 });
+});

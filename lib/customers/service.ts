@@ -1,0 +1,87 @@
+// The customers directory wired to this process's database, as members may see it: a number
+// whole only for a member who may see it (the charges' rule, lib/auth/phone-visibility.ts, with
+// the member who added the customer in place of the one who made the charge). Audited without
+// a name, number or note.
+import "server-only";
+import { audit } from "@/lib/auth/audit";
+import { canSeeWholePhone, phoneFor } from "@/lib/auth/phone-visibility";
+import type { Member } from "@/lib/auth/types";
+import { getDb } from "@/lib/db/client";
+import { ApiError } from "@/lib/http/errors";
+import { charges, type Customer } from "@/lib/db/schema";
+import { desc, eq } from "drizzle-orm";
+import { createCustomer, customerByPhone, customerTotals, getCustomer, listCustomers, updateCustomer } from "./customers";
+import type { CustomerInput } from "./schema";
+import type { CustomerView } from "./view";
+
+export function toCustomerView(c: Customer, viewer: Member): CustomerView {
+  return {
+    id: c.id,
+    name: c.name,
+    phoneNumber: phoneFor(viewer, c),
+    phoneMasked: !canSeeWholePhone(viewer, c),
+    provider: c.provider,
+    reference: c.reference,
+    note: c.note,
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+export async function addCustomer(input: CustomerInput, member: Member): Promise<CustomerView> {
+  const db = await getDb();
+  const c = await createCustomer(db, input, member.id);
+  await audit(db, { action: "customer_created", actor: member, targetId: c.id });
+  return toCustomerView(c, member);
+}
+
+export async function editCustomer(id: string, input: CustomerInput, member: Member): Promise<CustomerView | null> {
+  const db = await getDb();
+  const before = await getCustomer(db, id);
+  if (!before) return null;
+  // Changing a number one may not read would reveal it: as on the edit page, refused.
+  if (!canSeeWholePhone(member, before))
+    throw new ApiError(403, "forbidden", "Only an owner, or who added this customer, can change them.");
+  const c = await updateCustomer(db, id, input);
+  if (c) await audit(db, { action: "customer_updated", actor: member, targetId: c.id });
+  return c ? toCustomerView(c, member) : null;
+}
+
+export async function directoryPage(q: string | undefined, after: { name: string; id: string } | undefined, viewer: Member) {
+  const { customers, next } = await listCustomers(await getDb(), { q, after });
+  return { customers: customers.map((c) => toCustomerView(c, viewer)), next };
+}
+
+/** A customer for `viewer`, their totals by status, and (server-side only) their whole number. */
+export async function customerDetail(id: string, viewer: Member) {
+  const db = await getDb();
+  const c = await getCustomer(db, id);
+  if (!c) return null;
+  return { customer: toCustomerView(c, viewer), totals: await customerTotals(db, c.phoneNumber), phoneNumber: c.phoneNumber };
+}
+
+/** "Charge again": who, their number as `viewer` may see it, and their last charge's amount and words. */
+export async function chargeAgainOf(id: string, viewer: Member) {
+  const db = await getDb();
+  const c = await getCustomer(db, id);
+  if (!c) return null;
+  const [last] = await db
+    .select({ amountMinor: charges.amountMinor, currency: charges.currency, description: charges.description })
+    .from(charges)
+    .where(eq(charges.phoneNumber, c.phoneNumber))
+    .orderBy(desc(charges.createdAt))
+    .limit(1);
+  return { customer: toCustomerView(c, viewer), last: last ?? null };
+}
+
+/** The directory's customer a charge was made to, if any (by its stored number), for its page. */
+export async function customerOfCharge(chargeId: string) {
+  const db = await getDb();
+  const [charge] = await db.select({ phoneNumber: charges.phoneNumber }).from(charges).where(eq(charges.id, chargeId));
+  const c = charge ? await customerByPhone(db, charge.phoneNumber) : null;
+  return c ? { id: c.id, name: c.name } : null;
+}
+
+/** The stored customer, for the charge path (its number fills a charge to them). */
+export async function customerForCharge(id: string): Promise<Customer | null> {
+  return getCustomer(await getDb(), id);
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "charges" ADD COLUMN "phone_hidden" boolean DEFAULT false NOT NULL;
