@@ -27,9 +27,10 @@ export type ChargeAgain = {
   last: { amount: string; currency: ChargeFormValues["currency"]; description: string } | null;
 };
 
-// A masked number cannot be typed into the form: the field holds a well-formed stand-in, and the
+// A masked number cannot be typed into the form: the field holds a well-formed stand-in (on no
+// network, and not "00…", which reads as an international prefix), and the
 // server puts the customer's stored number in its place (POST /api/charges, `customerId`).
-const STAND_IN = "0000000000";
+const STAND_IN = "0999999999";
 
 function startValues(customer: ChargeAgain | undefined): DefaultValues<ChargeFormValues> {
   if (!customer) return EMPTY;
@@ -112,6 +113,8 @@ export function ChargeForm({ testNumbers = null, customer }: { testNumbers?: Tes
           <a href="/charges/new" className="mt-1 inline-block font-medium text-link underline">
             Charge someone else
           </a>
+          {/* The number has no field here: a problem with it must still be said. */}
+          {errors.phoneNumber ? <p className="mt-1 font-medium text-status-failed">{errors.phoneNumber.message}</p> : null}
         </div>
       ) : (
         <Field

@@ -1,6 +1,6 @@
 // A fresh install configured for a real (here: deliberately broken) upstream with a live key:
 // the first run leads to set-up, then the app copes with every fault without losing a charge.
-import { expect, test, type Page } from "@playwright/test";
+import { type Cookie, expect, test, type Page } from "@playwright/test";
 import { badge, charge, headline, uniqueDescription } from "./support/charge";
 import { FAULTY_OWNER } from "./support/users";
 import { enrolInBrowser, finishBrowserSignIn } from "./support/two-factor";
@@ -9,13 +9,23 @@ test.describe.configure({ mode: "serial" });
 
 const OWNER = FAULTY_OWNER;
 
+/** The owner's session, once signed in: each code works once, so the tests share one sign-in. */
+let session: Cookie[] | null = null;
+
 async function signInOwner(page: Page) {
+  if (session) {
+    await page.context().addCookies(session);
+    await page.goto("/transactions");
+    await expect(page.getByTestId("signed-in-as")).toContainText(OWNER.name);
+    return;
+  }
   await page.goto("/sign-in");
   await page.getByLabel("Email").fill(OWNER.email);
   await page.getByLabel("Password").fill(OWNER.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await finishBrowserSignIn(page, OWNER.email, OWNER.password); // the code step (the owner enrolled at set-up)
   await expect(page.getByTestId("signed-in-as")).toContainText(OWNER.name);
+  session = await page.context().cookies();
 }
 
 test("the first run leads to set-up, which creates the owner and is then gone for good", async ({ page, request }) => {
