@@ -7,7 +7,7 @@ import { apiAs, chargeVia } from "./support/api";
 import { ROLES, stateOf, type E2eRole } from "./support/users";
 
 type Who = E2eRole | "anonymous";
-const ids = { success: "", failed: "", unknown: "" };
+const ids = { success: "", failed: "", unknown: "", customer: "" };
 
 /** Each role's pages (the ones the navigation offers it, and the views below them). */
 const PAGES: Record<Who, () => string[]> = {
@@ -26,6 +26,11 @@ const PAGES: Record<Who, () => string[]> = {
     "/settings",
     "/profile",
     "/two-factor",
+    "/customers",
+    "/customers/new",
+    `/customers/${ids.customer}`,
+    `/customers/${ids.customer}/edit`,
+    `/charges/new?customer=${ids.customer}`,
   ],
   staff: () => [
     "/charges/new",
@@ -35,6 +40,7 @@ const PAGES: Record<Who, () => string[]> = {
     `/transactions/${ids.unknown}`,
     "/profile",
     "/team",
+    `/customers/${ids.customer}`,
     // Staff need not use two-factor: the enrolment form, as any member finds it.
     "/two-factor",
   ],
@@ -53,6 +59,15 @@ test.beforeAll(async ({ baseURL }) => {
   ids.success = (await chargeVia(staff, { amount: "12.50", phone: "0240000001", description: "a11y success" })).id;
   ids.failed = (await chargeVia(staff, { amount: "3.00", phone: "0240000004", description: "a11y failed" })).id;
   ids.unknown = (await chargeVia(staff, { amount: "4.00", phone: "0240000006", description: "a11y unknown" })).id;
+  // A customer of the directory, with a charge to their number (a number no other test uses).
+  const phone = `024${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
+  const added = await staff.post("/api/customers", {
+    data: { name: "A11y Customer", phoneNumber: phone, provider: "mtn", reference: `A11Y-${phone.slice(-5)}` },
+    headers: { "Content-Type": "application/json" },
+  });
+  expect(added.status()).toBe(201);
+  ids.customer = (await added.json()).customer.id;
+  await chargeVia(staff, { amount: "5.00", phone, description: "a11y customer" });
   await staff.dispose();
 });
 
