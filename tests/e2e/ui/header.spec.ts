@@ -8,6 +8,7 @@ const PAGES = {
   owner: [
     ["New charge", "/charges/new"],
     ["Transactions", "/transactions"],
+    ["Customers", "/customers"],
     ["Reconcile", "/reconcile"],
     ["Insights", "/insights"],
     ["Account", "/account"],
@@ -18,9 +19,11 @@ const PAGES = {
   staff: [
     ["New charge", "/charges/new"],
     ["Transactions", "/transactions"],
+    ["Customers", "/customers"],
   ],
   support: [
     ["Transactions", "/transactions"],
+    ["Customers", "/customers"],
     ["Reconcile", "/reconcile"],
     ["Insights", "/insights"],
   ],

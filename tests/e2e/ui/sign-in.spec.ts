@@ -63,9 +63,9 @@ test.describe("anonymous", () => {
 });
 
 for (const [role, label, links] of [
-  ["owner", "Owner", ["New charge", "Transactions", "Reconcile", "Insights", "Account", "Team", "Audit log", "Business"]],
-  ["staff", "Staff", ["New charge", "Transactions"]],
-  ["support", "Support", ["Transactions", "Reconcile", "Insights"]],
+  ["owner", "Owner", ["New charge", "Transactions", "Customers", "Reconcile", "Insights", "Account", "Team", "Audit log", "Business"]],
+  ["staff", "Staff", ["New charge", "Transactions", "Customers"]],
+  ["support", "Support", ["Transactions", "Customers", "Reconcile", "Insights"]],
 ] as const) {
   test.describe(`as ${role}`, () => {
     test.use({ storageState: stateOf(role) });
