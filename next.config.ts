@@ -11,7 +11,8 @@ const nextConfig: NextConfig = {
   // and pg has optional native bindings: both stay plain Node modules, never bundled.
   // rate-limiter-flexible loads drizzle-orm by a computed import, so both stay plain Node
   // modules too, and every caller shares the one drizzle-orm.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "drizzle-orm", "rate-limiter-flexible"],
+  // pg-boss (the batches' job queue) brings pg and its own SQL: a plain Node module too.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "drizzle-orm", "rate-limiter-flexible", "pg-boss"],
   // forbidden() renders app/forbidden.tsx with HTTP 403 for a signed-in member whose role does not fit.
   experimental: { authInterrupts: true },
   poweredByHeader: false,

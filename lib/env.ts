@@ -48,6 +48,8 @@ const schema = z
       .min(0)
       .max(7 * 24 * 60)
       .default(10),
+    /** The part of each minute's upstream budget a bulk batch may use; the rest is kept for people charging by hand. */
+    BATCH_BUDGET_SHARE: z.coerce.number().min(0.1).max(1).default(0.8),
     BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),
   })
   .superRefine((env, ctx) => {

@@ -2,7 +2,8 @@ import "server-only";
 import { recoverInterrupted } from "@/lib/charges/ledger";
 import { dailyRetention } from "@/lib/charges/retention-daily";
 import { startSweep, stopSweep, sweepOnce } from "@/lib/charges/sweep";
-import { closeDb, getDb } from "@/lib/db/client";
+import { requeueRunning, requeueStalled, queueStopping, startBatchQueue, stopBatchQueue } from "@/lib/batches/queue";
+import { closeDb, getDb, getOpenedDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/open";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
@@ -25,6 +26,18 @@ export async function startUp(): Promise<void> {
   // PGlite's folder belongs to one process: at start, every `submitting` row was left by a
   // process that is gone. On PostgreSQL another instance may be mid-request, so only old rows.
   const recovered = await recoverInterrupted(db, env().DATABASE_URL ? interruptedAfterMs() : 0);
+  // Bulk batches: this instance takes its share of their rows; the unsent rows of running batches
+  // are queued again, since a killed process may have held some of their jobs.
+  const opened = await getOpenedDb();
+  await startBatchQueue(
+    opened,
+    () => {
+      const { client, budget } = upstream(db);
+      return { db, upstream: client, budget, log: (e, d) => log("error", e, d), stopping: queueStopping };
+    },
+    log,
+  );
+  const requeued = await requeueRunning(opened);
   const intervalMs = env().SWEEP_INTERVAL_SECONDS * 1000;
   startSweep(async () => {
     try {
@@ -35,10 +48,12 @@ export async function startUp(): Promise<void> {
       log("error", "sweep_failed", { error });
     }
     await retentionRound(db);
+    await requeueStalled(opened).catch((error: unknown) => log("error", "batch_requeue_failed", { error }));
   }, intervalMs);
   log("info", "started", {
     database: env().DATABASE_URL ? "postgres" : "pglite",
     recoveredInterrupted: recovered,
+    batchRowsQueued: requeued,
     sweepSeconds: intervalMs / 1000,
     retentionDays: env().RETENTION_DAYS ?? null,
   });
@@ -65,6 +80,7 @@ function closeDatabaseOnStop() {
   closeOnSignals(
     async () => {
       try {
+        await stopBatchQueue();
         await stopSweep();
         await closeDb();
         log("info", "stopped", { database: env().DATABASE_URL ? "postgres" : "pglite" });

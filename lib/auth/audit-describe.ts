@@ -25,6 +25,12 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   charge_reversed: "Reversal recorded (money given back)",
   customer_created: "Customer added to the directory",
   customer_updated: "Customer changed",
+  batch_created: "Bulk batch prepared",
+  batch_approved: "Bulk batch approved (sending started)",
+  batch_rejected: "Bulk batch rejected",
+  batch_paused: "Bulk batch paused",
+  batch_resumed: "Bulk batch resumed",
+  batch_cancelled: "Bulk batch cancelled",
   charges_exported: "Charges exported (CSV)",
   password_changed: "Password changed",
   password_change_failed: "Password change failed (wrong current password)",
@@ -175,6 +181,20 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
         text(d.method) ? reversalMethodLabel(d.method) : null,
         typeof d.amountLeftMinor === "number" && text(d.currency) ? `${formatMoney(d.amountLeftMinor, d.currency as string)} left` : null,
       ];
+    case "batch_created":
+    case "batch_approved":
+    case "batch_rejected":
+      return [
+        typeof d.rows === "number" ? `${d.rows.toLocaleString("en")} ${d.rows === 1 ? "row" : "rows"}` : null,
+        batchTotals(d.totals),
+        d.duplicatesAcknowledged === true ? "possible duplicates confirmed" : null,
+      ];
+    case "batch_cancelled":
+      return [
+        typeof d.rowsCancelled === "number"
+          ? `${d.rowsCancelled.toLocaleString("en")} unsent ${d.rowsCancelled === 1 ? "row" : "rows"} cancelled`
+          : null,
+      ];
     case "charges_exported":
       return [exportSelection(d.filters, d.search, memberName)];
     case "sessions_ended":
@@ -203,7 +223,17 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
   }
 }
 
+/** A batch's totals per currency, { GHS: 125000 }, as money. */
+function batchTotals(totals: unknown): string | null {
+  if (!totals || typeof totals !== "object") return null;
+  const parts = Object.entries(totals as Record<string, unknown>)
+    .filter((e): e is [string, number] => typeof e[1] === "number")
+    .map(([currency, minor]) => formatMoney(minor, currency));
+  return parts.length ? parts.join(" + ") : null;
+}
+
 function linkOf(action: string, targetId: string | null, d: Record<string, unknown>): AuditDescription["link"] {
+  if (action.startsWith("batch_") && targetId && UUID.test(targetId)) return { href: `/batches/${targetId}`, label: "View batch" };
   if (action.startsWith("charge_") && targetId && UUID.test(targetId)) return { href: `/transactions/${targetId}`, label: "View charge" };
   if (
     action.startsWith("member_") ||

@@ -43,8 +43,12 @@ export async function createCharge(
   input: ChargeInput,
   idempotencyKey: string,
   actor: string | null = null,
-  /** The maker never saw the number (a directory customer they see masked): lib/auth/phone-visibility.ts. */
-  phoneHidden = false,
+  extra: {
+    /** The maker never saw the number (a directory customer they see masked): lib/auth/phone-visibility.ts. */
+    phoneHidden?: boolean;
+    /** The bulk batch and row this charge is sent for (lib/batches/runner.ts). */
+    batch?: { id: string; row: number };
+  } = {},
 ): Promise<{ charge: Charge; replayed: boolean }> {
   const hash = requestHash(input);
   const replay = (earlier: Charge) => replayOf(earlier, earlier.redactedAt ? redactedRequestHash(input) : hash);
@@ -77,7 +81,9 @@ export async function createCharge(
         vouchers: input.vouchers,
         description: input.description,
         createdBy: actor,
-        phoneHidden,
+        phoneHidden: extra.phoneHidden ?? false,
+        batchId: extra.batch?.id ?? null,
+        batchRow: extra.batch?.row ?? null,
       },
       place === null ? {} : { ifWritten: placeSql.sent(place), ifNotWritten: placeSql.release(place) },
     ),

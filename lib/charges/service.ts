@@ -43,7 +43,7 @@ export async function submitCharge(
     input,
     idempotencyKey,
     member.id,
-    opts.phoneHidden,
+    { phoneHidden: opts.phoneHidden },
   );
   const { charge, replayed } = result;
   log("info", replayed ? "charge_replayed" : "charge_created", {

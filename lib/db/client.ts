@@ -21,6 +21,12 @@ export function getDb(): Promise<Db> {
   return g[KEY].then((o) => o.db);
 }
 
+/** The handle with what it was opened on (the job queue needs the database itself: lib/batches/queue.ts). */
+export async function getOpenedDb(): Promise<OpenedDb> {
+  await getDb();
+  return (globalThis as Holder)[KEY] as Promise<OpenedDb>;
+}
+
 /** Closes the process's database handle (at shutdown: lib/shutdown.ts); a no-op if none was opened. */
 export async function closeDb(): Promise<void> {
   const opened = (globalThis as Holder)[KEY];

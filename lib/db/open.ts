@@ -10,7 +10,12 @@ import * as schema from "./schema";
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database handle or an open transaction on it: queries that may run inside either take this. */
 export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type OpenedDb = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+/**
+ * `sql`: the same database for a library that brings its own SQL (the job queue: lib/batches/queue.ts),
+ * one statement or several (without parameters) per call.
+ */
+export type RawSql = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+export type OpenedDb = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void>; url?: string; sql?: RawSql };
 
 /** The rows of a raw `db.execute` result: node-postgres wraps them in `{ rows }`, PGlite may not. */
 export function rowsOf<T>(result: unknown): T[] {
@@ -54,7 +59,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): 
       await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
       lock.release();
     }
-    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end(), url: opts.databaseUrl };
   }
 
   const { PGlite } = await import("@electric-sql/pglite");
@@ -70,5 +75,10 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): 
   const client = await PGlite.create(location, { extensions: { pg_trgm } });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  // PGlite runs several statements in one call only without parameters (exec), and answers
+  // them as one result each: the last one's rows are what the caller asked for.
+  const raw: RawSql = {
+    executeSql: async (text, values) => (values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] })),
+  };
+  return { db: db as unknown as Db, kind: "pglite", close: () => client.close(), sql: raw };
 }

@@ -10,12 +10,15 @@ export const PROVIDERS = [
     id: "mtn",
     label: "MTN Mobile Money",
     prefixes: ["024", "025", "053", "054", "055", "059"],
+    /** What a spreadsheet may call it (lower case, letters and digits only): providerFromName. */
+    aliases: ["mtn", "mtnmomo", "mtnmobilemoney", "momo"],
     voucher: null,
   },
   {
     id: "vodafone",
     label: "Telecel Cash (Vodafone)",
     prefixes: ["020", "050"],
+    aliases: ["vodafone", "telecel", "telecelcash", "vodafonecash", "vodafonecashtelecel"],
     voucher:
       "Telecel Cash (Vodafone) customers may pay with a voucher: they dial *110#, choose " +
       "Make Payments › Generate Voucher, and read you the code. Leave it empty to send " +
@@ -23,8 +26,9 @@ export const PROVIDERS = [
   },
   {
     id: "airteltigo",
-    label: "AirtelTigo Money",
+    label: "AT Money (AirtelTigo)",
     prefixes: ["026", "027", "056", "057"],
+    aliases: ["airteltigo", "at", "atmoney", "airteltigomoney", "tigo", "tigocash", "airtel", "airtelmoney"],
     voucher: null,
   },
 ] as const;
@@ -34,6 +38,13 @@ export const PROVIDER_IDS = PROVIDERS.map((p) => p.id) as [ProviderId, ...Provid
 
 export function providerById(id: string) {
   return PROVIDERS.find((p) => p.id === id) ?? null;
+}
+
+/** A network as a spreadsheet names it ("MTN", "Telecel Cash", "AT Money", or our id), or null. */
+export function providerFromName(name: string): ProviderId | null {
+  const key = name.toLowerCase().replace(/[^a-z0-9]/g, "");
+  if (!key) return null;
+  return PROVIDERS.find((p) => p.id === key || (p.aliases as readonly string[]).includes(key))?.id ?? null;
 }
 
 /**

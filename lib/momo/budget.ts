@@ -6,14 +6,15 @@
 // counter would let 2,000 requests through across a minute boundary.
 //
 // Charges may use the whole budget; status and account lookups leave LOOKUP_RESERVE of it to
-// charges. A 429 from the upstream pauses the key for its Retry-After (or DEFAULT_PAUSE_S).
+// charges; a bulk batch's rows use at most `batchShare` of it, so that a person charging at the
+// counter while a batch runs still finds a place. A 429 from the upstream pauses the key for its Retry-After (or DEFAULT_PAUSE_S).
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/lib/db/open";
 import type { BudgetStatus } from "@/lib/market/budget";
 import { upstreamCalls, upstreamPauses } from "@/lib/db/schema";
 
-export type BudgetKind = "charge" | "lookup";
+export type BudgetKind = "charge" | "lookup" | "batch";
 
 /**
  * The upstream's minute, plus a second of margin: the upstream counts a request when it
@@ -23,12 +24,15 @@ export type BudgetKind = "charge" | "lookup";
 export const WINDOW_MS = 61_000;
 /** The share of the budget status and account lookups may not touch: it is kept for charges. */
 const LOOKUP_RESERVE = 0.1;
+/** The part of each window batches may fill when BATCH_BUDGET_SHARE does not say. */
+export const DEFAULT_BATCH_SHARE = 0.8;
 /** A 429 without Retry-After pauses the key this long. */
 export const DEFAULT_PAUSE_S = 30;
 /** The longest pause a 429 can impose: a Retry-After of a day still stops charging for an hour only. */
 export const MAX_PAUSE_S = 3_600;
 
-export type BudgetOptions = { limit: number; maxWaitMs: number };
+/** `batchShare`: the part of each window a batch's rows may fill (BATCH_BUDGET_SHARE). */
+export type BudgetOptions = { limit: number; maxWaitMs: number; batchShare?: number };
 
 /** `callId` names the place in the log, for placeSql. */
 export type Take =
@@ -75,9 +79,18 @@ export const placeSql = {
   release: (callId: number) => sql`delete from ${upstreamCalls} where id = ${callId}`,
 };
 
+/** How many of a window's requests a batch may have sent (the rest is kept for people). */
+export function batchAllowance(opts: Pick<BudgetOptions, "limit" | "batchShare">): number {
+  return Math.max(1, Math.floor(opts.limit * (opts.batchShare ?? DEFAULT_BATCH_SHARE)));
+}
+
 export function createBudget(db: Db, apiKey: string, opts: BudgetOptions) {
   const id = keyId(apiKey);
-  const allowed = (kind: BudgetKind) => (kind === "charge" ? opts.limit : Math.max(1, Math.floor(opts.limit * (1 - LOOKUP_RESERVE))));
+  const allowed = (kind: BudgetKind) => {
+    if (kind === "charge") return opts.limit;
+    if (kind === "batch") return batchAllowance(opts);
+    return Math.max(1, Math.floor(opts.limit * (1 - LOOKUP_RESERVE)));
+  };
 
   /** One attempt: a place now, or how long until there is one. */
   async function tryTake(kind: BudgetKind): Promise<Take> {

@@ -12,6 +12,10 @@ export function upstream(db: Db) {
   const e = env();
   return {
     client: createMomoClient(config),
-    budget: createBudget(db, config.apiKey, { limit: e.MOMO_REQUESTS_PER_MINUTE, maxWaitMs: e.MOMO_BUDGET_MAX_WAIT_MS }),
+    budget: createBudget(db, config.apiKey, {
+      limit: e.MOMO_REQUESTS_PER_MINUTE,
+      maxWaitMs: e.MOMO_BUDGET_MAX_WAIT_MS,
+      batchShare: e.BATCH_BUDGET_SHARE,
+    }),
   };
 }

@@ -46,7 +46,7 @@ test("the queue says how many charges need a decision, shows the oldest first, a
   expect(Number((await count.innerText()).split(" ")[0])).toBeGreaterThanOrEqual(27);
   await expect(page.getByRole("table", { name: /charges need a decision, oldest first$/ })).toBeVisible();
 
-  await applyFilters(page, { Network: "AirtelTigo Money" });
+  await applyFilters(page, { Network: "AT Money (AirtelTigo)" });
   await expect(page).toHaveURL(/[?&]network=airteltigo/);
   await expect(count).toHaveText(/^\d+ charges need a decision; \d+ match these filters$/);
   const matching = Number(/; (\d+) match/.exec(await count.innerText())![1]);

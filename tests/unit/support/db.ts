@@ -41,6 +41,12 @@ async function truncateAll(db: Db): Promise<void> {
 
 /** Opens the backend for the enclosing describe and empties every table before each test. */
 export function useLedger(backend: Backend): () => Db {
+  const opened = useOpenedLedger(backend);
+  return () => opened().db;
+}
+
+/** useLedger, with what the database was opened on (for the job queue's tests). */
+export function useOpenedLedger(backend: Backend): () => OpenedDb {
   let opened: OpenedDb | undefined;
   let lock: pg.Client | undefined;
   beforeAll(async () => {
@@ -61,7 +67,7 @@ export function useLedger(backend: Backend): () => Db {
       await lock.end();
     }
   });
-  return () => opened!.db;
+  return () => opened!;
 }
 
 export async function chargeByKey(db: Db, idempotencyKey: string) {

@@ -1,0 +1,130 @@
+// A bulk batch's row, checked the same way in the browser's preview and in POST /api/batches: a
+// row is what the charge form would accept (lib/charges/schema.ts, the same object), plus the
+// customer's reference. Browser-safe: no server imports.
+import * as z from "zod/mini";
+import "@/lib/zod";
+import { chargeFormSchema, type ChargeInput } from "@/lib/charges/schema";
+import { providerFromName, suggestProvider } from "@/lib/market/networks";
+import { DEFAULT_CURRENCY } from "@/lib/money";
+import { isPlainLine } from "@/lib/text";
+
+export const BATCH_MAX_ROWS = 10_000;
+export const BATCH_LABEL_MAX = 100;
+export const CUSTOMER_REFERENCE_MAX = 40;
+
+/** The file's columns, in the order the template lists them. */
+export const BATCH_COLUMNS = ["phone", "amount", "currency", "network", "description", "customer_reference"] as const;
+export type BatchColumn = (typeof BATCH_COLUMNS)[number];
+
+/** A row as the file has it: each column's text ("" when the column is missing or empty). */
+export type BatchRowText = Record<BatchColumn, string>;
+
+/** A row ready to charge. */
+export type BatchRowInput = Pick<ChargeInput, "phoneNumber" | "amountMinor" | "currency" | "provider" | "description"> & {
+  customerReference: string;
+};
+
+export type RowCheck = { ok: true; row: BatchRowInput } | { ok: false; problems: Partial<Record<BatchColumn, string>> };
+
+/** Which column of the file a charge form field comes from. */
+const COLUMN_OF: Record<string, BatchColumn> = {
+  phoneNumber: "phone",
+  amount: "amount",
+  currency: "currency",
+  provider: "network",
+  description: "description",
+};
+
+/** One row, as the charge form would check it; problems are named by the file's columns. */
+export function checkBatchRow(text: BatchRowText): RowCheck {
+  const problems: Partial<Record<BatchColumn, string>> = {};
+  const currency = text.currency.trim().toUpperCase() || DEFAULT_CURRENCY;
+  const network = text.network.trim();
+  // An empty network is read from the number's prefix, as the form suggests it; a named one must be known.
+  const provider = network ? providerFromName(network) : suggestProvider(text.phone);
+  if (network && !provider) problems.network = "Use MTN, Telecel or AT (or leave it empty to read it from the number)";
+  const parsed = chargeFormSchema.safeParse({
+    amount: text.amount.trim(),
+    currency,
+    phoneNumber: text.phone,
+    provider: provider ?? undefined,
+    vouchers: "",
+    description: text.description,
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const column = COLUMN_OF[String(issue.path[0])];
+      if (!column || problems[column]) continue;
+      problems[column] =
+        column === "network" && !network
+          ? "The number's prefix names no network: add a network column (MTN, Telecel or AT)"
+          : issue.message;
+    }
+  }
+  const reference = text.customer_reference.trim();
+  if (reference.length > CUSTOMER_REFERENCE_MAX) problems.customer_reference = `Keep the reference to ${CUSTOMER_REFERENCE_MAX} characters`;
+  else if (!isPlainLine(reference)) problems.customer_reference = "Remove control characters and line breaks from the reference";
+  if (!parsed.success || Object.keys(problems).length > 0) return { ok: false, problems };
+  const { phoneNumber, amountMinor, provider: p, description } = parsed.data;
+  return {
+    ok: true,
+    row: { phoneNumber, amountMinor, currency: parsed.data.currency, provider: p, description, customerReference: reference },
+  };
+}
+
+/** A cell as the file has it: text, at most CELL_MAX characters (longer is no value of any column). */
+const CELL_MAX = 500;
+const cell = (column: BatchColumn) =>
+  z._default(
+    z.string({ error: `The ${column} must be text` }).check(z.maxLength(CELL_MAX, `The ${column} is longer than any value it can hold`)),
+    "",
+  );
+
+/** The body of POST /api/batches: the rows as text, so the server checks them exactly as the preview did. */
+export const newBatchSchema = z.object({
+  label: z
+    .string({ error: "Name the batch" })
+    .check(
+      z.trim(),
+      z.minLength(1, "Name the batch"),
+      z.maxLength(BATCH_LABEL_MAX, `Keep the name to ${BATCH_LABEL_MAX} characters`),
+      z.refine(isPlainLine, "Remove control characters and line breaks from the name"),
+    ),
+  rows: z
+    .array(
+      z.object({
+        phone: cell("phone"),
+        amount: cell("amount"),
+        currency: cell("currency"),
+        network: cell("network"),
+        description: cell("description"),
+        customer_reference: cell("customer_reference"),
+      }),
+      { error: "Send the rows as a list" },
+    )
+    .check(
+      z.minLength(1, "Add at least one row"),
+      z.maxLength(BATCH_MAX_ROWS, `A batch has at most ${BATCH_MAX_ROWS.toLocaleString("en")} rows`),
+    ),
+});
+export type NewBatch = z.output<typeof newBatchSchema>;
+
+/** The headings a file may use for each column (lower case; spaces, dashes and dots as "_"). */
+const HEADINGS: Record<BatchColumn, readonly string[]> = {
+  phone: ["phone", "phone_number", "number", "msisdn", "mobile", "mobile_number", "momo_number"],
+  amount: ["amount", "amount_ghs", "value"],
+  currency: ["currency"],
+  network: ["network", "provider", "operator"],
+  description: ["description", "narration", "reason", "memo"],
+  customer_reference: ["customer_reference", "reference", "customer_ref", "ref", "student_id", "customer_id"],
+};
+
+/** The column a file's heading stands for, or null (an extra column is ignored). */
+export function columnOf(heading: string): BatchColumn | null {
+  const key = heading
+    .trim()
+    .toLowerCase()
+    .replace(/[\s.-]+/g, "_");
+  for (const c of BATCH_COLUMNS) if (HEADINGS[c].includes(key)) return c;
+  return null;
+}
