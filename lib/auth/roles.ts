@@ -23,6 +23,10 @@ const PERMISSIONS = {
   /** The customers directory: everyone reads it; those who charge keep it. */
   "customer:read": ["owner", "staff", "support"],
   "customer:manage": ["owner", "staff"],
+  /** Bulk charges: everyone follows a batch; those who charge prepare one; an owner approves it (maker-checker). */
+  "batch:read": ["owner", "staff", "support"],
+  "batch:create": ["owner", "staff"],
+  "batch:approve": ["owner"],
   /** Every member's own profile: their password and appearance. */
   "profile:own": ["owner", "staff", "support"],
 } as const satisfies Record<string, readonly Role[]>;
@@ -46,6 +50,7 @@ export const NAV: { href: string; label: string; permission: Permission }[] = [
   { href: "/charges/new", label: "New charge", permission: "charge:create" },
   { href: "/transactions", label: "Transactions", permission: "charge:read" },
   { href: "/customers", label: "Customers", permission: "customer:read" },
+  { href: "/batches", label: "Bulk", permission: "batch:read" },
   { href: "/reconcile", label: "Reconcile", permission: "charge:reconcile" },
   { href: "/insights", label: "Insights", permission: "insight:read" },
   { href: "/account", label: "Account", permission: "account:read" },

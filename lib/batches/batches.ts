@@ -336,8 +336,3 @@ const STATE_WORDS: Record<BatchStatus, string> = {
 function stateConflict(status: BatchStatus): BatchError {
   return new BatchError(409, "batch_state", `This batch ${STATE_WORDS[status]}: reload to see it as it is now.`);
 }
-
-/** Rows still to send, for ETA: queued and claimed ones. */
-export function remainingOf(c: BatchCounts): number {
-  return c.queued + c.sending;
-}

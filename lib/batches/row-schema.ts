@@ -107,7 +107,6 @@ export const newBatchSchema = z.object({
       z.maxLength(BATCH_MAX_ROWS, `A batch has at most ${BATCH_MAX_ROWS.toLocaleString("en")} rows`),
     ),
 });
-export type NewBatch = z.output<typeof newBatchSchema>;
 
 /** The headings a file may use for each column (lower case; spaces, dashes and dots as "_"). */
 const HEADINGS: Record<BatchColumn, readonly string[]> = {

@@ -40,6 +40,8 @@ const FIELDS = {
   status: z.enum(CHARGE_STATUSES, { error: "Unknown status" }),
   network: z.enum(PROVIDER_IDS, { error: "Unknown network" }),
   member: z.string().trim().regex(MEMBER_ID, "Unknown member"),
+  /** The charges one bulk batch sent (a link from the batch's page). */
+  batch: z.uuid({ error: "Unknown batch" }),
   currency: z.enum(Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]], { error: "Unknown currency" }),
   min: z.string().trim().min(1),
   max: z.string().trim().min(1),
@@ -52,6 +54,7 @@ export type HistoryFilters = {
   status?: z.infer<typeof FIELDS.status>;
   network?: z.infer<typeof FIELDS.network>;
   member?: string;
+  batch?: string;
   currency?: CurrencyCode;
   /** Amount bounds in minor units of `currency` (GHS unless set). */
   minMinor?: number;
@@ -86,6 +89,7 @@ export function parseHistoryFilters(params: URLSearchParams | Record<string, str
     status: raw.status as HistoryFilters["status"],
     network: raw.network as HistoryFilters["network"],
     member: raw.member,
+    batch: raw.batch,
     currency: raw.currency as CurrencyCode | undefined,
     from: raw.from,
     to: raw.to,
@@ -109,7 +113,7 @@ export function parseHistoryFilters(params: URLSearchParams | Record<string, str
 
 /** How many of the filters beside the search box apply (what "Filters (n)" counts). */
 export function countFilters(f: HistoryFilters): number {
-  return [f.status, f.network, f.member, f.minMinor, f.maxMinor, f.from, f.to].filter((v) => v !== undefined).length;
+  return [f.status, f.network, f.member, f.batch, f.minMinor, f.maxMinor, f.from, f.to].filter((v) => v !== undefined).length;
 }
 
 /** The URL parameters for these filters (what a shared link carries). */
@@ -121,6 +125,7 @@ export function filtersToParams(f: HistoryFilters): URLSearchParams {
   if (f.status) p.set("status", f.status);
   if (f.network) p.set("network", f.network);
   if (f.member) p.set("member", f.member);
+  if (f.batch) p.set("batch", f.batch);
   if (f.currency) p.set("currency", f.currency);
   if (f.minMinor !== undefined) p.set("min", major(f.minMinor));
   if (f.maxMinor !== undefined) p.set("max", major(f.maxMinor));

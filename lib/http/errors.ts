@@ -2,6 +2,7 @@
 // errors become a plain 500 that names nothing internal; the details go to the server log.
 import * as z from "zod";
 import "@/lib/zod";
+import { BatchError } from "@/lib/batches/batches";
 import { ChargeError } from "@/lib/charges/errors";
 import { errorDetail, log } from "@/lib/log";
 import { BudgetExhausted } from "@/lib/momo/budget";
@@ -40,6 +41,7 @@ export function handleApiError(error: unknown): Response {
   if (error instanceof z.core.$ZodError) {
     return errorResponse(422, "invalid_request", "Some fields need attention.", fieldErrors(error));
   }
+  if (error instanceof BatchError) return errorResponse(error.status, error.code, error.message, error.fields);
   if (error instanceof BudgetExhausted) {
     return errorResponse(429, "budget_exhausted", error.message, undefined, { "Retry-After": String(error.retryAfterSeconds) });
   }

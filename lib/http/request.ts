@@ -3,12 +3,13 @@ import { ApiError } from "./errors";
 
 const MAX_BODY_BYTES = 16 * 1024;
 
-export async function readJson(req: Request): Promise<unknown> {
+/** `max`: a larger body for the one route that takes a file's rows (POST /api/batches). */
+export async function readJson(req: Request, max = MAX_BODY_BYTES): Promise<unknown> {
   const type = req.headers.get("content-type") ?? "";
   if (!/^application\/json\b/i.test(type)) {
     throw new ApiError(415, "unsupported_media_type", "Send the body as JSON with Content-Type: application/json.");
   }
-  const text = (await readBytes(req, MAX_BODY_BYTES)).toString("utf8");
+  const text = (await readBytes(req, max)).toString("utf8");
   try {
     return JSON.parse(text);
   } catch {

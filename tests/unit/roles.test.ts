@@ -14,6 +14,10 @@ const ALLOWED: Record<Permission, Role[]> = {
   // issue 15: the customers directory — read by all, kept by those who charge
   "customer:read": ["owner", "staff", "support"],
   "customer:manage": ["owner", "staff"],
+  // issue 15: bulk charges — followed by all, prepared by those who charge, approved by an owner
+  "batch:read": ["owner", "staff", "support"],
+  "batch:create": ["owner", "staff"],
+  "batch:approve": ["owner"],
   "charge:raw": ["owner", "support"],
   // issue 14: owner and support see every customer's number whole (staff only their own charges')
   "charge:phone": ["owner", "support"],

@@ -1,0 +1,14 @@
+// GET /api/batches/{id} – a batch, its counts and its estimated finish (every role): the batch
+// page polls it while the batch runs
+import { guard } from "@/lib/auth/guards";
+import { batchView } from "@/lib/batches/service";
+import { ApiError } from "@/lib/http/errors";
+import { isUuid } from "@/lib/http/request";
+
+export const dynamic = "force-dynamic";
+
+export const GET = guard<{ id: string }>("batch:read", async (_req, member, { id }) => {
+  const batch = isUuid(id) ? await batchView(id, member) : null;
+  if (!batch) throw new ApiError(404, "not_found", "No batch has this id.");
+  return Response.json({ batch });
+});

@@ -1,0 +1,109 @@
+// One bulk batch: who prepared and approved it, its live progress and actions, possible
+// duplicates while it awaits approval, its rows (50 a page) and its results file.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { BatchLive } from "@/components/batches/batch-live";
+import { BatchRowsTable } from "@/components/batches/batch-rows-table";
+import { DateTime } from "@/components/time-zone";
+import { Card, PageTitle } from "@/components/ui/card";
+import { requirePage } from "@/lib/auth/guards";
+import { ROWS_PAGE_SIZE } from "@/lib/batches/batches";
+import { batchDuplicatesView, batchRowsView, batchView } from "@/lib/batches/service";
+import { isUuid } from "@/lib/http/request";
+import { formatPhone } from "@/lib/market/networks";
+import { formatMoney } from "@/lib/money";
+
+export const metadata: Metadata = { title: "Bulk batch" };
+
+type Params = Record<string, string | string[] | undefined>;
+
+export default async function BatchPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Params> }) {
+  const { id } = await params;
+  const member = await requirePage("batch:read", `/batches/${id}`);
+  const batch = isUuid(id) ? await batchView(id, member) : null;
+  if (!batch) notFound();
+  const afterParam = (await searchParams).after;
+  const after = typeof afterParam === "string" && /^\d{1,5}$/.test(afterParam) ? Number(afterParam) : 0;
+  const [rows, duplicates] = await Promise.all([
+    batchRowsView(id, member, after),
+    batch.status === "awaiting_approval" ? batchDuplicatesView(id, member) : Promise.resolve([]),
+  ]);
+  const last = rows.at(-1);
+  return (
+    <>
+      <PageTitle
+        description={
+          <>
+            Prepared by {batch.createdBy?.name ?? "a former member"} on <DateTime iso={batch.createdAt} />
+            {batch.decidedBy && batch.decidedAt ? (
+              <>
+                {" "}
+                · {batch.status === "rejected" ? "rejected" : "approved"} by {batch.decidedBy.name} on <DateTime iso={batch.decidedAt} />
+              </>
+            ) : null}{" "}
+            · {batch.rowCount.toLocaleString("en")} rows ·{" "}
+            {Object.entries(batch.totals)
+              .map(([c, m]) => formatMoney(m, c))
+              .join(" + ")}
+          </>
+        }
+      >
+        {batch.label}
+      </PageTitle>
+      <div className="space-y-6">
+        <BatchLive initial={batch} duplicates={duplicates.length} />
+        {duplicates.length ? (
+          <Card>
+            <h2 className="text-lg font-semibold">Possible duplicates</h2>
+            <p className="mt-1 text-sm text-ink-muted">These rows charge a number the same amount as another row or a recent charge.</p>
+            <ul className="mt-3 space-y-1 text-sm" data-testid="batch-duplicates">
+              {duplicates.map((d) => (
+                <li key={`${d.rowNumber}-${d.sameAsRow ?? d.charge?.id}`}>
+                  Row {d.rowNumber}: {formatPhone(d.phoneNumber)}, {formatMoney(d.amountMinor, d.currency)} —{" "}
+                  {d.sameAsRow ? (
+                    `same as row ${d.sameAsRow}`
+                  ) : d.charge ? (
+                    <Link href={`/transactions/${d.charge.id}`} className="text-link underline">
+                      charged <DateTime iso={d.charge.createdAt} />
+                    </Link>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </Card>
+        ) : null}
+        <section aria-labelledby="batch-rows" className="space-y-3">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="batch-rows" className="text-lg font-semibold">
+              Rows {after ? `after ${after}` : ""}
+            </h2>
+            <div className="flex flex-wrap gap-4 text-sm">
+              <Link href={`/transactions?batch=${batch.id}`} className="font-medium text-link underline">
+                Its charges in the history
+              </Link>
+              <a href={`/api/batches/${batch.id}/export`} download className="font-medium text-link underline">
+                Download results (CSV)
+              </a>
+            </div>
+          </div>
+          <BatchRowsTable rows={rows} />
+          <nav aria-label="Rows pages" className="flex justify-between text-sm">
+            {after ? (
+              <Link href={`/batches/${batch.id}`} className="font-medium text-link underline">
+                ← First rows
+              </Link>
+            ) : (
+              <span />
+            )}
+            {last && rows.length === ROWS_PAGE_SIZE && last.rowNumber < batch.rowCount ? (
+              <Link href={`/batches/${batch.id}?after=${last.rowNumber}`} className="font-medium text-link underline">
+                Next rows →
+              </Link>
+            ) : null}
+          </nav>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+"use client";
+// A batch as it runs: the progress bar and counts refresh every 2 seconds while rows are being
+// sent; the actions the member may take (approve or reject, pause, resume, cancel) each ask first.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { BATCH_STATUS_LABELS, type BatchView, progressPercent } from "@/lib/batches/view";
+import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { formatMoney } from "@/lib/money";
+import { DateTime } from "../time-zone";
+import { Button } from "../ui/button";
+import { useConfirm } from "../ui/confirm-dialog";
+import { FormAlert } from "../ui/form-alert";
+import { BatchStatusBadge } from "./batch-status-badge";
+
+const LIVE = new Set(["running", "paused"]);
+
+export function BatchLive({ initial, duplicates }: { initial: BatchView; duplicates: number }) {
+  const router = useRouter();
+  const client = useQueryClient();
+  const { confirm, dialog } = useConfirm();
+  const [error, setError] = useState<string | null>(null);
+  const key = ["batch", initial.id];
+  const { data: batch = initial } = useQuery({
+    queryKey: key,
+    queryFn: () => fetchJson<{ batch: BatchView }>(`/api/batches/${initial.id}`).then((r) => r.batch),
+    initialData: initial,
+    refetchInterval: (q) => (LIVE.has(q.state.data?.status ?? "") ? 2_000 : false),
+  });
+  const act = useMutation({
+    mutationFn: ({ url, body }: { url: string; body: unknown }) =>
+      fetchJson<{ batch: BatchView }>(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+    onSuccess: ({ batch: next }) => {
+      setError(null);
+      client.setQueryData(key, next);
+      router.refresh();
+    },
+    onError: (e) => setError(e instanceof HttpError ? e.message : "That did not reach the server. Try again."),
+  });
+  const run = (url: string, body: unknown) => act.mutateAsync({ url, body }).catch(() => {});
+
+  const c = batch.counts;
+  const percent = progressPercent(c);
+  const total = Object.entries(batch.totals)
+    .map(([cur, m]) => formatMoney(m, cur))
+    .join(" + ");
+
+  const approve = async () => {
+    await confirm({
+      title: `Approve “${batch.label}”?`,
+      body: (
+        <>
+          {batch.rowCount.toLocaleString("en")} {batch.rowCount === 1 ? "customer is" : "customers are"} charged {total} in all.
+          {duplicates
+            ? ` ${duplicates} ${duplicates === 1 ? "row repeats" : "rows repeat"} a charge (listed on this page): they are charged too.`
+            : ""}
+        </>
+      ),
+      confirmLabel: duplicates ? "Approve, duplicates included" : "Approve and send",
+      onConfirm: () =>
+        act.mutateAsync({ url: `/api/batches/${batch.id}/decision`, body: { approve: true, acknowledgeDuplicates: duplicates > 0 } }),
+    });
+  };
+  const reject = () =>
+    confirm({
+      title: `Reject “${batch.label}”?`,
+      body: "No row is charged. The member who prepared it can prepare a new one.",
+      confirmLabel: "Reject",
+      tone: "danger",
+      onConfirm: () => act.mutateAsync({ url: `/api/batches/${batch.id}/decision`, body: { approve: false } }),
+    });
+  const cancel = () =>
+    confirm({
+      title: `Cancel “${batch.label}”?`,
+      body: `The ${(c.queued + c.sending).toLocaleString("en")} rows not yet sent are not charged. Rows already sent keep their outcome.`,
+      confirmLabel: "Cancel the batch",
+      tone: "danger",
+      onConfirm: () => act.mutateAsync({ url: `/api/batches/${batch.id}/control`, body: { action: "cancel" } }),
+    });
+
+  return (
+    <section aria-labelledby="batch-progress" className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">
+      {dialog}
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="batch-progress" className="text-lg font-semibold">
+          Progress
+        </h2>
+        <BatchStatusBadge status={batch.status} />
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Rows sent"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${c.sent.toLocaleString("en")} of ${(c.queued + c.sending + c.sent).toLocaleString("en")} rows sent`}
+        className="mt-4 h-3 overflow-hidden rounded-full bg-canvas"
+      >
+        <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3 lg:grid-cols-6" data-testid="batch-counts">
+        {(
+          [
+            ["Sent", c.sent],
+            ["Succeeded", c.success],
+            ["Pending", c.pending + c.submitting],
+            ["Failed", c.failed],
+            ["Unknown", c.unknown],
+            [batch.status === "cancelled" || batch.status === "rejected" ? "Not sent" : "Waiting", c.queued + c.sending + c.cancelled],
+          ] as const
+        ).map(([label, n]) => (
+          <div key={label} className="rounded-lg border border-line px-3 py-2">
+            <dt className="text-xs text-ink-muted">{label}</dt>
+            <dd className="text-lg font-semibold tabular-nums">{n.toLocaleString("en")}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-sm text-ink-muted" aria-live="polite">
+        {batch.status === "running" && batch.finishEstimate ? (
+          <>
+            Estimated finish <DateTime iso={batch.finishEstimate} /> (at {batch.rowsPerMinute.toLocaleString("en")} rows a minute, the
+            batches' share of the upstream's limit).
+          </>
+        ) : batch.status === "paused" ? (
+          "Paused: no row is sent until it is resumed."
+        ) : (
+          BATCH_STATUS_LABELS[batch.status]
+        )}
+      </p>
+      {batch.approvalBlocked ? <p className="mt-2 text-sm text-ink-muted">{batch.approvalBlocked}</p> : null}
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      <div className="mt-4 flex flex-wrap gap-2">
+        {batch.may.approve ? (
+          <Button type="button" onClick={approve}>
+            Approve…
+          </Button>
+        ) : null}
+        {batch.may.reject ? (
+          <Button type="button" variant="danger" onClick={reject}>
+            Reject…
+          </Button>
+        ) : null}
+        {batch.may.pause ? (
+          <Button type="button" variant="secondary" onClick={() => run(`/api/batches/${batch.id}/control`, { action: "pause" })}>
+            Pause
+          </Button>
+        ) : null}
+        {batch.may.resume ? (
+          <Button type="button" onClick={() => run(`/api/batches/${batch.id}/control`, { action: "resume" })}>
+            Resume
+          </Button>
+        ) : null}
+        {batch.may.cancel ? (
+          <Button type="button" variant="danger" onClick={cancel}>
+            Cancel…
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

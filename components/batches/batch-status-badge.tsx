@@ -1,0 +1,21 @@
+import { BATCH_STATUS_LABELS, type BatchStatusName } from "@/lib/batches/view";
+
+const STYLES: Record<BatchStatusName, string> = {
+  awaiting_approval: "bg-status-pending-bg text-status-pending",
+  rejected: "bg-status-failed-bg text-status-failed",
+  running: "bg-brand-50 text-link",
+  paused: "bg-status-unknown-bg text-status-unknown",
+  cancelled: "bg-status-failed-bg text-status-failed",
+  completed: "bg-status-success-bg text-status-success",
+};
+
+export function BatchStatusBadge({ status }: { status: BatchStatusName }) {
+  return (
+    <span
+      data-testid="batch-status"
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[status]}`}
+    >
+      {BATCH_STATUS_LABELS[status]}
+    </span>
+  );
+}
