@@ -68,9 +68,14 @@ export default defineConfig({
       dependencies: CHARGING,
       use: { baseURL: SANDBOX },
     },
-    // 1,000 charges through a faulty upstream and a kill -9, on a server of its own; last, so
+    // 1,000 charges through a faulty upstream and a kill -9, and a bulk batch through another, each
+    // on a server of its own; last, so
     // that no other test competes for the CPU while it measures timeouts.
-    { name: "fault-injection", testMatch: /fault-injection\.spec\.ts/, dependencies: ["fuzz", "secrets", "standalone", "two-instances"] },
+    {
+      name: "fault-injection",
+      testMatch: /(fault-injection|batch-crash)\.spec\.ts/,
+      dependencies: ["fuzz", "secrets", "standalone", "two-instances"],
+    },
     // The very end: every server's log of the whole run, scanned for customer data.
     { name: "log-scan", testMatch: /log-scan\.spec\.ts/, dependencies: ["fault-injection"] },
   ],

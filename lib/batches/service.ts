@@ -217,4 +217,3 @@ function finishEstimate(c: BatchCountsView, rowsPerMinute: number): string {
   const left = c.queued + c.sending;
   return new Date(Date.now() + Math.ceil((left / Math.max(1, rowsPerMinute)) * 60_000)).toISOString();
 }
-

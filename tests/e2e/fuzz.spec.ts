@@ -150,7 +150,7 @@ test("charge, check, resolve, reversal and team routes: random ids and bodies ar
 });
 
 test("oversized bodies are refused without being read", async () => {
-  for (const [method, path] of [
+  for (const [method, path, size = 2_000_000] of [
     ["POST", "/api/charges"],
     ["POST", "/api/session"],
     ["POST", "/api/team"],
@@ -167,12 +167,16 @@ test("oversized bodies are refused without being read", async () => {
     ["POST", "/api/charges/00000000-0000-4000-8000-000000000000/reversals"],
     ["POST", "/api/customers"],
     ["PATCH", "/api/customers/00000000-0000-4000-8000-000000000000"],
-  ]) {
+    ["POST", "/api/batches/00000000-0000-4000-8000-000000000000/decision"],
+    ["POST", "/api/batches/00000000-0000-4000-8000-000000000000/control"],
+    // The one route that takes more than 16 kB (10,000 rows) still refuses more than that needs.
+    ["POST", "/api/batches", 7_000_000],
+  ] as [string, string, number?][]) {
     await expectHandled(owner, {
       method,
       path,
       headers: json({ "Idempotency-Key": key() }),
-      body: `{"description":"${"x".repeat(2_000_000)}"}`,
+      body: `{"description":"${"x".repeat(size)}"}`,
     });
   }
 });

@@ -41,6 +41,13 @@ const API: Row[] = [
   { method: "POST", path: () => "/api/customers", body: {}, headers: json, expect: only(422, "owner", "staff") },
   { method: "GET", path: () => `/api/customers/${NO_SUCH_ID}`, expect: only(404, "owner", "staff", "support") },
   { method: "PATCH", path: () => `/api/customers/${NO_SUCH_ID}`, body: {}, headers: json, expect: only(422, "owner", "staff") },
+  // Bulk charges: everyone follows a batch; owner and staff prepare one; an owner decides (empty
+  // bodies are refused before anything is read or written; an unknown batch is 404).
+  { method: "POST", path: () => "/api/batches", body: {}, headers: json, expect: only(422, "owner", "staff") },
+  { method: "GET", path: () => `/api/batches/${NO_SUCH_ID}`, expect: only(404, "owner", "staff", "support") },
+  { method: "POST", path: () => `/api/batches/${NO_SUCH_ID}/decision`, body: {}, headers: json, expect: only(422, "owner") },
+  { method: "POST", path: () => `/api/batches/${NO_SUCH_ID}/control`, body: {}, headers: json, expect: only(422, "owner", "staff") },
+  { method: "GET", path: () => `/api/batches/${NO_SUCH_ID}/export`, expect: only(404, "owner", "staff", "support") },
   { method: "GET", path: () => "/api/account", expect: only(200, "owner") },
   { method: "GET", path: () => "/api/budget", expect: only(200, "owner", "staff", "support") },
   { method: "GET", path: () => "/api/team", expect: only(200, "owner") },

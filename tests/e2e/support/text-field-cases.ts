@@ -103,6 +103,22 @@ export function textFieldCases(
       422,
       "reference",
     ],
+    [
+      "batch name",
+      () => staff.post("/api/batches", { data: { label: `Term${c}`, rows: [{ phone: "0241234567", amount: "1" }] } }),
+      422,
+      "label",
+    ],
+    [
+      "batch row description",
+      () =>
+        staff.post("/api/batches", {
+          data: { label: "Term fees", rows: [{ phone: "0241234567", amount: "1", description: remember(`fees ${c} for term`) }] },
+        }),
+      422,
+      "rows.0.description",
+    ],
+    ["batch id", () => staff.get(`/api/batches/${q(`id${c}`)}`), 404, null],
     ["customer search", () => staff.get(`/api/customers?q=${q(`Ama${c}`)}`), 422, "q"],
     ["customer id", () => staff.get(`/api/customers/${q(`id${c}`)}`), 404, null],
     ["export search", () => owner.get(`/api/charges/export?q=${q(`rent${c}al`)}`), 422, "q"],

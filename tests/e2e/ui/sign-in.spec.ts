@@ -63,9 +63,13 @@ test.describe("anonymous", () => {
 });
 
 for (const [role, label, links] of [
-  ["owner", "Owner", ["New charge", "Transactions", "Customers", "Reconcile", "Insights", "Account", "Team", "Audit log", "Business"]],
-  ["staff", "Staff", ["New charge", "Transactions", "Customers"]],
-  ["support", "Support", ["Transactions", "Customers", "Reconcile", "Insights"]],
+  [
+    "owner",
+    "Owner",
+    ["New charge", "Transactions", "Customers", "Bulk", "Reconcile", "Insights", "Account", "Team", "Audit log", "Business"],
+  ],
+  ["staff", "Staff", ["New charge", "Transactions", "Customers", "Bulk"]],
+  ["support", "Support", ["Transactions", "Customers", "Bulk", "Reconcile", "Insights"]],
 ] as const) {
   test.describe(`as ${role}`, () => {
     test.use({ storageState: stateOf(role) });
