@@ -186,9 +186,9 @@ export function BatchUpload() {
             </div>
           ) : null}
           <div className="mt-4 overflow-x-auto rounded-lg border border-line">
-            <table className="w-full min-w-[48rem] text-sm">
+            <table className="w-full text-sm sm:min-w-[48rem]">
               <caption className="sr-only">The batch's rows, those that need attention first</caption>
-              <thead className="border-b border-line bg-canvas text-left text-xs uppercase text-ink-muted">
+              <thead className="hidden border-b border-line bg-canvas text-left text-xs uppercase text-ink-muted sm:table-header-group">
                 <tr>
                   <th scope="col" className="px-3 py-2">
                     Line
@@ -296,13 +296,14 @@ function PreviewRow({ row, onChange }: { row: FileRow; onChange: (next: FileRow 
         const id = `row-${row.line}-${c}`;
         if (!needsAttention) {
           return (
-            <td key={c} className="max-w-[16rem] truncate px-3 py-2">
+            <td key={c} className="break-words sm:max-w-[16rem] sm:truncate sm:px-3 sm:py-2">
+              <span className="text-xs text-ink-muted sm:hidden">{HEADINGS[c]}: </span>
               {row.text[c]}
             </td>
           );
         }
         return (
-          <td key={c} className="px-3 py-2 align-top">
+          <td key={c} className="align-top sm:px-3 sm:py-2">
             <input
               id={id}
               aria-label={`Line ${row.line}, ${HEADINGS[c]}`}
@@ -322,7 +323,7 @@ function PreviewRow({ row, onChange }: { row: FileRow; onChange: (next: FileRow 
           </td>
         );
       })}
-      <td className="px-3 py-2 align-top">
+      <td className="align-top sm:px-3 sm:py-2">
         {needsAttention ? (
           <Button
             type="button"

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BatchLive } from "@/components/batches/batch-live";
 import { BatchRowsTable } from "@/components/batches/batch-rows-table";
+import { Providers } from "@/components/providers";
 import { DateTime } from "@/components/time-zone";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/auth/guards";
@@ -31,7 +32,7 @@ export default async function BatchPage({ params, searchParams }: { params: Prom
   ]);
   const last = rows.at(-1);
   return (
-    <>
+    <Providers>
       <PageTitle
         description={
           <>
@@ -104,6 +105,6 @@ export default async function BatchPage({ params, searchParams }: { params: Prom
           </nav>
         </section>
       </div>
-    </>
+    </Providers>
   );
 }

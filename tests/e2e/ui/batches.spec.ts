@@ -1,0 +1,127 @@
+// Bulk charges in Chromium at desktop and phone widths: staff read a CSV file in the browser, see
+// each bad row's problem in place, fix one and drop another, and send the batch for approval;
+// they cannot approve it. The owner sees it awaiting approval with a possible duplicate, approves
+// it, watches it finish, follows a row to its charge, downloads the results and finds the batch's
+// charges in the history.
+import { expect, type Page, test } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import { remember } from "../support/used-text";
+import { stateOf } from "../support/users";
+
+const number = (n: number) => `024${String(Math.floor(Math.random() * 1e6) * 10 + n).padStart(7, "0")}`;
+const noSidewaysScroll = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+for (const { name, width } of [
+  { name: "desktop", width: 1280 },
+  { name: "phone", width: 390 },
+]) {
+  test(`${name}: staff prepare a batch from a file, fixing and dropping rows; the owner approves it and it finishes`, async ({
+    browser,
+  }) => {
+    const tag = `${name}-${Date.now().toString(36)}`;
+    const [a, b, c] = [number(1), number(2), number(3)];
+    const fees = remember(`Term fees ${tag}`);
+    const csv = [
+      "Phone,Amount,Description,Reference",
+      `${a},10.00,${fees},STU-1`,
+      `${b},abc,${fees},STU-2`,
+      `${c},12.50,${fees},STU-3`,
+      `${c},12.50,${fees},STU-3`,
+      `12345,5.00,${fees},STU-4`,
+    ].join("\n");
+
+    // Staff: the file is read in the browser; two rows need attention, in place.
+    const staff = await browser.newContext({ storageState: stateOf("staff"), viewport: { width, height: 900 } });
+    const page = await staff.newPage();
+    await page.goto("/batches/new");
+    await page.getByLabel("CSV file").setInputFiles({ name: `fees-${tag}.csv`, mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await expect(page.getByTestId("batch-summary")).toContainText("5 rows");
+    await expect(page.getByTestId("batch-summary")).toContainText("2 rows need attention");
+    await expect(page.getByText("Enter the amount as a number, like 25.00")).toBeVisible();
+    await expect(page.getByText("Enter a 10-digit number such as 024 123 4567")).toBeVisible();
+    await expect(page.getByRole("button", { name: /Send \d+ rows for approval/ })).toBeDisabled();
+    // Fix the amount of line 3; drop line 6.
+    const amount = page.getByLabel("Line 3, Amount");
+    await amount.fill("11.00");
+    await amount.blur();
+    await page.getByRole("button", { name: "Drop line 6" }).click();
+    await expect(page.getByTestId("batch-summary")).toContainText("4 rows");
+    await expect(page.getByTestId("batch-summary")).toContainText("every row is ready");
+    await expect(page.getByTestId("batch-summary")).toContainText("GH₵46.00");
+    await expect(page.getByLabel("Name of the batch")).toHaveValue(`fees-${tag}`);
+    await noSidewaysScroll(page, width);
+    await page.getByRole("button", { name: "Send 4 rows for approval" }).click();
+    await expect(page).toHaveURL(/\/batches\/[0-9a-f-]{36}$/);
+    const url = page.url();
+    await expect(page.getByTestId("batch-status").first()).toHaveText("Awaiting approval");
+    await expect(page.getByRole("button", { name: "Approve…" })).toHaveCount(0);
+    await staff.close();
+
+    // Owner: the possible duplicate (line 4 and 5 charge one number the same amount), then approve.
+    const owner = await browser.newContext({ storageState: stateOf("owner"), viewport: { width, height: 900 } });
+    const op = await owner.newPage();
+    await op.goto(url);
+    await expect(op.getByTestId("batch-duplicates")).toContainText("same as row 3");
+    await op.getByRole("button", { name: "Approve…" }).click();
+    const dialog = op.getByRole("dialog");
+    await expect(dialog).toContainText("4 customers are charged GH₵46.00 in all");
+    await dialog.getByRole("button", { name: "Approve, duplicates included" }).click();
+    await expect(op.getByTestId("batch-status").first()).toHaveText("Finished", { timeout: 30_000 });
+    await expect(op.getByRole("progressbar", { name: "Rows sent" })).toHaveAttribute("aria-valuenow", "100");
+    await expect(op.getByTestId("batch-counts")).toContainText("Succeeded4");
+    await noSidewaysScroll(op, width);
+
+    // A row leads to its charge; the results file has each row's outcome; the history filters by batch.
+    await op.reload();
+    await op.getByTestId("batch-row-line").first().getByRole("link").click();
+    await expect(op).toHaveURL(/\/transactions\/[0-9a-f-]{36}$/);
+    await op.goto(url);
+    const download = op.waitForEvent("download");
+    await op.getByRole("link", { name: "Download results (CSV)" }).click();
+    const file = await (await download).createReadStream();
+    let text = "";
+    for await (const chunk of file) text += chunk;
+    const results = parse(text, { columns: true, bom: true }) as { row: string; phone: string; status: string; reference: string }[];
+    expect(results.map((r) => [r.row, r.phone, r.status])).toEqual([
+      ["1", a, "Success"],
+      ["2", b, "Success"],
+      ["3", c, "Success"],
+      ["4", c, "Success"],
+    ]);
+    expect(results.every((r) => r.reference.length > 0)).toBe(true);
+    await op.getByRole("link", { name: "Its charges in the history" }).click();
+    await expect(op).toHaveURL(/\/transactions\?batch=/);
+    await expect(op.getByText(fees)).toHaveCount(4);
+    await owner.close();
+  });
+}
+
+test("support follow a batch but prepare, approve or stop none", async ({ browser, baseURL }) => {
+  const origin = { Origin: new URL(baseURL!).origin };
+  const staff = await browser.newContext({ storageState: stateOf("staff"), extraHTTPHeaders: origin });
+  const made = await staff.request.post("/api/batches", {
+    data: { label: "Followed by support", rows: [{ phone: number(4), amount: "2.00", description: remember(`Dues ${Date.now()}`) }] },
+  });
+  expect(made.status()).toBe(201);
+  const { id } = (await made.json()).batch as { id: string };
+  await staff.close();
+
+  const support = await browser.newContext({ storageState: stateOf("support"), extraHTTPHeaders: origin });
+  const page = await support.newPage();
+  await page.goto("/batches");
+  await expect(page.getByRole("heading", { name: "Bulk charges" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "New bulk charge" })).toHaveCount(0);
+  await page.goto(`/batches/${id}`);
+  await expect(page.getByRole("progressbar", { name: "Rows sent" })).toBeVisible();
+  await expect(page.getByTestId("batch-status").first()).toHaveText("Awaiting approval");
+  // Support see numbers whole (they reconcile with the customer), as on charges.
+  await expect(page.getByTestId("batch-row-phone")).toHaveCount(1);
+  for (const action of ["Approve…", "Reject…", "Pause", "Resume", "Cancel…"]) {
+    await expect(page.getByRole("button", { name: action })).toHaveCount(0);
+  }
+  expect((await page.request.post(`/api/batches/${id}/decision`, { data: { approve: true } })).status()).toBe(403);
+  expect((await page.request.post(`/api/batches/${id}/control`, { data: { action: "cancel" } })).status()).toBe(403);
+  expect((await page.request.get("/batches/new")).status()).toBe(403);
+  await support.close();
+});
