@@ -7,7 +7,7 @@ import { apiAs, chargeVia } from "./support/api";
 import { ROLES, stateOf, type E2eRole } from "./support/users";
 
 type Who = E2eRole | "anonymous";
-const ids = { success: "", failed: "", unknown: "", customer: "" };
+const ids = { success: "", failed: "", unknown: "", customer: "", batch: "" };
 
 /** Each role's pages (the ones the navigation offers it, and the views below them). */
 const PAGES: Record<Who, () => string[]> = {
@@ -31,6 +31,10 @@ const PAGES: Record<Who, () => string[]> = {
     `/customers/${ids.customer}`,
     `/customers/${ids.customer}/edit`,
     `/charges/new?customer=${ids.customer}`,
+    "/batches",
+    "/batches/new",
+    // Awaiting approval: the owner's Approve and Reject, and the possible duplicate.
+    `/batches/${ids.batch}`,
   ],
   staff: () => [
     "/charges/new",
@@ -41,6 +45,8 @@ const PAGES: Record<Who, () => string[]> = {
     "/profile",
     "/team",
     `/customers/${ids.customer}`,
+    "/batches",
+    `/batches/${ids.batch}`,
     // Staff need not use two-factor: the enrolment form, as any member finds it.
     "/two-factor",
   ],
@@ -68,6 +74,19 @@ test.beforeAll(async ({ baseURL }) => {
   expect(added.status()).toBe(201);
   ids.customer = (await added.json()).customer.id;
   await chargeVia(staff, { amount: "5.00", phone, description: "a11y customer" });
+  // A bulk batch awaiting approval, one of its rows repeating a charge just made.
+  const batch = await staff.post("/api/batches", {
+    data: {
+      label: "A11y batch",
+      rows: [
+        { phone, amount: "5.00", description: "a11y batch" },
+        { phone: "0240000001", amount: "1.00", description: "a11y batch" },
+      ],
+    },
+    headers: { "Content-Type": "application/json" },
+  });
+  expect(batch.status()).toBe(201);
+  ids.batch = (await batch.json()).batch.id;
   await staff.dispose();
 });
 
@@ -100,3 +119,17 @@ for (const who of ["anonymous", ...ROLES] as Who[]) {
     }
   }
 }
+
+test("the bulk preview with rows that need attention has no axe-core violation, at 1280 and 390 px", async ({ browser, baseURL }) => {
+  for (const width of [1280, 390]) {
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, storageState: stateOf("staff") });
+    const page = await context.newPage();
+    await page.goto("/batches/new");
+    const csv = "phone,amount,description\n0240000001,1.00,fine\n12345,abc,broken\n";
+    await page.getByLabel("CSV file").setInputFiles({ name: "a11y.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await expect(page.getByTestId("batch-summary")).toContainText("1 row needs attention");
+    const { violations: found } = await new AxeBuilder({ page }).analyze();
+    await context.close();
+    expect(found.map((v) => `${width}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+});
