@@ -39,6 +39,8 @@ export function HistoryFiltersForm({
       aria-label="Search and filter charges"
       className="mb-6 rounded-card border border-line bg-surface p-4 shadow-card"
     >
+      {/* One bulk batch's charges (a link from the batch's page) stay chosen while other filters change. */}
+      {values.batch ? <input type="hidden" name="batch" value={values.batch} /> : null}
       <label className="block text-sm font-medium">
         Search
         <input

@@ -10,6 +10,7 @@ import { can } from "@/lib/auth/roles";
 import { countFilters, filtersToParams, FILTER_KEYS, parseHistoryFilters } from "@/lib/charges/history-filters";
 import { phoneSearchRefusal } from "@/lib/charges/phone-search-limit";
 import { historyPage } from "@/lib/charges/service";
+import { batchView } from "@/lib/batches/service";
 import { getDb } from "@/lib/db/client";
 import { formatDay } from "@/lib/day";
 import { TRANSACTIONS_DESCRIPTION } from "./copy";
@@ -29,9 +30,10 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
     problems.q = refused;
   }
   const one = (k: string) => (typeof params[k] === "string" ? (params[k] as string) : undefined);
-  const [page, members] = await Promise.all([
+  const [page, members, batch] = await Promise.all([
     historyPage(filters, { after: one("after"), before: one("before") }, member),
     listMembers(await getDb()),
+    filters.batch ? batchView(filters.batch, member) : null,
   ]);
   const query = filtersToParams(filters);
   const link = (extra: Record<string, string>) => `/transactions?${new URLSearchParams({ ...Object.fromEntries(query), ...extra })}`;
@@ -53,6 +55,21 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
     <>
       <PageTitle description={TRANSACTIONS_DESCRIPTION}>Transactions</PageTitle>
       <HistoryFiltersForm values={values} problems={problems} active={countFilters(filters)} members={members} />
+      {filters.batch ? (
+        <p className="mb-4 rounded-lg border border-line bg-surface px-4 py-3 text-sm" data-testid="batch-filter">
+          The charges of the bulk batch{" "}
+          <Link href={`/batches/${filters.batch}`} className="font-medium text-link underline">
+            {batch?.label ?? "(unknown batch)"}
+          </Link>
+          .{" "}
+          <Link
+            href={`/transactions?${new URLSearchParams([...query].filter(([k]) => k !== "batch"))}`}
+            className="font-medium text-link underline"
+          >
+            Show every charge
+          </Link>
+        </p>
+      ) : null}
       {invalid ? (
         <div
           role="alert"

@@ -92,6 +92,7 @@ for (const { name, width } of [
     expect(results.every((r) => r.reference.length > 0)).toBe(true);
     await op.getByRole("link", { name: "Its charges in the history" }).click();
     await expect(op).toHaveURL(/\/transactions\?batch=/);
+    await expect(op.getByTestId("batch-filter")).toContainText(`fees-${tag}`);
     await expect(op.getByText(fees)).toHaveCount(4);
     await owner.close();
   });
