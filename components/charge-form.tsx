@@ -3,11 +3,13 @@
 // key per attempt, so a double click or a resend after a dropped connection charges once
 // (./use-charge-submit). In TEST mode the sandbox's test numbers sit beside it (./test-numbers).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, type DefaultValues } from "react-hook-form";
 import { chargeFormSchema, type ChargeFormValues, type ChargeInput } from "@/lib/charges/schema";
 import { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY, exponentOf, formatMoney, parseAmount } from "@/lib/money";
 import { formatPhone, normalizePhone, providerById, PROVIDERS, suggestProvider } from "@/lib/market/networks";
+import type { CustomerView } from "@/lib/customers/view";
+import { CustomerCombobox } from "./customer-combobox";
 import { TestNumbers, type TestNumbersSource } from "./test-numbers";
 import { Button } from "./ui/button";
 import { describedBy, Field, inputClass } from "./ui/field";
@@ -51,8 +53,31 @@ export function ChargeForm({ testNumbers = null, customer }: { testNumbers?: Tes
   });
   const { register, handleSubmit, watch, setValue, getValues, formState } = form;
   const { errors } = formState;
-  const { onValid, formError, busy, slow, dialog } = useChargeSubmit(form, customer?.id);
+  // The customer: from "Charge again", or picked from the phone field's suggestions.
+  const [chosen, setChosen] = useState<ChargeAgain | undefined>(customer);
+  const { onValid, formError, busy, slow, dialog } = useChargeSubmit(form, chosen?.id);
   const providerChosen = useRef(!!customer);
+  const phoneRef = useRef<HTMLInputElement | null>(null);
+  const focusPhone = useRef(false);
+  useEffect(() => {
+    if (!chosen && focusPhone.current) phoneRef.current?.focus();
+    focusPhone.current = false;
+  }, [chosen]);
+
+  const pickCustomer = (c: CustomerView) => {
+    providerChosen.current = true;
+    setChosen({ ...c, provider: c.provider as ChargeFormValues["provider"], last: null });
+    setValue("phoneNumber", c.phoneMasked ? STAND_IN : c.phoneNumber, { shouldValidate: true, shouldDirty: true });
+    setValue("provider", c.provider as ChargeFormValues["provider"], { shouldValidate: true, shouldDirty: true });
+  };
+  const chargeSomeoneElse = () => {
+    providerChosen.current = false;
+    focusPhone.current = true;
+    setChosen(undefined);
+    setValue("phoneNumber", "", { shouldDirty: true });
+    setValue("provider", "" as ChargeFormValues["provider"], { shouldDirty: true });
+  };
+  const phoneField = register("phoneNumber");
 
   const [amount, currency, phone, provider] = watch(["amount", "currency", "phoneNumber", "provider"]);
   const suggested = suggestProvider(phone ?? "");
@@ -104,15 +129,15 @@ export function ChargeForm({ testNumbers = null, customer }: { testNumbers?: Tes
         </Field>
       </div>
 
-      {customer ? (
+      {chosen ? (
         <div className="rounded-lg border border-line bg-canvas px-4 py-3 text-sm" data-testid="charge-customer">
           <p className="text-ink-muted">Customer</p>
           <p className="font-semibold">
-            {customer.name} · <span className="tabular-nums">{formatPhone(customer.phoneNumber)}</span>
+            {chosen.name} · <span className="tabular-nums">{formatPhone(chosen.phoneNumber)}</span>
           </p>
-          <a href="/charges/new" className="mt-1 inline-block font-medium text-link underline">
+          <button type="button" onClick={chargeSomeoneElse} className="mt-1 inline-block font-medium text-link underline">
             Charge someone else
-          </a>
+          </button>
           {/* The number has no field here: a problem with it must still be said. */}
           {errors.phoneNumber ? <p className="mt-1 font-medium text-status-failed">{errors.phoneNumber.message}</p> : null}
         </div>
@@ -124,18 +149,22 @@ export function ChargeForm({ testNumbers = null, customer }: { testNumbers?: Tes
           hint={
             phone && normalizePhone(phone).length === 10
               ? `Local form: ${formatPhone(normalizePhone(phone))}`
-              : "Local digits such as 024 123 4567; +233 is fine too."
+              : "Local digits such as 024 123 4567 (+233 is fine too), or a customer's name or reference to choose them."
           }
         >
-          <input
+          <CustomerCombobox
             id="phoneNumber"
-            type="tel"
-            autoComplete="off"
-            placeholder="024 123 4567"
-            className={inputClass}
-            aria-invalid={!!errors.phoneNumber}
-            aria-describedby={describedBy("phoneNumber", true, errors.phoneNumber?.message)}
-            {...register("phoneNumber")}
+            field={{
+              ...phoneField,
+              ref: (el) => {
+                phoneField.ref(el);
+                phoneRef.current = el;
+              },
+            }}
+            value={phone ?? ""}
+            invalid={!!errors.phoneNumber}
+            describedBy={describedBy("phoneNumber", true, errors.phoneNumber?.message)}
+            onPick={pickCustomer}
           />
         </Field>
       )}
@@ -223,7 +252,7 @@ export function ChargeForm({ testNumbers = null, customer }: { testNumbers?: Tes
       </Button>
     </form>
   );
-  if (!testNumbers || customer) return chargeForm;
+  if (!testNumbers || chosen) return chargeForm;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem]">
       {chargeForm}

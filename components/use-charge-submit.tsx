@@ -32,6 +32,11 @@ export function useChargeSubmit(form: UseFormReturn<ChargeFormValues, unknown, C
     });
     return () => sub.unsubscribe();
   }, [watch]);
+  // So does another customer: two masked customers share the form's stand-in number.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key follows the customer.
+  useEffect(() => {
+    keyRef.current = newIdempotencyKey();
+  }, [customerId]);
 
   const { confirm, dialog } = useConfirm();
   const mutation = useMutation({

@@ -1,5 +1,6 @@
-// The customers directory: search by name, reference or whole number (in the URL), 25 a page by
-// name; numbers masked for a member who may not see them whole.
+// The customers directory: search by name, reference or number (in the URL; a number's start finds
+// only numbers the member sees whole), 25 a page by name; numbers masked for a member who may not
+// see them whole.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CustomersTable } from "@/components/customers-table";
@@ -37,7 +38,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
               name="q"
               type="search"
               defaultValue={typed}
-              placeholder="Name, reference or whole number"
+              placeholder="Name, reference or number"
               className={inputClass}
               maxLength={100}
             />
@@ -47,12 +48,20 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
           </form>
         </search>
         {can(member.role, "customer:manage") ? (
-          <Link
-            href="/customers/new"
-            className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            Add customer
-          </Link>
+          <div className="flex gap-2">
+            <Link
+              href="/customers/import"
+              className="inline-flex min-h-11 items-center justify-center rounded-lg border border-line bg-surface px-4 text-sm font-semibold"
+            >
+              Import from CSV
+            </Link>
+            <Link
+              href="/customers/new"
+              className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              Add customer
+            </Link>
+          </div>
         ) : null}
       </div>
       {typed && !q ? (

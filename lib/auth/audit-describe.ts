@@ -25,6 +25,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   charge_reversed: "Reversal recorded (money given back)",
   customer_created: "Customer added to the directory",
   customer_updated: "Customer changed",
+  customers_imported: "Customers imported (CSV)",
   batch_created: "Bulk batch prepared",
   batch_approved: "Bulk batch approved (sending started)",
   batch_rejected: "Bulk batch rejected",
@@ -181,6 +182,11 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
         text(d.method) ? reversalMethodLabel(d.method) : null,
         typeof d.amountLeftMinor === "number" && text(d.currency) ? `${formatMoney(d.amountLeftMinor, d.currency as string)} left` : null,
       ];
+    case "customers_imported":
+      return [
+        typeof d.added === "number" ? `${d.added.toLocaleString("en")} added` : null,
+        typeof d.skipped === "number" && d.skipped > 0 ? `${d.skipped.toLocaleString("en")} left out (already there or repeated)` : null,
+      ];
     case "batch_created":
     case "batch_approved":
     case "batch_rejected":
@@ -233,6 +239,7 @@ function batchTotals(totals: unknown): string | null {
 }
 
 function linkOf(action: string, targetId: string | null, d: Record<string, unknown>): AuditDescription["link"] {
+  if (action === "customers_imported") return { href: "/customers", label: "View customers" };
   if (action.startsWith("batch_") && targetId && UUID.test(targetId)) return { href: `/batches/${targetId}`, label: "View batch" };
   if (action.startsWith("charge_") && targetId && UUID.test(targetId)) return { href: `/transactions/${targetId}`, label: "View charge" };
   if (

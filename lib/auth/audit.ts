@@ -22,6 +22,7 @@ export type AuditAction =
   | "charge_reversed"
   | "customer_created"
   | "customer_updated"
+  | "customers_imported"
   | "batch_created"
   | "batch_approved"
   | "batch_rejected"

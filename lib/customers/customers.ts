@@ -2,10 +2,10 @@
 // to one customer: the unique indexes decide, so two members adding one customer at once make
 // one row and one 409 naming the field.
 import { and, asc, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "@/lib/db/open";
+import type { Db, DbOrTx } from "@/lib/db/open";
 import { charges, customers, type Charge, type Customer } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { LOCAL_NUMBER, normalizePhone } from "@/lib/market/networks";
+import { LOCAL_NUMBER, normalizePhone, numberStart } from "@/lib/market/networks";
 import type { CustomerInput } from "./schema";
 
 export const CUSTOMERS_PAGE = 25;
@@ -68,12 +68,20 @@ export async function customerByPhone(db: Db, phoneNumber: string): Promise<Cust
   return row ?? null;
 }
 
+/** Whose numbers a search may match by their start: every one's, or those the member added. */
+export type NumberPrefixScope = { all: true } | { addedBy: string };
+
 /**
  * One page of the directory, by name. `q` finds a name containing it, a reference starting with
- * it, or a whole number (typed in any common form): never a number's start, so a member who sees
- * numbers masked cannot read them out digit by digit.
+ * it, or a whole number (typed in any common form). A number's start (three digits or more)
+ * matches only numbers `prefixScope` may see whole, so a member who sees numbers masked cannot
+ * read them out digit by digit.
  */
-export async function listCustomers(db: Db, opts: { q?: string; after?: { name: string; id: string } }, limit = CUSTOMERS_PAGE) {
+export async function listCustomers(
+  db: Db,
+  opts: { q?: string; after?: { name: string; id: string }; prefixScope?: NumberPrefixScope },
+  limit = CUSTOMERS_PAGE,
+) {
   const where: SQL[] = [];
   const q = opts.q?.trim();
   if (q) {
@@ -81,6 +89,12 @@ export async function listCustomers(db: Db, opts: { q?: string; after?: { name: 
     const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
     const found = [ilike(customers.name, `%${escaped}%`), sql`${customers.reference} like ${`${escaped}%`}`];
     if (LOCAL_NUMBER.test(phone)) found.push(eq(customers.phoneNumber, phone));
+    const start = numberStart(q);
+    const scope = opts.prefixScope;
+    if (start && scope) {
+      const starts = sql`${customers.phoneNumber} like ${`${start}%`}`;
+      found.push("all" in scope ? starts : (and(starts, eq(customers.createdBy, scope.addedBy)) as SQL));
+    }
     where.push(or(...found) as SQL);
   }
   if (opts.after) {
@@ -111,4 +125,28 @@ export async function customerTotals(db: Db, phoneNumber: string): Promise<Statu
     .where(eq(charges.phoneNumber, phoneNumber))
     .groupBy(charges.status, charges.currency)
     .orderBy(charges.status, charges.currency);
+}
+
+/** How many rows one INSERT of an import carries (7 parameters each, under PostgreSQL's 65,535). */
+const IMPORT_CHUNK = 1_000;
+
+/**
+ * Many customers at once, in one transaction: a number or reference already in the directory
+ * (or added by someone else meanwhile) is left as it is, never overwritten — `ON CONFLICT DO
+ * NOTHING` on both unique indexes decides, so two imports of one file at once add each customer
+ * once. Rows go in by number, so concurrent imports take the index's locks in one order.
+ * Returns the numbers that were added.
+ */
+export async function insertCustomers(db: Db, rows: CustomerInput[], actor: string, within?: (tx: DbOrTx, added: number) => Promise<void>) {
+  const sorted = [...rows].sort((a, b) => (a.phoneNumber < b.phoneNumber ? -1 : a.phoneNumber > b.phoneNumber ? 1 : 0));
+  return db.transaction(async (tx) => {
+    const added = new Set<string>();
+    for (let i = 0; i < sorted.length; i += IMPORT_CHUNK) {
+      const chunk = sorted.slice(i, i + IMPORT_CHUNK).map((r) => ({ ...values(r), createdBy: actor }));
+      const inserted = await tx.insert(customers).values(chunk).onConflictDoNothing().returning({ phoneNumber: customers.phoneNumber });
+      for (const r of inserted) added.add(r.phoneNumber);
+    }
+    await within?.(tx, added.size);
+    return added;
+  });
 }

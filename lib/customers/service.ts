@@ -5,12 +5,15 @@
 import "server-only";
 import { audit } from "@/lib/auth/audit";
 import { canSeeWholePhone, phoneFor } from "@/lib/auth/phone-visibility";
+import { can } from "@/lib/auth/roles";
 import type { Member } from "@/lib/auth/types";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/errors";
 import { charges, type Customer } from "@/lib/db/schema";
 import { desc, eq } from "drizzle-orm";
-import { createCustomer, customerByPhone, customerTotals, getCustomer, listCustomers, updateCustomer } from "./customers";
+import { importCustomers } from "./import";
+import type { ImportResult } from "./import-rows";
+import { CUSTOMERS_PAGE, createCustomer, customerByPhone, customerTotals, getCustomer, listCustomers, updateCustomer } from "./customers";
 import type { CustomerInput } from "./schema";
 import type { CustomerView } from "./view";
 
@@ -46,8 +49,15 @@ export async function editCustomer(id: string, input: CustomerInput, member: Mem
   return c ? toCustomerView(c, member) : null;
 }
 
-export async function directoryPage(q: string | undefined, after: { name: string; id: string } | undefined, viewer: Member) {
-  const { customers, next } = await listCustomers(await getDb(), { q, after });
+/** A page of the directory for `viewer`; a number's start finds only numbers they see whole. */
+export async function directoryPage(
+  q: string | undefined,
+  after: { name: string; id: string } | undefined,
+  viewer: Member,
+  limit = CUSTOMERS_PAGE,
+) {
+  const prefixScope = can(viewer.role, "charge:phone") ? ({ all: true } as const) : { addedBy: viewer.id };
+  const { customers, next } = await listCustomers(await getDb(), { q, after, prefixScope }, limit);
   return { customers: customers.map((c) => toCustomerView(c, viewer)), next };
 }
 
@@ -84,4 +94,9 @@ export async function customerOfCharge(chargeId: string) {
 /** The stored customer, for the charge path (its number fills a charge to them). */
 export async function customerForCharge(id: string): Promise<Customer | null> {
   return getCustomer(await getDb(), id);
+}
+
+/** An import from a file (./import.ts), by this member. */
+export async function importDirectory(body: unknown, member: Member): Promise<ImportResult> {
+  return importCustomers(await getDb(), body, member);
 }

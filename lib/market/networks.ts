@@ -62,6 +62,15 @@ export function normalizePhone(input: string): string {
   return s;
 }
 
+/** The start of a local number typed in any common form ("024 12", "+23324"), or null. */
+export function numberStart(q: string): string | null {
+  let s = q.replace(/[\s\-.()]/g, "");
+  if (s.startsWith("+")) s = s.slice(1);
+  else if (s.startsWith("00")) s = s.slice(2);
+  if (s.startsWith(COUNTRY_CALLING_CODE) && s.length > COUNTRY_CALLING_CODE.length) s = `0${s.slice(COUNTRY_CALLING_CODE.length)}`;
+  return /^0\d{2,9}$/.test(s) ? s : null;
+}
+
 /** The network a number's prefix belongs to, or null when the prefix is not in the table. */
 export function suggestProvider(phone: string): ProviderId | null {
   const local = normalizePhone(phone);

@@ -28,6 +28,7 @@ const PAGES: Record<Who, () => string[]> = {
     "/two-factor",
     "/customers",
     "/customers/new",
+    "/customers/import",
     `/customers/${ids.customer}`,
     `/customers/${ids.customer}/edit`,
     `/charges/new?customer=${ids.customer}`,
@@ -131,5 +132,30 @@ test("the bulk preview with rows that need attention has no axe-core violation, 
     const { violations: found } = await new AxeBuilder({ page }).analyze();
     await context.close();
     expect(found.map((v) => `${width}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+});
+
+test("the customers import preview, and the charge form's customer suggestions open, have no axe-core violation at 1280 and 390 px", async ({
+  browser,
+  baseURL,
+}) => {
+  for (const width of [1280, 390]) {
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, storageState: stateOf("staff") });
+    const page = await context.newPage();
+    await page.goto("/customers/import");
+    const csv = "name,phone\nAbena A11y,0241110000\n,12345\n";
+    await page.getByLabel("CSV file").setInputFiles({ name: "a11y.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await expect(page.getByTestId("import-summary")).toContainText("1 row needs attention");
+    const onImport = (await new AxeBuilder({ page }).analyze()).violations;
+
+    await page.goto("/charges/new");
+    await page.getByLabel("Customer's phone number").fill("A11y Cust");
+    await expect(page.getByRole("option", { name: /A11y Customer/ }).first()).toBeVisible();
+    await page.getByLabel("Customer's phone number").press("ArrowDown");
+    const onForm = (await new AxeBuilder({ page }).analyze()).violations;
+    await context.close();
+    expect([...onImport, ...onForm].map((v) => `${width}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+      [],
+    );
   }
 });

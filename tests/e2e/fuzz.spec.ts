@@ -171,6 +171,7 @@ test("oversized bodies are refused without being read", async () => {
     ["POST", "/api/batches/00000000-0000-4000-8000-000000000000/control"],
     // The one route that takes more than 16 kB (10,000 rows) still refuses more than that needs.
     ["POST", "/api/batches", 7_000_000],
+    ["POST", "/api/customers/import", 9_000_000],
   ] as [string, string, number?][]) {
     await expectHandled(owner, {
       method,

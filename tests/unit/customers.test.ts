@@ -6,7 +6,8 @@ import { describe, expect, test } from "vitest";
 import { createCharge } from "@/lib/charges/create-charge";
 import { canSeeWholePhone } from "@/lib/auth/phone-visibility";
 import { queryHistory } from "@/lib/charges/history";
-import { createCustomer, customerTotals, listCustomers, updateCustomer } from "@/lib/customers/customers";
+import { createCustomer, customerTotals, listCustomers, type NumberPrefixScope, updateCustomer } from "@/lib/customers/customers";
+import { numberStart } from "@/lib/market/networks";
 import { customerSchema } from "@/lib/customers/schema";
 import { customers } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
@@ -94,6 +95,34 @@ describe.each(backends)("customers on $name", (backend) => {
     expect(await names("020111")).toEqual([]);
     expect(await names("%")).toEqual([]);
     expect(await names("_")).toEqual([]);
+  });
+
+  test("a number's start finds only numbers the member sees whole: every one for owner and support, their own for staff", async () => {
+    await createCustomer(db(), input({ name: "Added by m1", phoneNumber: "0201112223", provider: "vodafone" }), "m1");
+    await createCustomer(db(), input({ name: "Added by m2", phoneNumber: "0201119999", provider: "vodafone" }), "m2");
+    const names = async (q: string, prefixScope?: NumberPrefixScope) =>
+      (await listCustomers(db(), { q, prefixScope })).customers.map((c) => c.name);
+    const all = { all: true } as const;
+    expect(await names("020 111", all)).toEqual(["Added by m1", "Added by m2"]);
+    expect(await names("+233 20111", all)).toEqual(["Added by m1", "Added by m2"]);
+    expect(await names("0201119", all)).toEqual(["Added by m2"]);
+    // Staff m1 reads out only their own customer's number; m2's stays unfindable by its start…
+    expect(await names("020111", { addedBy: "m1" })).toEqual(["Added by m1"]);
+    expect(await names("0201119", { addedBy: "m1" })).toEqual([]);
+    // …digit by digit included; the whole number (which they typed) still finds it.
+    for (let d = 0; d <= 9; d++) expect(await names(`02011199${d}`, { addedBy: "m1" })).toEqual([]);
+    expect(await names("020 111 9999", { addedBy: "m1" })).toEqual(["Added by m2"]);
+    // Two digits are no start; the search's own characters are plain text.
+    expect(await names("02", all)).toEqual([]);
+    expect(await names("020%", all)).toEqual([]);
+  });
+
+  test("numberStart reads a number's start in the forms people type it", () => {
+    expect(numberStart("024 12")).toBe("02412");
+    expect(numberStart("+233 24 1")).toBe("0241");
+    expect(numberStart("0023324")).toBe("024");
+    expect(numberStart("(024) 123-4567")).toBe("0241234567");
+    for (const q of ["02", "24123", "Ama", "024a", "02412345678", "+233"]) expect(numberStart(q)).toBeNull();
   });
 
   test("keyset pages by name cover every customer once, same names included", async () => {

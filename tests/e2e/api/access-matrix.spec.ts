@@ -39,6 +39,8 @@ const API: Row[] = [
   // The customers directory: everyone reads it; those who charge keep it (an empty body changes nothing).
   { method: "GET", path: () => "/api/customers?q=matrix", expect: only(200, "owner", "staff", "support") },
   { method: "POST", path: () => "/api/customers", body: {}, headers: json, expect: only(422, "owner", "staff") },
+  { method: "POST", path: () => "/api/customers/import", body: { rows: [] }, headers: json, expect: only(422, "owner", "staff") },
+  { method: "GET", path: () => "/api/customers?q=matrix&limit=8", expect: only(200, "owner", "staff", "support") },
   { method: "GET", path: () => `/api/customers/${NO_SUCH_ID}`, expect: only(404, "owner", "staff", "support") },
   { method: "PATCH", path: () => `/api/customers/${NO_SUCH_ID}`, body: {}, headers: json, expect: only(422, "owner", "staff") },
   // Bulk charges: everyone follows a batch; owner and staff prepare one; an owner decides (empty

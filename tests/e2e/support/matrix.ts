@@ -26,6 +26,7 @@ export const pageRows = (id: () => string): { path: () => string; expect: Expect
   { path: () => "/reconcile", expect: { anonymous: 307, owner: 200, staff: 403, support: 200 } },
   { path: () => "/customers", expect: { anonymous: 307, owner: 200, staff: 200, support: 200 } },
   { path: () => "/customers/new", expect: { anonymous: 307, owner: 200, staff: 200, support: 403 } },
+  { path: () => "/customers/import", expect: { anonymous: 307, owner: 200, staff: 200, support: 403 } },
   { path: () => `/customers/${NO_SUCH_ID}`, expect: { anonymous: 307, owner: 404, staff: 404, support: 404 } },
   { path: () => "/customers/not-a-uuid", expect: { anonymous: 307, owner: 404, staff: 404, support: 404 } },
   { path: () => "/batches", expect: { anonymous: 307, owner: 200, staff: 200, support: 200 } },

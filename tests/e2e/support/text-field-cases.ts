@@ -118,6 +118,21 @@ export function textFieldCases(
       422,
       "rows.0.description",
     ],
+    [
+      "imported customer name",
+      () => staff.post("/api/customers/import", { data: { rows: [{ line: 2, name: `Ama${c}`, phone: "0241234567" }] } }),
+      422,
+      "rows.0.name",
+    ],
+    [
+      "imported customer note",
+      () =>
+        staff.post("/api/customers/import", {
+          data: { rows: [{ line: 2, name: "Ama", phone: "0241234567", note: remember(`owes ${c} for March`) }] },
+        }),
+      422,
+      "rows.0.note",
+    ],
     ["batch id", () => staff.get(`/api/batches/${q(`id${c}`)}`), 404, null],
     ["customer search", () => staff.get(`/api/customers?q=${q(`Ama${c}`)}`), 422, "q"],
     ["customer id", () => staff.get(`/api/customers/${q(`id${c}`)}`), 404, null],

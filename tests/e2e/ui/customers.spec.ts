@@ -1,8 +1,9 @@
 // The customers directory in Chromium at desktop and phone widths: add one (the network follows
-// the prefix), a number already there links to them, search by name, reference or whole number
-// (not a number's start), a customer's page with totals and charges, Charge again with the form
-// filled in, Save as customer from a charge; staff see another member's customer masked and can
-// still charge them again (the server charges the stored number).
+// the prefix), a number already there links to them, search by name, reference or number (a
+// number's start only where the member sees it whole), a customer's page with totals and charges,
+// Charge again with the form filled in, the charge form's suggestions (keyboard and pointer), an
+// import from a file, Save as customer from a charge; staff see another member's customer masked
+// and can still charge them again (the server charges the stored number).
 import { expect, type Page, test } from "@playwright/test";
 import { apiAs, chargeVia } from "../support/api";
 import { uniqueDescription } from "../support/charge";
@@ -53,8 +54,9 @@ for (const { name, width } of [
       await page.goto(`/customers?q=${encodeURIComponent(q)}`);
       await expect(page.getByTestId("customer-row").filter({ hasText: who }), q).toHaveCount(1);
     }
+    // The owner sees every number whole, so its start finds them (staff's does not: below).
     await page.goto(`/customers?q=${phone.slice(0, 6)}`);
-    await expect(page.getByTestId("customer-row").filter({ hasText: who })).toHaveCount(0);
+    await expect(page.getByTestId("customer-row").filter({ hasText: who })).toHaveCount(1);
 
     // A first charge (by staff, through the API), then Charge again from the customer's page.
     const staff = await apiAs("staff", baseURL!);
@@ -75,6 +77,128 @@ for (const { name, width } of [
     await expect(page.getByTestId("charge-customer-link")).toContainText(who);
     await page.goto(url);
     await expect(page.getByTestId("charge-row")).toHaveCount(2);
+  });
+}
+
+/** Letters no other test's names hold, so a search for them finds this test's customers only. */
+const tagOf = () => `Zq${Math.random().toString(36).slice(2, 8).replace(/\d/g, "x")}`;
+
+for (const { name, width } of [
+  { name: "desktop", width: 1280 },
+  { name: "phone", width: 390 },
+]) {
+  test(`${name}: the phone field offers customers as it is typed; arrows, Enter, Escape and the pointer choose`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const tag = tagOf();
+    const phone = freshNumber();
+    const who = remember(`Yaw ${tag}`);
+    const owner = await apiAs("owner", baseURL!);
+    const added = await owner.post("/api/customers", {
+      data: { name: who, phoneNumber: phone, provider: "mtn", reference: `CMB-${tag}` },
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(added.status()).toBe(201);
+    await owner.dispose();
+
+    await page.goto("/charges/new");
+    const field = page.getByRole("combobox", { name: "Customer's phone number" });
+    const option = page.getByRole("option", { name: new RegExp(tag) });
+    await expect(field).toHaveAttribute("aria-expanded", "false");
+    await field.fill(tag);
+    await expect(option).toHaveCount(1);
+    await expect(option).toContainText(`${spaced(phone)} · MTN Mobile Money · CMB-${tag}`);
+    await expect(field).toHaveAttribute("aria-expanded", "true");
+    await expect(option).toHaveAttribute("aria-selected", "false");
+    await field.press("ArrowDown");
+    await expect(option).toHaveAttribute("aria-selected", "true");
+    await expect(field).toHaveAttribute("aria-activedescendant", (await option.getAttribute("id")) as string);
+    await field.press("Escape");
+    await expect(field).toHaveAttribute("aria-expanded", "false");
+    await expect(field).toBeFocused();
+    await field.press("ArrowDown");
+    await field.press("Enter");
+    await expect(page.getByTestId("charge-customer")).toContainText(`${who} · ${spaced(phone)}`);
+    await expect(page.getByLabel("Network")).toHaveValue("mtn");
+
+    // Someone else: the field is back, empty and focused; the number's start and the pointer choose them again.
+    await page.getByRole("button", { name: "Charge someone else" }).click();
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue("");
+    await field.fill(spaced(phone).slice(0, 7));
+    await option.click();
+    await expect(page.getByTestId("charge-customer")).toContainText(who);
+    await page.getByLabel("Amount").fill("4.00");
+    await page.getByLabel("Description (optional)").fill(uniqueDescription(`combobox-${name}`));
+    await noSidewaysScroll(page, width);
+    await page.getByRole("button", { name: "Charge customer" }).click();
+    await expect(page.getByTestId("result-headline")).toHaveText("Charge successful");
+    await expect(page.getByTestId("charge-customer-link")).toContainText(who);
+
+    // A number typed and sent without choosing is a plain charge, as before: nothing is chosen for the person.
+    await page.goto("/charges/new");
+    await field.fill("0240000001");
+    await field.press("Enter");
+    await expect(page.getByLabel("Amount")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("charge-customer")).toHaveCount(0);
+  });
+
+  test(`${name}: import customers from a file: problems in place, a bad row dropped, those already there left out`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const tag = tagOf();
+    const [kwame, abena, already] = [freshNumber(), `020${freshNumber().slice(3)}`, freshNumber()];
+    const owner = await apiAs("owner", baseURL!);
+    const kept = await owner.post("/api/customers", {
+      data: { name: remember(`Kept ${tag}`), phoneNumber: already, provider: "mtn" },
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(kept.status()).toBe(201);
+    await owner.dispose();
+    const csv = [
+      "Name,Mobile Number,Network,Student ID,Notes",
+      `${remember(`Kwame ${tag}`)},${spaced(kwame)},,IMP-${tag},${remember(`pays termly ${tag}`)}`,
+      `${remember(`Abena ${tag}`)},${abena},Telecel,,`,
+      "Broken row,12345,,,",
+      `${remember(`Renamed ${tag}`)},${already},,,`,
+      `${remember(`Kwame again ${tag}`)},${kwame},,,`,
+    ].join("\n");
+
+    await page.goto("/customers");
+    await page.getByRole("link", { name: "Import from CSV" }).click();
+    await expect(page).toHaveURL(/\/customers\/import$/);
+    await page.getByLabel("CSV file").setInputFiles({ name: "customers.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await expect(page.getByTestId("import-summary")).toContainText("5 rows · 1 row needs attention");
+    const first = page.getByTestId("import-row").first();
+    await expect(first).toHaveAttribute("data-line", "4");
+    await expect(first).toContainText("Enter a 10-digit number such as 024 123 4567");
+    await expect(page.getByRole("button", { name: "Import 5 customers" })).toBeDisabled();
+    await noSidewaysScroll(page, width);
+    await page.getByRole("button", { name: "Drop line 4" }).click();
+    await expect(page.getByTestId("import-summary")).toContainText("4 rows · every row is ready");
+    await page.getByRole("button", { name: "Import 4 customers" }).click();
+
+    const result = page.getByTestId("import-result");
+    await expect(result).toContainText("2 customers added");
+    await expect(page.getByTestId("import-skipped").getByRole("listitem")).toHaveText([
+      "Line 5: the number or reference is already in the directory",
+      "Line 6: the number or reference is on an earlier line of the file",
+    ]);
+    await result.getByRole("link", { name: "Go to the customers" }).click();
+    await page.goto(`/customers?q=${tag}`);
+    const rows = page.getByTestId("customer-row");
+    await expect(rows).toHaveCount(3);
+    await expect(rows.filter({ hasText: `Kept ${tag}` })).toHaveCount(1);
+    await expect(rows.filter({ hasText: `Renamed ${tag}` })).toHaveCount(0);
+    await expect(rows.filter({ hasText: `Abena ${tag}` })).toContainText("Telecel");
+
+    // The audit log says it happened, with counts, by whom.
+    await page.goto("/audit?action=customers_imported");
+    await expect(page.getByTestId("audit-row").filter({ hasText: "2 added" }).first()).toContainText("Customers imported (CSV)");
   });
 }
 
@@ -121,6 +245,28 @@ test.describe("as staff", () => {
     const api = await page.request.get(`/api/customers/${customer.id}`);
     expect(JSON.stringify(await api.json())).not.toContain(phone);
 
+    // A number's start finds only numbers staff see whole: Esi's stays unfindable by its digits.
+    for (const q of [phone.slice(0, 6), phone.slice(0, 9)]) {
+      const found = await page.request.get(`/api/customers?q=${q}&limit=8`);
+      expect(JSON.stringify(await found.json()), q).not.toContain(`Esi ${phone.slice(-4)}`);
+    }
+    // The charge form's suggestions find her by name, her number masked; chosen, it stays masked.
+    await page.goto("/charges/new");
+    const field = page.getByRole("combobox", { name: "Customer's phone number" });
+    const asked = page.waitForResponse((r) => r.url().includes(`/api/customers?q=${phone.slice(0, 8)}`));
+    await field.fill(phone.slice(0, 8));
+    expect(JSON.stringify(await (await asked).json())).not.toContain(`Esi ${phone.slice(-4)}`);
+    await expect(page.getByRole("option", { name: new RegExp(`Esi ${phone.slice(-4)}`) })).toHaveCount(0);
+    await field.fill(`Esi ${phone.slice(-4)}`);
+    const option = page.getByRole("option", { name: new RegExp(`Esi ${phone.slice(-4)}`) });
+    await expect(option).toContainText(/024 ••• ••\d\d/);
+    expect(await page.content()).not.toContain(phone);
+    await field.press("ArrowDown");
+    await field.press("Enter");
+    await expect(page.getByTestId("charge-customer")).toContainText(/024 ••• ••\d\d/);
+    expect(await page.content()).not.toContain(phone);
+
+    await page.goto(`/customers/${customer.id}`);
     await page.getByRole("link", { name: "Charge again" }).click();
     await expect(page.getByTestId("charge-customer")).toContainText(/024 ••• ••\d\d/);
     expect(await page.content()).not.toContain(phone);

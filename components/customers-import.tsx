@@ -1,0 +1,306 @@
+"use client";
+// Importing customers: a CSV file (or rows pasted from a spreadsheet) read in the browser, each row
+// checked with the directory's own schema (lib/customers/import-rows.ts, the server's check), the
+// rows that need attention first with their problems beside them, to drop or fix in the file.
+// Numbers already in the directory are left as they are, and the result says which lines.
+import { useMutation } from "@tanstack/react-query";
+import { useId, useMemo, useState } from "react";
+import { IMPORT_COLUMNS, type ImportColumn, type ImportResult, type ImportRow, parseImportFile } from "@/lib/customers/import-rows";
+import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { Button } from "./ui/button";
+import { inputClass } from "./ui/field";
+import { FormAlert } from "./ui/form-alert";
+
+const PAGE = 50;
+const HEADINGS: Record<ImportColumn, string> = { name: "Name", phone: "Phone", network: "Network", reference: "Reference", note: "Note" };
+const REASONS: Record<ImportResult["skipped"][number]["reason"], string> = {
+  in_directory: "the number or reference is already in the directory",
+  repeated_in_file: "the number or reference is on an earlier line of the file",
+};
+
+type Loaded = { rows: ImportRow[]; ignored: string[] };
+
+export function CustomersImport() {
+  const ids = useId();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [readError, setReadError] = useState<string | null>(null);
+  const [pasted, setPasted] = useState("");
+  const [page, setPage] = useState(0);
+
+  const submit = useMutation({
+    mutationFn: (rows: ImportRow[]) =>
+      fetchJson<ImportResult>("/api/customers/import", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ rows: rows.map((r) => ({ line: r.line, ...r.text })) }),
+      }),
+  });
+
+  const load = (content: string) => {
+    submit.reset();
+    const parsed = parseImportFile(content);
+    setPage(0);
+    if (!parsed.ok) {
+      setLoaded(null);
+      setReadError(parsed.message);
+      return;
+    }
+    setReadError(null);
+    setLoaded({ rows: parsed.rows, ignored: parsed.ignored });
+  };
+
+  const bad = useMemo(() => loaded?.rows.filter((r) => !r.check.ok) ?? [], [loaded]);
+  const ordered = useMemo(() => (loaded ? [...bad, ...loaded.rows.filter((r) => r.check.ok)] : []), [loaded, bad]);
+  const pages = Math.max(1, Math.ceil(ordered.length / PAGE));
+  const shown = ordered.slice(page * PAGE, page * PAGE + PAGE);
+  const drop = (lines: Set<number>) => {
+    setLoaded((l) => {
+      const rows = l?.rows.filter((r) => !lines.has(r.line)) ?? [];
+      return l && rows.length ? { ...l, rows } : null;
+    });
+    setPage(0);
+  };
+
+  const submitError =
+    submit.error instanceof HttpError
+      ? submit.error
+      : submit.error
+        ? new HttpError(0, "network", "The import could not be sent. Check the connection and try again: nothing is added twice.")
+        : null;
+
+  if (submit.data) {
+    const { added, skipped } = submit.data;
+    return (
+      <section role="status" className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6" data-testid="import-result">
+        <h2 className="text-lg font-semibold">
+          {added.toLocaleString("en")} {added === 1 ? "customer" : "customers"} added
+        </h2>
+        {skipped.length ? (
+          <>
+            <p className="mt-2 text-sm">
+              {skipped.length.toLocaleString("en")} {skipped.length === 1 ? "line was" : "lines were"} left out, nothing changed for them:
+            </p>
+            <ul className="mt-1 max-h-64 list-disc overflow-y-auto pl-5 text-sm" data-testid="import-skipped">
+              {skipped.slice(0, 200).map((s) => (
+                <li key={s.line}>
+                  Line {s.line}: {REASONS[s.reason]}
+                </li>
+              ))}
+              {skipped.length > 200 ? <li>…and {(skipped.length - 200).toLocaleString("en")} more</li> : null}
+            </ul>
+          </>
+        ) : null}
+        <div className="mt-4 flex flex-wrap gap-3">
+          <a
+            href="/customers"
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            Go to the customers
+          </a>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
+              submit.reset();
+              setLoaded(null);
+              setPasted("");
+            }}
+          >
+            Import another file
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby={`${ids}-file`} className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">
+        <h2 id={`${ids}-file`} className="text-lg font-semibold">
+          1. Choose the file
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">
+          A heading line, then one customer per row. Columns: {IMPORT_COLUMNS.join(", ")} — network (read from the number when empty),
+          reference and note may be left out. Up to 10,000 rows.{" "}
+          <a href="/customers-template.csv" download className="font-medium text-link underline">
+            Download a template
+          </a>
+        </p>
+        <div className="mt-4 grid gap-6 md:grid-cols-2">
+          <div className="space-y-1.5">
+            <label htmlFor={`${ids}-upload`} className="block text-sm font-medium">
+              CSV file
+            </label>
+            <input
+              id={`${ids}-upload`}
+              type="file"
+              accept=".csv,.txt,text/csv,text/plain"
+              className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-line file:bg-canvas file:px-4 file:font-semibold"
+              onChange={async (e) => {
+                const file = e.target.files?.[0];
+                if (file) load(await file.text());
+              }}
+            />
+          </div>
+          <div className="space-y-1.5">
+            <label htmlFor={`${ids}-paste`} className="block text-sm font-medium">
+              Or paste rows (with their heading line)
+            </label>
+            <textarea
+              id={`${ids}-paste`}
+              rows={4}
+              value={pasted}
+              onChange={(e) => setPasted(e.target.value)}
+              className={`${inputClass} font-mono text-sm`}
+              placeholder={"name,phone,reference\nAma Mensah,0241234567,STU-001"}
+            />
+            <Button type="button" variant="secondary" onClick={() => load(pasted)} disabled={!pasted.trim()}>
+              Read pasted rows
+            </Button>
+          </div>
+        </div>
+        {readError ? (
+          <p role="alert" className="mt-4 text-sm font-medium text-status-failed">
+            {readError}
+          </p>
+        ) : null}
+      </section>
+
+      {loaded ? (
+        <section aria-labelledby={`${ids}-preview`} className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">
+          <h2 id={`${ids}-preview`} className="text-lg font-semibold">
+            2. Check the rows
+          </h2>
+          <p className="mt-1 text-sm" data-testid="import-summary" aria-live="polite">
+            <strong>{loaded.rows.length.toLocaleString("en")}</strong> {loaded.rows.length === 1 ? "row" : "rows"}
+            {bad.length ? (
+              <span className="font-semibold text-status-failed">
+                {" "}
+                · {bad.length.toLocaleString("en")} {bad.length === 1 ? "row needs" : "rows need"} attention
+              </span>
+            ) : (
+              <span className="text-status-success"> · every row is ready</span>
+            )}
+          </p>
+          {loaded.ignored.length ? (
+            <p className="mt-1 text-sm text-ink-muted">Columns left out (not ours): {loaded.ignored.join(", ")}.</p>
+          ) : null}
+          {bad.length ? (
+            <div className="mt-3">
+              <Button type="button" variant="danger" onClick={() => drop(new Set(bad.map((r) => r.line)))}>
+                Drop the {bad.length.toLocaleString("en")} {bad.length === 1 ? "row" : "rows"} that need attention
+              </Button>
+            </div>
+          ) : null}
+          <div className="mt-4 overflow-x-auto rounded-lg border border-line">
+            <table className="w-full text-sm sm:min-w-[44rem]">
+              <caption className="sr-only">The file's customers, those that need attention first</caption>
+              <thead className="hidden border-b border-line bg-canvas text-left text-xs uppercase text-ink-muted sm:table-header-group">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    Line
+                  </th>
+                  {IMPORT_COLUMNS.map((c) => (
+                    <th key={c} scope="col" className="px-3 py-2">
+                      {HEADINGS[c]}
+                    </th>
+                  ))}
+                  <th scope="col" className="px-3 py-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((row) => {
+                  const problems = row.check.ok ? {} : row.check.problems;
+                  return (
+                    <tr
+                      key={row.line}
+                      data-testid="import-row"
+                      data-line={row.line}
+                      className={`block border-b border-line px-3 py-2 last:border-0 sm:table-row sm:p-0 ${row.check.ok ? "" : "bg-status-failed-bg/40"}`}
+                    >
+                      <th scope="row" className="block text-left font-medium tabular-nums sm:table-cell sm:px-3 sm:py-2">
+                        <span className="sm:sr-only">Line </span>
+                        {row.line}
+                      </th>
+                      {IMPORT_COLUMNS.map((c) => (
+                        <td key={c} className="block break-words align-top sm:table-cell sm:max-w-[14rem] sm:px-3 sm:py-2">
+                          <span className="text-xs text-ink-muted sm:hidden">{HEADINGS[c]}: </span>
+                          {row.text[c]}
+                          {problems[c] ? <span className="block text-xs font-medium text-status-failed">{problems[c]}</span> : null}
+                        </td>
+                      ))}
+                      <td className="block align-top sm:table-cell sm:px-3 sm:py-2">
+                        {row.check.ok ? null : (
+                          <Button
+                            type="button"
+                            variant="secondary"
+                            className="min-h-9 py-1"
+                            onClick={() => drop(new Set([row.line]))}
+                            aria-label={`Drop line ${row.line}`}
+                          >
+                            Drop
+                          </Button>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          {pages > 1 ? (
+            <nav aria-label="Rows pages" className="mt-3 flex items-center justify-between text-sm">
+              <Button type="button" variant="secondary" onClick={() => setPage((p) => p - 1)} disabled={page === 0}>
+                ← Previous
+              </Button>
+              <span>
+                Page {page + 1} of {pages}
+              </span>
+              <Button type="button" variant="secondary" onClick={() => setPage((p) => p + 1)} disabled={page >= pages - 1}>
+                Next →
+              </Button>
+            </nav>
+          ) : null}
+
+          <div className="mt-6 space-y-3 border-t border-line pt-5">
+            <h2 className="text-lg font-semibold">3. Import</h2>
+            <p className="text-sm text-ink-muted">
+              A number or reference already in the directory is left as it is: the import adds, it never changes a customer.
+            </p>
+            {submitError ? (
+              <FormAlert>
+                {submitError.message}
+                {submitError.fields ? (
+                  <ul className="mt-1 list-disc pl-5">
+                    {Object.entries(submitError.fields)
+                      .slice(0, 5)
+                      .map(([k, v]) => (
+                        <li key={k}>{`${fieldName(k, loaded.rows)}: ${v}`}</li>
+                      ))}
+                  </ul>
+                ) : null}
+              </FormAlert>
+            ) : null}
+            <Button type="button" onClick={() => submit.mutate(loaded.rows)} disabled={bad.length > 0 || submit.isPending}>
+              {submit.isPending
+                ? "Importing…"
+                : `Import ${loaded.rows.length.toLocaleString("en")} ${loaded.rows.length === 1 ? "customer" : "customers"}`}
+            </Button>
+            {bad.length ? (
+              <p className="text-sm text-ink-muted">Drop the rows that need attention (or fix them in the file) first.</p>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** "rows.3.phone" → "Line 5, phone" (the server counts the rows it was sent from 0). */
+function fieldName(key: string, rows: ImportRow[]): string {
+  const m = /^rows\.(\d+)\.(\w+)$/.exec(key);
+  const row = m ? rows[Number(m[1])] : undefined;
+  return m && row ? `Line ${row.line}, ${m[2]}` : key;
+}

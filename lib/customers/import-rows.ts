@@ -1,0 +1,148 @@
+// Customers imported from a CSV file (or pasted rows): read in the browser with Papa Parse, each
+// row checked with the directory's own schema (./schema.ts), the same check the server makes on
+// POST /api/customers/import. Browser-safe: no server imports.
+import Papa from "papaparse";
+import * as z from "zod/mini";
+import "@/lib/zod";
+import { providerFromName, suggestProvider } from "@/lib/market/networks";
+import { type CustomerInput, customerSchema } from "./schema";
+
+export const IMPORT_MAX_ROWS = 10_000;
+
+/** The file's columns, in the order the template lists them. */
+export const IMPORT_COLUMNS = ["name", "phone", "network", "reference", "note"] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+export type ImportRowText = Record<ImportColumn, string>;
+export type ImportRowCheck = { ok: true; customer: CustomerInput } | { ok: false; problems: Partial<Record<ImportColumn, string>> };
+
+/** A row of the file: its line (the heading being line 1), what it holds, how it checks. */
+export type ImportRow = { line: number; text: ImportRowText; check: ImportRowCheck };
+
+const COLUMN_OF: Record<string, ImportColumn> = {
+  name: "name",
+  phoneNumber: "phone",
+  provider: "network",
+  reference: "reference",
+  note: "note",
+};
+
+/** One row, as the directory's form would check it; problems are named by the file's columns. */
+export function checkImportRow(text: ImportRowText): ImportRowCheck {
+  const problems: Partial<Record<ImportColumn, string>> = {};
+  const network = text.network.trim();
+  const provider = network ? providerFromName(network) : suggestProvider(text.phone);
+  if (network && !provider) problems.network = "Use MTN, Telecel or AT (or leave it empty to read it from the number)";
+  const parsed = customerSchema.safeParse({
+    name: text.name,
+    phoneNumber: text.phone,
+    provider: provider ?? undefined,
+    reference: text.reference,
+    note: text.note,
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const column = COLUMN_OF[String(issue.path[0])];
+      if (!column || problems[column]) continue;
+      problems[column] =
+        column === "network" && !network
+          ? "The number's prefix names no network: add a network column (MTN, Telecel or AT)"
+          : issue.message;
+    }
+    // A number that is no number names no network either: its own problem says enough.
+    if (!network && problems.phone) delete problems.network;
+  }
+  return parsed.success && Object.keys(problems).length === 0 ? { ok: true, customer: parsed.data } : { ok: false, problems };
+}
+
+/** The headings a file may use for each column (lower case; spaces, dashes and dots as "_"). */
+const HEADINGS: Record<ImportColumn, readonly string[]> = {
+  name: ["name", "customer", "customer_name", "full_name"],
+  phone: ["phone", "phone_number", "number", "msisdn", "mobile", "mobile_number", "momo_number"],
+  network: ["network", "provider", "operator"],
+  reference: ["reference", "customer_reference", "ref", "student_id", "customer_id", "member_id"],
+  note: ["note", "notes", "comment"],
+};
+
+function columnOf(heading: string): ImportColumn | null {
+  const key = heading
+    .trim()
+    .toLowerCase()
+    .replace(/[\s.-]+/g, "_");
+  for (const c of IMPORT_COLUMNS) if (HEADINGS[c].includes(key)) return c;
+  return null;
+}
+
+const EMPTY: ImportRowText = { name: "", phone: "", network: "", reference: "", note: "" };
+
+export type ParsedImport = { ok: true; rows: ImportRow[]; ignored: string[] } | { ok: false; message: string };
+
+/** The file: a heading line naming the columns (any order), comma, semicolon, tab or bar separated. */
+export function parseImportFile(content: string): ParsedImport {
+  const parsed = Papa.parse<string[]>(content.replace(/^\uFEFF/, ""), {
+    skipEmptyLines: "greedy",
+    delimitersToGuess: [",", "\t", ";", "|"],
+  });
+  const [heading, ...lines] = parsed.data;
+  if (!heading) return { ok: false, message: "The file is empty: it needs a heading line and at least one row." };
+  const columns = heading.map(columnOf);
+  const missing = (["name", "phone"] as const).filter((c) => !columns.includes(c));
+  if (missing.length) {
+    return {
+      ok: false,
+      message: `The heading line needs ${missing.map((c) => `a “${c}” column`).join(" and ")}. Expected columns: ${IMPORT_COLUMNS.join(", ")}.`,
+    };
+  }
+  if (lines.length === 0) return { ok: false, message: "The file has a heading line but no rows." };
+  if (lines.length > IMPORT_MAX_ROWS) {
+    return {
+      ok: false,
+      message: `The file has ${lines.length.toLocaleString("en")} rows; an import takes at most ${IMPORT_MAX_ROWS.toLocaleString("en")}. Split it in two.`,
+    };
+  }
+  const rows = lines.map((cells, i) => {
+    const text: ImportRowText = { ...EMPTY };
+    columns.forEach((c, j) => {
+      if (c && cells[j] !== undefined) text[c] = cells[j];
+    });
+    return { line: i + 2, text, check: checkImportRow(text) };
+  });
+  const ignored = heading
+    .filter((_, j) => columns[j] === null)
+    .map((h) => h.trim())
+    .filter(Boolean);
+  return { ok: true, rows, ignored };
+}
+
+/** A cell as the file has it: text, at most CELL_MAX characters (longer is no value of any column). */
+const CELL_MAX = 600;
+const cell = (column: ImportColumn) =>
+  z._default(
+    z.string({ error: `The ${column} must be text` }).check(z.maxLength(CELL_MAX, `The ${column} is longer than any value it can hold`)),
+    "",
+  );
+
+/** The body of POST /api/customers/import: the rows as text with their file lines, checked again on the server. */
+export const importSchema = z.object({
+  rows: z
+    .array(
+      z.object({
+        line: z.int({ error: "Each row needs its line number" }).check(z.minimum(2), z.maximum(IMPORT_MAX_ROWS + 1)),
+        name: cell("name"),
+        phone: cell("phone"),
+        network: cell("network"),
+        reference: cell("reference"),
+        note: cell("note"),
+      }),
+      { error: "Send the rows as a list" },
+    )
+    .check(
+      z.minLength(1, "Add at least one row"),
+      z.maxLength(IMPORT_MAX_ROWS, `An import takes at most ${IMPORT_MAX_ROWS.toLocaleString("en")} rows`),
+    ),
+});
+
+/** What an import did: how many customers were added, and the rows left out with why. */
+export type ImportResult = {
+  added: number;
+  skipped: { line: number; reason: "in_directory" | "repeated_in_file" }[];
+};
