@@ -9,18 +9,16 @@
 // a running batch that has not moved for STALL_MINUTES. The queue's `short` policy keeps one
 // waiting job per row, so queueing again adds none for rows already waiting.
 import "server-only";
-import PgBoss from "pg-boss";
+import type PgBoss from "pg-boss";
 import type { OpenedDb } from "@/lib/db/open";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/open";
+import { createBatchQueue, newBoss, QUEUE } from "./queue-install";
 import { rowsToSend, runningBatchIds, sendBatchRow, type RunnerDeps } from "./runner";
 
-const QUEUE = "batch-rows";
 /** Rows fetched (and sent side by side, each waiting for its place in the budget) per poll. */
 const FETCH = 20;
 const POLL_SECONDS = 0.5;
-/** A job running this long is given up by pg-boss and tried again (harmless: ./runner.ts). */
-const EXPIRE_SECONDS = 300;
 /** A running batch none of whose rows changed for this long is queued again by the sweep. */
 export const STALL_MINUTES = 5;
 
@@ -34,24 +32,10 @@ type Holder = { [KEY]?: Promise<PgBoss> };
 export function startBatchQueue(opened: OpenedDb, deps: () => RunnerDeps, log: Log): Promise<PgBoss> {
   const g = globalThis as Holder;
   g[KEY] ??= (async () => {
-    const boss = new PgBoss({
-      ...(opened.url
-        ? { connectionString: opened.url, max: 3, application_name: "momo-dashboard-batches" }
-        : { db: opened.sql as PgBoss.Db }),
-      schedule: false,
-      supervise: true,
-      maintenanceIntervalSeconds: 60,
-    });
+    const boss = newBoss(opened, { supervise: true });
     boss.on("error", (error: unknown) => log("error", "batch_queue_error", { error }));
     await boss.start();
-    await boss.createQueue(QUEUE, {
-      name: QUEUE,
-      policy: "short",
-      retryLimit: 20,
-      retryDelay: 5,
-      retryBackoff: true,
-      expireInSeconds: EXPIRE_SECONDS,
-    });
+    await createBatchQueue(boss);
     await boss.work<RowJob>(QUEUE, { batchSize: FETCH, pollingIntervalSeconds: POLL_SECONDS }, async (jobs) => {
       const d = deps();
       const results = await Promise.allSettled(jobs.map((j) => sendBatchRow(d, j.data.batchId, j.data.row)));

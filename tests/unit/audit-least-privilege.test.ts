@@ -1,19 +1,24 @@
-// README "Least privilege on PostgreSQL", done as written: a real login role gets exactly the
-// README's grants (the SQL is read from the README), then the app opens the database as that
-// role, works (members, sign-in secret, charges through the outbound budget, audit rows), and
-// cannot change the audit log, switch its triggers off or take over the schema.
+// README "Least privilege on PostgreSQL", done as written: the owner migrates and sets up the job
+// queue (as `npm run db:migrate` does), a real login role gets exactly the README's grants (the
+// SQL is read from the README), then the app opens the database as that role, works (members,
+// sign-in secret, charges through the outbound budget, a bulk batch through its job queue, audit
+// rows), and cannot change the audit log, switch its triggers off or take over the schema.
 import { readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { verifyChain } from "@/lib/audit/chain";
+import { createBatch, decideBatch, getBatch } from "@/lib/batches/batches";
+import { queueBatch, startBatchQueue, stopBatchQueue } from "@/lib/batches/queue";
+import { installBatchQueue } from "@/lib/batches/queue-install";
 import { audit } from "@/lib/auth/audit";
 import { createAuth } from "@/lib/auth/create-auth";
 import { createMember } from "@/lib/auth/members";
 import { getOrCreateSecret } from "@/lib/auth/secret";
 import { createCharge } from "@/lib/charges/create-charge";
 import { openDb, type OpenedDb } from "@/lib/db/open";
+import { user } from "@/lib/db/schema";
 import { createBudget } from "@/lib/momo/budget";
 import { chargeInput, clientFor, newKey } from "./support/charge";
 import { backends, useLedger } from "./support/db";
@@ -46,6 +51,10 @@ describe.runIf(postgres)("the app as a least-privileged PostgreSQL role", () => 
     admin = new pg.Client({ connectionString: url.toString() });
     await admin.connect();
     const { rows } = await admin.query<{ owner: string; database: string }>("select current_user as owner, current_database() as database");
+    // `npm run db:migrate` as the owner: the migrations (applied by useLedger) and the job queue.
+    const asOwner = await openDb({ databaseUrl: url.toString() });
+    await installBatchQueue(asOwner);
+    await asOwner.close();
     await admin.query(`CREATE ROLE ${role} LOGIN PASSWORD '${password}'`);
     for (const statement of readmeGrants()) {
       const ours = statement
@@ -93,6 +102,43 @@ describe.runIf(postgres)("the app as a least-privileged PostgreSQL role", () => 
     expect(charge.status).toBe("success");
     expect(await verifyChain(app.db)).toMatchObject({ ok: true, checked: 2 });
   });
+
+  test("bulk batches run as that role: its job queue starts on the owner's pg-boss schema and sends every row once", async () => {
+    const maker = { id: `${role}-owner`, email: `${role}-owner@example.com`, name: "Owner", role: "owner" as const };
+    await app.db.insert(user).values({ id: maker.id, name: maker.name, email: maker.email, role: maker.role });
+    const rows = Array.from({ length: 5 }, (_, i) => ({
+      phoneNumber: `024${String(2_000_000 + i).padStart(7, "0")}`,
+      amountMinor: 100 + i,
+      currency: "GHS" as const,
+      provider: "mtn" as const,
+      description: `Least privilege row ${i + 1}`,
+      customerReference: "",
+    }));
+    const batch = await createBatch(app.db, "Least privilege", rows, maker);
+    await decideBatch(app.db, batch.id, maker, { approve: true, acknowledgeDuplicates: false }, 10);
+    const errors: unknown[] = [];
+    const before = upstream.received.filter((r) => r.method === "POST").length;
+    try {
+      await startBatchQueue(
+        app,
+        () => ({
+          db: app.db,
+          upstream: clientFor(upstream.url),
+          budget: createBudget(app.db, "sk_test_least_privilege_batch", { limit: 100, maxWaitMs: 0, batchShare: 0.8 }),
+          pollMs: 20,
+        }),
+        (_level, event, detail) => errors.push({ event, detail }),
+      );
+      expect(await queueBatch(app, batch.id)).toBe(5);
+      for (let i = 0; i < 300 && (await getBatch(app.db, batch.id))?.status !== "completed"; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      expect((await getBatch(app.db, batch.id))?.status).toBe("completed");
+      expect(upstream.received.filter((r) => r.method === "POST").length - before).toBe(5);
+    } finally {
+      await stopBatchQueue();
+    }
+    expect(errors).toEqual([]);
+  }, 60_000);
 
   test.each([
     ["UPDATE an audit row", "update audit_events set action = 'sign_out'"],
