@@ -19,8 +19,17 @@ export function appFor(uri: string): App {
   };
 }
 
-/** A member with two-factor on: enrolled with a code, as the enrolment page does it. */
+/** Seconds kept clear of a 30-second period's end, so a test's codes stay in the periods they were computed for. */
+const EDGE_SECONDS = 8;
+
+/**
+ * A member with two-factor on: enrolled with a code, as the enrolment page does it. Enrolled at
+ * least EDGE_SECONDS before the period ends, so a test that goes on with code(-1) or code(1) is
+ * not undone by the clock turning to the next period between computing a code and checking it.
+ */
 export async function enrolledMember(auth: Auth, email: string, role: Role): Promise<TestMember & { app: App; recovery: string[] }> {
+  const intoPeriod = (Date.now() / 1000) % 30;
+  if (intoPeriod > 30 - EDGE_SECONDS) await new Promise((r) => setTimeout(r, (30 - intoPeriod) * 1000 + 250));
   const member = await makeMember(auth, email, role);
   const headers = await sessionCookie(auth, email);
   const started = await auth.api.enableTwoFactor({ body: { password: PASSWORD }, headers });
