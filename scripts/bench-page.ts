@@ -5,6 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { percentile } from "./bench-cases";
+import { benchSignIn } from "./bench/sign-in";
 
 export type PageTarget = { label: string; port: number; env: Record<string, string> };
 export type PageTiming = { path: string; p50: number; p95: number; status: number };
@@ -57,20 +58,6 @@ function stop(server: ChildProcess): Promise<void> {
   });
 }
 
-async function signIn(base: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/session`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: base },
-    body: JSON.stringify({ email, password }),
-    signal: AbortSignal.timeout(15_000),
-  });
-  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 async function timePath(base: string, path: string, cookie: string): Promise<PageTiming> {
   let status = 0;
   const once = async () => {
@@ -87,7 +74,8 @@ async function timePath(base: string, path: string, cookie: string): Promise<Pag
   return { path, p50: percentile(ms, 50), p95: percentile(ms, 95), status };
 }
 
-export type RunningApp = { base: string; cookie: string; email: string; password: string };
+/** `pid`: the server's process group (its CPU time is read from /proc by the overhead benchmark). */
+export type RunningApp = { base: string; cookie: string; email: string; password: string; pid: number };
 
 /**
  * Adds a member (scripts/users.ts), starts the built app on a loopback port, signs the member
@@ -119,8 +107,8 @@ export async function withApp<T>(
   process.once("SIGINT", onSignal);
   try {
     await waitForServer(base, server);
-    const cookie = await signIn(base, email, password);
-    return await use({ base, cookie, email, password });
+    const cookie = await benchSignIn(base, email, password);
+    return await use({ base, cookie, email, password, pid: server.pid! });
   } catch (error) {
     throw new Error(`${(error as Error).message}\n${stderr}`);
   } finally {

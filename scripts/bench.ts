@@ -4,7 +4,8 @@
 // on loopback against a local upstream stand-in, measures with bounded loops, and prints a
 // table. Needs `npm run build` first. About 9 minutes in all on two cores.
 //   overhead   time the dashboard adds per charge over calling the upstream directly, beside
-//              a bare forwarding route handler (scripts/bench-forwarder), at concurrency 1/10/100
+//              a bare forwarding route handler and a durable reference (scripts/bench-forwarder),
+//              at concurrency 1/10/100, with each one's Node and database CPU per charge
 //   budget     2,000 charges a minute offered for 2 minutes against the 1,000/min budget
 //   load       200 signed-in members, each acting about once a second for 60 s
 //   js         JavaScript per page (scripts/bench-js.ts)

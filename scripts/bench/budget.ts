@@ -1,6 +1,6 @@
 // ── 2. The budget at twice the allowed load ──
 // 2,000 charges a minute offered for 2 minutes against the 1,000/min budget.
-import { FORM_BODY, idem, sleep, startStub, withDashboard } from "./shared";
+import { formBody, idem, sleep, startStub, withDashboard } from "./shared";
 
 export async function budget(): Promise<void> {
   const stub = await startStub();
@@ -23,7 +23,7 @@ export async function budget(): Promise<void> {
             const res = await fetch(`${app.base}/api/charges`, {
               method: "POST",
               headers: { cookie: app.cookie, Origin: app.base, "Content-Type": "application/json", "Idempotency-Key": idem() },
-              body: FORM_BODY,
+              body: formBody(),
             }).catch(() => null);
             if (!res) return void results.errors++;
             const body = (await res.json().catch(() => null)) as {

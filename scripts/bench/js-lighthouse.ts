@@ -3,7 +3,7 @@
 // charge and history pages.
 import { JS_TARGET_KB, measureJs } from "../bench-js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium";
-import { FORM_BODY, idem, median, startStub, withDashboard } from "./shared";
+import { formBody, idem, median, startStub, withDashboard } from "./shared";
 
 export async function js(): Promise<void> {
   const stub = await startStub();
@@ -30,7 +30,7 @@ export async function lighthouseScores(): Promise<void> {
         await fetch(`${app.base}/api/charges`, {
           method: "POST",
           headers: { cookie: app.cookie, Origin: app.base, "Content-Type": "application/json", "Idempotency-Key": idem() },
-          body: FORM_BODY,
+          body: formBody(),
         });
       const chrome = await chromeLauncher.launch({
         chromePath: CHROMIUM_PATH,

@@ -75,14 +75,20 @@ export async function withDashboard<T>(port: number, env: Record<string, string>
   }
 }
 
-/** The charge form's body, as the dashboard's POST /api/charges takes it. */
-export const FORM_BODY = JSON.stringify({
-  amount: "1.00",
-  currency: "GHS",
-  phoneNumber: "0240000001",
-  provider: "mtn",
-  vouchers: "",
-  description: "bench",
-});
+/**
+ * The charge form's body, as the dashboard's POST /api/charges takes it: a number of its own each
+ * time, as charges to many customers are (the same number and amount again within 10 minutes is a
+ * possible duplicate, which the dashboard asks about before charging).
+ */
+let numbers = 0;
+export const formBody = () =>
+  JSON.stringify({
+    amount: "1.00",
+    currency: "GHS",
+    phoneNumber: `024${String((process.pid * 7_919 + ++numbers) % 10_000_000).padStart(7, "0")}`,
+    provider: "mtn",
+    vouchers: "",
+    description: "bench",
+  });
 let keys = 0;
 export const idem = () => `bench_${process.pid}_${Date.now()}_${++keys}`;
