@@ -4,10 +4,9 @@ import { ReauthDialog } from "@/components/reauth-dialog";
 import { SiteHeader } from "@/components/site-header";
 import { TimeZoneProvider } from "@/components/time-zone";
 import { Toaster } from "@/components/ui/toast";
-import { currentMember } from "@/lib/auth/guards";
+import { currentMember, mustStillEnrol } from "@/lib/auth/guards";
 import { sessionPolicy } from "@/lib/auth/session-policy";
 import { themeOf } from "@/lib/auth/member-settings";
-import { mustEnrol } from "@/lib/auth/two-factor-policy";
 import { getDb } from "@/lib/db/client";
 import { currentBusiness } from "@/lib/business/current";
 import { upstreamMode } from "@/lib/momo/config";
@@ -32,7 +31,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // The business's name, logo and time zone (the name and logo only for its members).
   const business = await currentBusiness();
   // A member who must still set up two-factor sees only Sign out (lib/auth/two-factor-policy.ts).
-  const enrolling = member ? await mustEnrol(await getDb(), member) : false;
+  const enrolling = member ? await mustStillEnrol(member) : false;
   return (
     <html lang="en" data-theme={theme}>
       <body className="min-h-screen font-sans">

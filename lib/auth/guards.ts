@@ -30,9 +30,23 @@ async function memberFromHeaders(h: Headers): Promise<Member | null> {
   const info = { id: s.id, lastSeenAt: new Date(s.lastSeenAt), provenAt: new Date(s.provenAt) };
   if (!(await keepAlive(await getDb(), info, sessionPolicy()))) return null;
   sessions.set(h, info);
-  const user = session.user as typeof session.user & { role?: string | null; banned?: boolean | null };
+  const user = session.user as typeof session.user & { role?: string | null; banned?: boolean | null; twoFactorEnabled?: boolean | null };
   if (user.banned || !isRole(user.role)) return null;
-  return { id: user.id, email: user.email, name: user.name, role: user.role };
+  const member = { id: user.id, email: user.email, name: user.name, role: user.role };
+  if (user.twoFactorEnabled === true) enrolled.add(member);
+  return member;
+}
+
+/**
+ * Members of this request whose user row (read with the session, in this request) says
+ * two-factor is on: they need no enrolment, so the policy is not read for them — one query less
+ * per request for every owner and support member under the default policy.
+ */
+const enrolled = new WeakSet<Member>();
+
+/** True when the member's role requires two-factor and they have not enrolled (./two-factor-policy.ts). */
+export async function mustStillEnrol(member: Member): Promise<boolean> {
+  return !enrolled.has(member) && (await mustEnrol(await getDb(), member));
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -85,7 +99,7 @@ export function sessionOf(h: Headers): SessionInfo {
 
 /** A member whose role requires two-factor and who has not enrolled may only enrol or sign out. */
 async function assertEnrolled(member: Member): Promise<void> {
-  if (await mustEnrol(await getDb(), member)) {
+  if (await mustStillEnrol(member)) {
     throw new ApiError(403, "two_factor_enrolment_required", "Your role requires two-factor sign-in. Set it up first.");
   }
 }
@@ -136,7 +150,7 @@ export async function requirePage(permission: Permission, path: string): Promise
     const asked = (await headers()).get("x-requested-path");
     redirect(`/sign-in?next=${encodeURIComponent(asked?.startsWith(path) ? asked : path)}`);
   }
-  if (await mustEnrol(await getDb(), member)) redirect("/two-factor");
+  if (await mustStillEnrol(member)) redirect("/two-factor");
   if (!can(member.role, permission)) forbidden();
   return member;
 }

@@ -19,6 +19,9 @@ export function pct(sorted: number[], p: number): number {
 export type Stub = { url: string; posts: number[]; limited: number; enforce: number | null; close(): Promise<void> };
 export async function startStub(): Promise<Stub> {
   let n = 0;
+  // References unique across runs: BENCH_DATABASE_URL keeps earlier runs' charges, and a
+  // reference seen before sends the dashboard down its reference-collision path.
+  const run = Date.now().toString(36);
   const stub: Stub = { url: "", posts: [], limited: 0, enforce: null, close: async () => {} };
   const recent: number[] = [];
   const server = http.createServer((req, res) => {
@@ -39,7 +42,7 @@ export async function startStub(): Promise<Stub> {
       res.setHeader("Content-Type", "application/json");
       if (req.method === "POST") {
         stub.posts.push(now);
-        return res.end(JSON.stringify({ status: "success", transaction_reference: `TXN-BENCH-${++n}`, message: "Approved." }));
+        return res.end(JSON.stringify({ status: "success", transaction_reference: `TXN-BENCH-${run}-${++n}`, message: "Approved." }));
       }
       if (req.url === "/v1/user")
         return res.end(JSON.stringify({ id: "acct_bench", name: "Bench Traders", balance: { currency: "GHS", amount: 1200.5 } }));
