@@ -9,7 +9,6 @@ import { ApiError } from "@/lib/http/errors";
 import { formatMoney } from "@/lib/money";
 import { STATUS_LABELS } from "@/lib/market/statuses";
 import { findRecentDuplicates } from "./duplicates";
-import { findChargeByKey } from "./ledger";
 import type { ChargeInput } from "./schema";
 
 export async function refuseUnconfirmedDuplicate(
@@ -20,8 +19,8 @@ export async function refuseUnconfirmedDuplicate(
   windowMinutes: number,
 ): Promise<void> {
   if (windowMinutes <= 0) return;
-  if (await findChargeByKey(db, idempotencyKey, actor)) return;
-  const [earlier] = (await findRecentDuplicates(db, [input], windowMinutes)).values();
+  // One statement: no duplicate when this key already made a charge (its replay), else the newest one.
+  const [earlier] = (await findRecentDuplicates(db, [input], windowMinutes, { idempotencyKey, createdBy: actor })).values();
   if (!earlier) return;
   const minutes = Math.max(1, Math.round((Date.now() - earlier.createdAt.getTime()) / 60_000));
   const message =

@@ -25,12 +25,15 @@ export const duplicateKey = (c: DuplicateCandidate) => `${c.phoneNumber}|${c.cur
 
 /**
  * For each candidate that has one, the newest recent charge it would duplicate (keyed by
- * duplicateKey). `windowMinutes` 0 turns the check off.
+ * duplicateKey). `windowMinutes` 0 turns the check off. With `unlessKey`, none is found when that
+ * member's idempotency key already made a charge (a replay is never a duplicate of itself), in
+ * the same statement.
  */
 export async function findRecentDuplicates(
   db: Db,
   candidates: readonly DuplicateCandidate[],
   windowMinutes: number,
+  unlessKey?: { idempotencyKey: string; createdBy: string },
 ): Promise<Map<string, PossibleDuplicate>> {
   const found = new Map<string, PossibleDuplicate>();
   if (windowMinutes <= 0 || candidates.length === 0) return found;
@@ -54,7 +57,12 @@ export async function findRecentDuplicates(
          and c.status in (${sql.join(
            LIVE.map((s) => sql`${s}`),
            sql`, `,
-         )})
+         )})${
+           unlessKey
+             ? sql`
+         and not exists (select 1 from charges k where k.created_by = ${unlessKey.createdBy} and k.idempotency_key = ${unlessKey.idempotencyKey})`
+             : sql``
+         }
        order by c.phone_number, c.currency, c.amount_minor, c.created_at desc`),
   );
   for (const r of rows) {

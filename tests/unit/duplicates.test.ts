@@ -102,6 +102,8 @@ describe.each(backends)("refuseUnconfirmedDuplicate on $name", (backend) => {
     expect(await refusal(refuseUnconfirmedDuplicate(db(), chargeInput(), newKey(), "staff-2", 10))).toMatchObject({ status: 409 });
     // The same attempt again (its key made the row): a replay, never a duplicate of itself.
     expect(await refusal(refuseUnconfirmedDuplicate(db(), chargeInput(), key, "staff-1", 10))).toBeNull();
+    // Keys are each member's own: the same key sent by another member is no replay of theirs.
+    expect(await refusal(refuseUnconfirmedDuplicate(db(), chargeInput(), key, "staff-2", 10))).toMatchObject({ status: 409 });
     // Another amount, or the check off.
     expect(await refusal(refuseUnconfirmedDuplicate(db(), chargeInput({ amount: "25.51" }), newKey(), "staff-1", 10))).toBeNull();
     expect(await refusal(refuseUnconfirmedDuplicate(db(), chargeInput(), newKey(), "staff-1", 0))).toBeNull();
