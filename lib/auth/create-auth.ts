@@ -38,6 +38,9 @@ export function createAuth(opts: { db: Db; secret: string; appUrl?: string }) {
       },
     },
     advanced: {
+      // A session and its member in one query (the relations in lib/db/auth-schema.ts), not two:
+      // every signed-in request reads them.
+      database: { joins: true },
       // Secure (and __Secure- prefixed) cookies whenever the dashboard is served over HTTPS.
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
