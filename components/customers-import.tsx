@@ -7,9 +7,10 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
 import { IMPORT_COLUMNS, type ImportColumn, type ImportResult, type ImportRow, parseImportFile } from "@/lib/customers/import-rows";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { FileOrPaste } from "./file-or-paste";
 import { Button } from "./ui/button";
-import { inputClass } from "./ui/field";
 import { FormAlert } from "./ui/form-alert";
+import { Pager } from "./ui/pager";
 
 const PAGE = 50;
 const HEADINGS: Record<ImportColumn, string> = { name: "Name", phone: "Phone", network: "Network", reference: "Reference", note: "Note" };
@@ -24,7 +25,6 @@ export function CustomersImport() {
   const ids = useId();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
-  const [pasted, setPasted] = useState("");
   const [page, setPage] = useState(0);
 
   const submit = useMutation({
@@ -103,7 +103,6 @@ export function CustomersImport() {
             onClick={() => {
               submit.reset();
               setLoaded(null);
-              setPasted("");
             }}
           >
             Import another file
@@ -126,39 +125,7 @@ export function CustomersImport() {
             Download a template
           </a>
         </p>
-        <div className="mt-4 grid gap-6 md:grid-cols-2">
-          <div className="space-y-1.5">
-            <label htmlFor={`${ids}-upload`} className="block text-sm font-medium">
-              CSV file
-            </label>
-            <input
-              id={`${ids}-upload`}
-              type="file"
-              accept=".csv,.txt,text/csv,text/plain"
-              className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-line file:bg-canvas file:px-4 file:font-semibold"
-              onChange={async (e) => {
-                const file = e.target.files?.[0];
-                if (file) load(await file.text());
-              }}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor={`${ids}-paste`} className="block text-sm font-medium">
-              Or paste rows (with their heading line)
-            </label>
-            <textarea
-              id={`${ids}-paste`}
-              rows={4}
-              value={pasted}
-              onChange={(e) => setPasted(e.target.value)}
-              className={`${inputClass} font-mono text-sm`}
-              placeholder={"name,phone,reference\nAma Mensah,0241234567,STU-001"}
-            />
-            <Button type="button" variant="secondary" onClick={() => load(pasted)} disabled={!pasted.trim()}>
-              Read pasted rows
-            </Button>
-          </div>
-        </div>
+        <FileOrPaste onRead={(content) => load(content)} placeholder={"name,phone,reference\nAma Mensah,0241234567,STU-001"} />
         {readError ? (
           <p role="alert" className="mt-4 text-sm font-medium text-status-failed">
             {readError}
@@ -250,19 +217,7 @@ export function CustomersImport() {
               </tbody>
             </table>
           </div>
-          {pages > 1 ? (
-            <nav aria-label="Rows pages" className="mt-3 flex items-center justify-between text-sm">
-              <Button type="button" variant="secondary" onClick={() => setPage((p) => p - 1)} disabled={page === 0}>
-                ← Previous
-              </Button>
-              <span>
-                Page {page + 1} of {pages}
-              </span>
-              <Button type="button" variant="secondary" onClick={() => setPage((p) => p + 1)} disabled={page >= pages - 1}>
-                Next →
-              </Button>
-            </nav>
-          ) : null}
+          <Pager page={page} pages={pages} onPage={setPage} />
 
           <div className="mt-6 space-y-3 border-t border-line pt-5">
             <h2 className="text-lg font-semibold">3. Import</h2>

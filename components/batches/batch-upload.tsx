@@ -11,9 +11,11 @@ import { editRow, type FileRow, parseBatchFile } from "@/lib/batches/parse-file"
 import type { BatchView } from "@/lib/batches/view";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { formatMoney } from "@/lib/money";
+import { FileOrPaste } from "../file-or-paste";
 import { Button } from "../ui/button";
 import { inputClass } from "../ui/field";
 import { FormAlert } from "../ui/form-alert";
+import { Pager } from "../ui/pager";
 
 const PAGE = 50;
 
@@ -33,7 +35,6 @@ export function BatchUpload() {
   const ids = useId();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
-  const [pasted, setPasted] = useState("");
   const [label, setLabel] = useState("");
   const [page, setPage] = useState(0);
 
@@ -104,44 +105,10 @@ export function BatchUpload() {
             Download a template
           </a>
         </p>
-        <div className="mt-4 grid gap-6 md:grid-cols-2">
-          <div className="space-y-1.5">
-            <label htmlFor={`${ids}-upload`} className="block text-sm font-medium">
-              CSV file
-            </label>
-            <input
-              id={`${ids}-upload`}
-              type="file"
-              accept=".csv,.txt,text/csv,text/plain"
-              className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-line file:bg-canvas file:px-4 file:font-semibold"
-              onChange={async (e) => {
-                const file = e.target.files?.[0];
-                if (file) load(await file.text(), file.name.replace(/\.[^.]+$/, ""));
-              }}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor={`${ids}-paste`} className="block text-sm font-medium">
-              Or paste rows (with their heading line)
-            </label>
-            <textarea
-              id={`${ids}-paste`}
-              rows={4}
-              value={pasted}
-              onChange={(e) => setPasted(e.target.value)}
-              className={`${inputClass} font-mono text-sm`}
-              placeholder={"phone,amount,description\n0241234567,50.00,Term 1 fees"}
-            />
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => load(pasted, `Pasted rows ${new Date().toISOString().slice(0, 10)}`)}
-              disabled={!pasted.trim()}
-            >
-              Read pasted rows
-            </Button>
-          </div>
-        </div>
+        <FileOrPaste
+          onRead={(content, name) => load(content, name ?? `Pasted rows ${new Date().toISOString().slice(0, 10)}`)}
+          placeholder={"phone,amount,description\n0241234567,50.00,Term 1 fees"}
+        />
         {readError ? (
           <p role="alert" className="mt-4 text-sm font-medium text-status-failed">
             {readError}
@@ -210,19 +177,7 @@ export function BatchUpload() {
               </tbody>
             </table>
           </div>
-          {pages > 1 ? (
-            <nav aria-label="Rows pages" className="mt-3 flex items-center justify-between text-sm">
-              <Button type="button" variant="secondary" onClick={() => setPage((p) => p - 1)} disabled={page === 0}>
-                ← Previous
-              </Button>
-              <span>
-                Page {page + 1} of {pages}
-              </span>
-              <Button type="button" variant="secondary" onClick={() => setPage((p) => p + 1)} disabled={page >= pages - 1}>
-                Next →
-              </Button>
-            </nav>
-          ) : null}
+          <Pager page={page} pages={pages} onPage={setPage} />
 
           <form
             className="mt-6 space-y-3 border-t border-line pt-5"

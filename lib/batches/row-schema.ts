@@ -4,7 +4,7 @@
 import * as z from "zod/mini";
 import "@/lib/zod";
 import { chargeFormSchema, type ChargeInput } from "@/lib/charges/schema";
-import { providerFromName, suggestProvider } from "@/lib/market/networks";
+import { NETWORK_CELL_PROBLEMS, networkOfCell } from "@/lib/market/networks";
 import { DEFAULT_CURRENCY } from "@/lib/money";
 import { isPlainLine } from "@/lib/text";
 
@@ -39,10 +39,9 @@ const COLUMN_OF: Record<string, BatchColumn> = {
 export function checkBatchRow(text: BatchRowText): RowCheck {
   const problems: Partial<Record<BatchColumn, string>> = {};
   const currency = text.currency.trim().toUpperCase() || DEFAULT_CURRENCY;
-  const network = text.network.trim();
   // An empty network is read from the number's prefix, as the form suggests it; a named one must be known.
-  const provider = network ? providerFromName(network) : suggestProvider(text.phone);
-  if (network && !provider) problems.network = "Use MTN, Telecel or AT (or leave it empty to read it from the number)";
+  const { provider, named } = networkOfCell(text.network, text.phone);
+  if (named && !provider) problems.network = NETWORK_CELL_PROBLEMS.unknown;
   const parsed = chargeFormSchema.safeParse({
     amount: text.amount.trim(),
     currency,
@@ -55,10 +54,7 @@ export function checkBatchRow(text: BatchRowText): RowCheck {
     for (const issue of parsed.error.issues) {
       const column = COLUMN_OF[String(issue.path[0])];
       if (!column || problems[column]) continue;
-      problems[column] =
-        column === "network" && !network
-          ? "The number's prefix names no network: add a network column (MTN, Telecel or AT)"
-          : issue.message;
+      problems[column] = column === "network" && !named ? NETWORK_CELL_PROBLEMS.noPrefix : issue.message;
     }
   }
   const reference = text.customer_reference.trim();
@@ -108,8 +104,8 @@ export const newBatchSchema = z.object({
     ),
 });
 
-/** The headings a file may use for each column (lower case; spaces, dashes and dots as "_"). */
-const HEADINGS: Record<BatchColumn, readonly string[]> = {
+/** The headings a file may use for each column (lib/headed-file.ts compares them). */
+export const BATCH_HEADINGS: Record<BatchColumn, readonly string[]> = {
   phone: ["phone", "phone_number", "number", "msisdn", "mobile", "mobile_number", "momo_number"],
   amount: ["amount", "amount_ghs", "value"],
   currency: ["currency"],
@@ -117,13 +113,3 @@ const HEADINGS: Record<BatchColumn, readonly string[]> = {
   description: ["description", "narration", "reason", "memo"],
   customer_reference: ["customer_reference", "reference", "customer_ref", "ref", "student_id", "customer_id"],
 };
-
-/** The column a file's heading stands for, or null (an extra column is ignored). */
-export function columnOf(heading: string): BatchColumn | null {
-  const key = heading
-    .trim()
-    .toLowerCase()
-    .replace(/[\s.-]+/g, "_");
-  for (const c of BATCH_COLUMNS) if (HEADINGS[c].includes(key)) return c;
-  return null;
-}

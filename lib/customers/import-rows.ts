@@ -1,10 +1,10 @@
-// Customers imported from a CSV file (or pasted rows): read in the browser with Papa Parse, each
+// Customers imported from a CSV file (or pasted rows): read in the browser (lib/headed-file.ts), each
 // row checked with the directory's own schema (./schema.ts), the same check the server makes on
 // POST /api/customers/import. Browser-safe: no server imports.
-import Papa from "papaparse";
 import * as z from "zod/mini";
 import "@/lib/zod";
-import { providerFromName, suggestProvider } from "@/lib/market/networks";
+import { readHeadedFile } from "@/lib/headed-file";
+import { NETWORK_CELL_PROBLEMS, networkOfCell } from "@/lib/market/networks";
 import { type CustomerInput, customerSchema } from "./schema";
 
 export const IMPORT_MAX_ROWS = 10_000;
@@ -29,9 +29,8 @@ const COLUMN_OF: Record<string, ImportColumn> = {
 /** One row, as the directory's form would check it; problems are named by the file's columns. */
 export function checkImportRow(text: ImportRowText): ImportRowCheck {
   const problems: Partial<Record<ImportColumn, string>> = {};
-  const network = text.network.trim();
-  const provider = network ? providerFromName(network) : suggestProvider(text.phone);
-  if (network && !provider) problems.network = "Use MTN, Telecel or AT (or leave it empty to read it from the number)";
+  const { provider, named } = networkOfCell(text.network, text.phone);
+  if (named && !provider) problems.network = NETWORK_CELL_PROBLEMS.unknown;
   const parsed = customerSchema.safeParse({
     name: text.name,
     phoneNumber: text.phone,
@@ -43,18 +42,15 @@ export function checkImportRow(text: ImportRowText): ImportRowCheck {
     for (const issue of parsed.error.issues) {
       const column = COLUMN_OF[String(issue.path[0])];
       if (!column || problems[column]) continue;
-      problems[column] =
-        column === "network" && !network
-          ? "The number's prefix names no network: add a network column (MTN, Telecel or AT)"
-          : issue.message;
+      problems[column] = column === "network" && !named ? NETWORK_CELL_PROBLEMS.noPrefix : issue.message;
     }
     // A number that is no number names no network either: its own problem says enough.
-    if (!network && problems.phone) delete problems.network;
+    if (!named && problems.phone) delete problems.network;
   }
   return parsed.success && Object.keys(problems).length === 0 ? { ok: true, customer: parsed.data } : { ok: false, problems };
 }
 
-/** The headings a file may use for each column (lower case; spaces, dashes and dots as "_"). */
+/** The headings a file may use for each column (lib/headed-file.ts compares them). */
 const HEADINGS: Record<ImportColumn, readonly string[]> = {
   name: ["name", "customer", "customer_name", "full_name"],
   phone: ["phone", "phone_number", "number", "msisdn", "mobile", "mobile_number", "momo_number"],
@@ -63,54 +59,20 @@ const HEADINGS: Record<ImportColumn, readonly string[]> = {
   note: ["note", "notes", "comment"],
 };
 
-function columnOf(heading: string): ImportColumn | null {
-  const key = heading
-    .trim()
-    .toLowerCase()
-    .replace(/[\s.-]+/g, "_");
-  for (const c of IMPORT_COLUMNS) if (HEADINGS[c].includes(key)) return c;
-  return null;
-}
-
-const EMPTY: ImportRowText = { name: "", phone: "", network: "", reference: "", note: "" };
-
 export type ParsedImport = { ok: true; rows: ImportRow[]; ignored: string[] } | { ok: false; message: string };
 
-/** The file: a heading line naming the columns (any order), comma, semicolon, tab or bar separated. */
+/** The file (lib/headed-file.ts), each row checked as the server will. */
 export function parseImportFile(content: string): ParsedImport {
-  const parsed = Papa.parse<string[]>(content.replace(/^\uFEFF/, ""), {
-    skipEmptyLines: "greedy",
-    delimitersToGuess: [",", "\t", ";", "|"],
+  const file = readHeadedFile(content, {
+    columns: IMPORT_COLUMNS,
+    headings: HEADINGS,
+    required: ["name", "phone"],
+    maxRows: IMPORT_MAX_ROWS,
+    tooMany: (n) =>
+      `The file has ${n.toLocaleString("en")} rows; an import takes at most ${IMPORT_MAX_ROWS.toLocaleString("en")}. Split it in two.`,
   });
-  const [heading, ...lines] = parsed.data;
-  if (!heading) return { ok: false, message: "The file is empty: it needs a heading line and at least one row." };
-  const columns = heading.map(columnOf);
-  const missing = (["name", "phone"] as const).filter((c) => !columns.includes(c));
-  if (missing.length) {
-    return {
-      ok: false,
-      message: `The heading line needs ${missing.map((c) => `a “${c}” column`).join(" and ")}. Expected columns: ${IMPORT_COLUMNS.join(", ")}.`,
-    };
-  }
-  if (lines.length === 0) return { ok: false, message: "The file has a heading line but no rows." };
-  if (lines.length > IMPORT_MAX_ROWS) {
-    return {
-      ok: false,
-      message: `The file has ${lines.length.toLocaleString("en")} rows; an import takes at most ${IMPORT_MAX_ROWS.toLocaleString("en")}. Split it in two.`,
-    };
-  }
-  const rows = lines.map((cells, i) => {
-    const text: ImportRowText = { ...EMPTY };
-    columns.forEach((c, j) => {
-      if (c && cells[j] !== undefined) text[c] = cells[j];
-    });
-    return { line: i + 2, text, check: checkImportRow(text) };
-  });
-  const ignored = heading
-    .filter((_, j) => columns[j] === null)
-    .map((h) => h.trim())
-    .filter(Boolean);
-  return { ok: true, rows, ignored };
+  if (!file.ok) return file;
+  return { ok: true, rows: file.rows.map((r) => ({ ...r, check: checkImportRow(r.text) })), ignored: file.ignored };
 }
 
 /** A cell as the file has it: text, at most CELL_MAX characters (longer is no value of any column). */

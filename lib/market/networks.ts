@@ -71,6 +71,18 @@ export function numberStart(q: string): string | null {
   return /^0\d{2,9}$/.test(s) ? s : null;
 }
 
+/** What a spreadsheet's rows are told about their network cell (a bulk batch, a customers import). */
+export const NETWORK_CELL_PROBLEMS = {
+  unknown: "Use MTN, Telecel or AT (or leave it empty to read it from the number)",
+  noPrefix: "The number's prefix names no network: add a network column (MTN, Telecel or AT)",
+} as const;
+
+/** A spreadsheet's network cell: the network it names, or, left empty, the one the number's prefix suggests. */
+export function networkOfCell(cell: string, phone: string): { provider: ProviderId | null; named: boolean } {
+  const named = cell.trim() !== "";
+  return { provider: named ? providerFromName(cell) : suggestProvider(phone), named };
+}
+
 /** The network a number's prefix belongs to, or null when the prefix is not in the table. */
 export function suggestProvider(phone: string): ProviderId | null {
   const local = normalizePhone(phone);
