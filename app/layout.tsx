@@ -4,10 +4,8 @@ import { ReauthDialog } from "@/components/reauth-dialog";
 import { SiteHeader } from "@/components/site-header";
 import { TimeZoneProvider } from "@/components/time-zone";
 import { Toaster } from "@/components/ui/toast";
-import { currentMember, mustStillEnrol } from "@/lib/auth/guards";
+import { currentMember, mustStillEnrol, themeOfMember } from "@/lib/auth/guards";
 import { sessionPolicy } from "@/lib/auth/session-policy";
-import { themeOf } from "@/lib/auth/member-settings";
-import { getDb } from "@/lib/db/client";
 import { currentBusiness } from "@/lib/business/current";
 import { upstreamMode } from "@/lib/momo/config";
 import "./globals.css";
@@ -27,7 +25,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const mode = upstreamMode();
   const member = await currentMember();
   // The member's colour scheme, pinned on <html> (app/globals.css); none follows the device.
-  const theme = member ? await themeOf(await getDb(), member.id) : "system";
+  const theme = member ? themeOfMember(member) : "system";
   // The business's name, logo and time zone (the name and logo only for its members).
   const business = await currentBusiness();
   // A member who must still set up two-factor sees only Sign out (lib/auth/two-factor-policy.ts).

@@ -1,11 +1,11 @@
 import { redirect } from "next/navigation";
 import { currentMember } from "@/lib/auth/guards";
-import { countMembers } from "@/lib/auth/members";
+import { hasMembers } from "@/lib/auth/members";
 import { homeFor } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db/client";
 
 export default async function Home() {
   const member = await currentMember();
   if (member) redirect(homeFor(member.role));
-  redirect((await countMembers(await getDb())) === 0 ? "/setup" : "/sign-in");
+  redirect((await hasMembers(await getDb())) ? "/sign-in" : "/setup");
 }

@@ -8,10 +8,7 @@ export function ReversalBadge({ charge }: { charge: { amountMinor: number; rever
   const state = reversalState(charge);
   if (!state) return null;
   return (
-    <span
-      data-testid="reversal-badge"
-      className="inline-flex items-center rounded-full bg-status-unknown-bg px-2.5 py-0.5 text-xs font-semibold text-status-unknown"
-    >
+    <span data-testid="reversal-badge" className="badge bg-status-unknown-bg text-status-unknown">
       {state === "reversed" ? "Reversed" : "Partly reversed"}
     </span>
   );

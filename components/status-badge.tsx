@@ -11,10 +11,7 @@ const STYLES: Record<ChargeView["status"], string> = {
 
 export function StatusBadge({ status }: { status: ChargeView["status"] }) {
   return (
-    <span
-      data-testid="status-badge"
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[status]}`}
-    >
+    <span data-testid="status-badge" className={`badge ${STYLES[status]}`}>
       {STATUS_LABELS[status]}
     </span>
   );

@@ -5,8 +5,7 @@ import { SessionsList } from "@/components/profile/sessions-list";
 import { TwoFactorSection } from "@/components/profile/two-factor-section";
 import { Providers } from "@/components/providers";
 import { Card, PageTitle } from "@/components/ui/card";
-import { requirePage } from "@/lib/auth/guards";
-import { themeOf } from "@/lib/auth/member-settings";
+import { requirePage, themeOfMember } from "@/lib/auth/guards";
 import { ROLE_LABELS } from "@/lib/auth/roles";
 import { sessionPolicy } from "@/lib/auth/session-policy";
 import { twoFactorRoles } from "@/lib/auth/two-factor-policy";
@@ -26,7 +25,7 @@ function idleText(ms: number): string {
 export default async function ProfilePage() {
   const me = await requirePage("profile:own", "/profile");
   const db = await getDb();
-  const theme = await themeOf(db, me.id);
+  const theme = themeOfMember(me);
   const [[row], required] = await Promise.all([
     db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, me.id)),
     twoFactorRoles(db),

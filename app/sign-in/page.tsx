@@ -4,7 +4,7 @@ import { Providers } from "@/components/providers";
 import { SignInForm } from "@/components/sign-in-form";
 import { Card, PageTitle } from "@/components/ui/card";
 import { currentMember } from "@/lib/auth/guards";
-import { countMembers } from "@/lib/auth/members";
+import { hasMembers } from "@/lib/auth/members";
 import { homeFor } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db/client";
 
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Sign in" };
 export default async function SignInPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
   const member = await currentMember();
   if (member) redirect(homeFor(member.role));
-  if ((await countMembers(await getDb())) === 0) redirect("/setup");
+  if (!(await hasMembers(await getDb()))) redirect("/setup");
   const { next } = await searchParams;
   return (
     <div className="mx-auto max-w-sm">

@@ -30,9 +30,11 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
     problems.q = refused;
   }
   const one = (k: string) => (typeof params[k] === "string" ? (params[k] as string) : undefined);
+  // The team, for the "made by" filter and the rows' makers alike.
+  const team = listMembers(await getDb());
   const [page, members, batch] = await Promise.all([
-    historyPage(filters, { after: one("after"), before: one("before") }, member),
-    listMembers(await getDb()),
+    historyPage(filters, { after: one("after"), before: one("before") }, member, team),
+    team,
     filters.batch ? batchView(filters.batch, member) : null,
   ]);
   const query = filtersToParams(filters);

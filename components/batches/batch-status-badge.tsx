@@ -11,10 +11,7 @@ const STYLES: Record<BatchStatusName, string> = {
 
 export function BatchStatusBadge({ status }: { status: BatchStatusName }) {
   return (
-    <span
-      data-testid="batch-status"
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[status]}`}
-    >
+    <span data-testid="batch-status" className={`badge ${STYLES[status]}`}>
       {BATCH_STATUS_LABELS[status]}
     </span>
   );

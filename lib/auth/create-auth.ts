@@ -25,6 +25,11 @@ export function createAuth(opts: { db: Db; secret: string; appUrl?: string }) {
     secret: opts.secret,
     database: drizzleAdapter(opts.db, { provider: "pg", schema }),
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: PASSWORD_MIN, maxPasswordLength: 256 },
+    user: {
+      // Ours (lib/db/auth-schema.ts): the member's colour scheme, read with the session on every
+      // page; set only through PUT /api/profile/theme.
+      additionalFields: { theme: { type: "string", required: false, input: false, defaultValue: "system" } },
+    },
     session: {
       expiresIn: SESSION_HOURS * 60 * 60,
       // Never extended: after SESSION_HOURS the member signs in again.

@@ -4,6 +4,7 @@
 //   both: a member whose role requires two-factor and who has not enrolled → 403
 //   two_factor_enrolment_required, or the enrolment page (/two-factor)
 import "server-only";
+import { getSessionCookie } from "better-auth/cookies";
 import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
 import { cache } from "react";
@@ -11,17 +12,20 @@ import { ApiError, handleApiError } from "@/lib/http/errors";
 import { getAuth } from "./auth";
 import { getDb } from "@/lib/db/client";
 import { freshnessRefusal } from "./fresh";
-import { countMembers } from "./members";
+import { hasMembers } from "./members";
 import { can, isRole, type Permission } from "./roles";
 import { sessionPolicy } from "./session-policy";
 import { keepAlive, type SessionInfo } from "./sessions";
 import { mustEnrol } from "./two-factor-policy";
 import type { Member } from "./types";
+import { isTheme, type Theme } from "@/lib/market/theme";
 
 /** The session each request's member came from, for the fresh-proof check and the Sessions list. */
 const sessions = new WeakMap<Headers, SessionInfo>();
 
 async function memberFromHeaders(h: Headers): Promise<Member | null> {
+  // No session cookie, no session: an anonymous request (the sign-in page) is not looked up.
+  if (!getSessionCookie(h)) return null;
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers: h });
   if (!session) return null;
@@ -30,11 +34,25 @@ async function memberFromHeaders(h: Headers): Promise<Member | null> {
   const info = { id: s.id, lastSeenAt: new Date(s.lastSeenAt), provenAt: new Date(s.provenAt) };
   if (!(await keepAlive(await getDb(), info, sessionPolicy()))) return null;
   sessions.set(h, info);
-  const user = session.user as typeof session.user & { role?: string | null; banned?: boolean | null; twoFactorEnabled?: boolean | null };
+  const user = session.user as typeof session.user & {
+    role?: string | null;
+    banned?: boolean | null;
+    twoFactorEnabled?: boolean | null;
+    theme?: string | null;
+  };
   if (user.banned || !isRole(user.role)) return null;
   const member = { id: user.id, email: user.email, name: user.name, role: user.role };
   if (user.twoFactorEnabled === true) enrolled.add(member);
+  themes.set(member, isTheme(user.theme) ? user.theme : "system");
   return member;
+}
+
+/** Each request's member's colour scheme, read with the session (the user row's theme). */
+const themes = new WeakMap<Member, Theme>();
+
+/** The member's colour scheme, as the session read it: no query of its own. */
+export function themeOfMember(member: Member): Theme {
+  return themes.get(member) ?? "system";
 }
 
 /**
@@ -146,7 +164,7 @@ export const currentMember = cache(async (): Promise<Member | null> => memberFro
 export async function requirePage(permission: Permission, path: string): Promise<Member> {
   const member = await currentMember();
   if (!member) {
-    if ((await countMembers(await getDb())) === 0) redirect("/setup");
+    if (!(await hasMembers(await getDb()))) redirect("/setup");
     const asked = (await headers()).get("x-requested-path");
     redirect(`/sign-in?next=${encodeURIComponent(asked?.startsWith(path) ? asked : path)}`);
   }

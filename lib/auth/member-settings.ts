@@ -1,17 +1,15 @@
-// A member's own choices (member_settings): today the colour scheme.
+// A member's own choices, on their user row: today the colour scheme. Pages read it with the
+// session (themeOfMember in ./guards.ts); these read and write it directly.
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
-import { memberSettings } from "@/lib/db/schema";
-import type { Theme } from "@/lib/market/theme";
+import { user } from "@/lib/db/schema";
+import { isTheme, type Theme } from "@/lib/market/theme";
 
 export async function themeOf(db: Db, userId: string): Promise<Theme> {
-  const [row] = await db.select({ theme: memberSettings.theme }).from(memberSettings).where(eq(memberSettings.userId, userId));
-  return (row?.theme as Theme | undefined) ?? "system";
+  const [row] = await db.select({ theme: user.theme }).from(user).where(eq(user.id, userId));
+  return isTheme(row?.theme) ? row.theme : "system";
 }
 
 export async function setTheme(db: Db, userId: string, theme: Theme): Promise<void> {
-  await db
-    .insert(memberSettings)
-    .values({ userId, theme })
-    .onConflictDoUpdate({ target: memberSettings.userId, set: { theme, updatedAt: new Date() } });
+  await db.update(user).set({ theme }).where(eq(user.id, userId));
 }

@@ -1,7 +1,8 @@
-// The business profile for this render: read once per request, whichever parts of the page ask.
+// The business profile for this render: once per request, whichever parts of the page ask, and
+// from this process's recent copy (lib/business/profile.ts, PROFILE_CACHE_MS).
 import "server-only";
 import { cache } from "react";
 import { getDb } from "@/lib/db/client";
-import { getBusinessProfile } from "./profile";
+import { recentBusinessProfile } from "./profile";
 
-export const currentBusiness = cache(async () => getBusinessProfile(await getDb()));
+export const currentBusiness = cache(async () => recentBusinessProfile(await getDb()));

@@ -29,6 +29,40 @@ export async function getBusinessProfile(db: Db): Promise<BusinessProfile> {
   return { name: row.name, timeZone: row.timeZone, logoUrl: row.logoType ? logoUrl(row.v) : null };
 }
 
+/**
+ * How long this process shows the profile it last read. Every page shows it, and it changes a
+ * few times a year: read once per PROFILE_CACHE_MS rather than once per page. A save made
+ * through this process shows at once (it forgets the copy); one made through another instance
+ * on the same database shows here within PROFILE_CACHE_MS.
+ */
+export const PROFILE_CACHE_MS = 5_000;
+
+type Copy = { until: number; profile: Promise<BusinessProfile> };
+// On globalThis: one copy per process, whichever route bundle reads or saves (DESIGN.md).
+const COPIES = Symbol.for("momo-dashboard.business-profile");
+function copies(): WeakMap<Db, Copy> {
+  const g = globalThis as { [COPIES]?: WeakMap<Db, Copy> };
+  g[COPIES] ??= new WeakMap();
+  return g[COPIES];
+}
+
+/** The profile as this process read it at most PROFILE_CACHE_MS ago (lib/business/current.ts). */
+export function recentBusinessProfile(db: Db): Promise<BusinessProfile> {
+  const now = Date.now();
+  const copy = copies().get(db);
+  if (copy && copy.until > now) return copy.profile;
+  const profile = getBusinessProfile(db);
+  copies().set(db, { until: now + PROFILE_CACHE_MS, profile });
+  // A failed read is not kept: the next page asks again.
+  profile.catch(() => copies().delete(db));
+  return profile;
+}
+
+/** After a save: this process's next page reads the profile afresh. */
+function forgetProfile(db: Db): void {
+  copies().delete(db);
+}
+
 export async function saveBusinessProfile(db: Db, actor: Actor, input: { name: string; timeZone: string }): Promise<void> {
   // Intl knew the zone (the schema); PostgreSQL must too, as Insights counts days in it there.
   try {
@@ -44,6 +78,7 @@ export async function saveBusinessProfile(db: Db, actor: Actor, input: { name: s
       .onConflictDoUpdate({ target: businessProfile.id, set: { ...set, updatedAt: sql`now()` } });
     await audit(tx, { action: "business_profile_changed", actor, detail: { name: input.name, timeZone: input.timeZone } });
   });
+  forgetProfile(db);
 }
 
 export async function saveLogo(db: Db, actor: Actor, logo: { bytes: Uint8Array; type: LogoType; width: number; height: number }) {
@@ -67,6 +102,7 @@ export async function saveLogo(db: Db, actor: Actor, logo: { bytes: Uint8Array; 
       detail: { type: logo.type, bytes: logo.bytes.length, width: logo.width, height: logo.height },
     });
   });
+  forgetProfile(db);
 }
 
 export async function removeLogo(db: Db, actor: Actor): Promise<void> {
@@ -79,6 +115,7 @@ export async function removeLogo(db: Db, actor: Actor): Promise<void> {
     if (!row) throw new ApiError(404, "not_found", "There is no logo to remove.");
     await audit(tx, { action: "business_logo_removed", actor });
   });
+  forgetProfile(db);
 }
 
 export async function getLogo(db: Db): Promise<{ bytes: Buffer; type: string; version: number } | null> {

@@ -4,7 +4,7 @@ import { inArray } from "drizzle-orm";
 import type { AuditAction } from "@/lib/auth/audit";
 import { canSeeWholePhone, maskPhonesDeep } from "@/lib/auth/phone-visibility";
 import { can, isRole } from "@/lib/auth/roles";
-import type { Member } from "@/lib/auth/types";
+import type { Member, MemberRow } from "@/lib/auth/types";
 import { getDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/open";
 import { user, type Charge } from "@/lib/db/schema";
@@ -68,19 +68,35 @@ export async function recentChargeViews(viewer: Member, limit = 50): Promise<Cha
 }
 
 /** One page of the history, as the browser sees it, and how many charges match in all. */
-export async function historyPage(filters: HistoryFilters, page: { after?: string; before?: string }, viewer: Member) {
+/**
+ * `team`: the team's list when the page reads it anyway (the history's "made by" filter): the
+ * rows' makers are found there rather than by a query of their own.
+ */
+export async function historyPage(
+  filters: HistoryFilters,
+  page: { after?: string; before?: string },
+  viewer: Member,
+  team?: Promise<Pick<MemberRow, "id" | "name" | "email" | "role">[]>,
+) {
   const db = await getDb();
   const [{ rows, older, newer }, total] = await Promise.all([queryHistory(db, filters, page), countHistory(db, filters)]);
-  return { charges: await viewsOf(db, rows, viewer), older, newer, total };
+  return { charges: await viewsOf(db, rows, viewer, await team), older, newer, total };
 }
 
 /** Ledger rows as `viewer` may see them (lib/auth/phone-visibility.ts), each with the member who made it. */
-async function viewsOf(db: Db, charges: Charge[], viewer: Member): Promise<ChargeView[]> {
+async function viewsOf(
+  db: Db,
+  charges: Charge[],
+  viewer: Member,
+  team: Pick<MemberRow, "id" | "name" | "email" | "role">[] = [],
+): Promise<ChargeView[]> {
+  const known = new Map(team.map((m) => [m.id, m]));
   // The member asking is often the one who made them: no need to look them up.
   const byId = await membersById(
     db,
-    charges.map((c) => (c.createdBy === viewer.id ? null : c.createdBy)),
+    charges.map((c) => (c.createdBy === viewer.id || (c.createdBy && known.has(c.createdBy)) ? null : c.createdBy)),
   );
+  for (const m of team) byId.set(m.id, m);
   byId.set(viewer.id, { id: viewer.id, name: viewer.name, email: viewer.email, role: viewer.role });
   return charges.map((c) => {
     const m = c.createdBy ? byId.get(c.createdBy) : undefined;

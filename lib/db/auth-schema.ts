@@ -1,27 +1,36 @@
 // Better Auth's tables (user, session, account, verification + the admin plugin's columns),
 // as written by `npx @better-auth/cli@1.4.22 generate` (the 1.4 CLI runs on Node 20); keep in step
 // with lib/auth/create-auth.ts when plugins change.
-import { relations } from "drizzle-orm";
-import { pgTable, text, timestamp, boolean, index, integer } from "drizzle-orm/pg-core";
+import { relations, sql } from "drizzle-orm";
+import { pgTable, text, timestamp, boolean, check, index, integer } from "drizzle-orm/pg-core";
 
-export const user = pgTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").default(false).notNull(),
-  image: text("image"),
-  createdAt: timestamp("created_at").defaultNow().notNull(),
-  updatedAt: timestamp("updated_at")
-    .defaultNow()
-    .$onUpdate(() => /* @__PURE__ */ new Date())
-    .notNull(),
-  role: text("role"),
-  banned: boolean("banned").default(false),
-  banReason: text("ban_reason"),
-  banExpires: timestamp("ban_expires"),
-  /** The two-factor plugin's flag: an authenticator app is enrolled and verified. */
-  twoFactorEnabled: boolean("two_factor_enabled").default(false),
-});
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").default(false).notNull(),
+    image: text("image"),
+    createdAt: timestamp("created_at").defaultNow().notNull(),
+    updatedAt: timestamp("updated_at")
+      .defaultNow()
+      .$onUpdate(() => /* @__PURE__ */ new Date())
+      .notNull(),
+    role: text("role"),
+    banned: boolean("banned").default(false),
+    banReason: text("ban_reason"),
+    banExpires: timestamp("ban_expires"),
+    /** The two-factor plugin's flag: an authenticator app is enrolled and verified. */
+    twoFactorEnabled: boolean("two_factor_enabled").default(false),
+    /**
+     * Ours: the member's colour scheme — follow the device ("system"), or always light or dark.
+     * Kept on the user row so it comes with the session read every page makes (no query of its own).
+     */
+    theme: text("theme").notNull().default("system"),
+  },
+  (t) => [check("user_theme_check", sql`${t.theme} in ('system', 'light', 'dark')`)],
+);
 
 export const session = pgTable(
   "session",

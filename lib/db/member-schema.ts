@@ -1,21 +1,8 @@
-// What a member keeps for themselves, beside Better Auth's user record.
+// Team-wide settings beside Better Auth's user record (a member's own colour scheme is on the
+// user row: lib/db/auth-schema.ts).
 import { check, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { user } from "./auth-schema";
-
-/** A member's own choices; a member with no row has the defaults. */
-export const memberSettings = pgTable(
-  "member_settings",
-  {
-    userId: text("user_id")
-      .primaryKey()
-      .references(() => user.id, { onDelete: "cascade" }),
-    /** The colour scheme: follow the device ("system"), or always light or dark. */
-    theme: text("theme").notNull().default("system"),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [check("member_settings_theme_check", sql`${t.theme} in ('system', 'light', 'dark')`)],
-);
 
 /**
  * Team-wide security settings, one row (id 1) or none (the defaults): the roles whose members

@@ -8,3 +8,7 @@ export type Theme = (typeof THEMES)[number];
 export const THEME_LABELS: Record<Theme, string> = { system: "System", light: "Light", dark: "Dark" };
 
 export const themeSchema = z.object({ theme: z.enum(THEMES, { error: "Choose System, Light or Dark" }) });
+
+export function isTheme(value: unknown): value is Theme {
+  return (THEMES as readonly unknown[]).includes(value);
+}

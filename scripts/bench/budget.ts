@@ -1,4 +1,4 @@
-// ── 2. The budget at twice the allowed load ──
+// ── 6. The budget at twice the allowed load ──
 // 2,000 charges a minute offered for 2 minutes against the 1,000/min budget.
 import { formBody, idem, sleep, startStub, withDashboard } from "./shared";
 
@@ -53,7 +53,7 @@ export async function budget(): Promise<void> {
         (_, m) => stub.posts.filter((t) => t >= start + m * 60_000 && t < start + (m + 1) * 60_000).length,
       );
       console.log(
-        `\n2. Budget at twice the allowed load: ${OFFERED_PER_MIN.toLocaleString("en")} charges/min offered for ${MINUTES} min, ` +
+        `\n6. Budget at twice the allowed load: ${OFFERED_PER_MIN.toLocaleString("en")} charges/min offered for ${MINUTES} min, ` +
           "budget 1,000/min (the upstream stand-in answers 429 beyond 1,000 in any 60 s)",
       );
       console.log("| minute | sent upstream | target ≥ 990 |\n|---|---|---|");

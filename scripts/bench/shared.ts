@@ -1,5 +1,7 @@
 // What every part of `npm run bench` shares: small statistics, the upstream stand-in, a
 // dashboard started on a fresh database, and a charge's request body.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -61,7 +63,12 @@ export async function startStub(): Promise<Stub> {
  * production; the charges it makes stay in that database).
  */
 export const BENCH_DB = process.env.BENCH_DATABASE_URL ?? "";
-export async function withDashboard<T>(port: number, env: Record<string, string>, use: (app: RunningApp) => Promise<T>): Promise<T> {
+export async function withDashboard<T>(
+  port: number,
+  env: Record<string, string>,
+  use: (app: RunningApp) => Promise<T>,
+  cpus?: string,
+): Promise<T> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "momo-bench-"));
   try {
     return await withApp(
@@ -69,6 +76,7 @@ export async function withDashboard<T>(port: number, env: Record<string, string>
         label: BENCH_DB ? "postgres" : "pglite",
         port,
         env: { DATA_DIR: dir, DATABASE_URL: BENCH_DB, SWEEP_INTERVAL_SECONDS: "0", MOMO_API_KEY: KEY, ...env },
+        cpus,
       },
       "owner",
       use,
@@ -95,3 +103,91 @@ export const formBody = () =>
   });
 let keys = 0;
 export const idem = () => `bench_${process.pid}_${Date.now()}_${++keys}`;
+
+// ── The servers' CPU time, the references' app, and a bounded driver ──
+const TICK_MS = 10; // /proc's clock ticks (USER_HZ = 100 on Linux)
+
+/** CPU time (ms) of every process whose stat line passes `pick`: its process group, or by name. */
+export function cpuMs(pick: (fields: string[], comm: string) => boolean): number {
+  let ticks = 0;
+  for (const pid of readdirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      continue; // gone
+    }
+    const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" "); // fields[0] is field 3 (state)
+    if (pick(fields, comm)) ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+  }
+  return ticks * TICK_MS;
+}
+export const groupCpu = (pgid: number) => cpuMs((f) => Number(f[2]) === pgid);
+/** PostgreSQL's processes on this machine (PGlite runs inside the app's own process). */
+export const postgresCpu = () => (BENCH_DB ? cpuMs((_, comm) => comm === "postgres" || comm.startsWith("postgres:")) : 0);
+
+export async function withForwarder<T>(port: number, upstream: string, use: (base: string, pid: number) => Promise<T>): Promise<T> {
+  const dir = "scripts/bench-forwarder";
+  if (
+    !existsSync(`${dir}/.next/BUILD_ID`) ||
+    !existsSync(`${dir}/.next/server/app/durable`) ||
+    !existsSync(`${dir}/.next/server/app/ref`)
+  ) {
+    console.log("building the references (scripts/bench-forwarder) …");
+    // Webpack, because Turbopack takes the repository (the lockfile's folder) as its root and
+    // would build the dashboard's proxy.ts into the forwarder. The handler's cost at run time
+    // does not depend on the bundler.
+    const built = spawnSync("npx", ["next", "build", "--webpack"], { cwd: dir, stdio: "inherit" });
+    if (built.status !== 0) throw new Error("next build of the forwarder failed");
+  }
+  // The durable reference keeps its rows where the dashboard keeps its own: the same PostgreSQL
+  // (schema bench_ref), or a PGlite folder of its own.
+  const refData = await mkdtemp(path.join(os.tmpdir(), "momo-bench-ref-"));
+  const server: ChildProcess = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+    cwd: dir,
+    env: { ...process.env, FORWARD_TO: upstream, FORWARD_KEY: KEY, REF_DATABASE_URL: BENCH_DB, REF_DATA_DIR: refData },
+    detached: true,
+    stdio: "ignore",
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    for (let i = 0; ; i++) {
+      const up = await fetch(`${base}/forward`, { method: "GET" }).then(
+        () => true,
+        () => false,
+      );
+      if (up) break;
+      if (i > 120) throw new Error("the forwarder did not start");
+      await sleep(500);
+    }
+    return await use(base, server.pid!);
+  } finally {
+    try {
+      process.kill(-server.pid!, "SIGTERM");
+    } catch {
+      // gone
+    }
+    await sleep(500);
+    await rm(refData, { recursive: true, force: true });
+  }
+}
+
+/** `total` requests, `concurrency` at a time; each one's latency in ms. Throws on any non-2xx. */
+export async function drive(concurrency: number, total: number, send: () => Promise<Response>): Promise<number[]> {
+  const ms: number[] = [];
+  let started = 0;
+  const worker = async () => {
+    while (started < total) {
+      started++;
+      const t = performance.now();
+      const res = await send();
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`answered ${res.status}`);
+      ms.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return ms.sort((a, b) => a - b);
+}

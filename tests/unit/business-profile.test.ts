@@ -1,10 +1,18 @@
 // The business profile on a real database (lib/business/profile.ts): defaults until saved, the
 // time zone checked by Intl (the schema) and by PostgreSQL, the logo stored as bytes with a
 // version that changes its address, and each change in the audit log.
-import { beforeEach, describe, expect, test } from "vitest";
-import { getBusinessProfile, getLogo, removeLogo, saveBusinessProfile, saveLogo } from "@/lib/business/profile";
+import { beforeEach, describe, expect, test, vi } from "vitest";
+import {
+  getBusinessProfile,
+  getLogo,
+  PROFILE_CACHE_MS,
+  recentBusinessProfile,
+  removeLogo,
+  saveBusinessProfile,
+  saveLogo,
+} from "@/lib/business/profile";
 import { businessSchema } from "@/lib/business/schema";
-import { auditEvents } from "@/lib/db/schema";
+import { auditEvents, businessProfile } from "@/lib/db/schema";
 import { DEFAULT_TIME_ZONE, formatDateTime, isTimeZone } from "@/lib/format";
 import { apiError, makeMember, type TestMember, useAuth } from "./support/auth";
 import { backends } from "./support/db";
@@ -64,6 +72,27 @@ describe.each(backends)("the business profile on $name", (backend) => {
       ["business_profile_changed", actor.email, { name: "Ama's Shop", timeZone: "Europe/London" }],
       ["business_profile_changed", actor.email, { name: "Ama & Sons", timeZone: "Pacific/Auckland" }],
     ]);
+  });
+
+  test("pages read a recent copy: a save here shows at once, another instance's within PROFILE_CACHE_MS", async () => {
+    await saveBusinessProfile(db(), actor, { name: "Ama's Shop", timeZone: "UTC" });
+    expect(await recentBusinessProfile(db())).toMatchObject({ name: "Ama's Shop" });
+    // Another instance on the same database saves (its own process: only the row changes here).
+    await db().update(businessProfile).set({ name: "Changed elsewhere" });
+    expect(await recentBusinessProfile(db())).toMatchObject({ name: "Ama's Shop" });
+    vi.useFakeTimers({ now: Date.now() + PROFILE_CACHE_MS + 1, toFake: ["Date"] });
+    try {
+      expect(await recentBusinessProfile(db())).toMatchObject({ name: "Changed elsewhere" });
+    } finally {
+      vi.useRealTimers();
+    }
+    // A save through this process, and a logo added and removed, each show on the next page.
+    await saveBusinessProfile(db(), actor, { name: "Ama & Sons", timeZone: "UTC" });
+    expect(await recentBusinessProfile(db())).toMatchObject({ name: "Ama & Sons" });
+    await saveLogo(db(), actor, { bytes: PNG, type: "image/png", width: 1, height: 1 });
+    expect(await recentBusinessProfile(db())).toMatchObject({ logoUrl: "/api/business/logo?v=1" });
+    await removeLogo(db(), actor);
+    expect(await recentBusinessProfile(db())).toMatchObject({ logoUrl: null });
   });
 
   test("a zone the database does not know is refused naming the field, and nothing changes", async () => {

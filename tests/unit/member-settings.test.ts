@@ -1,10 +1,12 @@
-// A member's colour scheme on a real database: system until chosen, one row per member, the
-// last choice wins, a value outside the three is refused by the schema and by the database.
+// A member's colour scheme on a real database: system until chosen, kept on each member's own
+// user row, the last choice wins, a value outside the three is refused by the schema and by the
+// database; and a member's session brings it to the page with no query of its own.
 import { describe, expect, test } from "vitest";
 import { setTheme, themeOf } from "@/lib/auth/member-settings";
-import { memberSettings } from "@/lib/db/schema";
+import { eq } from "drizzle-orm";
+import { user } from "@/lib/db/schema";
 import { themeSchema } from "@/lib/market/theme";
-import { makeMember, useAuth } from "./support/auth";
+import { makeMember, sessionCookie, useAuth } from "./support/auth";
 import { backends } from "./support/db";
 
 describe.each(backends)("member settings on $name", (backend) => {
@@ -19,12 +21,21 @@ describe.each(backends)("member settings on $name", (backend) => {
     expect(await themeOf(db(), kofi.id)).toBe("system");
     await Promise.all([setTheme(db(), ama.id, "light"), setTheme(db(), ama.id, "light")]);
     expect(await themeOf(db(), ama.id)).toBe("light");
-    expect(await db().select().from(memberSettings)).toHaveLength(1);
+    const rows = await db().select({ id: user.id, theme: user.theme }).from(user);
+    expect(rows.map((r) => r.theme).sort()).toEqual(["light", "system"]);
+  });
+
+  test("a session brings its member's scheme: the page asks no query of its own for it", async () => {
+    const ama = await makeMember(auth(), "ama@example.com", "staff");
+    await setTheme(db(), ama.id, "dark");
+    const session = await auth().api.getSession({ headers: await sessionCookie(auth(), "ama@example.com") });
+    expect((session?.user as { theme?: string } | undefined)?.theme).toBe("dark");
   });
 
   test("the database refuses a scheme that is not one of the three", async () => {
     const ama = await makeMember(auth(), "ama@example.com", "staff");
-    await expect(db().insert(memberSettings).values({ userId: ama.id, theme: "neon" })).rejects.toThrow();
+    await expect(db().update(user).set({ theme: "neon" }).where(eq(user.id, ama.id))).rejects.toThrow();
+    expect(await themeOf(db(), ama.id)).toBe("system");
   });
 });
 

@@ -1,7 +1,7 @@
 // The durable reference's database: its own schema (bench_ref) on REF_DATABASE_URL — the same
 // PostgreSQL the dashboard uses in the benchmark — or an embedded PGlite in REF_DATA_DIR. A pool
 // of 10, as the dashboard's. Two tables: sessions (one indexed lookup per request) and charges
-// (a unique idempotency key).
+// (a unique idempotency key; newest first by an index, for the reference list page).
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
@@ -30,7 +30,8 @@ const SCHEMA = `
     created_at timestamptz not null default now(),
     updated_at timestamptz not null default now(),
     unique (member_id, idempotency_key)
-  );`;
+  );
+  create index if not exists charges_newest on bench_ref.charges (created_at desc);`;
 
 let ready: Promise<Query> | null = null;
 
