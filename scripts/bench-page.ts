@@ -7,7 +7,8 @@ import { existsSync } from "node:fs";
 import { percentile } from "./bench-cases";
 import { benchSignIn } from "./bench/sign-in";
 
-export type PageTarget = { label: string; port: number; env: Record<string, string> };
+/** `cpus`: run the server on these cores only (taskset -c), for figures that must not share one. */
+export type PageTarget = { label: string; port: number; env: Record<string, string>; cpus?: string };
 export type PageTiming = { path: string; p50: number; p95: number; status: number };
 
 export const PAGE_REQUESTS = 100;
@@ -96,7 +97,9 @@ export async function withApp<T>(
   if (added.status !== 0) throw new Error(`users.ts failed: ${added.stderr || added.stdout}`);
 
   const base = `http://127.0.0.1:${target.port}`;
-  const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(target.port)], {
+  const start = ["npx", "next", "start", "-H", "127.0.0.1", "-p", String(target.port)];
+  const [command, ...args] = target.cpus ? ["taskset", "-c", target.cpus, ...start] : start;
+  const server = spawn(command, args, {
     env,
     detached: true,
     stdio: ["ignore", "ignore", "pipe"],

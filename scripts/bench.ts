@@ -1,28 +1,33 @@
-// npm run bench [-- --only overhead,budget,load,js,lighthouse] [--rounds 3] [--users 200]
+// npm run bench [-- --only overhead,pages,js,lighthouse,members,budget,load] [--rounds 3] [--users 200]
 //   (BENCH_DATABASE_URL=postgres://… to run on PostgreSQL)
-// The dashboard's promises as figures (not tests): each part starts the built app (`next start`)
-// on loopback against a local upstream stand-in, measures with bounded loops, and prints a
-// table. Needs `npm run build` first. About 9 minutes in all on two cores.
-//   overhead   time the dashboard adds per charge over calling the upstream directly, beside
+// The dashboard's targets as figures (not tests), each printed with PASS or FAIL: every part
+// starts the built app (`next start`) on loopback against a local upstream stand-in, measures
+// with bounded loops, and prints a table. Needs `npm run build` first; about 40 minutes in all
+// on two cores (Lighthouse and the members' ramps take most of it).
+//   overhead   1. time the dashboard adds per charge over calling the upstream directly, beside
 //              a bare forwarding route handler and a durable reference (scripts/bench-forwarder),
 //              at concurrency 1/10/100, with each one's Node and database CPU per charge
-//   budget     2,000 charges a minute offered for 2 minutes against the 1,000/min budget
-//   load       200 signed-in members, each acting about once a second for 60 s
-//   js         JavaScript per page (scripts/bench-js.ts)
-//   lighthouse mobile performance and accessibility of the charge and history pages
+//   pages      2. server CPU per request for the signed-in list of 50 charges and the sign-in
+//              page, beside reference pages in a plain Next.js app (scripts/bench-forwarder/app/ref)
+//   js         3. JavaScript per page against its kind's target (scripts/bench-js.ts)
+//   lighthouse 4. mobile performance (median of 5) and accessibility in light and dark, every page
+//   members    5. members acting once a second one server holds on one core, and two behind nginx
+//   budget     6. 2,000 charges a minute offered for 2 minutes against the 1,000/min budget
+//   load       7. 200 signed-in members, each acting about once a second for 60 s
 // Each part is in scripts/bench/; what they share is in scripts/bench/shared.ts.
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { hasBuild } from "./bench-page";
 import { budget } from "./bench/budget";
 import { js, lighthouseScores } from "./bench/js-lighthouse";
-import { load } from "./bench/load";
+import { load, membersPerCore } from "./bench/load";
 import { overhead } from "./bench/overhead";
+import { pages } from "./bench/pages";
 import { BENCH_DB } from "./bench/shared";
 
 const { values } = parseArgs({
   options: {
-    only: { type: "string", default: "overhead,budget,load,js,lighthouse" },
+    only: { type: "string", default: "overhead,pages,js,lighthouse,members,budget,load" },
     rounds: { type: "string", default: "3" },
     users: { type: "string", default: "200" },
   },
@@ -33,7 +38,9 @@ if (!hasBuild()) throw new Error("no production build: run `npm run build` first
 const db = BENCH_DB ? "PostgreSQL (BENCH_DATABASE_URL)" : "PGlite";
 console.log(`npm run bench — ${new Date().toISOString()}, ${os.cpus().length} cores, Node ${process.version}, ${db}`);
 if (parts.has("overhead")) await overhead(Number(values.rounds));
-if (parts.has("budget")) await budget();
-if (parts.has("load")) await load(Number(values.users));
+if (parts.has("pages")) await pages(Number(values.rounds));
 if (parts.has("js")) await js();
 if (parts.has("lighthouse")) await lighthouseScores();
+if (parts.has("members")) await membersPerCore();
+if (parts.has("budget")) await budget();
+if (parts.has("load")) await load(Number(values.users));
