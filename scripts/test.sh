@@ -11,7 +11,7 @@ npm run --silent typecheck
 npm run --silent knip
 bash scripts/ensure-chromium.sh
 npx vitest run --reporter=default --reporter=json --outputFile.json=.test-reports/vitest.json
-npx next build
+npm run --silent build
 bash scripts/standalone.sh
 reports=(.test-reports/vitest.json .test-reports/playwright.json)
 npx playwright test
