@@ -1,6 +1,6 @@
 "use client";
 // React Query's provider, placed by the pages whose components use React Query (the charge
-// form and budget meter, a charge's result and reconcile tools, the team, the account, sign-in
+// form and budget meter, a charge's result and reconcile tools, the team, the account
 // and set-up), not by the root layout, so the other pages do not load React Query at all.
 // The browser keeps one client for the whole visit, as it did when the root layout held it:
 // a charge's cached status outlives a trip to the history and back. Each server render gets

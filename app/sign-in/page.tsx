@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { Providers } from "@/components/providers";
 import { SignInForm } from "@/components/sign-in-form";
 import { Card, PageTitle } from "@/components/ui/card";
 import { currentMember } from "@/lib/auth/guards";
@@ -19,9 +18,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
     <div className="mx-auto max-w-sm">
       <PageTitle description="Use the email and password your team's owner gave you.">Sign in</PageTitle>
       <Card>
-        <Providers>
-          <SignInForm next={typeof next === "string" ? next : null} />
-        </Providers>
+        <SignInForm next={typeof next === "string" ? next : null} />
       </Card>
     </div>
   );

@@ -2,11 +2,11 @@
 // The second step of sign-in: the 6-digit code from the member's authenticator app, or (after
 // "Use a recovery code") one of their recovery codes. A sign-in that expired goes back to the
 // password step.
-import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { safeNextPath } from "@/lib/safe-next";
+import { useAction } from "../use-action";
 import { Button } from "../ui/button";
 import { describedBy, Field, inputClass } from "../ui/field";
 import { FormAlert } from "../ui/form-alert";
@@ -15,8 +15,8 @@ export function CodeStep({ next, onExpired }: { next: string | null; onExpired: 
   const router = useRouter();
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState("");
-  const mutation = useMutation({
-    mutationFn: () =>
+  const mutation = useAction({
+    send: () =>
       fetchJson<{ home: string }>("/api/session/two-factor", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
@@ -35,7 +35,7 @@ export function CodeStep({ next, onExpired }: { next: string | null; onExpired: 
   const id = recovery ? "recovery-code" : "totp-code";
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    mutation.mutate();
+    mutation.mutate(undefined);
   };
   const busy = mutation.isPending || mutation.isSuccess;
 
@@ -64,7 +64,7 @@ export function CodeStep({ next, onExpired }: { next: string | null; onExpired: 
           aria-describedby={describedBy(id, undefined, fieldError)}
         />
       </Field>
-      {mutation.isError && !fieldError ? <FormAlert>{mutation.error.message}</FormAlert> : null}
+      {mutation.error && !fieldError ? <FormAlert>{mutation.error.message}</FormAlert> : null}
       <Button type="submit" disabled={busy || code.trim() === ""} className="w-full">
         {busy ? "Checking…" : "Verify and sign in"}
       </Button>

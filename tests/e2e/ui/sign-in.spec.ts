@@ -20,6 +20,34 @@ test.describe("anonymous", () => {
     await expect(page.getByRole("heading", { name: "Transactions" })).toBeVisible();
   });
 
+  test("the form checks each field once left and all on submit, naming the field, and sends nothing wrong", async ({ page }) => {
+    const sent: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/session") && r.method() === "POST") sent.push(r.postData() ?? "");
+    });
+    await page.goto("/sign-in");
+    const email = page.getByLabel("Email");
+    const password = page.getByLabel("Password");
+    // Nothing typed: submit names both, and the first wrong field gets the focus.
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(email).toHaveAccessibleDescription("Enter an email address");
+    await expect(password).toHaveAccessibleDescription("Enter your password");
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    // A field once left is checked as it changes: the message follows what is typed.
+    await email.fill("ama@");
+    await expect(email).toHaveAccessibleDescription("Enter a valid email address");
+    await email.fill("  AMA@Example.com ");
+    await expect(email).toHaveAccessibleDescription("");
+    await expect(email).toHaveAttribute("aria-invalid", "false");
+    expect(sent).toEqual([]);
+    // Sent as the handler reads it: trimmed and in lower case.
+    await password.fill("not-the-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "The email or password is incorrect." })).toBeVisible();
+    expect(sent.map((b) => JSON.parse(b).email)).toEqual(["ama@example.com"]);
+  });
+
   test("a wrong password gets a clear message that names no account", async ({ page }) => {
     for (const email of ["staff@e2e.test", "nobody@e2e.test"]) {
       await page.goto("/sign-in");
