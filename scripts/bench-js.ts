@@ -70,7 +70,9 @@ export async function measureJs(base: string, cookie: string, paths = JS_PAGES):
       description: "js size",
     }),
   });
-  const id = ((await made.json()) as { charge: { id: string } }).charge.id;
+  const answer = (await made.json()) as { charge?: { id: string } };
+  if (!answer.charge) throw new Error(`the charge for /transactions/{id} answered ${made.status}: ${JSON.stringify(answer)}`);
+  const id = answer.charge.id;
   const cookies = cookie.split("; ").map((c) => {
     const at = c.indexOf("=");
     return { name: c.slice(0, at), value: c.slice(at + 1), url: base };

@@ -12,7 +12,9 @@ import { formBody, idem, median, startStub, withDashboard } from "./shared";
 export async function js(): Promise<void> {
   const stub = await startStub();
   try {
-    await withDashboard(3415, { MOMO_BASE_URL: stub.url }, async (app) => {
+    // The budget is the database's: on BENCH_DATABASE_URL the parts before have filled the
+    // default minute's 1,000 places, so each part allows as many as the overhead part does.
+    await withDashboard(3415, { MOMO_BASE_URL: stub.url, MOMO_REQUESTS_PER_MINUTE: "100000" }, async (app) => {
       const sizes = await measureJs(app.base, app.cookie);
       console.log("\n3. JavaScript per page (gzip of every script Chromium loads for the page)");
       printJs(sizes);
@@ -41,7 +43,7 @@ export async function lighthouseScores(): Promise<void> {
   try {
     await withDashboard(
       3416,
-      { MOMO_BASE_URL: stub.url },
+      { MOMO_BASE_URL: stub.url, MOMO_REQUESTS_PER_MINUTE: "100000" },
       async (app) => {
         // A few charges, so the lists have rows.
         let id = "";
