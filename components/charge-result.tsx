@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { ChargeView, ResolutionView } from "@/lib/charges/view";
-import { providerLabel } from "@/lib/format";
+import { providerLabel } from "@/lib/market/networks";
 import { formatMoney } from "@/lib/money";
 import { PhoneNumber } from "./phone-number";
 import { ChargeMessage } from "./charge-message";

@@ -1,7 +1,6 @@
 import type { ChargeView } from "@/lib/charges/view";
-import { providerLabel } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
-import { formatPhone } from "@/lib/market/networks";
+import { formatPhone, providerLabel } from "@/lib/market/networks";
 import { ChargeRows, type ChargeRow } from "./charge-rows";
 import { phoneHiddenReason } from "./phone-number";
 

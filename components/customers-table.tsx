@@ -1,8 +1,7 @@
 // The directory's rows: a table from 640 px, one card per customer below (no sideways scroll).
 import Link from "next/link";
 import type { CustomerView } from "@/lib/customers/view";
-import { providerLabel } from "@/lib/format";
-import { formatPhone } from "@/lib/market/networks";
+import { formatPhone, providerLabel } from "@/lib/market/networks";
 
 export function CustomersTable({ customers }: { customers: CustomerView[] }) {
   return (

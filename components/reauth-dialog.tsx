@@ -3,9 +3,13 @@
 // call refused with reauth_required (a team change, ending sessions, the export's check) opens it;
 // once the password (or code) is confirmed the call is retried, once. Calls refused at the same
 // time share one dialog. On the native <dialog> (showModal), above a confirm dialog if one is open.
-import { useEffect, useId, useRef, useState } from "react";
+// The form itself is loaded when the dialog first opens: every signed-in page carries this
+// dialog, few ever show it, and the form with its field, button and alert is a third of the
+// root layout's JavaScript.
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { onReauthRequired } from "@/lib/fetch-json";
-import { ReauthForm } from "./reauth-form";
+
+const ReauthForm = lazy(() => import("./reauth-form").then((m) => ({ default: m.ReauthForm })));
 
 export function ReauthDialog({ minutes }: { minutes: number }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -63,7 +67,9 @@ export function ReauthDialog({ minutes }: { minutes: number }) {
           <p id={bodyId} className="text-sm text-ink-muted">
             This action asks for your password again when you last gave it more than {minutes} {minutes === 1 ? "minute" : "minutes"} ago.
           </p>
-          <ReauthForm onDone={() => close(true)} onCancel={() => close(false)} />
+          <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
+            <ReauthForm onDone={() => close(true)} onCancel={() => close(false)} />
+          </Suspense>
         </div>
       ) : null}
     </dialog>

@@ -1,5 +1,4 @@
 // Display formats shared by server and browser, so both render the same text.
-import { providerById } from "@/lib/market/networks";
 
 /** The zone dates are shown in until the owner chooses one (Ghana keeps UTC all year). */
 export const DEFAULT_TIME_ZONE = "Africa/Accra";
@@ -49,8 +48,4 @@ export function formatTimeRange(fromIso: string, toIso: string, timeZone: string
   return day.format(from) === day.format(to)
     ? `${full.format(from)}–${formatter("time", timeZone).format(to)}`
     : `${full.format(from)} – ${full.format(to)}`;
-}
-
-export function providerLabel(id: string): string {
-  return providerById(id)?.label ?? id;
 }

@@ -1,7 +1,8 @@
 // Success rate by network: a labelled bar per network. The words carry the figures; the bars
 // only repeat them, so they are hidden from screen readers.
 import type { NetworkRate } from "@/lib/charges/insights-shape";
-import { EMPTY_VALUE, providerLabel } from "@/lib/format";
+import { providerLabel } from "@/lib/market/networks";
+import { EMPTY_VALUE } from "@/lib/format";
 import { ChartCard } from "./chart-card";
 import { formatCount, formatPercent, surface } from "./format";
 

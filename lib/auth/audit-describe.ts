@@ -2,7 +2,7 @@
 // money, statuses and roles by their names, sign-in codes as reasons), and a link to the charge
 // or the team member it concerns. Pure, so each action is a unit test.
 import { formatMoney } from "@/lib/money";
-import { providerLabel } from "@/lib/format";
+import { providerLabel } from "@/lib/market/networks";
 import { statusLabel } from "@/lib/market/statuses";
 import { reversalMethodLabel } from "@/lib/charges/reversal-schema";
 import type { AuditAction } from "./audit";

@@ -13,7 +13,7 @@ import { neutralizeCell } from "@/lib/charges/export";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 import { maskPhone } from "@/lib/market/phone-mask";
-import { providerLabel } from "@/lib/format";
+import { providerLabel } from "@/lib/market/networks";
 import { statusLabel } from "@/lib/market/statuses";
 import { minorToDecimal } from "@/lib/money";
 import { batchAllowance, WINDOW_MS } from "@/lib/momo/budget";

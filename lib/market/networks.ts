@@ -41,6 +41,11 @@ export function providerById(id: string) {
 }
 
 /** A network as a spreadsheet names it ("MTN", "Telecel Cash", "AT Money", or our id), or null. */
+/** The network's current name for a stored id; the id itself for one no longer offered. */
+export function providerLabel(id: string): string {
+  return providerById(id)?.label ?? id;
+}
+
 export function providerFromName(name: string): ProviderId | null {
   const key = name.toLowerCase().replace(/[^a-z0-9]/g, "");
   if (!key) return null;

@@ -9,9 +9,8 @@ import { requirePage } from "@/lib/auth/guards";
 import { can } from "@/lib/auth/roles";
 import { historyPage } from "@/lib/charges/service";
 import { customerDetail } from "@/lib/customers/service";
-import { providerLabel } from "@/lib/format";
 import { isUuid } from "@/lib/http/request";
-import { formatPhone } from "@/lib/market/networks";
+import { formatPhone, providerLabel } from "@/lib/market/networks";
 import { STATUS_LABELS } from "@/lib/market/statuses";
 import { formatMoney } from "@/lib/money";
 

@@ -8,10 +8,10 @@ import { requirePage } from "@/lib/auth/guards";
 import { currentBusiness } from "@/lib/business/current";
 import { currentChargeView } from "@/lib/charges/service";
 import type { ChargeView } from "@/lib/charges/view";
-import { EMPTY_VALUE, formatDateTime, providerLabel } from "@/lib/format";
+import { EMPTY_VALUE, formatDateTime } from "@/lib/format";
 import { isUuid } from "@/lib/http/request";
 import { formatMoney } from "@/lib/money";
-import { formatPhone } from "@/lib/market/networks";
+import { formatPhone, providerLabel } from "@/lib/market/networks";
 
 export const metadata: Metadata = { title: "Receipt" };
 
