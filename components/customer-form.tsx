@@ -2,7 +2,7 @@
 // Adding or changing a customer: the same schema as the server's; the network follows the
 // number's prefix until the member picks one; a number already in the directory links to them.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useAction } from "./use-action";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
@@ -35,8 +35,8 @@ export function CustomerForm({ initial, prefill }: Props) {
     if (!picked.current && suggested && suggested !== getValues("provider")) setValue("provider", suggested);
   }, [suggested, getValues, setValue]);
 
-  const save = useMutation({
-    mutationFn: (values: CustomerFormValues) =>
+  const save = useAction({
+    send: (values: CustomerFormValues) =>
       fetchJson<{ customer: CustomerView }>(initial ? `/api/customers/${initial.id}` : "/api/customers", {
         method: initial ? "PATCH" : "POST",
         headers: { "Content-Type": "application/json" },

@@ -3,7 +3,7 @@
 // checked with the directory's own schema (lib/customers/import-rows.ts, the server's check), the
 // rows that need attention first with their problems beside them, to drop or fix in the file.
 // Numbers already in the directory are left as they are, and the result says which lines.
-import { useMutation } from "@tanstack/react-query";
+import { useAction } from "./use-action";
 import { useId, useMemo, useState } from "react";
 import { IMPORT_COLUMNS, type ImportColumn, type ImportResult, type ImportRow, parseImportFile } from "@/lib/customers/import-rows";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
@@ -27,8 +27,8 @@ export function CustomersImport() {
   const [readError, setReadError] = useState<string | null>(null);
   const [page, setPage] = useState(0);
 
-  const submit = useMutation({
-    mutationFn: (rows: ImportRow[]) =>
+  const submit = useAction({
+    send: (rows: ImportRow[]) =>
       fetchJson<ImportResult>("/api/customers/import", {
         method: "POST",
         headers: { "Content-Type": "application/json" },

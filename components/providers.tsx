@@ -1,7 +1,8 @@
 "use client";
-// React Query's provider, placed by the pages whose components use React Query (the charge
-// form and budget meter, a charge's result and reconcile tools, the team, the account
-// and set-up), not by the root layout, so the other pages do not load React Query at all.
+// React Query's provider, placed by the pages whose components poll or share cached answers (the
+// charge form's budget meter and customer suggestions, a charge's result, a batch's progress, the
+// account, the profile's sessions), not by the root layout, so the other pages do not load React
+// Query at all; their forms and buttons only send, through components/use-action.ts.
 // The browser keeps one client for the whole visit, as it did when the root layout held it:
 // a charge's cached status outlives a trip to the history and back. Each server render gets
 // its own client, so nothing is shared between requests.

@@ -1,7 +1,7 @@
 "use client";
 // Support's tools for an open charge: ask the upstream again, or settle it by hand with a note.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useAction } from "./use-action";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { resolutionSchema, type Resolution } from "@/lib/charges/reconcile-schema";
@@ -15,9 +15,9 @@ const post = (url: string, body?: unknown) =>
 
 export function ReconcilePanel({ chargeId, hasReference }: { chargeId: string; hasReference: boolean }) {
   const router = useRouter();
-  const check = useMutation({ mutationFn: () => post(`/api/charges/${chargeId}/check`), onSuccess: () => router.refresh() });
-  const resolve = useMutation({
-    mutationFn: (r: Resolution) => post(`/api/charges/${chargeId}/resolve`, r),
+  const check = useAction({ send: () => post(`/api/charges/${chargeId}/check`), onSuccess: () => router.refresh() });
+  const resolve = useAction({
+    send: (r: Resolution) => post(`/api/charges/${chargeId}/resolve`, r),
     onSuccess: () => router.refresh(),
   });
   const { register, handleSubmit, formState } = useForm<Resolution>({ resolver: zodResolver(resolutionSchema) });

@@ -2,7 +2,7 @@
 // An owner's or support's record of money given back on a successful charge (a network reversal,
 // cash at the counter): amount (what is left, prefilled), how, and a note. Nothing is sent upstream.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useAction } from "./use-action";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { REVERSAL_METHODS, reversalSchema, type ReversalInput } from "@/lib/charges/reversal-schema";
@@ -23,8 +23,8 @@ export function ReversalPanel({ chargeId, currency, amountMinor, reversedMinor }
     resolver: zodResolver(reversalSchema),
     defaultValues: { amount: minorToDecimal(left, currency), method: undefined, note: "" },
   });
-  const save = useMutation({
-    mutationFn: (r: ReversalInput) =>
+  const save = useAction({
+    send: (r: ReversalInput) =>
       fetchJson<{ charge: { reversedMinor: number } }>(`/api/charges/${chargeId}/reversals`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },

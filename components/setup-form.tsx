@@ -1,6 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useAction } from "./use-action";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { PASSWORD_MIN, setupSchema, type SetupValues } from "@/lib/auth/schemas";
@@ -13,8 +13,8 @@ export function SetupForm() {
   const router = useRouter();
   const { register, handleSubmit, setError, formState } = useForm<SetupValues>({ resolver: zodResolver(setupSchema), mode: "onTouched" });
   const { errors } = formState;
-  const mutation = useMutation({
-    mutationFn: (values: SetupValues) =>
+  const mutation = useAction({
+    send: (values: SetupValues) =>
       fetchJson<{ home: string }>("/api/setup", {
         method: "POST",
         headers: { "Content-Type": "application/json" },

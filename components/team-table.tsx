@@ -2,7 +2,7 @@
 // The team's members: change a role, deactivate (sessions end at once) or reactivate. Each
 // change is asked in a confirm dialog first and told in a toast after; a refusal (the last
 // owner, say) shows the server's message by the member's controls.
-import { useMutation } from "@tanstack/react-query";
+import { useAction } from "./use-action";
 import { useRouter } from "next/navigation";
 import type { MemberRow } from "@/lib/auth/types";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/auth/roles";
@@ -43,8 +43,8 @@ export function TeamTable({ members, me }: { members: MemberRow[]; me: string })
 
 function MemberItem({ member, isMe, confirm }: { member: MemberRow; isMe: boolean; confirm: Confirm }) {
   const router = useRouter();
-  const change = useMutation({
-    mutationFn: (body: Change) =>
+  const change = useAction({
+    send: (body: Change) =>
       fetchJson(`/api/team/${member.id}`, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
     onSuccess: () => router.refresh(),
   });

@@ -3,11 +3,11 @@ import { AppearanceForm } from "@/components/profile/appearance-form";
 import { PasswordForm } from "@/components/profile/password-form";
 import { SessionsList } from "@/components/profile/sessions-list";
 import { TwoFactorSection } from "@/components/profile/two-factor-section";
-import { Providers } from "@/components/providers";
 import { Card, PageTitle } from "@/components/ui/card";
-import { requirePage, themeOfMember } from "@/lib/auth/guards";
+import { currentSession, requirePage, themeOfMember } from "@/lib/auth/guards";
 import { ROLE_LABELS } from "@/lib/auth/roles";
 import { sessionPolicy } from "@/lib/auth/session-policy";
+import { listSessions } from "@/lib/auth/sessions";
 import { twoFactorRoles } from "@/lib/auth/two-factor-policy";
 import { getDb } from "@/lib/db/client";
 import { user } from "@/lib/db/schema";
@@ -26,38 +26,38 @@ export default async function ProfilePage() {
   const me = await requirePage("profile:own", "/profile");
   const db = await getDb();
   const theme = themeOfMember(me);
-  const [[row], required] = await Promise.all([
+  const current = await currentSession();
+  const [[row], required, sessions] = await Promise.all([
     db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, me.id)),
     twoFactorRoles(db),
+    listSessions(db, me.id, current?.id ?? null, sessionPolicy()),
   ]);
   return (
-    <Providers>
-      <div className="mx-auto max-w-xl space-y-6">
-        <PageTitle description={`${me.name} · ${me.email} · ${ROLE_LABELS[me.role]}`}>Your profile</PageTitle>
-        <Card>
-          <h2 className="text-lg font-semibold">Password</h2>
-          <p className="mt-1 mb-4 text-sm text-ink-muted">Changing it signs you out on every other device and browser.</p>
-          <PasswordForm />
-        </Card>
-        <Card>
-          <h2 className="text-lg font-semibold">Sessions</h2>
-          <p className="mt-1 mb-4 text-sm text-ink-muted">
-            Where you are signed in. A session unused for {idleText(sessionPolicy().idleMs)} ends by itself, and every session ends 12 hours
-            after sign-in.
-          </p>
-          <SessionsList />
-        </Card>
-        <Card>
-          <h2 className="text-lg font-semibold">Two-factor sign-in</h2>
-          <p className="mt-1 mb-4 text-sm text-ink-muted">A code from an authenticator app on your phone, asked after your password.</p>
-          <TwoFactorSection enabled={!!row?.on} required={required.includes(me.role)} />
-        </Card>
-        <Card>
-          <h2 className="text-lg font-semibold">Appearance</h2>
-          <p className="mt-1 mb-4 text-sm text-ink-muted">Kept with your account, so it follows you to every device you sign in on.</p>
-          <AppearanceForm initial={theme} />
-        </Card>
-      </div>
-    </Providers>
+    <div className="mx-auto max-w-xl space-y-6">
+      <PageTitle description={`${me.name} · ${me.email} · ${ROLE_LABELS[me.role]}`}>Your profile</PageTitle>
+      <Card>
+        <h2 className="text-lg font-semibold">Password</h2>
+        <p className="mt-1 mb-4 text-sm text-ink-muted">Changing it signs you out on every other device and browser.</p>
+        <PasswordForm />
+      </Card>
+      <Card>
+        <h2 className="text-lg font-semibold">Sessions</h2>
+        <p className="mt-1 mb-4 text-sm text-ink-muted">
+          Where you are signed in. A session unused for {idleText(sessionPolicy().idleMs)} ends by itself, and every session ends 12 hours
+          after sign-in.
+        </p>
+        <SessionsList sessions={sessions} />
+      </Card>
+      <Card>
+        <h2 className="text-lg font-semibold">Two-factor sign-in</h2>
+        <p className="mt-1 mb-4 text-sm text-ink-muted">A code from an authenticator app on your phone, asked after your password.</p>
+        <TwoFactorSection enabled={!!row?.on} required={required.includes(me.role)} />
+      </Card>
+      <Card>
+        <h2 className="text-lg font-semibold">Appearance</h2>
+        <p className="mt-1 mb-4 text-sm text-ink-muted">Kept with your account, so it follows you to every device you sign in on.</p>
+        <AppearanceForm initial={theme} />
+      </Card>
+    </div>
   );
 }

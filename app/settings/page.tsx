@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Providers } from "@/components/providers";
 import { BusinessForm } from "@/components/settings/business-form";
 import { LogoForm } from "@/components/settings/logo-form";
 import { Card, PageTitle } from "@/components/ui/card";
@@ -18,20 +17,18 @@ export default async function SettingsPage() {
   await requirePage("business:manage", "/settings");
   const profile = await getBusinessProfile(await getDb());
   return (
-    <Providers>
-      <div className="mx-auto max-w-xl space-y-6">
-        <PageTitle description="How receipts and the dashboard present your business, and the time zone its days are counted in.">
-          Business
-        </PageTitle>
-        <Card>
-          <h2 className="mb-4 text-lg font-semibold">Name and time zone</h2>
-          <BusinessForm initial={{ name: profile.name, timeZone: profile.timeZone }} zones={zoneChoices(profile.timeZone)} />
-        </Card>
-        <Card>
-          <h2 className="mb-4 text-lg font-semibold">Logo</h2>
-          <LogoForm logoUrl={profile.logoUrl} />
-        </Card>
-      </div>
-    </Providers>
+    <div className="mx-auto max-w-xl space-y-6">
+      <PageTitle description="How receipts and the dashboard present your business, and the time zone its days are counted in.">
+        Business
+      </PageTitle>
+      <Card>
+        <h2 className="mb-4 text-lg font-semibold">Name and time zone</h2>
+        <BusinessForm initial={{ name: profile.name, timeZone: profile.timeZone }} zones={zoneChoices(profile.timeZone)} />
+      </Card>
+      <Card>
+        <h2 className="mb-4 text-lg font-semibold">Logo</h2>
+        <LogoForm logoUrl={profile.logoUrl} />
+      </Card>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { Providers } from "@/components/providers";
 import { SetupForm } from "@/components/setup-form";
 import { Card, PageTitle } from "@/components/ui/card";
 import { isSetUp } from "@/lib/auth/members";
@@ -17,9 +16,7 @@ export default async function SetupPage() {
         Set up Momo Dashboard
       </PageTitle>
       <Card>
-        <Providers>
-          <SetupForm />
-        </Providers>
+        <SetupForm />
       </Card>
     </div>
   );

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { Providers } from "@/components/providers";
 import { EnrolFlow } from "@/components/two-factor/enrol-flow";
 import { Card, PageTitle } from "@/components/ui/card";
 import { currentMember } from "@/lib/auth/guards";
@@ -23,31 +22,29 @@ export default async function TwoFactorPage() {
   const required = await mustEnrol(db, me);
   const [row] = await db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, me.id));
   return (
-    <Providers>
-      <div className="mx-auto max-w-xl space-y-6">
-        <PageTitle
-          description={
-            required
-              ? "Your team requires two-factor sign-in for your role. Set it up to continue: each sign-in will then ask for a code from your phone."
-              : "Each sign-in will ask for a code from your phone as well as your password."
-          }
-        >
-          Set up two-factor sign-in
-        </PageTitle>
-        <Card>
-          {row?.on ? (
-            <p className="text-sm">
-              Two-factor sign-in is on. Manage it on{" "}
-              <Link className="font-medium underline" href="/profile">
-                Your profile
-              </Link>
-              .
-            </p>
-          ) : (
-            <EnrolFlow home={homeFor(me.role)} />
-          )}
-        </Card>
-      </div>
-    </Providers>
+    <div className="mx-auto max-w-xl space-y-6">
+      <PageTitle
+        description={
+          required
+            ? "Your team requires two-factor sign-in for your role. Set it up to continue: each sign-in will then ask for a code from your phone."
+            : "Each sign-in will ask for a code from your phone as well as your password."
+        }
+      >
+        Set up two-factor sign-in
+      </PageTitle>
+      <Card>
+        {row?.on ? (
+          <p className="text-sm">
+            Two-factor sign-in is on. Manage it on{" "}
+            <Link className="font-medium underline" href="/profile">
+              Your profile
+            </Link>
+            .
+          </p>
+        ) : (
+          <EnrolFlow home={homeFor(me.role)} />
+        )}
+      </Card>
+    </div>
   );
 }

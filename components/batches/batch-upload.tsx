@@ -3,7 +3,7 @@
 // row checked as the charge form checks it (lib/batches/row-schema.ts, the server's own check), the
 // rows that need attention shown first with their problems in place, to fix or drop. Nothing is
 // charged here: the batch waits for an owner's approval. 50 rows a page, so 10,000 stay quick.
-import { useMutation } from "@tanstack/react-query";
+import { useAction } from "../use-action";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState } from "react";
 import { type BatchColumn, BATCH_COLUMNS, BATCH_LABEL_MAX } from "@/lib/batches/row-schema";
@@ -76,8 +76,8 @@ export function BatchUpload() {
     setPage(0);
   };
 
-  const submit = useMutation({
-    mutationFn: () =>
+  const submit = useAction({
+    send: () =>
       fetchJson<{ batch: BatchView }>("/api/batches", {
         method: "POST",
         headers: { "Content-Type": "application/json" },

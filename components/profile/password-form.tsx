@@ -2,7 +2,7 @@
 // Change your own password: the current one, then the new one twice. Every other session of the
 // member ends (another browser, a forgotten tab); this one carries on with a fresh session.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useAction } from "../use-action";
 import { useForm } from "react-hook-form";
 import { PASSWORD_MIN, passwordChangeFormSchema, type PasswordChangeFormValues } from "@/lib/auth/schemas";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
@@ -20,8 +20,8 @@ export function PasswordForm() {
     mode: "onTouched",
   });
   const { errors } = formState;
-  const mutation = useMutation({
-    mutationFn: ({ currentPassword, newPassword }: PasswordChangeFormValues) =>
+  const mutation = useAction({
+    send: ({ currentPassword, newPassword }: PasswordChangeFormValues) =>
       fetchJson("/api/profile/password", {
         method: "POST",
         headers: { "Content-Type": "application/json" },

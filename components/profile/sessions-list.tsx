@@ -1,41 +1,36 @@
 "use client";
 // Your sessions: each browser or device signed in as you, with where from, when it started and
 // when it was last used; this one marked. End any other one, or all others at once (both ask
-// for a recent password, like every action that ends someone's session).
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+// for a recent password, like every action that ends someone's session). The list comes with
+// the page (app/profile/page.tsx) and is read again once a session is ended.
+import { useRouter } from "next/navigation";
 import { fetchJson } from "@/lib/fetch-json";
 import { DateTime } from "../time-zone";
 import { Button } from "../ui/button";
 import { useConfirm } from "../ui/confirm-dialog";
 import { EmptyValue } from "../ui/empty-value";
 import { FormAlert } from "../ui/form-alert";
-import { ErrorState, LoadingState } from "../ui/states";
 import { toast } from "../ui/toast";
+import { useAction } from "../use-action";
 
+/** A row as lib/auth/sessions.ts lists it (no token, ever). */
 type SessionRow = { id: string; device: string; address: string | null; startedAt: string; lastSeenAt: string; current: boolean };
-const KEY = ["own-sessions"];
 
-export function SessionsList() {
-  const client = useQueryClient();
+export function SessionsList({ sessions }: { sessions: SessionRow[] }) {
+  const router = useRouter();
   const { confirm, dialog } = useConfirm();
-  const list = useQuery({ queryKey: KEY, queryFn: () => fetchJson<{ sessions: SessionRow[] }>("/api/profile/sessions") });
-  const refresh = () => client.invalidateQueries({ queryKey: KEY });
-  const endOne = useMutation({
-    mutationFn: (id: string) => fetchJson(`/api/profile/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  const endOne = useAction({
+    send: (id: string) => fetchJson(`/api/profile/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: () => {
       toast("Session ended: that browser is signed out");
-      return refresh();
+      router.refresh();
     },
   });
-  const endOthers = useMutation({
-    mutationFn: () => fetchJson<{ ended: number }>("/api/profile/sessions", { method: "DELETE" }),
-    onSuccess: () => refresh(),
+  const endOthers = useAction({
+    send: () => fetchJson<{ ended: number }>("/api/profile/sessions", { method: "DELETE" }),
+    onSuccess: () => router.refresh(),
   });
 
-  if (list.isPending) return <LoadingState label="Loading your sessions…" />;
-  if (list.isError)
-    return <ErrorState title="Your sessions could not be loaded" message={list.error.message} retry={() => list.refetch()} />;
-  const sessions = list.data.sessions;
   const others = sessions.filter((s) => !s.current).length;
 
   async function askEndOthers() {

@@ -1,7 +1,7 @@
 "use client";
 // Your profile's two-factor section: set it up (the enrolment page), new recovery codes
 // (password; shown once), or turn it off (password; not offered when your role requires it).
-import { useMutation } from "@tanstack/react-query";
+import { useAction } from "../use-action";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -17,11 +17,11 @@ const send = <T,>(method: string, url: string, password: string) =>
 export function TwoFactorSection({ enabled, required }: { enabled: boolean; required: boolean }) {
   const router = useRouter();
   const [open, setOpen] = useState<"codes" | "off" | null>(null);
-  const codes = useMutation({
-    mutationFn: (p: string) => send<{ recoveryCodes: string[] }>("POST", "/api/profile/two-factor/recovery-codes", p),
+  const codes = useAction({
+    send: (p: string) => send<{ recoveryCodes: string[] }>("POST", "/api/profile/two-factor/recovery-codes", p),
   });
-  const off = useMutation({
-    mutationFn: (p: string) => send("DELETE", "/api/profile/two-factor", p),
+  const off = useAction({
+    send: (p: string) => send("DELETE", "/api/profile/two-factor", p),
     onSuccess: () => {
       toast("Two-factor sign-in is off");
       setOpen(null);

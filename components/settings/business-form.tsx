@@ -2,7 +2,7 @@
 // The business's name (on receipts and in the header) and its time zone (dates everywhere, and
 // the days Insights counts). The zones offered are the server's list, so both agree.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useAction } from "../use-action";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { BUSINESS_NAME_MAX, businessSchema, type BusinessValues } from "@/lib/business/schema";
@@ -21,8 +21,8 @@ export function BusinessForm({ initial, zones }: { initial: BusinessValues; zone
     mode: "onTouched",
   });
   const { errors } = formState;
-  const mutation = useMutation({
-    mutationFn: (values: BusinessValues) =>
+  const mutation = useAction({
+    send: (values: BusinessValues) =>
       fetchJson("/api/business", { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify(values) }),
     onSuccess: () => router.refresh(),
     onError: (error) => {

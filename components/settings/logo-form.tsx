@@ -1,7 +1,7 @@
 "use client";
 // The business's logo: a PNG, JPEG or WebP file of at most 256 kB, sent as it is. The server
 // reads what the file really is from its bytes (lib/business/logo.ts); SVG is refused.
-import { useMutation } from "@tanstack/react-query";
+import { useAction } from "../use-action";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { LOGO_ACCEPT, LOGO_MAX_BYTES } from "@/lib/business/schema";
@@ -17,14 +17,14 @@ export function LogoForm({ logoUrl }: { logoUrl: string | null }) {
   const router = useRouter();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
-  const upload = useMutation({
-    mutationFn: (f: File) =>
+  const upload = useAction({
+    send: (f: File) =>
       fetchJson("/api/business/logo", { method: "PUT", headers: { "Content-Type": f.type || "application/octet-stream" }, body: f }),
     onSuccess: () => router.refresh(),
     onError: (error) => setProblem(error.message),
   });
-  const remove = useMutation({
-    mutationFn: () => fetchJson("/api/business/logo", { method: "DELETE" }),
+  const remove = useAction({
+    send: () => fetchJson("/api/business/logo", { method: "DELETE" }),
     onSuccess: () => router.refresh(),
   });
 

@@ -2,7 +2,7 @@
 // The invitee's side of an invite: their name (the owner's spelling, theirs to correct) and the
 // password they choose. Accepting signs them in and takes them to their start page.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useAction } from "../use-action";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { acceptInviteSchema, PASSWORD_MIN, type AcceptInviteValues } from "@/lib/auth/schemas";
@@ -21,8 +21,8 @@ export function AcceptInviteForm({ token, name, email }: { token: string; name: 
     mode: "onTouched",
   });
   const { errors } = formState;
-  const mutation = useMutation({
-    mutationFn: (values: AcceptInviteValues) =>
+  const mutation = useAction({
+    send: (values: AcceptInviteValues) =>
       fetchJson<{ home: string }>(`/api/invites/${encodeURIComponent(token)}`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },

@@ -1,7 +1,7 @@
 "use client";
 // The owner ends every session of a member (a lost phone, a shared computer): asked in the
 // confirm dialog first; the member is signed out at their next click and may sign in again.
-import { useMutation } from "@tanstack/react-query";
+import { useAction } from "../use-action";
 import { fetchJson } from "@/lib/fetch-json";
 import { Button } from "../ui/button";
 import type { useConfirm } from "../ui/confirm-dialog";
@@ -11,8 +11,8 @@ import { toast } from "../ui/toast";
 type Confirm = ReturnType<typeof useConfirm>["confirm"];
 
 export function EndSessionsButton({ member, confirm }: { member: { id: string; name: string }; confirm: Confirm }) {
-  const end = useMutation({
-    mutationFn: () => fetchJson<{ ended: number }>(`/api/team/${member.id}/sessions`, { method: "DELETE" }),
+  const end = useAction({
+    send: () => fetchJson<{ ended: number }>(`/api/team/${member.id}/sessions`, { method: "DELETE" }),
   });
   async function ask() {
     end.reset();

@@ -2,7 +2,7 @@
 // The owner invites a member: name, email and role. The answer is a one-time link, shown here
 // once to copy and pass on (there is no mail service); the invitee chooses their own password.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useAction } from "../use-action";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { ROLE_LABELS, ROLES } from "@/lib/auth/roles";
@@ -24,8 +24,8 @@ export function InviteForm() {
     mode: "onTouched",
   });
   const { errors } = formState;
-  const mutation = useMutation({
-    mutationFn: (values: InviteValues) =>
+  const mutation = useAction({
+    send: (values: InviteValues) =>
       fetchJson<Created>("/api/team/invites", {
         method: "POST",
         headers: { "Content-Type": "application/json" },

@@ -1,6 +1,6 @@
 "use client";
 // The invites nobody has used yet, with when each link stops working; revoking one ends it at once.
-import { useMutation } from "@tanstack/react-query";
+import { useAction } from "../use-action";
 import { useRouter } from "next/navigation";
 import { ROLE_LABELS } from "@/lib/auth/roles";
 import type { InviteRow } from "@/lib/auth/types";
@@ -22,8 +22,8 @@ export function InviteList({ invites }: { invites: InviteRow[] }) {
 
 function InviteItem({ invite }: { invite: InviteRow }) {
   const router = useRouter();
-  const revoke = useMutation({
-    mutationFn: () => fetchJson(`/api/team/invites/${invite.id}`, { method: "DELETE" }),
+  const revoke = useAction({
+    send: () => fetchJson(`/api/team/invites/${invite.id}`, { method: "DELETE" }),
     onSuccess: () => router.refresh(),
   });
   return (

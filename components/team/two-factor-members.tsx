@@ -1,7 +1,7 @@
 "use client";
 // Who has two-factor on; the owner can reset another member's second factor (a lost phone),
 // asked first in a dialog. Their sessions end, and they set it up again at their next sign-in.
-import { useMutation } from "@tanstack/react-query";
+import { useAction } from "../use-action";
 import { useRouter } from "next/navigation";
 import { fetchJson } from "@/lib/fetch-json";
 import { Button } from "../ui/button";
@@ -14,8 +14,8 @@ type Row = { id: string; name: string; email: string; enabled: boolean };
 export function TwoFactorMembers({ members, me }: { members: Row[]; me: string }) {
   const router = useRouter();
   const { confirm, dialog } = useConfirm();
-  const reset = useMutation({
-    mutationFn: (id: string) => fetchJson(`/api/team/${encodeURIComponent(id)}/two-factor/reset`, { method: "POST" }),
+  const reset = useAction({
+    send: (id: string) => fetchJson(`/api/team/${encodeURIComponent(id)}/two-factor/reset`, { method: "POST" }),
   });
   const ask = async (m: Row) => {
     reset.reset();

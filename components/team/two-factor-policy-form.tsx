@@ -1,7 +1,7 @@
 "use client";
 // The owner's choice of the roles that must sign in with two-factor. A member of a newly
 // required role who has not set it up is led to do so at their next page, and can do nothing else.
-import { useMutation } from "@tanstack/react-query";
+import { useAction } from "../use-action";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/auth/roles";
@@ -13,8 +13,8 @@ import { toast } from "../ui/toast";
 export function TwoFactorPolicyForm({ initial }: { initial: Role[] }) {
   const router = useRouter();
   const [roles, setRoles] = useState<Role[]>(initial);
-  const save = useMutation({
-    mutationFn: () =>
+  const save = useAction({
+    send: () =>
       fetchJson<{ roles: Role[] }>("/api/security/two-factor", {
         method: "PUT",
         headers: { "Content-Type": "application/json" },

@@ -2,7 +2,7 @@
 // Setting up two-factor sign-in: the password, then the new secret as a QR code (rendered here
 // as SVG by qrcode.react: no image is fetched, so the secret goes nowhere) and as text, then the
 // first code from the app, then the 10 recovery codes, shown once.
-import { useMutation } from "@tanstack/react-query";
+import { useAction } from "../use-action";
 import { useRouter } from "next/navigation";
 import { QRCodeSVG } from "qrcode.react";
 import { type FormEvent, useState } from "react";
@@ -22,10 +22,10 @@ const grouped = (secret: string) => secret.replace(/=+$/, "").replace(/(.{4})(?=
 export function EnrolFlow({ home }: { home: string }) {
   const router = useRouter();
   const [code, setCode] = useState("");
-  const start = useMutation({
-    mutationFn: (password: string) => post<{ uri: string; secret: string }>("/api/profile/two-factor", { password }),
+  const start = useAction({
+    send: (password: string) => post<{ uri: string; secret: string }>("/api/profile/two-factor", { password }),
   });
-  const confirm = useMutation({ mutationFn: () => post<{ recoveryCodes: string[] }>("/api/profile/two-factor/confirm", { code }) });
+  const confirm = useAction({ send: () => post<{ recoveryCodes: string[] }>("/api/profile/two-factor/confirm", { code }) });
 
   if (confirm.data)
     return (

@@ -161,6 +161,11 @@ export function openRoute<P = Record<string, never>>(handler: (req: Request, par
 /** The signed-in member for this render (one session lookup per request). */
 export const currentMember = cache(async (): Promise<Member | null> => memberFromHeaders(await headers()));
 
+/** The session of the member signed in on this request (for a page; route handlers use sessionOf). */
+export async function currentSession(): Promise<SessionInfo | null> {
+  return (await currentMember()) ? (sessions.get(await headers()) ?? null) : null;
+}
+
 export async function requirePage(permission: Permission, path: string): Promise<Member> {
   const member = await currentMember();
   if (!member) {

@@ -2,7 +2,6 @@
 // then waits for an owner's approval (components/batches/batch-upload.tsx).
 import type { Metadata } from "next";
 import { BatchUpload } from "@/components/batches/batch-upload";
-import { Providers } from "@/components/providers";
 import { PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/auth/guards";
 
@@ -11,11 +10,11 @@ export const metadata: Metadata = { title: "New bulk charge" };
 export default async function NewBatchPage() {
   await requirePage("batch:create", "/batches/new");
   return (
-    <Providers>
+    <>
       <PageTitle description="Charge many customers from a spreadsheet. An owner approves the batch before anything is sent; each row is charged at most once.">
         New bulk charge
       </PageTitle>
       <BatchUpload />
-    </Providers>
+    </>
   );
 }

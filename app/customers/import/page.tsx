@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { CustomersImport } from "@/components/customers-import";
-import { Providers } from "@/components/providers";
 import { PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/auth/guards";
 
@@ -9,9 +8,9 @@ export const metadata: Metadata = { title: "Import customers" };
 export default async function ImportCustomersPage() {
   await requirePage("customer:manage", "/customers/import");
   return (
-    <Providers>
+    <>
       <PageTitle description="Add many customers at once from a spreadsheet. Nobody is charged.">Import customers</PageTitle>
       <CustomersImport />
-    </Providers>
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { CustomerForm } from "@/components/customer-form";
-import { Providers } from "@/components/providers";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/auth/guards";
 import { currentChargeView } from "@/lib/charges/service";
@@ -21,13 +20,11 @@ export default async function NewCustomerPage({ searchParams }: { searchParams: 
       ? { phoneNumber: charge.phoneNumber, provider: charge.provider as ProviderId }
       : undefined;
   return (
-    <Providers>
-      <div className="mx-auto max-w-xl">
-        <PageTitle description="One customer per number: charge them again from their page.">Add customer</PageTitle>
-        <Card>
-          <CustomerForm prefill={prefill} />
-        </Card>
-      </div>
-    </Providers>
+    <div className="mx-auto max-w-xl">
+      <PageTitle description="One customer per number: charge them again from their page.">Add customer</PageTitle>
+      <Card>
+        <CustomerForm prefill={prefill} />
+      </Card>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Providers } from "@/components/providers";
 import { AcceptInviteForm } from "@/components/team/accept-invite-form";
 import { Card, PageTitle } from "@/components/ui/card";
 import { findInvite, INVITE_HOURS, type InviteState } from "@/lib/auth/invites";
@@ -48,9 +47,7 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
         Join the team
       </PageTitle>
       <Card>
-        <Providers>
-          <AcceptInviteForm token={token} name={invite.name} email={invite.email} />
-        </Providers>
+        <AcceptInviteForm token={token} name={invite.name} email={invite.email} />
       </Card>
     </div>
   );

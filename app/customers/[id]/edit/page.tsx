@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { forbidden, notFound } from "next/navigation";
 import { CustomerForm } from "@/components/customer-form";
-import { Providers } from "@/components/providers";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/auth/guards";
 import { customerDetail } from "@/lib/customers/service";
@@ -19,22 +18,20 @@ export default async function EditCustomerPage({ params }: { params: Promise<{ i
   // Changing a number one may not read would show it: the owner (or who added them) edits.
   if (c.phoneMasked) forbidden();
   return (
-    <Providers>
-      <div className="mx-auto max-w-xl">
-        <PageTitle>Edit {c.name}</PageTitle>
-        <Card>
-          <CustomerForm
-            initial={{
-              id: c.id,
-              name: c.name,
-              phoneNumber: c.phoneNumber,
-              provider: c.provider as ProviderId,
-              reference: c.reference ?? "",
-              note: c.note,
-            }}
-          />
-        </Card>
-      </div>
-    </Providers>
+    <div className="mx-auto max-w-xl">
+      <PageTitle>Edit {c.name}</PageTitle>
+      <Card>
+        <CustomerForm
+          initial={{
+            id: c.id,
+            name: c.name,
+            phoneNumber: c.phoneNumber,
+            provider: c.provider as ProviderId,
+            reference: c.reference ?? "",
+            note: c.note,
+          }}
+        />
+      </Card>
+    </div>
   );
 }
