@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { Member } from "@/lib/auth/types";
 import { ROLE_LABELS } from "@/lib/auth/roles";
+import { NavPending } from "./nav-pending";
 
 const PROFILE_HREF = "/profile";
 
@@ -36,6 +37,7 @@ export function MemberLink({
         {ROLE_LABELS[member.role]}
         {wide ? <span className="text-link group-hover:underline"> · Your profile</span> : <span className="sr-only"> · Your profile</span>}
       </span>
+      <NavPending />
     </Link>
   );
 }

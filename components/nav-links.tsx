@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { NavPending } from "./nav-pending";
 
 const LINK = "whitespace-nowrap rounded-lg text-sm font-medium";
 const ACTIVE = "bg-brand-50 text-link";
@@ -37,6 +38,7 @@ export function NavLinks({
             className={`${LINK} ${LAYOUT[layout].link} ${active ? ACTIVE : INACTIVE}`}
           >
             {l.label}
+            <NavPending />
           </Link>
         );
       })}

@@ -193,6 +193,37 @@ test.describe("as the owner", () => {
     await page.getByTestId("menu-member").focus();
     await expect.poll(() => focused(page)).toBe("/profile");
   });
+  // The pages have no loading boundary (they arrive whole): a bar at the top says a click was
+  // taken while the next page is on its way, from the header and from the phone's closed menu.
+  for (const [width, viewport] of [
+    [1280, WIDE],
+    [390, PHONE],
+  ] as const) {
+    test(`at ${width} px a bar shows while a header link's page is on its way, and goes once it is shown`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/transactions");
+      await expect(page.getByTestId("nav-pending")).toHaveCount(0);
+      // The page's data (not a prefetch) is held back for a moment.
+      let release = () => {};
+      const held = new Promise<void>((r) => {
+        release = r;
+      });
+      await page.route("**/customers**", async (route) => {
+        const h = route.request().headers();
+        if (h.rsc && !h["next-router-prefetch"]) await held;
+        await route.continue();
+      });
+      if (width === 390) await menuButton(page).click();
+      await main(page).getByRole("link", { name: "Customers" }).click();
+      const bar = page.getByRole("progressbar", { name: "Opening the page" });
+      await expect(bar).toBeVisible();
+      await expect(page).toHaveURL(/\/transactions$/);
+      release();
+      await expect(page).toHaveURL(/\/customers$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
+      await expect(bar).toHaveCount(0);
+    });
+  }
 });
 
 test.describe("signing out from the phone's menu", () => {

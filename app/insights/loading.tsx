@@ -1,5 +1,0 @@
-import { InsightsLoading } from "@/components/insights/insights-report";
-
-export default function Loading() {
-  return <InsightsLoading />;
-}
