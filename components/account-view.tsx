@@ -1,25 +1,19 @@
-"use client";
-import { useQuery } from "@tanstack/react-query";
-import { fetchJson } from "@/lib/fetch-json";
+// The upstream's account, asked on the server when the page is rendered (app/account/page.tsx):
+// every field it sends, readably (components/value-tree.tsx), or why it could not be read, with
+// "Try again" asking once more. Nothing here polls, so the page loads no React Query.
+import { RefreshError } from "./refresh-error";
 import { Card } from "./ui/card";
-import { ErrorState, LoadingState } from "./ui/states";
 import { ValueTree } from "./value-tree";
 
-export function AccountView() {
-  const query = useQuery({
-    queryKey: ["account"],
-    queryFn: () => fetchJson<{ user: Record<string, unknown> }>("/api/account").then((r) => r.user),
-    retry: false,
-  });
+/** What lib/momo/account.ts answers: the record, or why there is none. */
+type Answer = { ok: true; user: Record<string, unknown> } | { ok: false; message: string };
 
-  if (query.isPending) return <LoadingState label="Asking the upstream for the account…" />;
-  if (query.isError) {
-    return <ErrorState title="The account could not be loaded" message={query.error.message} retry={() => query.refetch()} />;
-  }
+export function AccountView({ answer }: { answer: Answer }) {
+  if (!answer.ok) return <RefreshError title="The account could not be loaded" message={answer.message} />;
   return (
     <Card>
       <div data-testid="account-details">
-        <ValueTree value={query.data} />
+        <ValueTree value={answer.user} />
       </div>
     </Card>
   );

@@ -1,17 +1,32 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { AccountView } from "@/components/account-view";
-import { Providers } from "@/components/providers";
 import { PageTitle } from "@/components/ui/card";
+import { LoadingState } from "@/components/ui/states";
 import { requirePage } from "@/lib/auth/guards";
+import { getDb } from "@/lib/db/client";
+import { readAccount } from "@/lib/momo/account";
+import { BudgetExhausted } from "@/lib/momo/budget";
 
 export const metadata: Metadata = { title: "Account" };
 
 export default async function AccountPage() {
   await requirePage("account:read", "/account");
   return (
-    <Providers>
+    <>
       <PageTitle description="The upstream account behind the API key, as the upstream describes it.">Account</PageTitle>
-      <AccountView />
-    </Providers>
+      {/* The page is shown at once; the upstream's answer follows as soon as it comes. */}
+      <Suspense fallback={<LoadingState label="Asking the upstream for the account…" />}>
+        <Account />
+      </Suspense>
+    </>
   );
+}
+
+async function Account() {
+  const answer = await readAccount(await getDb()).catch((error: unknown) => {
+    if (error instanceof BudgetExhausted) return { ok: false as const, status: 429, code: "budget_exhausted", message: error.message };
+    throw error;
+  });
+  return <AccountView answer={answer} />;
 }

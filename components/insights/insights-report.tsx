@@ -89,12 +89,3 @@ export function EmptyInsights({ period, canCharge }: { period: Period; canCharge
     </div>
   );
 }
-
-export function InsightsLoading() {
-  return (
-    <div role="status" aria-live="polite" className={`flex items-center gap-3 py-10 text-sm ${surface.muted}`}>
-      <span aria-hidden className="h-5 w-5 animate-spin rounded-full border-2 border-line border-t-brand-500" />
-      Loading insights…
-    </div>
-  );
-}

@@ -1,7 +1,9 @@
 // The period lives in the URL (?from=YYYY-MM-DD&to=YYYY-MM-DD, both days included) so a link
 // shows the same figures to whoever opens it. Presets are links and the custom range a plain
-// GET form: both work without any JavaScript.
+// GET form: both work without any JavaScript. A preset's page arrives whole (no loading
+// boundary), with the bar at the top of the window meanwhile (components/nav-pending.tsx).
 import Link from "next/link";
+import { NavPending } from "@/components/nav-pending";
 import { inputClass } from "@/components/ui/field";
 import { lastDayOf, lastDays, PRESET_DAYS, type Period } from "@/lib/charges/insights-shape";
 import { formatDay } from "@/lib/day";
@@ -25,6 +27,7 @@ export function PeriodPicker({ period, today }: { period: Period; today: string 
               <li key={n}>
                 <Link href={insightsHref(p)} aria-current={current ? "page" : undefined} className={`${pill} ${current ? active : idle}`}>
                   Last {n} days
+                  <NavPending />
                 </Link>
               </li>
             );
