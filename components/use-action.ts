@@ -3,8 +3,8 @@
 // or refused (with the error) — the part of React Query's useMutation that a page which only
 // sends uses, with the same names (mutate, mutateAsync, reset, isPending, …). Pages that poll or
 // share cached answers keep React Query (components/providers.tsx); the pages whose components
-// only send (sign-in, the team, the business settings, a customer's form and import, a bulk
-// upload, set-up, an invitation, two-factor) load neither it nor its provider.
+// only send (sign-in, the team, the profile, the business settings, a customer's form and
+// import, a bulk upload, set-up, an invitation, two-factor) load neither it nor its provider.
 import { useRef, useState } from "react";
 
 type State<T> = { status: "idle" } | { status: "pending" } | { status: "success"; data: T } | { status: "error"; error: Error };
