@@ -110,6 +110,13 @@ export async function overhead(rounds: number): Promise<void> {
         `| ${ratio(r50)} / ${ratio(r99)} | ${r50 <= 1.25 && r99 <= 1.25 ? "PASS" : "FAIL"} |`,
     );
   }
+  // The tail at the highest concurrency, as latencies rather than added times.
+  const top = LEVELS.at(-1)!.c;
+  const tail = med("dashboard", top, "p99") / med("durable", top, "p99");
+  console.log(
+    `\nTail at concurrency ${top}: dashboard p99 ${fmt(med("dashboard", top, "p99"))} ms ÷ durable reference p99 ` +
+      `${fmt(med("durable", top, "p99"))} ms = ${ratio(tail)} (target ≤ 1.5×, no collapse) ${tail <= 1.5 ? "PASS" : "FAIL"}`,
+  );
   console.log(`\nCPU per charge (ms; medians of ${rounds} rounds; the database's only on PostgreSQL — PGlite runs inside the app)`);
   console.log("| concurrency | durable: Node / database | dashboard: Node / database | dashboard ÷ durable (Node + database) |");
   console.log("|---|---|---|---|");
