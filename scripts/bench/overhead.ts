@@ -4,7 +4,21 @@
 // does the least a correct charge proxy can (session lookup, zod, INSERT with a unique key, the
 // upstream call, UPDATE) on the same database as the dashboard. At concurrency 1/10/100, in turn,
 // each round; with the server and database CPU each spends per charge, read from /proc.
-import { drive, formBody, fmt, groupCpu, idem, KEY, median, pct, postgresCpu, startStub, withDashboard, withForwarder } from "./shared";
+import {
+  drive,
+  openConnections,
+  formBody,
+  fmt,
+  groupCpu,
+  idem,
+  KEY,
+  median,
+  pct,
+  postgresCpu,
+  startStub,
+  withDashboard,
+  withForwarder,
+} from "./shared";
 
 const ratio = (r: number) => (Number.isFinite(r) ? `${r.toFixed(2)}×` : "—");
 const UPSTREAM_BODY = JSON.stringify({
@@ -70,6 +84,7 @@ export async function overhead(rounds: number): Promise<void> {
           for (const { c, n } of LEVELS) {
             // Side by side: the four in turn at the same concurrency, every round.
             for (const [name, { send, pid }] of Object.entries(targets)) {
+              await openConnections(c, send);
               const [node0, db0] = [pid ? groupCpu(pid) : 0, postgresCpu()];
               const ms = await drive(c, n, send);
               const [node1, db1] = [pid ? groupCpu(pid) : 0, postgresCpu()];

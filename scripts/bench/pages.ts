@@ -2,7 +2,19 @@
 // What one request for a page costs the server, beside a reference page that does the same
 // work in a plain Next.js app (scripts/bench-forwarder/app/ref): the signed-in list of 50
 // charges, and the sign-in page. Ten requests at a time; the server's CPU time from /proc.
-import { drive, fmt, formBody, groupCpu, idem, median, postgresCpu, startStub, withDashboard, withForwarder } from "./shared";
+import {
+  drive,
+  fmt,
+  formBody,
+  groupCpu,
+  idem,
+  median,
+  openConnections,
+  postgresCpu,
+  startStub,
+  withDashboard,
+  withForwarder,
+} from "./shared";
 
 const TARGETS_MS: Record<string, number> = { list: 12, "sign-in": 4 };
 const REQUESTS = 400;
@@ -73,6 +85,7 @@ export async function pages(rounds: number): Promise<void> {
               bytes += body.byteLength;
               return new Response(null, { status: res.status });
             };
+            await openConnections(10, get(p));
             const [node0, db0, t0] = [groupCpu(p.pid), postgresCpu(), performance.now()];
             await drive(10, REQUESTS, send);
             const [node1, db1, t1] = [groupCpu(p.pid), postgresCpu(), performance.now()];

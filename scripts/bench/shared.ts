@@ -175,22 +175,24 @@ export async function withForwarder<T>(port: number, upstream: string, use: (bas
 }
 
 /**
- * `total` requests, `concurrency` at a time; each one's latency in ms. Throws on any non-2xx.
- *
- * Each run first sends `concurrency` requests at once, untimed, so that every worker starts with
- * a connection already open, whichever server ran before. A connection opened while the server
- * is saturated waits to be read (seconds at 100, measured on the references and on the dashboard
- * alike); without this, a target whose connections another target had just warmed (the durable
- * reference shares its server with the forwarder) was timed on open connections, and the next
- * one on new ones.
+ * `concurrency` requests at once, untimed: call it before `drive` (and before reading the CPU
+ * counters), so that every worker starts with a connection already open, whichever server ran
+ * before. A connection opened while the server is saturated waits to be read (seconds at 100,
+ * measured on the references and on the dashboard alike); without this, a target whose
+ * connections another target had just warmed (the durable reference shares its server with the
+ * forwarder) was timed on open connections, and the next one on new ones.
  */
-export async function drive(concurrency: number, total: number, send: () => Promise<Response>): Promise<number[]> {
+export async function openConnections(concurrency: number, send: () => Promise<Response>): Promise<void> {
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       const res = await send();
       await res.arrayBuffer();
     }),
   );
+}
+
+/** `total` requests, `concurrency` at a time; each one's latency in ms. Throws on any non-2xx. */
+export async function drive(concurrency: number, total: number, send: () => Promise<Response>): Promise<number[]> {
   const ms: number[] = [];
   let started = 0;
   const worker = async () => {
