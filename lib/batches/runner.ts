@@ -17,12 +17,12 @@ import { rowsOf, type Db } from "@/lib/db/open";
 import { batches, batchRows, type BatchRow } from "@/lib/db/schema";
 import type { ChargeDeps } from "@/lib/charges/create-charge";
 import { createCharge } from "@/lib/charges/create-charge";
-import type { Budget, Take } from "@/lib/momo/budget";
+import type { Budget } from "@/lib/momo/budget";
 import type { ProviderId } from "@/lib/market/networks";
 import type { CurrencyCode } from "@/lib/money";
 
-export type RunnerDeps = Omit<ChargeDeps, "budget" | "audit"> & {
-  budget: Pick<Budget, "tryTake" | "take" | "pause" | "release">;
+export type RunnerDeps = Omit<ChargeDeps, "budget" | "audit" | "heldPlace"> & {
+  budget: Pick<Budget, "tryTake" | "placeArgs" | "waitFor" | "pause" | "release">;
   /** Between two looks at a full budget, at most this long (a pause or cancel is seen this soon). */
   pollMs?: number;
   /** The process is stopping: a row still waiting for its place gives its job back (to be retried). */
@@ -44,7 +44,7 @@ export async function sendBatchRow(deps: RunnerDeps, batchId: string, rowNumber:
   }
   const maker = await makerOf(deps.db, batchId);
   const { charge, replayed } = await createCharge(
-    { ...deps, budget: withPlace(deps.budget, place), audit: { action: "charge_created", actorId: maker, actorEmail: null } },
+    { ...deps, heldPlace: place, audit: { action: "charge_created", actorId: maker, actorEmail: null } },
     {
       phoneNumber: row.phoneNumber,
       amountMinor: row.amountMinor,
@@ -111,22 +111,6 @@ async function claim(db: Db, batchId: string, rowNumber: number): Promise<BatchR
     provider: String(row.provider),
     description: String(row.description),
   } as BatchRow;
-}
-
-/** The budget as createCharge sees it, with the place already taken for this row. */
-function withPlace(budget: RunnerDeps["budget"], place: number): RunnerDeps["budget"] {
-  let taken = false;
-  const granted = async (): Promise<Take> => {
-    if (taken) throw new Error("a batch row's place is used once");
-    taken = true;
-    return { granted: true, used: 0, callId: place };
-  };
-  return {
-    tryTake: granted,
-    take: async () => ((await granted()) as { callId: number }).callId,
-    pause: (s) => budget.pause(s),
-    release: (id) => budget.release(id),
-  };
 }
 
 /** running → completed once no row is queued or claimed (one statement: two instances may both try). */

@@ -4,10 +4,10 @@ import type { Charge } from "@/lib/db/schema";
 import { toMajorNumber } from "@/lib/money";
 import type { UpstreamChargeRequest } from "@/lib/momo/schemas";
 import { mapTransportFailure, type UpstreamOutcome } from "@/lib/momo/status";
-import { placeSql, type Budget } from "@/lib/momo/budget";
-import { ChargeError } from "./errors";
+import { BudgetExhausted, type Budget } from "@/lib/momo/budget";
+import { ChargeError, PossibleDuplicateCharge } from "./errors";
 import { recordChargeAnswer, type AnswerAudit } from "./charge-answer";
-import { findChargeByKey, insertChargeOnce } from "./ledger";
+import { beginCharge, type Begun, type ChargeRow } from "./ledger";
 import { redactedRequestHash, requestHash } from "./request-hash";
 import type { ChargeInput } from "./schema";
 
@@ -15,7 +15,12 @@ export type ChargeDeps = {
   db: Db;
   upstream: { charge(request: UpstreamChargeRequest): Promise<UpstreamOutcome> };
   /** The outbound budget (lib/momo/budget.ts); without it every charge is sent at once. */
-  budget?: Pick<Budget, "tryTake" | "take" | "pause" | "release">;
+  budget?: Pick<Budget, "placeArgs" | "waitFor" | "pause" | "release">;
+  /**
+   * A place in the budget the caller has already taken for this charge (a batch's row:
+   * lib/batches/runner.ts). It is used, or given back when the key already made a row.
+   */
+  heldPlace?: number;
   log?: (event: string, detail: Record<string, unknown>) => void;
   /** An audit row written with the answer (lib/auth/audit.ts reads it back). */
   audit?: AnswerAudit;
@@ -35,8 +40,8 @@ function toUpstreamRequest(input: ChargeInput): UpstreamChargeRequest {
 /**
  * Charges once per idempotency key. A repeated key returns the first attempt's row (in
  * whatever state it is) without calling the upstream; the same key with a different request
- * is refused. A new charge takes its place in the outbound budget before anything is written:
- * when the budget stays full, BudgetExhausted is thrown and the ledger is unchanged.
+ * is refused. A new charge takes its place in the outbound budget with its row: when the
+ * budget stays full, BudgetExhausted is thrown and the ledger is unchanged.
  */
 export async function createCharge(
   deps: ChargeDeps,
@@ -48,47 +53,34 @@ export async function createCharge(
     phoneHidden?: boolean;
     /** The bulk batch and row this charge is sent for (lib/batches/runner.ts). */
     batch?: { id: string; row: number };
+    /**
+     * Refuse with PossibleDuplicateCharge when a charge to the number for the amount made within
+     * these minutes succeeded or may still succeed (./duplicates.ts); 0 or absent: no check.
+     */
+    duplicateWindowMinutes?: number;
   } = {},
 ): Promise<{ charge: Charge; replayed: boolean }> {
   const hash = requestHash(input);
-  const replay = (earlier: Charge) => replayOf(earlier, earlier.redactedAt ? redactedRequestHash(input) : hash);
-  let place: number | null = null;
-  if (deps.budget) {
-    // Usually a place is free at once. When it is not, a replay must not wait for one (nor be
-    // refused): it only reads the row its key made.
-    const now = await deps.budget.tryTake("charge");
-    if (now.granted) place = now.callId;
-    else {
-      const earlier = await findChargeByKey(deps.db, idempotencyKey, actor);
-      if (earlier) return replay(earlier);
-      place = await deps.budget.take("charge");
-    }
-  }
-  // The row, its `created` event and the place's send time are one statement: a request that
-  // replays a key (or races another with it) gives its place back in the same statement.
-  const { charge, created } = await releaseIfThrown(
-    deps,
-    place,
-    insertChargeOnce(
-      deps.db,
-      {
-        idempotencyKey,
-        requestHash: hash,
-        amountMinor: input.amountMinor,
-        currency: input.currency,
-        phoneNumber: input.phoneNumber,
-        provider: input.provider,
-        vouchers: input.vouchers,
-        description: input.description,
-        createdBy: actor,
-        phoneHidden: extra.phoneHidden ?? false,
-        batchId: extra.batch?.id ?? null,
-        batchRow: extra.batch?.row ?? null,
-      },
-      place === null ? {} : { ifWritten: placeSql.sent(place), ifNotWritten: placeSql.release(place) },
-    ),
-  );
-  if (!created) return replay(charge);
+  const row: ChargeRow = {
+    idempotencyKey,
+    requestHash: hash,
+    amountMinor: input.amountMinor,
+    currency: input.currency,
+    phoneNumber: input.phoneNumber,
+    provider: input.provider,
+    vouchers: input.vouchers,
+    description: input.description,
+    createdBy: actor,
+    phoneHidden: extra.phoneHidden ?? false,
+    batchId: extra.batch?.id ?? null,
+    batchRow: extra.batch?.row ?? null,
+  };
+  const begun = await begin(deps, row, extra.duplicateWindowMinutes ?? 0);
+  if (begun.kind === "duplicate") throw new PossibleDuplicateCharge(begun.earlier);
+  if (begun.kind === "replay") return replayOf(begun.charge, begun.charge.redactedAt ? redactedRequestHash(input) : hash);
+  // Only a place taken in the statement can be refused, and waitFor has waited those out.
+  if (begun.kind === "refused") throw new BudgetExhausted(begun.refusal.retryAfterMs, begun.refusal.paused);
+  const { charge } = begun;
 
   const sentAt = Date.now();
   const outcome = await deps.upstream.charge(toUpstreamRequest(input)).catch((error: unknown) => {
@@ -104,6 +96,21 @@ export async function createCharge(
   }
   const saved = await saveAnswer(deps, charge.id, outcome, { sentAt: new Date(sentAt).toISOString(), durationMs: Date.now() - sentAt });
   return { charge: saved ?? charge, replayed: false };
+}
+
+/**
+ * The replay check, the duplicate check, the place and the row, in one statement
+ * (lib/charges/ledger.ts): when the budget is full, nothing is written, and the statement is
+ * run again once a place may be free (up to the budget's wait); a replay never waits for one.
+ */
+async function begin(deps: ChargeDeps, row: ChargeRow, duplicateWindowMinutes: number): Promise<Begun> {
+  const { db, budget, heldPlace } = deps;
+  if (heldPlace !== undefined) return releaseIfThrown(deps, heldPlace, beginCharge(db, row, { held: heldPlace }, duplicateWindowMinutes));
+  if (!budget) return beginCharge(db, row, "none", duplicateWindowMinutes);
+  return budget.waitFor(async () => {
+    const b = await beginCharge(db, row, { take: budget.placeArgs("charge") }, duplicateWindowMinutes);
+    return b.kind === "refused" ? b.refusal : b;
+  });
 }
 
 /**

@@ -18,22 +18,20 @@ export type PossibleDuplicate = {
 };
 
 /** The statuses that mean the money moved or may still move. */
-const LIVE = ["success", "pending", "submitting", "unknown"] as const;
+export const LIVE = ["success", "pending", "submitting", "unknown"] as const;
 
 /** The key a candidate and a charge share when they are possible duplicates of each other. */
 export const duplicateKey = (c: DuplicateCandidate) => `${c.phoneNumber}|${c.currency}|${c.amountMinor}`;
 
 /**
  * For each candidate that has one, the newest recent charge it would duplicate (keyed by
- * duplicateKey). `windowMinutes` 0 turns the check off. With `unlessKey`, none is found when that
- * member's idempotency key already made a charge (a replay is never a duplicate of itself), in
- * the same statement.
+ * duplicateKey). `windowMinutes` 0 turns the check off. (A single charge is checked inside its
+ * first statement instead: lib/charges/ledger.ts, beginCharge.)
  */
 export async function findRecentDuplicates(
   db: Db,
   candidates: readonly DuplicateCandidate[],
   windowMinutes: number,
-  unlessKey?: { idempotencyKey: string; createdBy: string },
 ): Promise<Map<string, PossibleDuplicate>> {
   const found = new Map<string, PossibleDuplicate>();
   if (windowMinutes <= 0 || candidates.length === 0) return found;
@@ -57,12 +55,7 @@ export async function findRecentDuplicates(
          and c.status in (${sql.join(
            LIVE.map((s) => sql`${s}`),
            sql`, `,
-         )})${
-           unlessKey
-             ? sql`
-         and not exists (select 1 from charges k where k.created_by = ${unlessKey.createdBy} and k.idempotency_key = ${unlessKey.idempotencyKey})`
-             : sql``
-         }
+         )})
        order by c.phone_number, c.currency, c.amount_minor, c.created_at desc`),
   );
   for (const r of rows) {

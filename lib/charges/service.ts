@@ -11,7 +11,8 @@ import { user, type Charge } from "@/lib/db/schema";
 import { log } from "@/lib/log";
 import { upstream } from "@/lib/momo/upstream";
 import { createCharge } from "./create-charge";
-import { refuseUnconfirmedDuplicate } from "./duplicate-guard";
+import { duplicateRefusal } from "./duplicate-guard";
+import { PossibleDuplicateCharge } from "./errors";
 import { countHistory, queryHistory } from "./history";
 import type { HistoryFilters } from "./history-filters";
 import { getCharge, listEvents, listRecentCharges } from "./ledger";
@@ -34,7 +35,6 @@ export async function submitCharge(
   opts: { confirmedDuplicate?: boolean; phoneHidden?: boolean } = {},
 ) {
   const db = await getDb();
-  if (!opts.confirmedDuplicate) await refuseUnconfirmedDuplicate(db, input, idempotencyKey, member.id, env().DUPLICATE_WINDOW_MINUTES);
   const { client, budget } = upstream(db);
   // The audit row ("charge_created", with the outcome) is written with the answer itself.
   const chargeAudit = { action: "charge_created" satisfies AuditAction, actorId: member.id, actorEmail: member.email };
@@ -43,8 +43,10 @@ export async function submitCharge(
     input,
     idempotencyKey,
     member.id,
-    { phoneHidden: opts.phoneHidden },
-  );
+    { phoneHidden: opts.phoneHidden, duplicateWindowMinutes: opts.confirmedDuplicate ? 0 : env().DUPLICATE_WINDOW_MINUTES },
+  ).catch((error: unknown) => {
+    throw error instanceof PossibleDuplicateCharge ? duplicateRefusal(error.earlier) : error;
+  });
   const { charge, replayed } = result;
   log("info", replayed ? "charge_replayed" : "charge_created", {
     chargeId: charge.id,

@@ -9,7 +9,7 @@
 // charges; a bulk batch's rows use at most `batchShare` of it, so that a person charging at the
 // counter while a batch runs still finds a place. A 429 from the upstream pauses the key for its Retry-After (or DEFAULT_PAUSE_S).
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/lib/db/open";
 import type { BudgetStatus } from "@/lib/market/budget";
 import { upstreamCalls, upstreamPauses } from "@/lib/db/schema";
@@ -77,11 +77,28 @@ export function keyId(apiKey: string): string {
 export const placeSql = {
   sent: (callId: number) => sql`update ${upstreamCalls} set sent_at = clock_timestamp() where id = ${callId}`,
   release: (callId: number) => sql`delete from ${upstreamCalls} where id = ${callId}`,
+  /**
+   * A place taken inside another statement: a row (granted, used, wait_ms, paused, call_id). Its
+   * place is dated when it is taken, so the statement should be the one the request leaves after
+   * (the charge's ledger write: lib/charges/ledger.ts). `allowed` is SQL, so that the caller can
+   * make the call depend on a row of its own (no row, no call).
+   */
+  take: (args: PlaceArgs, allowed: SQL) => sql`momo_take_budget(${args.keyId}, ${args.kind}, ${allowed}, ${args.windowMs})`,
 };
+
+/** What placeSql.take needs: whose budget, which share of it, over which window. */
+export type PlaceArgs = { keyId: string; kind: BudgetKind; allowed: number; windowMs: number };
+
+/** No place now: how long until there may be one, and whether the upstream asked us to pause. */
+export type Refusal = Extract<Take, { granted: false }>;
 
 /** How many of a window's requests a batch may have sent (the rest is kept for people). */
 export function batchAllowance(opts: Pick<BudgetOptions, "limit" | "batchShare">): number {
   return Math.max(1, Math.floor(opts.limit * (opts.batchShare ?? DEFAULT_BATCH_SHARE)));
+}
+
+function isRefusal(t: unknown): t is Refusal {
+  return typeof t === "object" && t !== null && (t as { granted?: unknown }).granted === false;
 }
 
 export function createBudget(db: Db, apiKey: string, opts: BudgetOptions) {
@@ -103,21 +120,40 @@ export function createBudget(db: Db, apiKey: string, opts: BudgetOptions) {
     return { granted: false, used: Number(row.used), retryAfterMs: Number(row.wait_ms), paused: row.paused };
   }
 
+  /**
+   * Runs `attempt` until it gets a place (it answers something other than a Refusal), waiting
+   * out each refusal, for up to maxWaitMs in all; otherwise BudgetExhausted. `attempt` takes its
+   * place itself: with tryTake, or inside a statement of its own (placeSql.take).
+   */
+  async function waitFor<T>(attempt: () => Promise<T | Refusal>): Promise<T> {
+    const deadline = Date.now() + opts.maxWaitMs;
+    for (;;) {
+      const t = await attempt();
+      if (!isRefusal(t)) return t;
+      const left = deadline - Date.now();
+      if (t.retryAfterMs > left) throw new BudgetExhausted(t.retryAfterMs, t.paused);
+      // Others wait for the same place: a little jitter keeps them from asking all at once.
+      await new Promise((r) => setTimeout(r, t.retryAfterMs + Math.random() * 20));
+    }
+  }
+
   return {
     tryTake,
 
     /** A place in the budget, waiting up to maxWaitMs for one; otherwise BudgetExhausted. */
     async take(kind: BudgetKind): Promise<number> {
-      const deadline = Date.now() + opts.maxWaitMs;
-      for (;;) {
+      return waitFor(async () => {
         const t = await tryTake(kind);
-        if (t.granted) return t.callId;
-        const left = deadline - Date.now();
-        if (t.retryAfterMs > left) throw new BudgetExhausted(t.retryAfterMs, t.paused);
-        // Others wait for the same place: a little jitter keeps them from asking all at once.
-        await new Promise((r) => setTimeout(r, t.retryAfterMs + Math.random() * 20));
-      }
+        return t.granted ? t.callId : t;
+      });
     },
+
+    /** The arguments of a place taken inside another statement (placeSql.take). */
+    placeArgs(kind: BudgetKind): PlaceArgs {
+      return { keyId: id, kind, allowed: allowed(kind), windowMs: WINDOW_MS };
+    },
+
+    waitFor,
 
     /**
      * Gives a place back: the request it was taken for will not leave after all (its ledger

@@ -8,7 +8,7 @@ import { queueBatch, startBatchQueue, stopBatchQueue } from "@/lib/batches/queue
 import type { BatchRowInput } from "@/lib/batches/row-schema";
 import { batchRowKey, sendBatchRow, type RunnerDeps } from "@/lib/batches/runner";
 import type { Member } from "@/lib/auth/types";
-import { insertChargeOnce } from "@/lib/charges/ledger";
+import { plantCharge } from "./support/ledger";
 import type { Db } from "@/lib/db/open";
 import { auditEvents, batchRows, charges, user } from "@/lib/db/schema";
 import { createBudget } from "@/lib/momo/budget";
@@ -114,7 +114,7 @@ describe.each(backends)("bulk batches on $name", (backend) => {
   test("possible duplicates, in the batch and in the ledger, must be confirmed before approval", async () => {
     await addMembers(db(), [owner, staff]);
     const recent = rows(1)[0];
-    await insertChargeOnce(db(), {
+    await plantCharge(db(), {
       idempotencyKey: "recent-charge-0001",
       requestHash: "h",
       amountMinor: recent.amountMinor,
@@ -158,7 +158,7 @@ describe.each(backends)("bulk batches on $name", (backend) => {
     await db().update(batchRows).set({ state: "sending" }).where(eq(batchRows.batchId, batch.id));
     // Row 1's ledger row was written (its request may have left) before the process died.
     const [r1] = await db().select().from(batchRows).where(sql`batch_id = ${batch.id} and row_number = 1`);
-    const { charge: left } = await insertChargeOnce(db(), {
+    const { charge: left } = await plantCharge(db(), {
       idempotencyKey: batchRowKey(batch.id, 1),
       requestHash: (await import("@/lib/charges/request-hash")).requestHash({
         phoneNumber: r1.phoneNumber,

@@ -3,12 +3,15 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { createCharge } from "@/lib/charges/create-charge";
-import { refuseUnconfirmedDuplicate } from "@/lib/charges/duplicate-guard";
+import { duplicateRefusal } from "@/lib/charges/duplicate-guard";
+import { PossibleDuplicateCharge } from "@/lib/charges/errors";
 import { duplicateKey, findRecentDuplicates } from "@/lib/charges/duplicates";
 import { ApiError } from "@/lib/http/errors";
 import { charges } from "@/lib/db/schema";
+import type { ChargeInput } from "@/lib/charges/schema";
+import { budgetOn } from "./support/budget";
 import { chargeInput, newKey } from "./support/charge";
-import { backends, useLedger } from "./support/db";
+import { backends, countCharges, useLedger } from "./support/db";
 import { useChargeUpstream } from "./support/ledger";
 
 type Status = "submitting" | "success" | "pending" | "failed" | "unknown";
@@ -77,9 +80,15 @@ describe.each(backends)("findRecentDuplicates on $name", (backend) => {
   });
 });
 
-describe.each(backends)("refuseUnconfirmedDuplicate on $name", (backend) => {
+describe.each(backends)("the duplicate check in the charge's first statement on $name", (backend) => {
   const db = useLedger(backend);
-  const { deps } = useChargeUpstream(db);
+  const { deps, posts } = useChargeUpstream(db);
+  /** A charge with the check on (for `windowMinutes`): null when it went ahead, else the 409 it is refused with. */
+  const refuseUnconfirmedDuplicate = (_db: unknown, input: ChargeInput, key: string, actor: string, windowMinutes: number) =>
+    createCharge(deps(), input, key, actor, { duplicateWindowMinutes: windowMinutes }).then(
+      () => null,
+      (e: unknown) => Promise.reject(e instanceof PossibleDuplicateCharge ? duplicateRefusal(e.earlier) : e),
+    );
   const refusal = (p: Promise<unknown>) =>
     p.then(
       () => null,
@@ -107,6 +116,21 @@ describe.each(backends)("refuseUnconfirmedDuplicate on $name", (backend) => {
     // Another amount, or the check off.
     expect(await refusal(refuseUnconfirmedDuplicate(db(), chargeInput({ amount: "25.51" }), newKey(), "staff-1", 10))).toBeNull();
     expect(await refusal(refuseUnconfirmedDuplicate(db(), chargeInput(), newKey(), "staff-1", 0))).toBeNull();
+  });
+
+  test("a refused duplicate writes nothing, sends nothing and takes no place in the budget", async () => {
+    const budget = budgetOn(db)(10);
+    const withBudget = { ...deps(), budget };
+    await createCharge(withBudget, chargeInput(), newKey(), "staff-1", { duplicateWindowMinutes: 10 });
+    const [rows, sent, used] = [await countCharges(db()), posts(), (await budget.status()).used];
+    const again = await Promise.allSettled(
+      Array.from({ length: 5 }, () => createCharge(withBudget, chargeInput(), newKey(), "staff-1", { duplicateWindowMinutes: 10 })),
+    );
+    expect(again.every((r) => r.status === "rejected" && r.reason instanceof PossibleDuplicateCharge)).toBe(true);
+    expect([await countCharges(db()), posts(), (await budget.status()).used]).toEqual([rows, sent, used]);
+    // Confirmed (the check off), it is charged, and takes its place.
+    expect((await createCharge(withBudget, chargeInput(), newKey(), "staff-1")).replayed).toBe(false);
+    expect([await countCharges(db()), posts(), (await budget.status()).used]).toEqual([rows + 1, sent + 1, used + 1]);
   });
 
   test("a failed earlier charge is no duplicate", async () => {

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { createCharge } from "@/lib/charges/create-charge";
 import { recordChargeAnswer } from "@/lib/charges/charge-answer";
-import { getCharge, insertChargeOnce, listEvents, recoverInterrupted } from "@/lib/charges/ledger";
+import { getCharge, listEvents, recoverInterrupted } from "@/lib/charges/ledger";
 import { refreshCharge } from "@/lib/charges/refresh-charge";
 import { charges } from "@/lib/db/schema";
 import { mapChargeResponse } from "@/lib/momo/status";
@@ -13,6 +13,7 @@ import { chargeInput, clientFor, newKey } from "./support/charge";
 import { backends, useLedger } from "./support/db";
 import { faults, startServer, type TestServer } from "./support/http-server";
 import { ageSandboxCharge, forwardToSandbox, resetSandbox } from "./support/sandbox";
+import { plantCharge } from "./support/ledger";
 
 describe.each(backends)("refreshCharge and recoverInterrupted on $name", (backend) => {
   const db = useLedger(backend);
@@ -123,9 +124,9 @@ describe.each(backends)("refreshCharge and recoverInterrupted on $name", (backen
       provider: "mtn",
       createdAt: new Date(Date.now() - minutesAgo * 60_000),
     });
-    const old = (await insertChargeOnce(db(), row(newKey(), 10))).charge;
-    const recent = (await insertChargeOnce(db(), row(newKey(), 0))).charge;
-    const settled = (await insertChargeOnce(db(), row(newKey(), 10))).charge;
+    const old = (await plantCharge(db(), row(newKey(), 10))).charge;
+    const recent = (await plantCharge(db(), row(newKey(), 0))).charge;
+    const settled = (await plantCharge(db(), row(newKey(), 10))).charge;
     await recordChargeAnswer(db(), settled.id, mapChargeResponse(202, '{"status":"pending"}'));
 
     expect(await recoverInterrupted(db(), 5 * 60_000)).toBe(1);

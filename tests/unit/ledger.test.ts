@@ -4,13 +4,13 @@ import { describe, expect, test } from "vitest";
 import { createCharge } from "@/lib/charges/create-charge";
 import { eq } from "drizzle-orm";
 import { recordChargeAnswer } from "@/lib/charges/charge-answer";
-import { insertChargeOnce, listEvents } from "@/lib/charges/ledger";
+import { listEvents } from "@/lib/charges/ledger";
 import { mapChargeResponse } from "@/lib/momo/status";
 import { auditEvents } from "@/lib/db/schema";
 import { chargeInput, newKey } from "./support/charge";
 import { backends, chargeByKey, eventTypes, useLedger } from "./support/db";
 import { faults, sendJson } from "./support/http-server";
-import { useChargeUpstream } from "./support/ledger";
+import { plantCharge, useChargeUpstream } from "./support/ledger";
 import { forwardToSandbox } from "./support/sandbox";
 
 describe.each(backends)("createCharge on $name", (backend) => {
@@ -110,7 +110,7 @@ describe.each(backends)("createCharge on $name", (backend) => {
   });
 
   test("an answer written again (a retry after the first write did commit) adds no second event or audit row", async () => {
-    const { charge } = await insertChargeOnce(db(), {
+    const { charge } = await plantCharge(db(), {
       idempotencyKey: newKey(),
       requestHash: "h",
       amountMinor: 100,

@@ -3,7 +3,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { createCharge } from "@/lib/charges/create-charge";
-import { getCharge, insertChargeOnce, listEvents } from "@/lib/charges/ledger";
+import { getCharge, listEvents } from "@/lib/charges/ledger";
 import { sweepOnce } from "@/lib/charges/sweep";
 import { charges } from "@/lib/db/schema";
 import { SETTLE_AFTER_MS } from "@/lib/market/test-numbers";
@@ -11,6 +11,7 @@ import { chargeInput, clientFor, newKey } from "./support/charge";
 import { backends, useLedger } from "./support/db";
 import { faults, sendJson } from "./support/http-server";
 import { ageSandboxCharge, forwardToSandbox, routeToSandbox, toRequest, useSandboxUpstream } from "./support/sandbox";
+import { plantCharge } from "./support/ledger";
 
 const OPTS = { intervalMs: 60_000, interruptedAfterMs: 5 * 60_000 };
 
@@ -90,7 +91,7 @@ describe.each(backends)("sweepOnce on $name", (backend) => {
   test("recovers rows left `submitting`, without asking the upstream", async () => {
     const row = async (minutesAgo: number) =>
       (
-        await insertChargeOnce(db(), {
+        await plantCharge(db(), {
           idempotencyKey: newKey(),
           requestHash: "h",
           amountMinor: 100,

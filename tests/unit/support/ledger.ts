@@ -1,6 +1,7 @@
 // createCharge's world in the ledger tests: the sandbox over real HTTP as the upstream, a client
 // for it with a chosen timeout, and the number of charge requests it has received.
 import type { Db } from "@/lib/db/open";
+import { chargeEvents, charges, type Charge, type NewCharge } from "@/lib/db/schema";
 import { clientFor } from "./charge";
 import { useSandboxUpstream } from "./sandbox";
 
@@ -10,4 +11,11 @@ export function useChargeUpstream(db: () => Db) {
   const deps = (timeoutMs = 3_000) => ({ db: db(), upstream: clientFor(upstream.url, { timeoutMs }) });
   const posts = () => upstream.received.filter((r) => r.method === "POST").length;
   return { upstream, deps, posts };
+}
+
+/** A ledger row planted as it is (any status or time), with its `created` event: the state a test starts from. */
+export async function plantCharge(db: Db, row: NewCharge): Promise<{ charge: Charge }> {
+  const [charge] = await db.insert(charges).values(row).returning();
+  await db.insert(chargeEvents).values({ chargeId: charge.id, type: "created", status: charge.status, actor: charge.createdBy });
+  return { charge };
 }
