@@ -123,6 +123,6 @@ export async function lighthouseScores(): Promise<void> {
     );
   } finally {
     await stub.close();
-    await rm(dir, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }

@@ -172,7 +172,7 @@ http {
   } finally {
     nginx.kill("SIGQUIT");
     await sleep(500);
-    await rm(dir, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 

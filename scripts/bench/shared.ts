@@ -82,7 +82,7 @@ export async function withDashboard<T>(
       use,
     );
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 
@@ -170,7 +170,7 @@ export async function withForwarder<T>(port: number, upstream: string, use: (bas
       // gone
     }
     await sleep(500);
-    await rm(refData, { recursive: true, force: true });
+    await rm(refData, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 
