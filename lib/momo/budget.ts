@@ -66,12 +66,13 @@ export function keyId(apiKey: string): string {
 }
 
 /**
- * Two changes to a place, as SQL to run inside another statement (each ends in its WHERE
- * clause, so the caller may add a condition): the charge's ledger write carries them, so a
- * charge costs no extra round trip for its place.
+ * A place as SQL to run inside another statement, so that a charge costs no extra round trip
+ * for it: a charge's ledger write takes its place (`take`); a batch's row, whose place was taken
+ * before its claim, has that write mark it (`sent`, `release`: each ends in its WHERE clause, so
+ * the caller may add a condition).
  *   sent     the request is leaving now: its place is dated from this moment rather than from
- *            when it was taken (the ledger write in between can take a while under load, and
- *            the upstream counts from the moment the request arrives)
+ *            when it was taken (the claim and the ledger write in between can take a while under
+ *            load, and the upstream counts from the moment the request arrives)
  *   release  the place was not used after all (the idempotency key had a row already)
  */
 export const placeSql = {
