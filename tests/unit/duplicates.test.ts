@@ -84,7 +84,7 @@ describe.each(backends)("the duplicate check in the charge's first statement on 
   const db = useLedger(backend);
   const { deps, posts } = useChargeUpstream(db);
   /** A charge with the check on (for `windowMinutes`): null when it went ahead, else the 409 it is refused with. */
-  const refuseUnconfirmedDuplicate = (_db: unknown, input: ChargeInput, key: string, actor: string, windowMinutes: number) =>
+  const chargeChecked = (input: ChargeInput, key: string, actor: string, windowMinutes: number) =>
     createCharge(deps(), input, key, actor, { duplicateWindowMinutes: windowMinutes }).then(
       () => null,
       (e: unknown) => Promise.reject(e instanceof PossibleDuplicateCharge ? duplicateRefusal(e.earlier) : e),
@@ -99,7 +99,7 @@ describe.each(backends)("the duplicate check in the charge's first statement on 
     const key = newKey();
     const { charge } = await createCharge(deps(), chargeInput(), key, "staff-1");
     expect(charge.status).toBe("success");
-    expect(await refusal(refuseUnconfirmedDuplicate(db(), chargeInput(), newKey(), "staff-1", 10))).toEqual({
+    expect(await refusal(chargeChecked(chargeInput(), newKey(), "staff-1", 10))).toEqual({
       status: 409,
       code: "possible_duplicate",
       fields: {
@@ -108,14 +108,14 @@ describe.each(backends)("the duplicate check in the charge's first statement on 
       },
     });
     // Another member charging the same customer is asked too.
-    expect(await refusal(refuseUnconfirmedDuplicate(db(), chargeInput(), newKey(), "staff-2", 10))).toMatchObject({ status: 409 });
+    expect(await refusal(chargeChecked(chargeInput(), newKey(), "staff-2", 10))).toMatchObject({ status: 409 });
     // The same attempt again (its key made the row): a replay, never a duplicate of itself.
-    expect(await refusal(refuseUnconfirmedDuplicate(db(), chargeInput(), key, "staff-1", 10))).toBeNull();
+    expect(await refusal(chargeChecked(chargeInput(), key, "staff-1", 10))).toBeNull();
     // Keys are each member's own: the same key sent by another member is no replay of theirs.
-    expect(await refusal(refuseUnconfirmedDuplicate(db(), chargeInput(), key, "staff-2", 10))).toMatchObject({ status: 409 });
+    expect(await refusal(chargeChecked(chargeInput(), key, "staff-2", 10))).toMatchObject({ status: 409 });
     // Another amount, or the check off.
-    expect(await refusal(refuseUnconfirmedDuplicate(db(), chargeInput({ amount: "25.51" }), newKey(), "staff-1", 10))).toBeNull();
-    expect(await refusal(refuseUnconfirmedDuplicate(db(), chargeInput(), newKey(), "staff-1", 0))).toBeNull();
+    expect(await refusal(chargeChecked(chargeInput({ amount: "25.51" }), newKey(), "staff-1", 10))).toBeNull();
+    expect(await refusal(chargeChecked(chargeInput(), newKey(), "staff-1", 0))).toBeNull();
   });
 
   test("a refused duplicate writes nothing, sends nothing and takes no place in the budget", async () => {
@@ -135,6 +135,6 @@ describe.each(backends)("the duplicate check in the charge's first statement on 
 
   test("a failed earlier charge is no duplicate", async () => {
     await createCharge(deps(), chargeInput({ phoneNumber: "0240000004" }), newKey(), "staff-1");
-    expect(await refusal(refuseUnconfirmedDuplicate(db(), chargeInput({ phoneNumber: "0240000004" }), newKey(), "staff-1", 10))).toBeNull();
+    expect(await refusal(chargeChecked(chargeInput({ phoneNumber: "0240000004" }), newKey(), "staff-1", 10))).toBeNull();
   });
 });
