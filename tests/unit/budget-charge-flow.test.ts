@@ -35,7 +35,7 @@ describe.each(backends)("outbound budget on $name", (backend) => {
       expect((await createCharge(deps(b), chargeInput(), first)).replayed).toBe(true);
     });
 
-    test("a replay takes no place: one given at once is handed back in the same statement", async () => {
+    test("a replay takes no place, and of twenty racers with one new key the nineteen losers give theirs back", async () => {
       const b = budget(25); // room for all twenty racers below: each takes a place before it learns it lost
       const key = newKey();
       await createCharge(deps(b), chargeInput(), key);
