@@ -18,7 +18,35 @@ export type PossibleDuplicate = {
 };
 
 /** The statuses that mean the money moved or may still move. */
-export const LIVE = ["success", "pending", "submitting", "unknown"] as const;
+const LIVE = ["success", "pending", "submitting", "unknown"] as const;
+
+/**
+ * What makes a ledger row (named `c` in the query) a possible duplicate, besides its number,
+ * amount and currency: made within the window, in a status under which the money moved or may
+ * still move. Shared by the batch's check below and a single charge's (lib/charges/ledger.ts).
+ */
+export function recentAndLive(windowMinutes: number) {
+  return sql`c.created_at > clock_timestamp() - make_interval(mins => ${windowMinutes})
+         and c.status in (${sql.join(
+           LIVE.map((s) => sql`${s}`),
+           sql`, `,
+         )})`;
+}
+
+/** The columns a possible duplicate is read with (`c` being the ledger row). */
+export const DUPLICATE_COLUMNS = sql`c.id, c.phone_number, c.amount_minor, c.currency, c.status, c.created_at`;
+
+/** A row read with DUPLICATE_COLUMNS, by a driver or through `to_jsonb`. */
+export function duplicateOf(r: Record<string, unknown>): PossibleDuplicate {
+  return {
+    chargeId: String(r.id),
+    phoneNumber: String(r.phone_number),
+    amountMinor: Number(r.amount_minor),
+    currency: String(r.currency),
+    status: r.status as PossibleDuplicate["status"],
+    createdAt: new Date(r.created_at as string | Date),
+  };
+}
 
 /** The key a candidate and a charge share when they are possible duplicates of each other. */
 export const duplicateKey = (c: DuplicateCandidate) => `${c.phoneNumber}|${c.currency}|${c.amountMinor}`;
@@ -36,37 +64,18 @@ export async function findRecentDuplicates(
   const found = new Map<string, PossibleDuplicate>();
   if (windowMinutes <= 0 || candidates.length === 0) return found;
   const unique = [...new Map(candidates.map((c) => [duplicateKey(c), c])).values()];
-  const rows = rowsOf<{
-    id: string;
-    phone_number: string;
-    amount_minor: string | number;
-    currency: string;
-    status: PossibleDuplicate["status"];
-    created_at: string | Date;
-  }>(
+  const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select distinct on (c.phone_number, c.currency, c.amount_minor)
-             c.id, c.phone_number, c.amount_minor, c.currency, c.status, c.created_at
+      select distinct on (c.phone_number, c.currency, c.amount_minor) ${DUPLICATE_COLUMNS}
         from charges c
         join jsonb_to_recordset(${JSON.stringify(unique)}::jsonb)
              as w("phoneNumber" text, "amountMinor" bigint, currency text)
           on c.phone_number = w."phoneNumber" and c.amount_minor = w."amountMinor" and c.currency = w.currency
-       where c.created_at > clock_timestamp() - make_interval(mins => ${windowMinutes})
-         and c.status in (${sql.join(
-           LIVE.map((s) => sql`${s}`),
-           sql`, `,
-         )})
+       where ${recentAndLive(windowMinutes)}
        order by c.phone_number, c.currency, c.amount_minor, c.created_at desc`),
   );
   for (const r of rows) {
-    const d: PossibleDuplicate = {
-      chargeId: r.id,
-      phoneNumber: r.phone_number,
-      amountMinor: Number(r.amount_minor),
-      currency: r.currency,
-      status: r.status,
-      createdAt: new Date(r.created_at),
-    };
+    const d = duplicateOf(r);
     found.set(duplicateKey(d), d);
   }
   return found;

@@ -4,7 +4,7 @@ import { and, desc, eq, getTableColumns, isNull, lt, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/lib/db/open";
 import { chargeEvents, charges, type Charge, type NewCharge } from "@/lib/db/schema";
 import { type PlaceArgs, placeSql, type Refusal } from "@/lib/momo/budget";
-import { LIVE, type PossibleDuplicate } from "./duplicates";
+import { DUPLICATE_COLUMNS, duplicateOf, type PossibleDuplicate, recentAndLive } from "./duplicates";
 import type { EventType } from "./ledger-sql";
 
 /** A new charge's row, as the charge path writes it (the rest of the columns take their defaults). */
@@ -44,15 +44,11 @@ export async function beginCharge(db: Db, row: ChargeRow, place: BeginPlace, dup
   const mine = row.createdBy === null ? sql`created_by is null` : sql`created_by = ${row.createdBy}`;
   const duplicates =
     duplicateWindowMinutes > 0
-      ? sql`select id, status, created_at, amount_minor, currency, phone_number from ${charges}
-             where phone_number = ${row.phoneNumber} and amount_minor = ${row.amountMinor} and currency = ${row.currency}
-               and created_at > clock_timestamp() - make_interval(mins => ${duplicateWindowMinutes})
-               and status in (${sql.join(
-                 LIVE.map((s) => sql`${s}`),
-                 sql`, `,
-               )})
+      ? sql`select ${DUPLICATE_COLUMNS} from ${charges} c
+             where c.phone_number = ${row.phoneNumber} and c.amount_minor = ${row.amountMinor} and c.currency = ${row.currency}
+               and ${recentAndLive(duplicateWindowMinutes)}
                and not exists (select 1 from prior)
-             order by created_at desc limit 1`
+             order by c.created_at desc limit 1`
       : sql`select null where false`;
   const take = typeof place === "object" && "take" in place ? place.take : null;
   const held = typeof place === "object" && "held" in place ? place.held : null;
@@ -89,7 +85,7 @@ export async function beginCharge(db: Db, row: ChargeRow, place: BeginPlace, dup
   );
   if (r.inserted) return { kind: "created", charge: chargeFromJson(r.inserted) };
   if (r.prior) return { kind: "replay", charge: chargeFromJson(r.prior) };
-  if (r.dup) return { kind: "duplicate", earlier: duplicateFromJson(r.dup) };
+  if (r.dup) return { kind: "duplicate", earlier: duplicateOf(r.dup) };
   const p = r.place as { granted: boolean; used: number; wait_ms: number; paused: boolean; call_id: number | null } | null;
   if (p && !p.granted) return { kind: "refused", refusal: { granted: false, used: p.used, retryAfterMs: p.wait_ms, paused: p.paused } };
   // A request with the same key wrote its row after this statement began: give the place back
@@ -108,17 +104,6 @@ function chargeFromJson(j: Json): Charge {
   return Object.fromEntries(
     chargeColumns.map(([key, col]) => [key, j[col.name] == null ? null : col.mapFromDriverValue(j[col.name])]),
   ) as Charge;
-}
-
-function duplicateFromJson(j: Json): PossibleDuplicate {
-  return {
-    chargeId: String(j.id),
-    phoneNumber: String(j.phone_number),
-    amountMinor: Number(j.amount_minor),
-    currency: String(j.currency),
-    status: j.status as PossibleDuplicate["status"],
-    createdAt: new Date(String(j.created_at)),
-  };
 }
 
 /** The row this member's idempotency key made, if any (keys are each member's own). */
