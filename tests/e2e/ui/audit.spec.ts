@@ -83,7 +83,7 @@ for (const [width, height] of [
   }) => {
     await page.setViewportSize({ width, height });
     const owner = await ownerApi(baseURL!);
-    const m = await addMember(owner, "staff", "audit-filter", `Filter ${width}`);
+    const m = await addMember(owner, "staff", "audit-filter", `Filter ${width} ${Date.now().toString(36)}`);
     await owner.dispose();
     const them = await request.newContext({ baseURL });
     expect((await them.post("/api/session", { data: { email: m.email, password: m.password } })).status()).toBe(200);
@@ -104,7 +104,9 @@ for (const [width, height] of [
     expect(rows[0]).toMatchObject({ event: "Signed in", member: m.email, action: "sign_in" });
 
     await page.goto("/audit?action=audit_exported");
-    const exported = page.getByTestId("audit-row").first();
+    // The other width's test exports at the same time: find this one's entry by its member (a name no other run uses), not by its place.
+    const exported = page.getByTestId("audit-row").filter({ hasText: `Selection: member ${m.name},` });
+    await expect(exported).toHaveCount(1);
     await expect(exported).toContainText("Audit log exported (CSV)");
     await expect(exported).toContainText(`Selection: member ${m.name}, event “Signed in”, from ${isoDay(-1)}, to ${isoDay(1)}`);
     await exported.getByRole("link", { name: "Same selection" }).click();
