@@ -1,4 +1,6 @@
 // npm run bench [-- --only overhead,pages,js,lighthouse,members,budget,load] [--rounds 3] [--users 200]
+//   [--pages /charges/new,/team]   (js and lighthouse: only these pages)
+//   [--cpu-slowdown 4]   (lighthouse: this CPU slowdown, not one calibrated to the machine)
 //   (BENCH_DATABASE_URL=postgres://… to run on PostgreSQL)
 // The dashboard's targets as figures (not tests), each printed with PASS or FAIL: every part
 // starts the built app (`next start`) on loopback against a local upstream stand-in, measures
@@ -30,6 +32,8 @@ const { values } = parseArgs({
     only: { type: "string", default: "overhead,pages,js,lighthouse,members,budget,load" },
     rounds: { type: "string", default: "3" },
     users: { type: "string", default: "200" },
+    pages: { type: "string" },
+    "cpu-slowdown": { type: "string" },
   },
 });
 const parts = new Set(values.only.split(","));
@@ -39,8 +43,10 @@ const db = BENCH_DB ? "PostgreSQL (BENCH_DATABASE_URL)" : "PGlite";
 console.log(`npm run bench — ${new Date().toISOString()}, ${os.cpus().length} cores, Node ${process.version}, ${db}`);
 if (parts.has("overhead")) await overhead(Number(values.rounds));
 if (parts.has("pages")) await pages(Number(values.rounds));
-if (parts.has("js")) await js();
-if (parts.has("lighthouse")) await lighthouseScores();
+const only = values.pages?.split(",");
+if (parts.has("js")) await js(only);
+const slowdown = values["cpu-slowdown"];
+if (parts.has("lighthouse")) await lighthouseScores(only, slowdown === undefined ? undefined : Number(slowdown));
 if (parts.has("members")) await membersPerCore();
 if (parts.has("budget")) await budget();
 if (parts.has("load")) await load(Number(values.users));

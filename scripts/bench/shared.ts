@@ -128,7 +128,12 @@ export const groupCpu = (pgid: number) => cpuMs((f) => Number(f[2]) === pgid);
 /** PostgreSQL's processes on this machine (PGlite runs inside the app's own process). */
 export const postgresCpu = () => (BENCH_DB ? cpuMs((_, comm) => comm === "postgres" || comm.startsWith("postgres:")) : 0);
 
-export async function withForwarder<T>(port: number, upstream: string, use: (base: string, pid: number) => Promise<T>): Promise<T> {
+export async function withForwarder<T>(
+  port: number,
+  upstream: string,
+  use: (base: string, pid: number) => Promise<T>,
+  cpus?: string,
+): Promise<T> {
   const dir = "scripts/bench-forwarder";
   if (
     !existsSync(`${dir}/.next/BUILD_ID`) ||
@@ -145,7 +150,9 @@ export async function withForwarder<T>(port: number, upstream: string, use: (bas
   // The durable reference keeps its rows where the dashboard keeps its own: the same PostgreSQL
   // (schema bench_ref), or a PGlite folder of its own.
   const refData = await mkdtemp(path.join(os.tmpdir(), "momo-bench-ref-"));
-  const server: ChildProcess = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+  const start = ["npx", "next", "start", "-H", "127.0.0.1", "-p", String(port)];
+  const [command, ...args] = cpus ? ["taskset", "-c", cpus, ...start] : start;
+  const server: ChildProcess = spawn(command, args, {
     cwd: dir,
     env: { ...process.env, FORWARD_TO: upstream, FORWARD_KEY: KEY, REF_DATABASE_URL: BENCH_DB, REF_DATA_DIR: refData },
     detached: true,
