@@ -35,7 +35,8 @@ const server = http.createServer((req, res) => {
         return res.end(JSON.stringify({ status: "queued_for_review", transaction_reference: "TXN-MOMO-9000001" }));
       }
       if (phone === "0244444444") {
-        res.writeHead(429, { "Content-Type": "application/json", "Retry-After": "4" });
+        // Long enough that a slow machine still submits the form inside the pause (4 s was not).
+        res.writeHead(429, { "Content-Type": "application/json", "Retry-After": "12" });
         return res.end(JSON.stringify({ error: { message: "Too many requests." } }));
       }
       if (phone === "0245555555") {
