@@ -12,7 +12,8 @@
 //   pages      2. server CPU per request for the signed-in list of 50 charges and the sign-in
 //              page, beside reference pages in a plain Next.js app (scripts/bench-forwarder/app/ref)
 //   js         3. JavaScript per page against its kind's target (scripts/bench-js.ts)
-//   lighthouse 4. mobile performance (median of 5) and accessibility in light and dark, every page
+//   lighthouse 4. mobile performance (median of 5; CPU slowdown calibrated to the machine) and
+//              accessibility in light and dark, every page, beside a plain Next.js page
 //   members    5. members acting once a second one server holds on one core, and two behind nginx
 //   budget     6. 2,000 charges a minute offered for 2 minutes against the 1,000/min budget
 //   load       7. 200 signed-in members, each acting about once a second for 60 s
@@ -45,8 +46,9 @@ if (parts.has("overhead")) await overhead(Number(values.rounds));
 if (parts.has("pages")) await pages(Number(values.rounds));
 const only = values.pages?.split(",");
 if (parts.has("js")) await js(only);
-const slowdown = values["cpu-slowdown"];
-if (parts.has("lighthouse")) await lighthouseScores(only, slowdown === undefined ? undefined : Number(slowdown));
+const slowdown = values["cpu-slowdown"] === undefined ? undefined : Number(values["cpu-slowdown"]);
+if (slowdown !== undefined && !(slowdown >= 1)) throw new Error("--cpu-slowdown: a number, 1 or more (Lighthouse's default is 4)");
+if (parts.has("lighthouse")) await lighthouseScores(only, slowdown);
 if (parts.has("members")) await membersPerCore();
 if (parts.has("budget")) await budget();
 if (parts.has("load")) await load(Number(values.users));

@@ -1,7 +1,8 @@
 // ── 3. JavaScript per page, and 4. Lighthouse ──
 // JavaScript per page against its kind's target (scripts/bench-js.ts); Lighthouse's mobile
-// performance on every page (median of 5 runs) and its accessibility score in light and dark,
-// with the server and Chromium pinned to separate cores.
+// performance on every page (median of 5 runs, with the CPU slowdown calibrated to the machine)
+// and its accessibility score in light and dark, with the server and Chromium pinned to separate
+// cores, beside a plain Next.js page as the framework's floor.
 import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
