@@ -46,7 +46,7 @@ const REFERENCE = "reference: plain Next.js sign-in";
  * The CPU slowdown that makes this machine the phone Lighthouse's mobile default means.
  * Lighthouse slows the CPU 4× whatever the machine, which turns a desktop with a benchmark index
  * of about 1,533 into its mid-tier phone; a slower machine becomes a slower phone, and every
- * page's blocking time grows with it (this machine's cores scored 611–1,449 from one run to the
+ * page's blocking time grows with it (this machine's cores scored 611–1,983 from one run to the
  * next; at 4× the same build scored 73–79 where a faster machine had scored 92–98, and the plain
  * Next.js page 89). Lighthouse's throttling guide
  * (docs/throttling.md, "Calibrating the CPU slowdown") says to calibrate, with the calculator it
