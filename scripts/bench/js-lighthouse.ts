@@ -107,6 +107,8 @@ export async function lighthouseScores(only?: string[], fixedSlowdown?: number):
                 // A device in dark mode (prefers-color-scheme: dark), for the signed-out sign-in page.
                 chromeFlags: ["--headless=new", ...CHROMIUM_ARGS, ...(dark ? ["--force-dark-mode"] : [])],
               });
+            // Lighthouse's own measure of this machine's CPU, read on every run (higher is faster).
+            const benchmarkIndexes: number[] = [];
             let cpuSlowdownMultiplier = fixedSlowdown ?? 4;
             let calibratedOn = Number.NaN;
             const audit = async (port: number, page: string, categories: string[]) => {
@@ -121,25 +123,21 @@ export async function lighthouseScores(only?: string[], fixedSlowdown?: number):
                 extraHeaders: page === "/sign-in" || page === REFERENCE ? {} : { Cookie: app.cookie },
               });
               const { categories: cats, audits, environment } = result!.lhr;
-              (await import("node:fs")).writeFileSync(`/tmp/lh-${page.replace(/\W/g, "_")}.json`, JSON.stringify(result!.lhr));
               benchmarkIndexes.push(environment.benchmarkIndex);
-              const ms = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+              const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;
               return {
                 perf: Math.round((cats.performance?.score ?? 0) * 100),
                 a11y: Math.round((cats.accessibility?.score ?? 0) * 100),
                 // What the score is made of, so that a page that misses says where.
                 metrics: {
-                  fcp: ms("first-contentful-paint"),
-                  lcp: ms("largest-contentful-paint"),
-                  tbt: ms("total-blocking-time"),
-                  si: ms("speed-index"),
-                  cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+                  fcp: value("first-contentful-paint"),
+                  lcp: value("largest-contentful-paint"),
+                  tbt: value("total-blocking-time"),
+                  si: value("speed-index"),
+                  cls: value("cumulative-layout-shift"),
                 },
               };
             };
-            // Lighthouse's own measure of this machine's CPU (higher is faster): the simulated phone is
-            // this machine slowed 4×, so a slower machine adds to every page's blocking time.
-            const benchmarkIndexes: number[] = [];
             type Metrics = { fcp: number; lcp: number; tbt: number; si: number; cls: number };
             const rows: { page: string; perf: number[]; metrics: Metrics; light: number; dark: number }[] = [];
             const medianOf = (runs: Metrics[]) =>
