@@ -14,5 +14,14 @@ export default defineConfig({
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // Migrated databases made once per run (a PGlite template; a PostgreSQL database per worker).
+    globalSetup: ["tests/unit/support/global-setup.ts"],
+    setupFiles: ["tests/unit/support/worker-setup.ts"],
+    // A worker runs file after file in one process: the modules, the WebAssembly of PGlite and
+    // the worker's database are loaded once, not per file (tests/unit/support/worker-setup.ts
+    // undoes what a file stubbed). Much of the work waits on a database or a local server, so
+    // more workers than cores pay: VITEST_WORKERS overrides the measured default.
+    isolate: false,
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? 3),
   },
 });

@@ -15,7 +15,15 @@ export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
  * one statement or several (without parameters) per call.
  */
 export type RawSql = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
-export type OpenedDb = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void>; url?: string; sql?: RawSql };
+export type OpenedDb = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+  url?: string;
+  sql?: RawSql;
+  /** PGlite's own handle (to dump its data folder: the tests' template). */
+  pglite?: { dumpDataDir(compression?: "none" | "gzip" | "auto"): Promise<Blob> };
+};
 
 /** The rows of a raw `db.execute` result: node-postgres wraps them in `{ rows }`, PGlite may not. */
 export function rowsOf<T>(result: unknown): T[] {
@@ -42,9 +50,10 @@ async function upToDate(client: PoolClient): Promise<boolean> {
 
 /**
  * `databaseUrl` selects PostgreSQL; otherwise `dataDir` is PGlite's folder ("memory://" for a
- * throw-away database in tests). Migrations are applied before the handle is returned.
+ * throw-away database in tests), started from `loadDataDir` when given (a PGlite dump: the
+ * tests' migrated template). Migrations are applied before the handle is returned.
  */
-export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<OpenedDb> {
+export async function openDb(opts: { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob }): Promise<OpenedDb> {
   if (opts.databaseUrl) {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -72,7 +81,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): 
     location = path.resolve(/*turbopackIgnore: true*/ dataDir);
     await mkdir(location, { recursive: true });
   }
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  const client = await PGlite.create(location, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   // PGlite runs several statements in one call only without parameters (exec), and answers
@@ -80,5 +89,5 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): 
   const raw: RawSql = {
     executeSql: async (text, values) => (values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] })),
   };
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close(), sql: raw };
+  return { db: db as unknown as Db, kind: "pglite", close: () => client.close(), sql: raw, pglite: client };
 }

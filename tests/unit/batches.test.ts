@@ -37,7 +37,7 @@ function rows(n: number, over: Partial<BatchRowInput> = {}): BatchRowInput[] {
 }
 
 describe.each(backends)("bulk batches on $name", (backend) => {
-  const opened = useOpenedLedger(backend);
+  const opened = useOpenedLedger(backend, { fresh: true });
   const db = () => opened().db;
   const upstream = useSandboxUpstream();
   const posts = () => upstream.received.filter((r) => r.method === "POST").length;
