@@ -1,20 +1,74 @@
-// Prints one closing line for the whole run, e.g. "tests: 142 passed, 0 failed".
-// Arguments: the vitest JSON report, then any number of Playwright JSON reports.
-import { readFileSync } from "node:fs";
+// The end of `npm test` (scripts/test.sh): how long each phase took, the ten slowest test files
+// (vitest files and Playwright spec files of each pass, by the time their tests ran), and one
+// closing line for the whole run, e.g. "tests: 142 passed, 0 failed". Reads .test-reports/:
+// phases.tsv (name, seconds, exit code; written by test.sh), vitest.json and playwright*.json,
+// whichever exist (a run that stopped early has fewer). Exits 1 when a test or a phase failed.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 
-const [vitestFile, ...playwrightFiles] = process.argv.slice(2);
-const v = JSON.parse(readFileSync(vitestFile, "utf8"));
-let passed = v.numPassedTests;
-let failed = v.numFailedTests;
-let skipped = v.numPendingTests + v.numTodoTests;
-const parts = [`vitest: ${v.numPassedTests} passed`];
-for (const file of playwrightFiles) {
-  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+const DIR = ".test-reports";
+const read = (name) => JSON.parse(readFileSync(`${DIR}/${name}`, "utf8"));
+const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+const phases = existsSync(`${DIR}/phases.tsv`)
+  ? readFileSync(`${DIR}/phases.tsv`, "utf8")
+      .trim()
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => {
+        const [name, seconds, code] = line.split("\t");
+        return { name, seconds: Number(seconds), code: Number(code) };
+      })
+  : [];
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const counts = [];
+const files = [];
+
+if (existsSync(`${DIR}/vitest.json`)) {
+  const v = read("vitest.json");
+  passed += v.numPassedTests;
+  failed += v.numFailedTests;
+  skipped += v.numPendingTests + v.numTodoTests;
+  counts.push(`vitest: ${v.numPassedTests} passed`);
+  for (const f of v.testResults) files.push({ where: "vitest", file: f.name.replace(`${process.cwd()}/`, ""), ms: f.endTime - f.startTime });
+}
+
+for (const name of readdirSync(existsSync(DIR) ? DIR : ".").filter((n) => /^playwright.*\.json$/.test(n))) {
+  const pass = name.replace(".json", "");
+  const report = read(name);
+  const { stats } = report;
   passed += stats.expected;
   failed += stats.unexpected + stats.flaky;
   skipped += stats.skipped;
-  parts.push(`${file.replace(/^.*\//, "").replace(".json", "")}: ${stats.expected} passed`);
+  counts.push(`${pass}: ${stats.expected} passed`);
+  const perFile = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const key = `${spec.file} [${test.projectName}]`;
+        perFile.set(key, (perFile.get(key) ?? 0) + test.results.reduce((sum, r) => sum + r.duration, 0));
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites) walk(suite);
+  for (const [file, ms] of perFile) files.push({ where: pass, file: `tests/e2e/${file}`, ms });
 }
-console.log(parts.join(" · "));
+
+if (phases.length) {
+  console.log("\nphase            time   exit");
+  for (const p of phases) console.log(`${p.name.padEnd(14)} ${String(Math.round(p.seconds)).padStart(5)} s  ${p.code}`);
+  const total = phases.reduce((sum, p) => sum + p.seconds, 0);
+  console.log(`${"total".padEnd(14)} ${String(Math.round(total)).padStart(5)} s`);
+}
+if (files.length) {
+  console.log("\nthe ten slowest test files (time their tests ran; Playwright runs two at once)");
+  for (const f of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`${secs(f.ms).padStart(8)}  ${f.where.padEnd(20)} ${f.file}`);
+}
+
+const phaseFailed = phases.some((p) => p.code !== 0);
+console.log(`\n${counts.join(" · ")}`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
-process.exit(failed ? 1 : 0);
+process.exit(failed || phaseFailed ? 1 : 0);
