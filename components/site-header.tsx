@@ -32,6 +32,7 @@ export function SiteHeader({
   const who = member && !enrolling ? { name: member.name, role: member.role } : null;
   return (
     <header className="relative border-b border-line bg-surface">
+      {/* One row, 4 rem high: the phone's menu opens right below it (components/site-menu.tsx, top-16). */}
       <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-x-4 px-4 py-2">
         <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold tracking-tight whitespace-nowrap text-ink">
           <span aria-hidden className="grid h-7 w-7 place-items-center rounded-md bg-brand-600 text-sm text-white">

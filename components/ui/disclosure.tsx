@@ -1,56 +1,54 @@
 "use client";
-// A disclosure: a button that shows and hides a panel (the WAI-ARIA disclosure pattern). The
-// small-screen menu (components/site-menu.tsx) is one; use it for any "show more" region.
+// A disclosure: a button that shows and hides a panel (the WAI-ARIA disclosure pattern), built on
+// the HTML popover: the button is the panel's popovertarget and the panel is popover="auto". The
+// browser does the work, so it works before React has hydrated the page and with JavaScript off:
+// - the button (click, Enter, Space) opens and closes it;
+// - Escape closes it and, if focus was in the panel, puts focus back on the button;
+// - a press outside the button and the panel closes it.
+// Once hydrated, `open` and the button's aria-expanded (server-rendered "false") follow the
+// panel's toggle events, including an opening that came before hydration.
 //
 //   const more = useDisclosure();
 //   <button {...more.buttonProps}>Menu</button>
 //   <div {...more.panelProps}>… <Link href="/x" onClick={more.close}>X</Link> …</div>
 //
-// - buttonProps: type, aria-expanded, aria-controls and the toggle; spread them on a <button>.
-// - panelProps: id, hidden (while closed); spread them on the panel.
-// - Escape, with focus on the button or in the panel, closes it and puts focus on the button.
-//   A press outside both closes it where it is. `close()` closes without moving focus (after a
-//   link is chosen, say); `open` tells whether it is shown.
+// The panel follows the button in the page, so that Tab goes from the button into it. It is shown
+// in the top layer, above everything: place it with `absolute` (against the page) and replace the
+// browser's popover box (`inset: 0; margin: auto; width: fit-content`, Canvas colours); the small
+// screen's menu (components/site-menu.tsx) shows how. For a region that pushes the page's content
+// down instead, use a <details> (components/ui/narrow-disclosure.tsx).
+// `close()` closes it (after a link is chosen, say); like Escape, it puts focus back on the
+// button if focus was in the panel, rather than leaving it on a hidden link.
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 
 export function useDisclosure() {
   const [open, setOpen] = useState(false);
   const id = useId();
-  const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => {
+    if (panel.current?.matches(":popover-open")) panel.current.hidePopover();
+  }, []);
 
   useEffect(() => {
-    if (!open) return;
-    const inside = (node: EventTarget | null) =>
-      node instanceof Node && (!!button.current?.contains(node) || !!panel.current?.contains(node));
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      const hadFocus = inside(document.activeElement);
-      setOpen(false);
-      if (hadFocus) button.current?.focus();
-    };
-    const onPointerDown = (e: PointerEvent) => {
-      if (!inside(e.target)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, [open]);
+    const el = panel.current;
+    if (!el) return;
+    // The panel's own state is the truth: read it now (it may have opened before hydration) and
+    // at every toggle (the event comes a moment after the change; reading the state is in order).
+    const follow = () => setOpen(el.matches(":popover-open"));
+    follow();
+    el.addEventListener("toggle", follow);
+    return () => el.removeEventListener("toggle", follow);
+  }, []);
 
   return {
     open,
     close,
     buttonProps: {
-      ref: button,
       type: "button" as const,
+      popoverTarget: id,
       "aria-expanded": open,
       "aria-controls": id,
-      onClick: () => setOpen((o) => !o),
     },
-    panelProps: { ref: panel, id, hidden: !open },
+    panelProps: { ref: panel, id, popover: "auto" as const },
   };
 }
