@@ -193,6 +193,76 @@ test.describe("as the owner", () => {
     await page.getByTestId("menu-member").focus();
     await expect.poll(() => focused(page)).toBe("/profile");
   });
+  // The menu is the browser's own (a popover): with JavaScript off it opens, Tab walks into it,
+  // Escape and a tap outside close it, and its links are links.
+  test("at 390 px the menu works with JavaScript off", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: PHONE, javaScriptEnabled: false, storageState: stateOf("owner") });
+    const page = await context.newPage();
+    await page.goto("/transactions");
+    const button = menuButton(page);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(main(page)).toBeHidden();
+    await button.click();
+    await expect(main(page).getByRole("link")).toHaveText(PAGES.owner.map(([name]) => name));
+    for (const link of await main(page).getByRole("link").all()) await expect(link).toBeVisible();
+    await expect(page.getByTestId("menu-member")).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(main(page).getByRole("link", { name: "New charge" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(main(page)).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.click();
+    await expect(main(page)).toBeVisible();
+    await page.mouse.click(PHONE.width / 2, PHONE.height - 10);
+    await expect(main(page)).toBeHidden();
+    await button.click();
+    await main(page).getByRole("link", { name: "Customers", exact: true }).click();
+    await expect(page).toHaveURL(/\/customers$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
+    await expect(main(page)).toBeHidden();
+    await context.close();
+  });
+
+  // A tap on Menu before the page's scripts have run (a slow phone) opens it, and once React is
+  // there it agrees: the button says expanded, Escape closes it, choosing a page closes it.
+  test("at 390 px a tap on Menu before the scripts have run opens the menu", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    let scripts = 0;
+    await page.route(
+      (url) => url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js"),
+      async (route) => {
+        scripts++;
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto("/transactions", { waitUntil: "domcontentloaded" });
+    const button = menuButton(page);
+    await button.click();
+    await expect(main(page).getByRole("link", { name: "Customers", exact: true })).toBeVisible();
+    // Not hydrated yet: the scripts are held, and the attribute is still the server's.
+    expect(scripts).toBeGreaterThan(0);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    release();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(main(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(main(page)).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await main(page).getByRole("link", { name: "Customers", exact: true }).click();
+    await expect(page).toHaveURL(/\/customers$/);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(main(page)).toBeHidden();
+  });
+
   // The pages have no loading boundary (they arrive whole): a bar at the top says a click was
   // taken while the next page is on its way, from the header and from the phone's closed menu.
   for (const [width, viewport] of [
