@@ -6,7 +6,9 @@
 // - Escape closes it and, if focus was in the panel, puts focus back on the button;
 // - a press outside the button and the panel closes it.
 // Once hydrated, `open` and the button's aria-expanded (server-rendered "false") follow the
-// panel's toggle events, including an opening that came before hydration.
+// panel's toggle events, including an opening that came before hydration. Until then the attribute
+// may lag, but browsers expose a popovertarget button's expanded state from the popover itself
+// (Chromium's accessibility tree says "expanded" with JavaScript off).
 //
 //   const more = useDisclosure();
 //   <button {...more.buttonProps}>Menu</button>
