@@ -1,4 +1,6 @@
+"use client";
 import type { ComponentProps } from "react";
+import { useHydrated } from "./use-hydrated";
 
 const VARIANTS = {
   primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-200 disabled:text-brand-900/60",
@@ -11,6 +13,23 @@ const BASE = [
   "text-sm font-semibold transition-colors disabled:cursor-not-allowed aria-disabled:cursor-wait",
 ].join(" ");
 
-export function Button({ variant = "primary", className = "", ...props }: ComponentProps<"button"> & { variant?: keyof typeof VARIANTS }) {
-  return <button className={`${BASE} ${VARIANTS[variant]} ${className}`} {...props} />;
+/**
+ * A submit button is disabled until React has hydrated the page: a form sent before that would go
+ * the browser's own way, a GET with every field in the address (a password, a note) that nothing
+ * handles. A disabled default button also stops Enter from sending the form.
+ */
+export function Button({
+  variant = "primary",
+  className = "",
+  disabled,
+  ...props
+}: ComponentProps<"button"> & { variant?: keyof typeof VARIANTS }) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      className={`${BASE} ${VARIANTS[variant]} ${className}`}
+      disabled={disabled || (props.type === "submit" && !hydrated)}
+      {...props}
+    />
+  );
 }

@@ -1,0 +1,137 @@
+// What a person on a slow phone can do before the page's scripts have run (or with JavaScript
+// off): the phone's menu opens and closes (the browser's own popover), and no form can be sent the
+// browser's way — its submit button waits for the scripts, so a password or a note never ends up
+// in an address (a GET the page would not handle).
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_PASSWORD, stateOf } from "../support/users";
+
+const PHONE = { width: 390, height: 844 };
+const OWNER_PAGES = [
+  "New charge",
+  "Transactions",
+  "Customers",
+  "Bulk",
+  "Reconcile",
+  "Insights",
+  "Account",
+  "Team",
+  "Audit log",
+  "Business",
+];
+const main = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const menuButton = (page: Page) => page.getByRole("button", { name: "Menu" });
+
+/** Holds back the page's own scripts until `release()`; counts the requests for them. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  const seen = { scripts: 0, release: () => release() };
+  await page.route(
+    (url) => url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js"),
+    async (route) => {
+      seen.scripts++;
+      await held;
+      await route.continue();
+    },
+  );
+  return seen;
+}
+
+test.describe("the phone's menu", () => {
+  test.use({ storageState: stateOf("owner") });
+
+  // The menu is the browser's own (a popover): with JavaScript off it opens, Tab walks into it,
+  // Escape and a tap outside close it, and its links are links.
+  test("at 390 px the menu works with JavaScript off", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: PHONE, javaScriptEnabled: false, storageState: stateOf("owner") });
+    const page = await context.newPage();
+    await page.goto("/transactions");
+    const button = menuButton(page);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(main(page)).toBeHidden();
+    await button.click();
+    await expect(main(page).getByRole("link")).toHaveText(OWNER_PAGES);
+    for (const link of await main(page).getByRole("link").all()) await expect(link).toBeVisible();
+    await expect(page.getByTestId("menu-member")).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(main(page).getByRole("link", { name: "New charge" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(main(page)).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.click();
+    await expect(main(page)).toBeVisible();
+    await page.mouse.click(PHONE.width / 2, PHONE.height - 10);
+    await expect(main(page)).toBeHidden();
+    await button.click();
+    await main(page).getByRole("link", { name: "Customers", exact: true }).click();
+    await expect(page).toHaveURL(/\/customers$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
+    await expect(main(page)).toBeHidden();
+    await context.close();
+  });
+
+  // A tap on Menu before the page's scripts have run (a slow phone) opens it, and once React is
+  // there it agrees: the button says expanded, Escape closes it, choosing a page closes it.
+  test("at 390 px a tap on Menu before the scripts have run opens the menu", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const held = await holdScripts(page);
+    await page.goto("/transactions", { waitUntil: "domcontentloaded" });
+    const button = menuButton(page);
+    await button.click();
+    await expect(main(page).getByRole("link", { name: "Customers", exact: true })).toBeVisible();
+    // Not hydrated yet: the scripts are held, and the attribute is still the server's.
+    expect(held.scripts).toBeGreaterThan(0);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    held.release();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(main(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(main(page)).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await main(page).getByRole("link", { name: "Customers", exact: true }).click();
+    await expect(page).toHaveURL(/\/customers$/);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(main(page)).toBeHidden();
+  });
+});
+
+test.describe("a form before the scripts have run", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("sign-in: the button waits for the scripts, Enter sends nothing, the password never reaches the address", async ({ page }) => {
+    const held = await holdScripts(page);
+    await page.goto("/sign-in", { waitUntil: "domcontentloaded" });
+    const button = page.getByRole("button", { name: "Sign in" });
+    await page.getByLabel("Email").fill("owner@e2e.test");
+    await page.getByLabel("Password").fill(E2E_PASSWORD);
+    await expect(button).toBeDisabled();
+    await page.getByLabel("Password").press("Enter");
+    await button.click({ force: true });
+    expect(held.scripts).toBeGreaterThan(0);
+    expect(page.url()).not.toContain("password");
+    expect(new URL(page.url()).search).toBe("");
+
+    held.release();
+    await expect(button).toBeEnabled();
+    await expect(page.getByLabel("Password")).toHaveValue(E2E_PASSWORD);
+    expect(page.url()).not.toContain("password");
+  });
+
+  test("with JavaScript off, every form's submit button stays disabled", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: stateOf("staff") });
+    const page = await context.newPage();
+    for (const path of ["/charges/new", "/customers/new", "/profile"]) {
+      await page.goto(path);
+      const submits = page.locator("form:not([action]) button[type=submit]");
+      expect(await submits.count(), path).toBeGreaterThan(0);
+      for (const submit of await submits.all()) await expect(submit, path).toBeDisabled();
+    }
+    await context.close();
+  });
+});
