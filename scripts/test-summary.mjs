@@ -32,7 +32,8 @@ if (existsSync(`${DIR}/vitest.json`)) {
   failed += v.numFailedTests;
   skipped += v.numPendingTests + v.numTodoTests;
   counts.push(`vitest: ${v.numPassedTests} passed`);
-  for (const f of v.testResults) files.push({ where: "vitest", file: f.name.replace(`${process.cwd()}/`, ""), ms: f.endTime - f.startTime });
+  for (const f of v.testResults)
+    files.push({ where: "vitest", file: f.name.replace(`${process.cwd()}/`, ""), ms: f.endTime - f.startTime });
 }
 
 for (const name of readdirSync(existsSync(DIR) ? DIR : ".").filter((n) => /^playwright.*\.json$/.test(n))) {
