@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from "./scripts/chromium";
 import { E2E_PASSWORD, FAULTY_API_KEY, stateOf } from "./tests/e2e/support/users";
 import { local, port } from "./tests/e2e/support/ports";
 
@@ -20,7 +20,7 @@ const browserOnly = (name: string) => !onPostgres || (name !== "ui" && name !== 
 // What must be over before the fuzzer counts the ledger (nothing else may charge meanwhile).
 const CHARGING = ["api", "ui", "faulty-upstream", "security", "a11y"].filter(browserOnly);
 
-const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+const launchOptions = { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -45,8 +45,13 @@ export default defineConfig({
     // First run and a misbehaving live upstream, on a server of its own with an empty database.
     { name: "faulty-upstream", testMatch: /faulty-upstream\.spec\.ts/, use: { baseURL: FAULTY } },
     // The deployable standalone server, started as the deploy guide says, on an empty database;
-    // and `npm start` as the quick start says, stopped by SIGTERM and Ctrl-C (its own port).
-    { name: "standalone", testMatch: /(standalone|npm-start)\.spec\.ts/, use: { baseURL: STANDALONE } },
+    // and `npm start` as the quick start says, stopped by SIGTERM and Ctrl-C (its own port). That
+    // one runs the embedded default (PGlite) whatever the pass: on the PGlite pass only.
+    {
+      name: "standalone",
+      testMatch: onPostgres ? /standalone\.spec\.ts/ : /(standalone|npm-start)\.spec\.ts/,
+      use: { baseURL: STANDALONE },
+    },
     // The README's promises attacked: a hostile upstream, budget abuse, bad characters, brute
     // force and headers on two servers of their own; anonymous traffic to the sandbox server.
     {
