@@ -11,14 +11,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 rm -rf .test-reports
 mkdir -p .test-reports
-trap 'code=$?; node scripts/test-summary.mjs || code=1; exit $code' EXIT
+since() { awk -v a="$1" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }'; }
+began=$EPOCHREALTIME
+trap 'code=$?; printf "wall\t%s\t%s\n" "$(since "$began")" "$code" >>.test-reports/phases.tsv; node scripts/test-summary.mjs || code=1; exit $code' EXIT
 
 # phase NAME COMMAND…: runs the command and records how long it took and how it ended.
 phase() {
   local name=$1 started=$EPOCHREALTIME code=0
   shift
   "$@" || code=$?
-  printf '%s\t%s\t%s\n' "$name" "$(awk -v a="$started" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }')" "$code" >>.test-reports/phases.tsv
+  printf '%s\t%s\t%s\n' "$name" "$(since "$started")" "$code" >>.test-reports/phases.tsv
   return "$code"
 }
 
@@ -43,9 +45,13 @@ together() {
 
 together "lint npm run --silent lint" "typecheck npm run --silent typecheck" "knip npm run --silent knip"
 phase chromium bash scripts/ensure-chromium.sh
+# The end-to-end servers' seeded database is made meanwhile (tests/e2e/support/fresh-db.sh).
+seed="bash tests/e2e/support/fresh-db.sh template"
+[ -z "${E2E_PG_URL_BASE:-}" ] || seed+=" && DATABASE_URL=${E2E_PG_URL_BASE}_template bash tests/e2e/support/fresh-db.sh template"
 together \
   "vitest npx vitest run --reporter=dot --reporter=json --outputFile.json=.test-reports/vitest.json" \
-  "build npm run --silent build && bash scripts/standalone.sh"
+  "build npm run --silent build && bash scripts/standalone.sh" \
+  "e2e-seed $seed"
 echo "── e2e-pglite"
 phase e2e-pglite npx playwright test
 # The end-to-end suite again with the app servers on PostgreSQL, when one is provided.

@@ -4,9 +4,12 @@
 #   fresh-db.sh empty   nothing in it: the server migrates it at start, the first-run set-up is the test's
 #   fresh-db.sh seed    an owner, a staff member and a support member, added with the documented
 #                       command (npm run users:add, which migrates it first)
-# A seeded database is a copy of a template made once per build (.next/BUILD_ID) and kind of
-# database, by the first server that asks (under a lock: servers start side by side). A copy takes a
-# fraction of a second; adding the members takes three cold tsx starts (and PGlite migrations).
+#   fresh-db.sh template   only makes sure the seeded template exists (npm test makes it beside the
+#                       build; DATABASE_URL, when set, need only name the server)
+# A seeded database is a copy of a template made once per content of lib/ and scripts/users.ts and
+# kind of database, by the first one that asks (under a lock: servers start side by side). A copy
+# takes a fraction of a second; adding the members takes three cold tsx starts (and PGlite
+# migrations).
 set -euo pipefail
 mode=$1
 pg_db() { node tests/e2e/support/pg-db.mjs "$@"; }
@@ -22,7 +25,8 @@ seed() {
   done
 }
 
-stamp=$(sha1sum < .next/BUILD_ID 2>/dev/null | cut -c1-10 || echo unbuilt)
+export E2E_PASSWORD=${E2E_PASSWORD:-$(sed -n 's/^export const E2E_PASSWORD = "\(.*\)";$/\1/p' tests/e2e/support/users.ts)}
+stamp=$({ find lib scripts/users.ts -type f | sort | xargs cat; printf '%s' "$E2E_PASSWORD"; } | sha1sum | cut -c1-10)
 mkdir -p .e2e
 exec {lock}>.e2e/.template.lock
 flock "$lock"
@@ -36,7 +40,7 @@ if [ -n "${DATABASE_URL:-}" ]; then
     DATABASE_URL="${template}_new" seed
     pg_db rename "${template}_new" "${prefix}${stamp}"
   fi
-  pg_db create "$DATABASE_URL" "${prefix}${stamp}"
+  [ "$mode" = template ] || pg_db create "$DATABASE_URL" "${prefix}${stamp}"
 else
   template=".e2e/.seeded-$stamp"
   if [ ! -d "$template" ]; then
@@ -44,6 +48,8 @@ else
     DATA_DIR="$PWD/$template.new" seed
     mv "$template.new" "$template"
   fi
-  rm -rf "$DATA_DIR"
-  cp -a "$template" "$DATA_DIR"
+  if [ "$mode" != template ]; then
+    rm -rf "$DATA_DIR"
+    cp -a "$template" "$DATA_DIR"
+  fi
 fi
