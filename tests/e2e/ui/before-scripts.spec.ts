@@ -3,21 +3,10 @@
 // browser's way — its submit button waits for the scripts, so a password or a note never ends up
 // in an address (a GET the page would not handle).
 import { expect, test, type Page } from "@playwright/test";
+import { NAV_PAGES } from "../support/nav";
 import { E2E_PASSWORD, stateOf } from "../support/users";
 
 const PHONE = { width: 390, height: 844 };
-const OWNER_PAGES = [
-  "New charge",
-  "Transactions",
-  "Customers",
-  "Bulk",
-  "Reconcile",
-  "Insights",
-  "Account",
-  "Team",
-  "Audit log",
-  "Business",
-];
 const main = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const menuButton = (page: Page) => page.getByRole("button", { name: "Menu" });
 
@@ -52,7 +41,7 @@ test.describe("the phone's menu", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(main(page)).toBeHidden();
     await button.click();
-    await expect(main(page).getByRole("link")).toHaveText(OWNER_PAGES);
+    await expect(main(page).getByRole("link")).toHaveText(NAV_PAGES.owner.map(([name]) => name));
     for (const link of await main(page).getByRole("link").all()) await expect(link).toBeVisible();
     await expect(page.getByTestId("menu-member")).toBeVisible();
     await page.keyboard.press("Tab");

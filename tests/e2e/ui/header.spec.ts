@@ -2,35 +2,8 @@
 // that lists every page the role may open, opens and closes from the keyboard, and closes once a page is chosen.
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "../support/charge";
+import { NAV_PAGES } from "../support/nav";
 import { E2E_PASSWORD, stateOf } from "../support/users";
-
-const PAGES = {
-  owner: [
-    ["New charge", "/charges/new"],
-    ["Transactions", "/transactions"],
-    ["Customers", "/customers"],
-    ["Bulk", "/batches"],
-    ["Reconcile", "/reconcile"],
-    ["Insights", "/insights"],
-    ["Account", "/account"],
-    ["Team", "/team"],
-    ["Audit log", "/audit"],
-    ["Business", "/settings"],
-  ],
-  staff: [
-    ["New charge", "/charges/new"],
-    ["Transactions", "/transactions"],
-    ["Customers", "/customers"],
-    ["Bulk", "/batches"],
-  ],
-  support: [
-    ["Transactions", "/transactions"],
-    ["Customers", "/customers"],
-    ["Bulk", "/batches"],
-    ["Reconcile", "/reconcile"],
-    ["Insights", "/insights"],
-  ],
-} as const;
 
 const LABELS = { owner: "Owner", staff: "Staff", support: "Support" } as const;
 const WIDE = { width: 1280, height: 800 };
@@ -46,7 +19,7 @@ const focused = (page: Page) =>
   });
 
 for (const role of ["owner", "staff", "support"] as const) {
-  const pages = PAGES[role];
+  const pages = NAV_PAGES[role];
   const label = LABELS[role];
 
   test.describe(`as ${role}`, () => {
@@ -146,7 +119,7 @@ test.describe("as the owner", () => {
     await page.goto("/transactions");
     await page.keyboard.press("Tab");
     expect(await focused(page)).toBe("#main"); // the skip link comes first
-    const expected = ["/", ...PAGES.owner.map(([, href]) => href), "/profile", "Sign out"];
+    const expected = ["/", ...NAV_PAGES.owner.map(([, href]) => href), "/profile", "Sign out"];
     const seen = [];
     for (const _ of expected) {
       await page.keyboard.press("Tab");
