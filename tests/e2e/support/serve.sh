@@ -7,7 +7,7 @@
 # PGlite in .e2e/NAME by default; with E2E_DATABASE_URL_BASE set, the PostgreSQL database
 # "${E2E_DATABASE_URL_BASE}_NAME" (made anew). "seed" starts with an owner, a staff member and a
 # support member added with the documented command (npm run users:add; fresh-db.sh makes that
-# database once per build and copies it). "keep" starts the server again on the database as it
+# database once and copies it). "keep" starts the server again on the database as it
 # is (a restart).
 set -euo pipefail
 name=$1 port=$2 seed=${3:-}
