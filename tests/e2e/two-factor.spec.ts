@@ -3,12 +3,12 @@
 // code and the key the page shows (codes computed with otpauth), recovery codes shown and
 // downloaded, sign-in with a code and with a recovery code (once), the owner's policy and reset.
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import type { AppServer } from "./support/app-server";
 import { startAppServer } from "./support/app-server";
 import { signedInApi } from "./support/attack";
 import { signInAs } from "./support/charge";
+import { axeViolations } from "./support/axe";
 import { addMember } from "./support/members";
 import { port } from "./support/ports";
 import { enrolInBrowser, totpCode } from "./support/two-factor";
@@ -45,10 +45,7 @@ async function passwordStep(page: Page, email: string, password: string) {
 
 /** Sign out from the header, or from the small screen's Menu. */
 /** axe-core's findings on the page as it is now (the steps a URL alone does not reach). */
-async function axe(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+const axe = (page: Page) => axeViolations(page);
 
 async function signOut(page: Page) {
   const button = page.getByRole("button", { name: "Sign out" });
