@@ -4,7 +4,7 @@ import { isOurWording } from "@/lib/momo/outcome-codes";
 import type { MessageSource } from "./view";
 
 /** Outcome codes whose message the dashboard wrote itself (lib/charges/ledger.ts, charge-answer.ts). */
-const OUR_CODES = new Set(["interrupted", "duplicate_reference"]);
+const OUR_CODES = new Set(["interrupted", "duplicate_reference", "answer_mismatch"]);
 
 export function messageSource(c: Pick<Charge, "outcomeCode" | "message">): MessageSource {
   if (c.outcomeCode === "reconciled") return "person";

@@ -4,7 +4,8 @@
 import type { Db } from "@/lib/db/open";
 import type { Charge } from "@/lib/db/schema";
 import type { Budget } from "@/lib/momo/budget";
-import type { UpstreamOutcome } from "@/lib/momo/status";
+import type { SentAmount, UpstreamOutcome } from "@/lib/momo/status";
+import { type CurrencyCode, toMajorNumber } from "@/lib/money";
 import { getCharge } from "./ledger";
 import { CHECKABLE_STATUSES, claimStatusCheck, recordStatusCheck } from "./status-check";
 
@@ -13,7 +14,7 @@ const STATUS_CHECK_INTERVAL_MS = 2_000;
 
 export type RefreshDeps = {
   db: Db;
-  upstream: { chargeStatus(reference: string): Promise<UpstreamOutcome> };
+  upstream: { chargeStatus(reference: string, sent?: SentAmount): Promise<UpstreamOutcome> };
   /** The outbound budget (lib/momo/budget.ts); a lookup never waits for it. */
   budget?: Pick<Budget, "tryTake" | "pause">;
 };
@@ -46,10 +47,13 @@ export async function checkCharge(
     if (!place.granted) return { charge, checked: false, refused: { retryAfterMs: place.retryAfterMs, paused: place.paused } };
   }
 
-  const outcome = await deps.upstream.chargeStatus(charge.reference);
+  const sent = { amount: toMajorNumber(charge.amountMinor, charge.currency as CurrencyCode), currency: charge.currency };
+  const outcome = await deps.upstream.chargeStatus(charge.reference, sent);
   if (outcome.httpStatus === 429) await deps.budget?.pause(outcome.retryAfterSeconds);
-  // A 2xx whose status is `unknown` (unreadable, or over the size limit) says nothing either.
-  const answered = outcome.httpStatus !== null && outcome.httpStatus >= 200 && outcome.httpStatus < 300 && outcome.status !== "unknown";
+  // A 2xx whose status is `unknown` (unreadable, or over the size limit) says nothing either;
+  // one about other money says the charge needs a person (it moves to unknown, with the reason).
+  const ok = outcome.httpStatus !== null && outcome.httpStatus >= 200 && outcome.httpStatus < 300;
+  const answered = ok && (outcome.status !== "unknown" || outcome.code === "answer_mismatch");
   await recordStatusCheck(deps.db, id, outcome, answered, opts.actor ?? null);
   return { charge: await getCharge(deps.db, id), checked: true, outcome };
 }

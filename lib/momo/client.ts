@@ -13,6 +13,7 @@ import {
   mapTransportFailure,
   messageFromBody,
   retryAfter,
+  type SentAmount,
   type UpstreamOutcome,
 } from "./status";
 
@@ -123,25 +124,26 @@ function parseJson(text: string): unknown {
 export function createMomoClient(config: UpstreamConfig) {
   const secrets = [config.apiKey];
   /** A charge or status-lookup answer in our terms. */
-  const outcomeOf = (answer: Answer): UpstreamOutcome => {
+  const outcomeOf = (answer: Answer, sent?: SentAmount): UpstreamOutcome => {
     if (answer.kind === "none") return mapTransportFailure(answer.failure);
     if (answer.truncated) return mapOversizedResponse(answer.status, answer.body, answer.retryAfter);
-    return mapChargeResponse(answer.status, answer.body, answer.retryAfter, secrets);
+    return mapChargeResponse(answer.status, answer.body, answer.retryAfter, secrets, sent);
   };
 
   return {
     /** POST /v1/payments/momo/charge — sent once, never retried. */
     async charge(request: UpstreamChargeRequest): Promise<UpstreamOutcome> {
       const body = upstreamChargeRequestSchema.parse(request);
-      return outcomeOf(await send(config, "POST", "/v1/payments/momo/charge", body));
+      return outcomeOf(await send(config, "POST", "/v1/payments/momo/charge", body), { amount: body.amount, currency: body.currency });
     },
 
     /**
      * GET /v1/payments/momo/charge/{reference} — the status lookup. The document does not
      * show this operation; it is our assumption (README, "Choices"), kept to this function.
+     * `sent`: the charge's amount and currency, which an answer naming others contradicts.
      */
-    async chargeStatus(reference: string): Promise<UpstreamOutcome> {
-      return outcomeOf(await send(config, "GET", `/v1/payments/momo/charge/${encodeURIComponent(reference)}`));
+    async chargeStatus(reference: string, sent?: SentAmount): Promise<UpstreamOutcome> {
+      return outcomeOf(await send(config, "GET", `/v1/payments/momo/charge/${encodeURIComponent(reference)}`), sent);
     },
 
     /**

@@ -15,7 +15,8 @@ export type OutcomeCode =
   | "upstream_error" // 5xx: the money may have moved
   | "conflict" // 409: the upstream thinks it has seen this charge
   | "unreadable_response" // 2xx we cannot read: the money may have moved
-  | "oversized_response"; // an answer over MAX_ANSWER_BYTES, not read: the money may have moved
+  | "oversized_response" // an answer over MAX_ANSWER_BYTES, not read: the money may have moved
+  | "answer_mismatch"; // a 2xx naming another amount or currency than was sent: the money may have moved
 
 const FALLBACK: Record<OutcomeCode, string> = {
   declined: "The charge was declined.",
@@ -30,6 +31,7 @@ const FALLBACK: Record<OutcomeCode, string> = {
   conflict: "The upstream reported a conflict with an earlier charge. The money may have moved.",
   unreadable_response: "The upstream's answer could not be read. The money may have moved.",
   oversized_response: "The upstream's answer was larger than 64 kB and was not read. The money may have moved.",
+  answer_mismatch: "The upstream's answer names another amount or currency than the charge sent. The money may have moved.",
 };
 
 export function outcomeMessage(code: OutcomeCode): string {

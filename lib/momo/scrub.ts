@@ -1,9 +1,12 @@
-// Scrubbing the API key out of text that may carry it in any encoding. The upstream's answers
-// are JSON, and any JSON encoder may escape any character (`sk\u005ftest_…`); error pages may
-// be HTML (`&#95;`) or URL-encoded (`%5F`). Matching the raw text would miss such a key and
-// JSON.parse would then decode it into a message, so the patterns run on the *decoded* text and
-// each match replaces the whole raw span behind it, escapes included. A span is always made of
-// whole escapes, so a JSON body stays valid JSON (the markers hold no quote or backslash).
+// Scrubbing the API key out of text that may carry it in any encoding and in pieces. The
+// upstream's answers are JSON, and any JSON encoder may escape any character (`sk\u005ftest_…`);
+// error pages may be HTML (`&#95;`) or URL-encoded (`%5F`, twice over); an echoed Basic-auth
+// header or token is base64 or hex; a key may be split across fields. Matching the raw text would
+// miss such a key and JSON.parse would then decode it into a message, so the patterns run on the
+// *decoded* text and each match replaces the whole raw span behind it, escapes included: no run
+// of 8 characters of the key's secret part, nor of its base64, base64url or hex forms, survives.
+// A span is always made of whole escapes, so a JSON body stays valid JSON (the markers hold no
+// quote or backslash).
 
 /** The configured key (from the environment: this module is the one a log line may ask). */
 export function configuredKey(): string | undefined {
@@ -16,7 +19,7 @@ export const BEARER_MARKER = "Bearer [redacted]";
 // Anything shaped like a key, whatever precedes it: a key glued to a word is still a key.
 const KEY_LIKE = /(sk|pk|rk)_(live|test)_[A-Za-z0-9_-]+/g;
 const BEARER = /Bearer\s+[A-Za-z0-9._~+/=-]+/gi; // RFC 6750 token characters
-// Shorter secrets would redact ordinary words; a key prefix this long at a cut is the key's.
+// The shortest piece of a key that counts as the key's: shorter runs could be any word.
 const MIN_SECRET = 8;
 // Layers of encoding undone (`%5Cu005f` is a JSON escape inside percent-encoding).
 const MAX_LAYERS = 3;
@@ -133,21 +136,60 @@ function rawSpan(layer: Layer, from: number, to: number): Span {
   return [startOf(layer, from), endOf(layer, to - 1)];
 }
 
-function keySpans(raw: string, secrets: string[], truncated: boolean): Span[] {
+// A key's known prefix (`sk_live_`): what follows is its secret part.
+const KEY_PREFIX = /^(sk|pk|rk)_(live|test)_/;
+
+/**
+ * Every 8-character piece of the key as it may appear: its secret part as is, and the whole key
+ * in base64, base64url and hex (lower and upper case). Base64 is taken at each of the three byte
+ * alignments, so the key's bytes inside a longer encoded text (`Basic <base64 of user:key>`) are
+ * found too; only the characters that depend on the key's bytes alone are used.
+ */
+function piecesOf(key: string): Set<string> {
+  const secret = key.replace(KEY_PREFIX, "");
+  const forms = [secret.length >= MIN_SECRET ? secret : key];
+  const bytes = Buffer.from(key, "utf8");
+  for (let a = 0; a < 3; a++) {
+    const whole = bytes.subarray(a, a + Math.floor((bytes.length - a) / 3) * 3);
+    forms.push(whole.toString("base64"), whole.toString("base64url"));
+  }
+  const hex = bytes.toString("hex");
+  forms.push(hex, hex.toUpperCase());
+  const pieces = new Set<string>();
+  for (const form of forms) for (let i = 0; i + MIN_SECRET <= form.length; i++) pieces.add(form.slice(i, i + MIN_SECRET));
+  return pieces;
+}
+
+const piecesCache = new Map<string, Set<string>>();
+function cachedPieces(key: string): Set<string> {
+  let pieces = piecesCache.get(key);
+  if (!pieces) {
+    if (piecesCache.size > 16) piecesCache.clear(); // a handful of keys in a process's life
+    pieces = piecesOf(key);
+    piecesCache.set(key, pieces);
+  }
+  return pieces;
+}
+
+function keySpans(raw: string, secrets: string[]): Span[] {
   const spans: Span[] = [];
+  const pieces = secrets.map(cachedPieces);
   for (const layer of layersOf(raw)) {
     const t = layer.text;
-    for (const secret of secrets) {
-      for (let i = t.indexOf(secret); i >= 0; i = t.indexOf(secret, i + secret.length)) spans.push(rawSpan(layer, i, i + secret.length));
-      // The answer was cut inside the key: its beginning is the key's too.
-      if (truncated) {
-        for (let n = Math.min(secret.length - 1, t.length); n >= MIN_SECRET; n--) {
-          if (t.endsWith(secret.slice(0, n))) {
-            spans.push(rawSpan(layer, t.length - n, t.length));
-            break;
-          }
+    // Any run of the key's characters (or of its encoded forms) 8 long or longer, wherever it
+    // starts: a key split across fields or cut at a size limit leaves no piece of 8.
+    for (const set of pieces) {
+      let runStart = -1;
+      let runEnd = -1;
+      for (let i = 0; i + MIN_SECRET <= t.length; i++) {
+        if (!set.has(t.slice(i, i + MIN_SECRET))) continue;
+        if (i > runEnd) {
+          if (runStart >= 0) spans.push(rawSpan(layer, runStart, runEnd));
+          runStart = i;
         }
+        runEnd = i + MIN_SECRET;
       }
+      if (runStart >= 0) spans.push(rawSpan(layer, runStart, runEnd));
     }
     for (const m of t.matchAll(KEY_LIKE)) spans.push(rawSpan(layer, m.index, m.index + m[0].length));
   }
@@ -159,15 +201,15 @@ function bearerSpans(raw: string): Span[] {
 }
 
 /**
- * `raw` without the given secrets, Bearer tokens or anything shaped like a key, in whatever
- * encoding they appear. `truncated`: the text was cut at a size limit, so an escape cut in half
- * at its end is dropped and a secret's beginning (8+ characters) at its end is redacted too.
+ * `raw` without any 8-character piece of the given secrets (as they are, or in base64, base64url
+ * or hex), Bearer tokens or anything shaped like a key, in whatever encoding they appear.
+ * `truncated`: the text was cut at a size limit, so an escape cut in half at its end is dropped.
  */
 export function scrubText(raw: string, secrets: readonly (string | null | undefined)[] = [], opts: { truncated?: boolean } = {}): string {
   const keys = [...new Set(secrets.filter((s): s is string => typeof s === "string" && s.length >= MIN_SECRET))];
   const text = opts.truncated ? raw.replace(PARTIAL_ESCAPE, "") : raw;
   // Keys first, then Bearer tokens in what is left: `Bearer <the key>` reads `Bearer [redacted-key]`.
-  const keyless = replaceSpans(text, keySpans(text, keys, opts.truncated ?? false), KEY_MARKER);
+  const keyless = replaceSpans(text, keySpans(text, keys), KEY_MARKER);
   return replaceSpans(keyless, bearerSpans(keyless), BEARER_MARKER);
 }
 

@@ -99,15 +99,40 @@ function referenceOf(reference: string | undefined, secrets: readonly string[]):
   return scrubText(reference, secrets) === reference ? reference : null;
 }
 
+/** What the charge asked for, to hold an answer against. */
+export type SentAmount = { amount: number; currency: string };
+
+/**
+ * Where a readable answer names an amount or a currency other than the charge's: words for the
+ * timeline and the queue, or null when it names neither or agrees. An answer about other money
+ * is not an answer about this charge, whatever its status says (docs/decisions/answer-names-other-money.md).
+ */
+export function answerMismatch(body: unknown, sent: SentAmount | undefined): string | null {
+  if (!sent || !body || typeof body !== "object" || Array.isArray(body)) return null;
+  const { amount, currency } = body as Record<string, unknown>;
+  const named =
+    typeof amount === "number" ? amount : typeof amount === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(amount) ? Number(amount) : amount;
+  const amountDiffers = amount !== undefined && (typeof named !== "number" || Math.abs(named - sent.amount) > 1e-9);
+  const currencyDiffers = currency !== undefined && (typeof currency !== "string" || currency.trim().toUpperCase() !== sent.currency);
+  if (!amountDiffers && !currencyDiffers) return null;
+  const shown = (v: unknown) =>
+    (typeof v === "string" || typeof v === "number" ? String(v) : (JSON.stringify(v) ?? String(v))).slice(0, 40);
+  const answered = [amount === undefined ? sent.amount : shown(amount), currency === undefined ? sent.currency : shown(currency)].join(" ");
+  const what = amountDiffers && currencyDiffers ? "another amount and currency" : amountDiffers ? "another amount" : "another currency";
+  return `The answer names ${what} (${answered}) than the charge sent (${sent.amount} ${sent.currency}), so it was not taken as this charge's outcome. The money may have moved.`;
+}
+
 /**
  * Maps a charge answer (or a status-lookup answer) to an outcome. `secrets` (the API key) are
- * scrubbed from everything kept, in any encoding.
+ * scrubbed from everything kept, in any encoding. `sent`: the charge's amount and currency; a
+ * readable answer that names others is `unknown` (answer_mismatch), whatever its status.
  */
 export function mapChargeResponse(
   httpStatus: number,
   bodyText: string,
   retryAfterHeader: string | null = null,
   secrets: readonly string[] = [],
+  sent?: SentAmount,
 ): UpstreamOutcome {
   const json = parseJson(bodyText);
   const parsed = upstreamChargeResponseSchema.safeParse(json);
@@ -123,6 +148,8 @@ export function mapChargeResponse(
     if (!status) {
       return { ...base, status: "unknown", code: "unreadable_response", message: outcomeMessage("unreadable_response") };
     }
+    const mismatch = answerMismatch(json, sent);
+    if (mismatch) return { ...base, status: "unknown", code: "answer_mismatch", message: upstreamText(mismatch, secrets) };
     const code = status === "failed" ? "declined" : null;
     const said = parsed.data?.message;
     const message = said ? upstreamText(said, secrets) : code ? outcomeMessage(code) : statusOnlyMessage(status);

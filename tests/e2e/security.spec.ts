@@ -4,12 +4,16 @@
 // own (`next start` on a fresh database, port 3214), whose upstream is programmed by each test.
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import fc from "fast-check";
+import pg from "pg";
 import type { AppServer } from "./support/app-server";
 import { escapeChars, expectNoPieceOf, inParallel } from "./support/attack";
-import { body, charge, KEY, ledgerIdsOf, startHostileApp, stopHostileApp } from "./support/hostile-app";
+import { body, charge, KEY, ledgerIdsOf, restartHostileApp, startHostileApp, stopHostileApp } from "./support/hostile-app";
 import { deep, huge, json, ok, type HostileUpstream } from "./support/hostile-upstream";
 import { uniqueKey } from "./support/api";
+import { ENCODINGS, hostileAnswer, rawAnswer } from "../support/key-leaks";
 import { port } from "./support/ports";
 
 const LOG = ".e2e/hostile.log";
@@ -139,6 +143,75 @@ test("the key echoed back in any JSON escaping reaches no ledger row, answer, pa
   expect(texts.find(([w]) => w === `owner /transactions/${ids[1]}`)![1]).toContain("[redacted-key]");
   texts.push([LOG, await readFile(LOG, "utf8")]);
   for (const [where, text] of texts) expectNoPieceOf(KEY, text, where);
+});
+
+test("the key in any encoding, split across fields, names and depths, reaches no page (HTML or RSC), answer, CSV or log", async () => {
+  // Two generated answers per encoding (plain, JSON escapes in either case, %XX once and twice,
+  // HTML entities, base64 and base64url at each byte alignment, hex), for the charge, its status
+  // lookup and the user record.
+  const answers = ENCODINGS.flatMap((encoding, e) => fc.sample(hostileAnswer(KEY, [encoding]), { numRuns: 2, seed: 2400 + e }));
+  const ids: string[] = [];
+  for (const [i, answer] of answers.entries()) {
+    const raw = rawAnswer(answer);
+    upstream.answer.charge = i % 3 === 2 ? json(403, raw) : json(200, raw);
+    upstream.answer.status = json(200, raw);
+    ids.push((await charge(staff)).id);
+  }
+  const user = fc.sample(hostileAnswer(KEY), { numRuns: 1, seed: 2424 })[0];
+  upstream.answer.user = json(200, rawAnswer(user));
+
+  const texts: [string, string][] = [];
+  const read = async (who: string, api: APIRequestContext, path: string, rsc = false) => {
+    const res = await api.get(path, rsc ? { headers: { RSC: "1" } } : {});
+    expect(res.status(), `${who} ${path}`).toBeLessThan(500);
+    texts.push([`${who} ${path}${rsc ? " (RSC)" : ""}`, await res.text()]);
+  };
+  for (const [who, api] of [
+    ["staff", staff],
+    ["support", support],
+    ["owner", owner],
+  ] as const) {
+    for (const id of ids) {
+      await read(who, api, `/api/charges/${id}`);
+      await read(who, api, `/transactions/${id}`);
+      await read(who, api, `/transactions/${id}`, true);
+    }
+    for (const path of ["/transactions", "/api/charges"]) await read(who, api, path);
+    await read(who, api, "/transactions", true);
+  }
+  for (const [who, api] of [
+    ["support", support],
+    ["owner", owner],
+  ] as const) {
+    for (const path of ["/api/charges/export", "/reconcile"]) await read(who, api, path);
+    await read(who, api, "/reconcile", true);
+  }
+  for (const path of ["/account", "/api/account", "/audit", "/api/audit", "/api/audit/export"]) await read("owner", owner, path);
+  await read("owner", owner, "/account", true);
+  // The answers are there for support, scrubbed: the rest of each was kept.
+  expect(texts.find(([w]) => w === `owner /transactions/${ids[0]}`)![1]).toContain("TXN-HOSTILE-1");
+  expect(texts.find(([w]) => w === "owner /api/account")![1]).toContain("TXN-HOSTILE-1");
+  texts.push([LOG, await readFile(LOG, "utf8")]);
+  for (const [where, text] of texts) expectNoPieceOf(KEY, text, where);
+});
+
+test("a 200 success naming other money is no success: the charge waits in the queue with the reason, both amounts on its page", async () => {
+  upstream.answer.charge = json(200, {
+    status: "success",
+    transaction_reference: `TXN-MOMO-${Date.now()}77`,
+    amount: -500,
+    currency: "USD",
+  });
+  const made = await charge(staff, { amount: "1.15" });
+  expect(made).toMatchObject({ status: "unknown", outcomeCode: "answer_mismatch" });
+  expect(made.message).toContain("names another amount and currency (-500 USD) than the charge sent (1.15 GHS)");
+  const queue = await (await support.get("/reconcile")).text();
+  expect(queue).toContain(made.id);
+  const page = await (await support.get(`/transactions/${made.id}`)).text();
+  expect(page).toContain("-500 USD");
+  expect(page).toContain("1.15 GHS");
+  expect(page).not.toMatch(/>Success</);
+  upstream.answer.charge = ok();
 });
 
 test("an answer over 64 kB is not read: the charge is unknown with a note, its page stays small", async () => {

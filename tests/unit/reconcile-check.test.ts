@@ -94,4 +94,40 @@ describe.each(backends)("reconciliation on $name", (backend) => {
       detail: { answered: false },
     });
   });
+
+  test("an answer about other money is no success: the charge is unknown with the reason, sent and answered amounts both shown", async () => {
+    // The charge itself: HTTP 200 "success" for -500 USD on a GHS 25.50 charge.
+    upstream.handle((_req, res) =>
+      sendJson(res, 200, { status: "success", transaction_reference: "TXN-MOMO-888", amount: -500, currency: "USD", message: "Paid." }),
+    );
+    const row = await charge("0240000001");
+    expect(row).toMatchObject({ status: "unknown", outcomeCode: "answer_mismatch", reference: "TXN-MOMO-888", settledAt: null });
+    expect(row.message).toContain("names another amount and currency (-500 USD) than the charge sent (25.5 GHS)");
+    const answered = (await listEvents(db(), row.id)).find((e) => e.type === "answered");
+    expect(answered).toMatchObject({ status: "unknown", detail: { code: "answer_mismatch", message: row.message } });
+    expect((answered!.detail as { rawBody: string }).rawBody).toContain('"amount":-500');
+
+    // A lookup naming the right money settles it; one naming other money leaves it unknown, with why.
+    upstream.handle((_req, res) =>
+      sendJson(res, 200, { status: "success", transaction_reference: "TXN-MOMO-888", amount: "25.50", currency: "GHS" }),
+    );
+    expect((await checkByHand(deps(), row.id, support)).charge).toMatchObject({ status: "success", outcomeCode: null });
+  });
+
+  test("a status lookup about other money moves a pending charge to unknown, not to success", async () => {
+    upstream.handle((_req, res) => sendJson(res, 202, { status: "pending", transaction_reference: "TXN-MOMO-889" }));
+    const row = await charge("0240000001");
+    expect(row.status).toBe("pending");
+    upstream.handle((_req, res) =>
+      sendJson(res, 200, { status: "success", transaction_reference: "TXN-MOMO-889", amount: 2550, currency: "GHS" }),
+    );
+    const result = await checkByHand(deps(), row.id, support);
+    expect(result.charge).toMatchObject({ status: "unknown", outcomeCode: "answer_mismatch", settledAt: null });
+    expect(result.charge!.message).toContain("names another amount (2550 GHS) than the charge sent (25.5 GHS)");
+    expect((await listEvents(db(), row.id)).at(-1)).toMatchObject({
+      type: "status_checked",
+      status: "unknown",
+      detail: { answered: true },
+    });
+  });
 });

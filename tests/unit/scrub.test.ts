@@ -4,6 +4,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { BEARER_MARKER, KEY_MARKER, scrubText, scrubValue } from "@/lib/momo/scrub";
+import { ENCODINGS, encodeKey, hostileAnswer, keyForms, keyLeaks, rawAnswer } from "../support/key-leaks";
 
 const KEY = "merchant-7f3a9c2e5d1b4860"; // no sk_… shape: only the exact-key rule can catch it
 const SHAPED = "sk_test_momo_sandbox_2f6c1e9a";
@@ -60,9 +61,8 @@ describe("scrubText", () => {
     expect(scrubText(`xx ${KEY.slice(0, 12)}`, [KEY], { truncated: true })).toBe(`xx ${KEY_MARKER}`);
     expect(scrubText(`xx m\\u0065rchant-7f\\u00`, [KEY], { truncated: true })).toBe(`xx ${KEY_MARKER}`);
     expect(scrubText(`xx sk_test_mo`, [], { truncated: true })).toBe(`xx ${KEY_MARKER}`);
-    // Fewer than 8 characters could be any word; an answer that was not cut keeps its end.
+    // Fewer than 8 characters could be any word.
     expect(scrubText(`xx ${KEY.slice(0, 7)}`, [KEY], { truncated: true })).toBe(`xx ${KEY.slice(0, 7)}`);
-    expect(scrubText(`xx ${KEY.slice(0, 12)}`, [KEY])).toBe(`xx ${KEY.slice(0, 12)}`);
   });
 
   test("property: the key escaped anywhere in any JSON leaves no piece, and the JSON stays valid", () => {
@@ -90,4 +90,73 @@ test("scrubValue scrubs every string and property name at any depth", () => {
   expect(pieces(JSON.stringify(out), KEY)).toEqual([]);
   expect(pieces(JSON.stringify(out), SHAPED)).toEqual([]);
   expect(out).toEqual({ [`k ${KEY_MARKER}`]: [{ deep: { deeper: `${BEARER_MARKER} ${KEY_MARKER}` } }, 42, null, true], id: "usr_1" });
+});
+
+describe("no piece of the key in any encoding", () => {
+  test.each(
+    ENCODINGS.flatMap((encoding) =>
+      ["", "u", "us"].flatMap((lead) => [SHAPED, KEY].map((key) => [encoding, lead.length, key, lead] as const)),
+    ),
+  )("%s at byte alignment %i (%s): the whole key and every piece of 8 go", (encoding, _alignment, key, lead) => {
+    const encoded = encodeKey(key, encoding, lead);
+    expect(keyLeaks(`bad key ${encoded}`, key).length).toBeGreaterThan(0); // the search sees it
+    const out = scrubText(`{"message":"bad key ${encoded}","status":"failed"}`, [key]);
+    expect(keyLeaks(out, key)).toEqual([]);
+    expect(JSON.parse(out)).toMatchObject({ status: "failed", message: expect.stringMatching(/^bad key .*\[redacted-key\]/) });
+    // Any 8 characters of the encoded form, alone, go too (a base64 piece of the key).
+    for (let i = 0; i + 8 <= encoded.length; i += 5) {
+      const piece = encoded.slice(i, i + 8);
+      if (keyLeaks(piece, key).length > 0) expect(keyLeaks(scrubText(`x ${piece} y`, [key]), key)).toEqual([]);
+    }
+  });
+
+  test("a key split across fields: each piece of 8 or more goes, the rest of the answer stays", () => {
+    const secret = keyForms(SHAPED).secret;
+    const raw = JSON.stringify({ message: SHAPED.slice(0, 20), error: { detail: [SHAPED.slice(20)] }, status: "failed", note: "ok" });
+    const out = JSON.parse(scrubText(raw, [SHAPED]));
+    expect(keyLeaks(JSON.stringify(out), SHAPED)).toEqual([]);
+    expect(out).toEqual({ message: KEY_MARKER, error: { detail: [KEY_MARKER] }, status: "failed", note: "ok" });
+    // Seven characters of the key are any seven characters.
+    expect(scrubText(`id ${secret.slice(3, 10)} ok`, [SHAPED])).toBe(`id ${secret.slice(3, 10)} ok`);
+  });
+
+  test("property: the key in any encoding, split at random across values, names, objects and arrays", () => {
+    for (const key of [SHAPED, KEY]) {
+      fc.assert(
+        fc.property(hostileAnswer(key), (answer) => {
+          const raw = rawAnswer(answer);
+          const out = scrubText(raw, [key]);
+          const parsed = JSON.parse(out);
+          expect(keyLeaks(out, key)).toEqual([]);
+          expect(keyLeaks(JSON.stringify(parsed), key)).toEqual([]);
+          expect(keyLeaks(JSON.stringify(scrubValue(JSON.parse(raw), [key])), key)).toEqual([]);
+          // The rest of the answer is kept for support to read.
+          expect(parsed.status).toBe((answer.value as { status: string }).status);
+          expect(parsed.transaction_reference).toBe("TXN-HOSTILE-1");
+        }),
+        { numRuns: 300 },
+      );
+    }
+  });
+
+  test("property: an answer cut at the size limit anywhere, the key in any encoding at the cut", () => {
+    fc.assert(
+      fc.property(hostileAnswer(SHAPED), fc.double({ min: 0, max: 1, noNaN: true }), (answer, at) => {
+        const raw = rawAnswer(answer);
+        const cut = raw.slice(0, Math.floor(at * raw.length));
+        expect(keyLeaks(scrubText(cut, [SHAPED], { truncated: true }), SHAPED)).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test("ordinary answers are left as they were", () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 3 }), (value) => {
+        const raw = JSON.stringify({ value, status: "success", transaction_reference: "TXN-1" });
+        expect(scrubText(raw, [SHAPED, KEY])).toBe(raw);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });

@@ -144,6 +144,49 @@ describe("mapChargeResponse: hostile answers are read, never thrown", () => {
   });
 });
 
+describe("mapChargeResponse: an answer about other money is not this charge's outcome", () => {
+  const SENT = { amount: 1.15, currency: "GHS" };
+  test.each([
+    ["another amount and currency", { amount: -500, currency: "USD" }, "another amount and currency (-500 USD)"],
+    ["the amount in minor units", { amount: 115 }, "another amount (115 GHS)"],
+    ["another currency", { amount: 1.15, currency: "NGN" }, "another currency (1.15 NGN)"],
+    ["an amount that is not a number", { amount: { value: 1.15 } }, 'another amount ({"value":1.15} GHS)'],
+    ["an amount of null", { amount: null }, "another amount (null GHS)"],
+    ["a currency that is not a string", { currency: 7 }, "another currency (1.15 7)"],
+  ])("%s → unknown (answer_mismatch), both amounts named, reference and raw body kept", (_name, fields, named) => {
+    for (const word of ["success", "pending", "failed"]) {
+      const raw = body({ status: word, transaction_reference: REF, message: "Done.", ...fields });
+      const outcome = mapChargeResponse(200, raw, null, [], SENT);
+      expect(outcome).toMatchObject({ status: "unknown", code: "answer_mismatch", reference: REF, rawBody: raw, httpStatus: 200 });
+      expect(outcome.message).toContain(`names ${named} than the charge sent (1.15 GHS)`);
+      expect(outcome.message).toContain("The money may have moved.");
+    }
+  });
+
+  test.each([
+    ["no amount or currency", {}],
+    ["the same amount and currency", { amount: 1.15, currency: "GHS" }],
+    ["the amount as a decimal string, the currency in lower case", { amount: "1.150", currency: " ghs" }],
+    ["only the currency", { currency: "GHS" }],
+  ])("%s → the status word decides", (_name, fields) => {
+    expect(mapChargeResponse(200, body({ status: "success", ...fields }), null, [], SENT)).toMatchObject({ status: "success", code: null });
+  });
+
+  test("a refusal (4xx) is one whatever amount it names", () => {
+    expect(mapChargeResponse(400, body({ amount: -1, currency: "USD" }), null, [], SENT)).toMatchObject({
+      status: "failed",
+      code: "invalid_request",
+    });
+  });
+
+  test("the amount the answer names is shown cut and scrubbed", () => {
+    const key = "sk_live_0123456789abcdefghij";
+    const outcome = mapChargeResponse(200, body({ status: "success", amount: `${key}${"9".repeat(100)}` }), null, [key], SENT);
+    expect(outcome.message).not.toContain("0123456789ab");
+    expect(outcome.message.length).toBeLessThan(300);
+  });
+});
+
 test("mapOversizedResponse: unknown whatever the HTTP status, the part read kept with a marker", () => {
   expect(mapOversizedResponse(200, '{"status":"succ')).toEqual({
     status: "unknown",
