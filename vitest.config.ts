@@ -13,6 +13,8 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.ts"],
     environment: "node",
     testTimeout: 20_000,
+    // Audit entries are signed (lib/audit/signing.ts): with this key, not one made in ./data.
+    env: { AUDIT_SIGNING_KEY: "vitest-audit-signing-key-0123456789abcdef" },
     hookTimeout: 30_000,
     // Migrated databases made once per run (a PGlite template; a PostgreSQL database per worker).
     globalSetup: ["tests/unit/support/global-setup.ts"],

@@ -51,8 +51,17 @@ const schema = z
     /** The part of each minute's upstream budget a bulk batch may use; the rest is kept for people charging by hand. */
     BATCH_BUDGET_SHARE: z.coerce.number().min(0.1).max(1).default(0.8),
     BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),
+    /** Signs each audit entry (lib/audit/signing.ts); the embedded default makes one in DATA_DIR. */
+    AUDIT_SIGNING_KEY: z.string().trim().min(32, "AUDIT_SIGNING_KEY must be at least 32 characters (openssl rand -base64 32)").optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.DATABASE_URL && !env.AUDIT_SIGNING_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUDIT_SIGNING_KEY"],
+        message: "AUDIT_SIGNING_KEY is required when DATABASE_URL is set (a key the database does not hold: openssl rand -base64 32)",
+      });
+    }
     if (env.MOMO_BASE_URL && !env.MOMO_API_KEY) {
       ctx.addIssue({ code: "custom", path: ["MOMO_API_KEY"], message: "MOMO_API_KEY is required when MOMO_BASE_URL is set" });
     }

@@ -1,10 +1,12 @@
 // npm run audit:verify [-- --expect-head <hash>]
 // Walks the audit log's hash chain and names the first entry that was changed, inserted or
-// removed. Opens the database as the app does (DATABASE_URL, or PGlite in DATA_DIR; with PGlite,
-// stop the server first). Prints the head hash: note it, and a later run with --expect-head
+// removed, and each entry's signature with the audit signing key (AUDIT_SIGNING_KEY, or the key
+// file in DATA_DIR): an entry inserted directly into the database is named. Opens the database as
+// the app does (DATABASE_URL, or PGlite in DATA_DIR; with PGlite, stop the server first). Prints the head hash: note it, and a later run with --expect-head
 // also catches entries removed from the end. Exit code 0 verified, 1 broken, 2 usage or error.
 import { parseArgs } from "node:util";
 import { verifyChain } from "../lib/audit/chain";
+import { verifyingKey } from "../lib/audit/signing";
 import { openDb } from "../lib/db/open";
 
 const USAGE = "usage: npm run audit:verify [-- --expect-head <sha-256 hex of an entry>]";
@@ -29,7 +31,8 @@ const count = (n: number) => `${n.toLocaleString("en")} ${n === 1 ? "entry" : "e
 try {
   const opened = await openDb({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || "./data" });
   try {
-    const result = await verifyChain(opened.db, { expectHead });
+    const key = verifyingKey();
+    const result = await verifyChain(opened.db, { expectHead, key });
     if (result.ok) {
       if (!result.head) console.log("Audit chain verified: the log is empty.");
       else {
@@ -48,6 +51,12 @@ try {
       );
       process.exitCode = 1;
     }
+    const signing = result.signatures;
+    console.log(
+      key
+        ? `Signatures checked with key ${key.id}${signing.chainedOnly ? `; ${count(signing.chainedOnly)} before #${signing.firstSignedId} predate signing and are only hash-chained` : ""}.`
+        : "No signing key (AUDIT_SIGNING_KEY, or the key file in DATA_DIR): only the hash chain is checked, so an entry inserted directly into the database is not told apart.",
+    );
   } finally {
     await opened.close();
   }

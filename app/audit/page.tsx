@@ -40,9 +40,20 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   const values: Record<string, string | undefined> = Object.fromEntries(AUDIT_FILTER_KEYS.map((k) => [k, paramOf(params, k)]));
   if (filters.from) values.from = formatDay(filters.from);
   if (filters.to) values.to = formatDay(filters.to);
+  const signatures = {
+    signedBy: status.signatures.keyId,
+    chainedOnly: status.signatures.chainedOnly,
+    firstSignedId: status.signatures.firstSignedId,
+  };
   const chain: ChainCaption = status.ok
-    ? { ok: true, checked: status.checked, head: status.head, checkedAt: status.checkedAt.toISOString() }
-    : { ok: false, message: status.broken.message, verifiedUpTo: status.verifiedUpTo, checkedAt: status.checkedAt.toISOString() };
+    ? { ok: true, checked: status.checked, head: status.head, checkedAt: status.checkedAt.toISOString(), ...signatures }
+    : {
+        ok: false,
+        message: status.broken.message,
+        verifiedUpTo: status.verifiedUpTo,
+        checkedAt: status.checkedAt.toISOString(),
+        ...signatures,
+      };
 
   return (
     <>

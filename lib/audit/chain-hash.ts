@@ -21,12 +21,15 @@ export type ChainRow = {
   ip: string | null;
   prevHash: string | null;
   hash: string | null;
+  /** The entry's signature and the id of the key that made it (audit_signatures), not hashed. */
+  keyId?: string | null;
+  signature?: string | null;
 };
 
 const field = (v: string | null) => (v === null ? "-" : `${Buffer.byteLength(v, "utf8")}:${v}`);
 
 /** The hash a row must carry, from its content and the hash it links to. */
-export function rowHash(r: Omit<ChainRow, "hash" | "atWholeMs">): string {
+export function rowHash(r: Omit<ChainRow, "hash" | "atWholeMs" | "keyId" | "signature">): string {
   const text = [r.id, r.at, r.action, r.actorId, r.actorEmail, r.targetId, r.detail, r.ip, r.prevHash].map(field).join("|");
   return createHash("sha256").update(text, "utf8").digest("hex");
 }

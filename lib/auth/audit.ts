@@ -3,7 +3,8 @@
 import { desc } from "drizzle-orm";
 import { auditWhere, type AuditFilters } from "@/lib/audit/filters";
 import type { Db, DbOrTx } from "@/lib/db/open";
-import { auditEvents, type AuditEvent } from "@/lib/db/schema";
+import { auditEvents, auditSignatures, type AuditEvent } from "@/lib/db/schema";
+import { auditSigningKey, signHash, type SigningKey } from "@/lib/audit/signing";
 import type { TwoFactorAction } from "./audit-describe-two-factor";
 
 export type AuditAction =
@@ -49,21 +50,32 @@ export type AuditAction =
 
 export type AuditEntry = {
   action: AuditAction;
-  actor?: { id: string; email: string } | null;
+  actor?: { id: string; email: string | null } | null;
   actorEmail?: string | null;
   targetId?: string | null;
   detail?: Record<string, unknown>;
   ip?: string | null;
 };
 
-export async function audit(db: DbOrTx, e: AuditEntry): Promise<void> {
-  await db.insert(auditEvents).values({
-    action: e.action,
-    actorId: e.actor?.id ?? null,
-    actorEmail: e.actor?.email ?? e.actorEmail ?? null,
-    targetId: e.targetId ?? null,
-    detail: e.detail ?? null,
-    ip: e.ip ?? null,
+/**
+ * Writes an entry and its signature in one transaction (a savepoint inside the caller's): the
+ * trigger chains the entry, and its chain hash is signed with the audit key (lib/audit/signing.ts).
+ */
+export async function audit(db: DbOrTx, e: AuditEntry, key: SigningKey = auditSigningKey()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(auditEvents)
+      .values({
+        action: e.action,
+        actorId: e.actor?.id ?? null,
+        actorEmail: e.actor?.email ?? e.actorEmail ?? null,
+        targetId: e.targetId ?? null,
+        detail: e.detail ?? null,
+        ip: e.ip ?? null,
+      })
+      .returning({ id: auditEvents.id, hash: auditEvents.hash });
+    if (!row.hash) throw new Error("audit_events: the chain trigger gave the entry no hash");
+    await tx.insert(auditSignatures).values({ eventId: row.id, keyId: key.id, signature: signHash(key, row.hash) });
   });
 }
 

@@ -2,12 +2,13 @@
 // it a throw-away PGlite.
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
-import { auditEvents, chargeEvents, charges, type Charge } from "@/lib/db/schema";
+import { audit, type AuditAction } from "@/lib/auth/audit";
+import { chargeEvents, charges, type Charge } from "@/lib/db/schema";
 import type { UpstreamOutcome } from "@/lib/momo/status";
 import { DONE, eventDetail, outcomeColumns } from "./ledger-sql";
 
 /** An audit row written with the answer, from the row as answered. */
-export type AnswerAudit = { action: string; actorId: string | null; actorEmail: string | null };
+export type AnswerAudit = { action: AuditAction; actorId: string | null; actorEmail: string | null };
 
 /**
  * Records the upstream's answer to the charge POST on a row still `submitting`, with its
@@ -51,6 +52,11 @@ export async function recordChargeAnswer(
   }
 }
 
+/**
+ * The answer's update and its event in one statement; the audit entry (written by audit(), which
+ * signs it) in the same transaction, only when this call's update matched: a write retried after
+ * it had in fact committed (a lost connection) then adds nothing twice.
+ */
 async function answerInOneStatement(
   db: Db,
   id: string,
@@ -60,39 +66,32 @@ async function answerInOneStatement(
     reference: string | null;
   },
   detail: Record<string, unknown>,
-  audit: AnswerAudit | undefined,
+  answerAudit: AnswerAudit | undefined,
 ): Promise<Charge | null> {
-  const upd = db.$with("upd").as(
-    db
-      .update(charges)
-      .set(columns)
-      .where(and(eq(charges.id, id), eq(charges.status, "submitting")))
-      .returning(),
-  );
-  const ctes = [
-    upd,
-    db.$with("ev", DONE).as(
+  return db.transaction(async (tx) => {
+    const upd = tx.$with("upd").as(
+      tx
+        .update(charges)
+        .set(columns)
+        .where(and(eq(charges.id, id), eq(charges.status, "submitting")))
+        .returning(),
+    );
+    const ev = tx.$with("ev", DONE).as(
       sql`insert into ${chargeEvents} (charge_id, type, status, detail)
           select id, 'answered', status, ${JSON.stringify(detail)}::jsonb from ${upd} returning 1 as done`,
-    ),
-    ...(audit
-      ? [
-          db.$with("aud", DONE).as(
-            // Only with the answer's own update, like the event: a write retried after it had
-            // in fact committed (a lost connection) then adds nothing twice.
-            sql`insert into ${auditEvents} (action, actor_id, actor_email, target_id, detail)
-                select ${audit.action}, ${audit.actorId}, ${audit.actorEmail}, id::text,
-                  jsonb_build_object('amountMinor', amount_minor, 'currency', currency, 'status', status, 'reference', reference)
-                from ${upd} returning 1 as done`,
-          ),
-        ]
-      : []),
-  ];
-  const [row] = await db
-    .with(...ctes)
-    .select()
-    .from(upd);
-  return row ?? null;
+    );
+    const [row] = await tx.with(upd, ev).select().from(upd);
+    if (row && answerAudit) {
+      await audit(tx, {
+        action: answerAudit.action,
+        actor: answerAudit.actorId ? { id: answerAudit.actorId, email: answerAudit.actorEmail } : null,
+        actorEmail: answerAudit.actorEmail,
+        targetId: row.id,
+        detail: { amountMinor: row.amountMinor, currency: row.currency, status: row.status, reference: row.reference },
+      });
+    }
+    return (row as Charge | undefined) ?? null;
+  });
 }
 
 /** PostgreSQL's unique_violation, as node-postgres and PGlite report it (Drizzle wraps it as the cause). */

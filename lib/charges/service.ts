@@ -1,7 +1,6 @@
 // The charge use cases wired to this process's database and configured upstream.
 import "server-only";
 import { inArray } from "drizzle-orm";
-import type { AuditAction } from "@/lib/auth/audit";
 import { canSeeWholePhone, maskPhonesDeep } from "@/lib/auth/phone-visibility";
 import { can, isRole } from "@/lib/auth/roles";
 import type { Member, MemberRow } from "@/lib/auth/types";
@@ -37,7 +36,7 @@ export async function submitCharge(
   const db = await getDb();
   const { client, budget } = upstream(db);
   // The audit row ("charge_created", with the outcome) is written with the answer itself.
-  const chargeAudit = { action: "charge_created" satisfies AuditAction, actorId: member.id, actorEmail: member.email };
+  const chargeAudit = { action: "charge_created" as const, actorId: member.id, actorEmail: member.email };
   const result = await createCharge(
     { db, upstream: client, budget, log: (e, d) => log("error", e, d), audit: chargeAudit },
     input,

@@ -206,6 +206,30 @@ export const auditEvents = pgTable(
   ],
 );
 
+/**
+ * Each audit entry's signature: HMAC-SHA-256 of its chain hash with AUDIT_SIGNING_KEY, a key
+ * the database does not hold (lib/audit/signing.ts). Written in the entry's own transaction;
+ * append-only like the entries (migration 0015).
+ */
+export const auditSignatures = pgTable("audit_signatures", {
+  // No foreign key: the entries' append-only trigger is what keeps them (a key would also make
+  // TRUNCATE fail for another reason than that trigger's).
+  eventId: bigint("event_id", { mode: "number" }).primaryKey(),
+  /** Which key signed it: the first 16 hex digits of the key's SHA-256. */
+  keyId: text("key_id").notNull(),
+  signature: text("signature").notNull(),
+});
+
+/** Entries before this id were written before entries were signed (one row, set by migration 0015). */
+export const auditSigningStart = pgTable(
+  "audit_signing_start",
+  {
+    id: integer("id").primaryKey().default(1),
+    firstSignedId: bigint("first_signed_id", { mode: "number" }).notNull(),
+  },
+  (t) => [check("audit_signing_start_single_row", sql`${t.id} = 1`)],
+);
+
 /** Counters for rate-limiter-flexible's Drizzle store, shared by every app instance. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),

@@ -273,3 +273,24 @@ test("a 429 asking for a day's pause stops charging for an hour at most, and the
   await expect(page.getByTestId("budget-paused")).toHaveText(/charges resume at \d{1,2} \w{3} \d{4}, \d{2}:\d{2}:\d{2} \(in 60 min\)\./);
   await context.close();
 });
+
+// Last: it leaves this server's audit log with a forged entry in it.
+test("an audit entry INSERTed into the database by hand is chained by its trigger, and named on the audit page", async () => {
+  const before = await (await owner.get("/audit")).text();
+  expect(before).toContain("Each entry is signed with the audit signing key");
+  expect(before).not.toContain("The audit chain is broken");
+  const forge = "insert into audit_events (action, actor_email, target_id) values ('charge_reconciled', 'forger@example.com', 'forged')";
+  app = await restartHostileApp({ upstream, app, owner, staff, support }, "hostile", async () => {
+    if (process.env.E2E_DATABASE_URL_BASE) {
+      const client = new pg.Client({ connectionString: `${process.env.E2E_DATABASE_URL_BASE}_hostile` });
+      await client.connect();
+      await client.query(forge).finally(() => client.end());
+    } else {
+      const db = await PGlite.create(".e2e/hostile", { extensions: { pg_trgm } });
+      await db.exec(forge).finally(() => db.close());
+    }
+  });
+  const page = await (await owner.get("/audit")).text();
+  expect(page).toContain("The audit chain is broken");
+  expect(page).toMatch(/The entry #\d+ \(“Charge resolved by hand”, [^)]+\) carries no signature: the dashboard did not write it/);
+});

@@ -18,7 +18,7 @@ describe.each(backends)("audit chain writers on $name", (backend) => {
   const { deps } = useChargeUpstream(db);
 
   test("rows from audit() and from the charge answer's CTE form one chain", async () => {
-    const answerAudit = { action: "charge_created", actorId: "member-1", actorEmail: "ama@example.com" };
+    const answerAudit = { action: "charge_created" as const, actorId: "member-1", actorEmail: "ama@example.com" };
     for (let i = 0; i < 3; i++) {
       await writeRows(db(), 1);
       await createCharge({ ...deps(), audit: answerAudit }, chargeInput({ amount: String(i + 1) }), newKey(), "member-1");

@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { verifyChain } from "@/lib/audit/chain";
+import { auditSigningKey } from "@/lib/audit/signing";
 import { createBatch, decideBatch, getBatch } from "@/lib/batches/batches";
 import { queueBatch, startBatchQueue, stopBatchQueue } from "@/lib/batches/queue";
 import { installBatchQueue } from "@/lib/batches/queue-install";
@@ -17,7 +18,7 @@ import { createAuth } from "@/lib/auth/create-auth";
 import { createMember } from "@/lib/auth/members";
 import { getOrCreateSecret } from "@/lib/auth/secret";
 import { createCharge } from "@/lib/charges/create-charge";
-import { openDb, type OpenedDb } from "@/lib/db/open";
+import { openDb, rowsOf, type OpenedDb } from "@/lib/db/open";
 import { user } from "@/lib/db/schema";
 import { createBudget } from "@/lib/momo/budget";
 import { chargeInput, clientFor, newKey } from "./support/charge";
@@ -152,10 +153,28 @@ describe.runIf(postgres)("the app as a least-privileged PostgreSQL role", () => 
     ],
     ["switch triggers off", "set session_replication_role = replica"],
     ["move the sequence", "select setval(pg_get_serial_sequence('audit_events', 'id'), 1)"],
+    ["UPDATE a signature", "update audit_signatures set signature = 'x'"],
+    ["DELETE a signature", "delete from audit_signatures"],
+    ["move where signing starts", "update audit_signing_start set first_signed_id = 1000000"],
+    ["drop the signatures' trigger", "drop trigger audit_signatures_append_only on audit_signatures"],
     ["create a table", "create table public.shadow (id int)"],
   ])("it may not %s", async (_what, statement) => {
     await audit(app.db, { action: "sign_in", actorEmail: "before@example.com" });
     await expect(app.db.execute(sql.raw(statement))).rejects.toMatchObject({ cause: expect.objectContaining({ code: "42501" }) });
-    expect(await verifyChain(app.db)).toMatchObject({ ok: true, checked: 1 });
+    expect(await verifyChain(app.db, { key: auditSigningKey() })).toMatchObject({ ok: true, checked: 1 });
+  });
+
+  test("an entry it INSERTs by hand is chained by the trigger, and named by its missing signature", async () => {
+    await audit(app.db, { action: "sign_in", actorEmail: "before@example.com" });
+    await app.db.execute(
+      sql`insert into audit_events (action, actor_email, target_id) values ('charge_reconciled', 'forger@example.com', 'x')`,
+    );
+    const [row] = rowsOf<{ id: string }>(await app.db.execute(sql`select max(id)::text as id from audit_events`));
+    expect(await verifyChain(app.db)).toMatchObject({ ok: true, checked: 2 });
+    expect(await verifyChain(app.db, { key: auditSigningKey() })).toMatchObject({
+      ok: false,
+      checked: 1,
+      broken: { kind: "unsigned", id: Number(row.id) },
+    });
   });
 });

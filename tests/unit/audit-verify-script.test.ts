@@ -4,6 +4,7 @@ import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDb, type Db } from "@/lib/db/open";
 import { backends, useLedger } from "./support/db";
@@ -40,7 +41,11 @@ describe("audit:verify on a PGlite folder", () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   test("an empty log, a verified one with its head, the head noted, a removed tail, a changed entry", async () => {
-    expect(await verify({ DATA_DIR: dir })).toMatchObject({ code: 0, out: "Audit chain verified: the log is empty.\n" });
+    const empty = await verify({ DATA_DIR: dir });
+    expect(empty).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/^Audit chain verified: the log is empty\.\nSignatures checked with key [0-9a-f]{16}\.\n$/),
+    });
     await withDb((db) => writeRows(db, 4));
     const first = await verify({ DATA_DIR: dir });
     expect(first.code).toBe(0);
@@ -69,6 +74,30 @@ describe("audit:verify on a PGlite folder", () => {
     expect(broken.out).toContain(`AUDIT CHAIN BROKEN: The entry #${changed} (“Signed in”,`);
     expect(broken.out).toContain("was changed after it was written");
     expect(broken.out).toMatch(/Verified before the break: 1 entry, up to entry #\d+ at .+ \(hash [0-9a-f]{64}\)\./);
+  }, 120_000);
+
+  test("an entry INSERTed directly is named by its missing signature; without the key only the chain is checked, and says so", async () => {
+    const signed = await mkdtemp(path.join(tmpdir(), "audit-verify-signed-"));
+    try {
+      const opened = await openDb({ dataDir: signed });
+      let forged = 0;
+      try {
+        await writeRows(opened.db, 2);
+        await opened.db.execute(sql`insert into audit_events (action, actor_email) values ('role_changed', 'forger@example.com')`);
+        forged = (await ids(opened.db))[2];
+      } finally {
+        await opened.close();
+      }
+      const run = await verify({ DATA_DIR: signed });
+      expect(run.code).toBe(1);
+      expect(run.out).toContain(`AUDIT CHAIN BROKEN: The entry #${forged} (“Role changed”,`);
+      expect(run.out).toContain("carries no signature: the dashboard did not write it");
+      const keyless = await verify({ DATA_DIR: signed, AUDIT_SIGNING_KEY: "" });
+      expect(keyless.code).toBe(0);
+      expect(keyless.out).toContain("No signing key (AUDIT_SIGNING_KEY, or the key file in DATA_DIR): only the hash chain is checked");
+    } finally {
+      await rm(signed, { recursive: true, force: true });
+    }
   }, 120_000);
 
   test.each([

@@ -95,7 +95,7 @@ describe.each(backends)("createCharge on $name", (backend) => {
 
   test("the audit row is written with the answer, once, with the outcome (duplicate reference too)", async () => {
     upstream.handle((_req, res) => sendJson(res, 200, { status: "success", transaction_reference: "TXN-MOMO-77" }));
-    const audit = { action: "charge_created", actorId: "member-1", actorEmail: "ama@example.com" };
+    const audit = { action: "charge_created" as const, actorId: "member-1", actorEmail: "ama@example.com" };
     const first = await createCharge({ ...deps(), audit }, chargeInput(), newKey(), "member-1");
     const key = newKey();
     const second = await createCharge({ ...deps(), audit }, chargeInput({ amount: "3" }), key, "member-1");
@@ -119,7 +119,7 @@ describe.each(backends)("createCharge on $name", (backend) => {
       provider: "mtn",
     });
     const outcome = mapChargeResponse(200, '{"status":"success","transaction_reference":"TXN-MOMO-91"}');
-    const audit = { action: "charge_created", actorId: "member-1", actorEmail: "ama@example.com" };
+    const audit = { action: "charge_created" as const, actorId: "member-1", actorEmail: "ama@example.com" };
     expect(await recordChargeAnswer(db(), charge.id, outcome, {}, audit)).toMatchObject({ status: "success", reference: "TXN-MOMO-91" });
     expect(await recordChargeAnswer(db(), charge.id, outcome, {}, audit)).toBeNull();
     expect(await eventTypes(db(), charge.id)).toEqual(["created", "answered"]);

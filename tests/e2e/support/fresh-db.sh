@@ -13,6 +13,7 @@
 set -euo pipefail
 mode=$1
 pg_db() { node tests/e2e/support/pg-db.mjs "$@"; }
+source tests/e2e/support/audit-key.sh
 
 if [ "$mode" = empty ]; then
   if [ -n "${DATABASE_URL:-}" ]; then pg_db create "$DATABASE_URL"; else rm -rf "$DATA_DIR"; fi

@@ -27,19 +27,7 @@ export type HostileApp = {
  */
 export async function startHostileApp(name: string, port: number, log = name): Promise<HostileApp> {
   const upstream = await startHostileUpstream(KEY);
-  const app = spawnAppServer(
-    name,
-    port,
-    "seed",
-    {
-      E2E_PASSWORD,
-      MOMO_BASE_URL: upstream.url,
-      MOMO_API_KEY: KEY,
-      MOMO_TIMEOUT_MS: "3000",
-      SWEEP_INTERVAL_SECONDS: "0",
-    },
-    log,
-  );
+  const app = spawnAppServer(name, port, "seed", hostileEnv(upstream), log);
   try {
     await app.ready;
     const [owner, staff, support] = await Promise.all(
@@ -51,6 +39,36 @@ export async function startHostileApp(name: string, port: number, log = name): P
     await upstream.close();
     throw error;
   }
+}
+
+const hostileEnv = (upstream: HostileUpstream) => ({
+  E2E_PASSWORD,
+  MOMO_BASE_URL: upstream.url,
+  MOMO_API_KEY: KEY,
+  MOMO_TIMEOUT_MS: "3000",
+  SWEEP_INTERVAL_SECONDS: "0",
+});
+
+/**
+ * Stops the app server, waits until its port is closed, runs `meanwhile` (on its database, which
+ * PGlite lets one process open at a time) and starts it again on the same database. The members'
+ * sessions live in the database: the signed-in contexts go on working.
+ */
+export async function restartHostileApp(h: HostileApp, name: string, meanwhile: () => Promise<void>, log = name): Promise<AppServer> {
+  h.app.stop();
+  for (let i = 0; i < 240; i++) {
+    const up = await fetch(`${h.app.base}/setup`, { redirect: "manual" }).then(
+      () => true,
+      () => false,
+    );
+    if (!up) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await new Promise((r) => setTimeout(r, 500)); // the process exits after it stops listening
+  await meanwhile();
+  const app = spawnAppServer(name, h.app.port, "keep", hostileEnv(h.upstream), log);
+  await app.ready;
+  return app;
 }
 
 /** Ends what startHostileApp started (whatever of it did start). */

@@ -20,6 +20,7 @@ if [ -n "${E2E_DATABASE_URL_BASE:-}" ]; then
 else
   export DATA_DIR="$PWD/.e2e/${name}"
 fi
+source tests/e2e/support/audit-key.sh
 [ "$seed" = keep ] || bash tests/e2e/support/fresh-db.sh "${seed:-empty}"
 # The server's output is kept for the secrets test (tests/e2e/secrets.spec.ts) and the log scan
 # (tests/e2e/log-scan.spec.ts), and still shown. E2E_LOG names the file when two servers share
