@@ -67,6 +67,8 @@ async function startUpstream(limit: number) {
 }
 
 async function engine(): Promise<void> {
+  // The audit entries it writes are signed (lib/audit/signing.ts): with a key of its own, not one made in ./data.
+  process.env.AUDIT_SIGNING_KEY ??= "bench-audit-signing-key-not-a-secret-0123456789";
   const upstream = await startUpstream(LIMIT);
   const dir = await mkdtemp(path.join(os.tmpdir(), "momo-bench-batch-"));
   const databaseUrl = process.env.BENCH_DATABASE_URL;

@@ -89,7 +89,9 @@ export async function withApp<T>(
 ): Promise<T> {
   const email = `bench-${randomBytes(4).toString("hex")}@bench.test`;
   const password = randomBytes(12).toString("hex");
-  const env = { ...process.env, ...target.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...target.env };
+  // On PostgreSQL the app requires a signing key for its audit entries (lib/audit/signing.ts).
+  if (env.DATABASE_URL && !env.AUDIT_SIGNING_KEY) env.AUDIT_SIGNING_KEY = "bench-audit-signing-key-not-a-secret-0123456789";
   const added = spawnSync("npx", ["tsx", "scripts/users.ts", "--email", email, "--role", role, "--password", password], {
     env,
     encoding: "utf8",
