@@ -16,6 +16,10 @@ import type { InviteRow } from "./types";
 
 export const INVITE_HOURS = 48;
 
+/** At most this many invites made by one owner in any hour (a stolen session cannot mint links in bulk). */
+export const INVITES_PER_OWNER_HOUR = 20;
+const HOUR_MS = 3_600_000;
+
 type Actor = { id: string; email: string };
 
 /** 32 random bytes, base64url: 43 characters. */
@@ -48,6 +52,28 @@ export async function createInvite(db: Db, actor: Actor, m: { name: string; emai
   const token = newInviteToken();
   const expiresAt = new Date(now.getTime() + INVITE_HOURS * 3_600_000);
   const id = await db.transaction(async (tx) => {
+    // One owner's invites one at a time (on every instance), counted over the last hour: a
+    // sliding window read from the invites themselves, revoked ones included.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invites-by:${actor.id}`}))`);
+    const recent = await tx
+      .select({ createdAt: memberInvites.createdAt })
+      .from(memberInvites)
+      .where(and(eq(memberInvites.createdBy, actor.id), gt(memberInvites.createdAt, new Date(now.getTime() - HOUR_MS))))
+      .orderBy(asc(memberInvites.createdAt));
+    if (recent.length >= INVITES_PER_OWNER_HOUR) {
+      const waitSeconds = Math.max(
+        1,
+        Math.ceil((recent[recent.length - INVITES_PER_OWNER_HOUR].createdAt.getTime() + HOUR_MS - now.getTime()) / 1000),
+      );
+      const minutes = Math.ceil(waitSeconds / 60);
+      throw new ApiError(
+        429,
+        "too_many_invites",
+        `You have made ${INVITES_PER_OWNER_HOUR} invites in the last hour, the most there can be. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+        undefined,
+        { "Retry-After": String(waitSeconds) },
+      );
+    }
     // One email at a time: two owners inviting the same person at once make one invite.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invite:${m.email}`}))`);
     const [member] = await tx.select({ id: user.id }).from(user).where(eq(user.email, m.email));

@@ -159,4 +159,29 @@ describe.each(backends)("invites on $name", (backend) => {
     });
     expect((await findInvite(db(), token)).state).toBe("open");
   });
+
+  test("at most 20 invites per owner in any hour, sent all at once too: then 429 with the wait, and nothing written", async () => {
+    const owner = await makeMember(auth(), "ama@example.com", "owner");
+    const other = await makeMember(auth(), "esi@example.com", "owner");
+    const start = new Date("2026-03-01T10:00:00Z");
+    const person = (i: number) => ({ name: `Person ${i}`, email: `p${i}@example.com`, role: "staff" as const });
+    // 5 early, then 20 at once 30 minutes later: 15 of those fit, 5 are refused.
+    for (let i = 0; i < 5; i++) await createInvite(db(), owner, person(i), new Date(start.getTime() + i * 1000));
+    const at = new Date(start.getTime() + 30 * 60_000);
+    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => createInvite(db(), owner, person(100 + i), at)));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(15);
+    const refused = await Promise.all(results.filter((r) => r.status === "rejected").map((r) => apiError(Promise.reject(r.reason))));
+    expect(refused).toHaveLength(5);
+    // The oldest of the 20 in the window leaves it 30 minutes later.
+    for (const e of refused) expect(e).toMatchObject({ status: 429, code: "too_many_invites", headers: { "Retry-After": "1800" } });
+    expect(refused[0].message).toBe("You have made 20 invites in the last hour, the most there can be. Try again in 30 minutes.");
+    expect(await db().select().from(memberInvites)).toHaveLength(20);
+    expect((await auditRows(db())).filter((r) => r.action === "invite_created")).toHaveLength(20);
+    // Revoking does not give a place back; another owner has places of their own.
+    await expect(createInvite(db(), other, person(200), at)).resolves.toMatchObject({ token: expect.any(String) });
+    // An hour after the first one, its place comes free again: one more, not two.
+    const later = new Date(start.getTime() + HOUR + 500);
+    await expect(createInvite(db(), owner, person(300), later)).resolves.toMatchObject({ token: expect.any(String) });
+    expect(await apiError(createInvite(db(), owner, person(301), later))).toMatchObject({ status: 429 });
+  });
 });
