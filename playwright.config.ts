@@ -27,7 +27,10 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  // Three on 2 cores: a pass is about 82% CPU-busy with two (tests wait on idle timeouts, network
+  // quiet, servers starting), and a third fills part of that (the PGlite pass: 457 s → 425 s).
+  // E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   reporter: [["list"], ["json", { outputFile: `.test-reports/playwright${onPostgres ? "-postgres" : ""}.json` }]],
   // A failed test keeps its trace (actions, DOM snapshots, network) and a screenshot of the end;
