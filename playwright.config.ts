@@ -29,7 +29,7 @@ export default defineConfig({
   fullyParallel: true,
   // Three on 2 cores: a pass is about 82% CPU-busy with two (tests wait on idle timeouts, network
   // quiet, servers starting), and a third fills part of that (the PGlite pass: 457 s → 425 s).
-  // E2E_WORKERS overrides it.
+  // E2E_WORKERS overrides it (scripts/test.sh runs the PostgreSQL pass with two).
   workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   reporter: [["list"], ["json", { outputFile: `.test-reports/playwright${onPostgres ? "-postgres" : ""}.json` }]],
