@@ -1,4 +1,5 @@
 import "server-only";
+import { auditSigningKey } from "@/lib/audit/signing";
 import { recoverInterrupted } from "@/lib/charges/ledger";
 import { dailyRetention } from "@/lib/charges/retention-daily";
 import { startSweep, stopSweep, sweepOnce } from "@/lib/charges/sweep";
@@ -21,6 +22,9 @@ function interruptedAfterMs(): number {
 const SIGNALS_HANDLED = Symbol.for("momo-dashboard.signals");
 
 export async function startUp(): Promise<void> {
+  // The audit signing key is read (or, on the embedded default, made) before anything is written:
+  // a key that cannot be had stops the start here, never a charge's answer mid-way.
+  const auditKey = auditSigningKey();
   const db = await getDb();
   closeDatabaseOnStop();
   // PGlite's folder belongs to one process: at start, every `submitting` row was left by a
@@ -56,6 +60,7 @@ export async function startUp(): Promise<void> {
     batchRowsQueued: requeued,
     sweepSeconds: intervalMs / 1000,
     retentionDays: env().RETENTION_DAYS ?? null,
+    auditKeyId: auditKey.id,
   });
 }
 

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test, vi } from "vitest";
 import { type ChainRow, rowHash } from "@/lib/audit/chain-hash";
 import { verifyChain, verifyRows } from "@/lib/audit/chain";
 import { auditSigningKey, existingKeyIn, KEY_FILE, keyFromFolder, signHash, signingKeyOf, verifyingKey } from "@/lib/audit/signing";
@@ -111,5 +111,18 @@ describe("the key", () => {
   test("AUDIT_SIGNING_KEY wins; on PostgreSQL without it, a verification has no key and makes none", () => {
     expect(verifyingKey({ AUDIT_SIGNING_KEY: "k".repeat(32), DATA_DIR: dir })).toEqual(signingKeyOf("k".repeat(32)));
     expect(verifyingKey({ DATABASE_URL: "postgres://x", DATA_DIR: dir })).toBeNull();
+  });
+
+  test("with DATABASE_URL and no AUDIT_SIGNING_KEY, the server's environment check and the writer both refuse, naming it", async () => {
+    vi.stubEnv("DATABASE_URL", "postgres://x@127.0.0.1/none");
+    vi.stubEnv("AUDIT_SIGNING_KEY", "");
+    vi.resetModules();
+    const { env } = await import("@/lib/env");
+    expect(() => env()).toThrow(/AUDIT_SIGNING_KEY: AUDIT_SIGNING_KEY is required when DATABASE_URL is set/);
+    const signing = await import("@/lib/audit/signing");
+    expect(() => signing.auditSigningKey()).toThrow("AUDIT_SIGNING_KEY is required when DATABASE_URL is set");
+    vi.stubEnv("AUDIT_SIGNING_KEY", "short");
+    vi.resetModules();
+    expect(() => env()).toThrow(/AUDIT_SIGNING_KEY must be at least 32 characters/);
   });
 });
