@@ -68,7 +68,7 @@ async function answerInOneStatement(
   detail: Record<string, unknown>,
   answerAudit: AnswerAudit | undefined,
 ): Promise<Charge | null> {
-  return db.transaction(async (tx) => {
+  const write = async (tx: Db) => {
     const upd = tx.$with("upd").as(
       tx
         .update(charges)
@@ -91,7 +91,9 @@ async function answerInOneStatement(
       });
     }
     return (row as Charge | undefined) ?? null;
-  });
+  };
+  // A transaction only when there is an audit entry to write with the answer.
+  return answerAudit ? db.transaction((tx) => write(tx as unknown as Db)) : write(db);
 }
 
 /** PostgreSQL's unique_violation, as node-postgres and PGlite report it (Drizzle wraps it as the cause). */

@@ -33,6 +33,41 @@ test.afterAll(() => stopHostileApp({ upstream, app, owner, staff, support }));
 
 const ledgerIds = () => ledgerIdsOf(owner);
 
+/**
+ * Every page and answer that may show what the upstream said about these charges, as each role
+ * sees it: each charge (API and page), the lists, the queue and the CSV exports, the account and
+ * the audit log; with `rsc`, the owner's pages' flight data as well. [where, text] pairs.
+ */
+async function readEverywhere(ids: string[], opts: { rsc?: boolean } = {}): Promise<[string, string][]> {
+  const texts: [string, string][] = [];
+  const read = async (who: string, api: APIRequestContext, path: string, rsc = false) => {
+    const res = await api.get(path, rsc ? { headers: { RSC: "1" } } : {});
+    expect(res.status(), `${who} ${path}`).toBeLessThan(500);
+    texts.push([`${who} ${path}${rsc ? " (RSC)" : ""}`, await res.text()]);
+  };
+  const roles = [
+    ["staff", staff],
+    ["support", support],
+    ["owner", owner],
+  ] as const;
+  for (const [who, api] of roles) {
+    for (const id of ids) {
+      await read(who, api, `/api/charges/${id}`);
+      await read(who, api, `/transactions/${id}`);
+      if (opts.rsc && who === "owner") await read(who, api, `/transactions/${id}`, true);
+    }
+    for (const path of ["/transactions", "/api/charges"]) await read(who, api, path);
+    if (opts.rsc) await read(who, api, "/transactions", true);
+  }
+  for (const [who, api] of roles.slice(1)) {
+    for (const path of ["/api/charges/export", "/reconcile"]) await read(who, api, path);
+    if (opts.rsc) await read(who, api, "/reconcile", true);
+  }
+  for (const path of ["/account", "/api/account", "/audit", "/api/audit", "/api/audit/export"]) await read("owner", owner, path);
+  if (opts.rsc) await read("owner", owner, "/account", true);
+  return texts;
+}
+
 // First, on the server's empty budget: a place taken earlier could leave the 60-second window
 // while these run, and the count would move for no fault of theirs.
 test("1,000 submissions that never leave keep the budget where it was", async () => {
@@ -115,30 +150,7 @@ test("the key echoed back in any JSON escaping reaches no ledger row, answer, pa
     `{"id":"usr_1","note":"key ${encodings[0]}","nested":{"deeper":["${encodings[1]}"]},"${encodings[2]}":true}`,
   );
 
-  const texts: [string, string][] = [];
-  const read = async (who: string, api: APIRequestContext, path: string) => {
-    const res = await api.get(path);
-    expect(res.status(), `${who} ${path}`).toBeLessThan(500);
-    texts.push([`${who} ${path}`, await res.text()]);
-  };
-  for (const [who, api] of [
-    ["staff", staff],
-    ["support", support],
-    ["owner", owner],
-  ] as const) {
-    for (const id of ids) {
-      await read(who, api, `/api/charges/${id}`);
-      await read(who, api, `/transactions/${id}`);
-    }
-    await read(who, api, "/transactions");
-    await read(who, api, "/api/charges");
-  }
-  for (const [who, api] of [
-    ["support", support],
-    ["owner", owner],
-  ] as const)
-    await read(who, api, "/api/charges/export");
-  for (const path of ["/account", "/api/account", "/audit", "/api/audit", "/reconcile"]) await read("owner", owner, path);
+  const texts = await readEverywhere(ids);
   // The raw answers owners and support see are there (scrubbed), so the pages were not empty.
   expect(texts.find(([w]) => w === `owner /transactions/${ids[1]}`)![1]).toContain("[redacted-key]");
   texts.push([LOG, await readFile(LOG, "utf8")]);
@@ -160,35 +172,8 @@ test("the key in any encoding, split across fields, names and depths, reaches no
   const user = fc.sample(hostileAnswer(KEY), { numRuns: 1, seed: 2424 })[0];
   upstream.answer.user = json(200, rawAnswer(user));
 
-  const texts: [string, string][] = [];
-  const read = async (who: string, api: APIRequestContext, path: string, rsc = false) => {
-    const res = await api.get(path, rsc ? { headers: { RSC: "1" } } : {});
-    expect(res.status(), `${who} ${path}`).toBeLessThan(500);
-    texts.push([`${who} ${path}${rsc ? " (RSC)" : ""}`, await res.text()]);
-  };
-  for (const [who, api] of [
-    ["staff", staff],
-    ["support", support],
-    ["owner", owner],
-  ] as const) {
-    for (const id of ids) {
-      await read(who, api, `/api/charges/${id}`);
-      await read(who, api, `/transactions/${id}`);
-      // The flight data of the owner's page (who sees the most of an answer) for every answer.
-      if (who === "owner") await read(who, api, `/transactions/${id}`, true);
-    }
-    for (const path of ["/transactions", "/api/charges"]) await read(who, api, path);
-    await read(who, api, "/transactions", true);
-  }
-  for (const [who, api] of [
-    ["support", support],
-    ["owner", owner],
-  ] as const) {
-    for (const path of ["/api/charges/export", "/reconcile"]) await read(who, api, path);
-    await read(who, api, "/reconcile", true);
-  }
-  for (const path of ["/account", "/api/account", "/audit", "/api/audit", "/api/audit/export"]) await read("owner", owner, path);
-  await read("owner", owner, "/account", true);
+  // The flight data of the owner's pages (who sees the most of an answer) too.
+  const texts = await readEverywhere(ids, { rsc: true });
   // The answers are there for support, scrubbed: the rest of each was kept.
   expect(texts.find(([w]) => w === `owner /transactions/${ids[0]}`)![1]).toContain("TXN-HOSTILE-1");
   expect(texts.find(([w]) => w === "owner /api/account")![1]).toContain("TXN-HOSTILE-1");
