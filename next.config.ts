@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { commonHeaders, NON_PAGE_POLICY } from "./lib/security/headers";
+import { commonHeaders, NON_PAGE_POLICY } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   // `next build` also writes .next/standalone: a server.js with only the node_modules it needs,

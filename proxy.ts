@@ -1,10 +1,10 @@
 // Runs before every request but static files. Pages get a fresh CSP nonce
-// (lib/security/headers.ts) and the path that was asked for, so a sign-in redirect can return to
+// (lib/http/security-headers.ts) and the path that was asked for, so a sign-in redirect can return to
 // exactly that page (a shared /transactions/{id} link, say). Access itself is decided by
-// lib/auth/guards.ts. Every request's path is checked first: a percent-escape that is not UTF-8
+// lib/session/guards.ts. Every request's path is checked first: a percent-escape that is not UTF-8
 // (`%ED%A0%80`, a lone `%`) would otherwise fail in the router's decoding as a bare 500.
 import { NextResponse, type NextRequest } from "next/server";
-import { newNonce, pagePolicy } from "@/lib/security/headers";
+import { newNonce, pagePolicy } from "@/lib/http/security-headers";
 
 function decodable(path: string): boolean {
   try {

@@ -4,8 +4,8 @@ import { ReauthDialog } from "@/components/reauth-dialog";
 import { SiteHeader } from "@/components/site-header";
 import { TimeZoneProvider } from "@/components/time-zone";
 import { Toaster } from "@/components/ui/toast";
-import { currentMember, mustStillEnrol, themeOfMember } from "@/lib/auth/guards";
-import { sessionPolicy } from "@/lib/auth/session-policy";
+import { currentMember, mustStillEnrol, themeOfMember } from "@/lib/session/guards";
+import { sessionPolicy } from "@/lib/session/policy";
 import { currentBusiness } from "@/lib/business/current";
 import { upstreamMode } from "@/lib/momo/config";
 import "./globals.css";
@@ -28,7 +28,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const theme = member ? themeOfMember(member) : "system";
   // The business's name, logo and time zone (the name and logo only for its members).
   const business = await currentBusiness();
-  // A member who must still set up two-factor sees only Sign out (lib/auth/two-factor-policy.ts).
+  // A member who must still set up two-factor sees only Sign out (lib/two-factor/policy.ts).
   const enrolling = member ? await mustStillEnrol(member) : false;
   return (
     <html lang="en" data-theme={theme}>
@@ -46,7 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </main>
         {/* The app's one toast region (components/ui/toast.tsx), kept across navigations. */}
         <Toaster />
-        {/* Asks for the password again before a sensitive action on a stale proof (lib/auth/fresh.ts). */}
+        {/* Asks for the password again before a sensitive action on a stale proof (lib/session/fresh.ts). */}
         {member ? <ReauthDialog minutes={sessionPolicy().proofMs / 60_000} /> : null}
       </body>
     </html>

@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
-import { currentMember } from "@/lib/auth/guards";
-import { hasMembers } from "@/lib/auth/members";
-import { homeFor } from "@/lib/auth/roles";
+import { currentMember } from "@/lib/session/guards";
+import { hasMembers } from "@/lib/team/members";
+import { homeFor } from "@/lib/team/roles";
 import { getDb } from "@/lib/db/client";
 
 export default async function Home() {

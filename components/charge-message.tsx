@@ -2,7 +2,7 @@
 // explanation when the upstream said nothing usable, or the note of the person who resolved it.
 // When the upstream's words and our status disagree, it says which one we act on and why.
 import type { ChargeView, ResolutionView } from "@/lib/charges/view";
-import { ROLE_LABELS } from "@/lib/auth/roles";
+import { ROLE_LABELS } from "@/lib/team/roles";
 import { DateTime } from "./time-zone";
 
 /** The upstream answered with an HTTP error, yet we keep the charge open: its words cannot settle it. */

@@ -1,11 +1,11 @@
 // What happened to one charge, in order: who created it, when it went upstream, what the
 // upstream answered (raw body for support), every status check and every hand resolution.
 // Identical status checks in a row are one entry with their count and time range.
-import { ROLE_LABELS } from "@/lib/auth/roles";
+import { ROLE_LABELS } from "@/lib/team/roles";
 import { collapseRepeatedChecks, type EventView, type TimelineEntry } from "@/lib/charges/view";
 import { statusLabel } from "@/lib/market/statuses";
 import { formatMoney } from "@/lib/money";
-import { reversalMethodLabel } from "@/lib/charges/reversal-schema";
+import { reversalMethodLabel } from "@/lib/reversals/schema";
 import { Card } from "./ui/card";
 import { DateTime, TimeRange } from "./time-zone";
 

@@ -1,5 +1,5 @@
 "use client";
-// The history's Export CSV link. The export asks for a recent password proof (lib/auth/fresh.ts),
+// The history's Export CSV link. The export asks for a recent password proof (lib/session/fresh.ts),
 // and a download cannot show a dialog: so the click asks the server first and, when the proof is
 // stale, opens the re-auth dialog before the download starts. Before the page's scripts run, the
 // plain link still works: a stale proof then leads to the /reauth page, which says why.

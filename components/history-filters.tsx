@@ -2,7 +2,7 @@
 // support person can share the link) and it works before any JavaScript has loaded. On phones
 // the filters fold behind "Filters (n)" so the list starts on the first screen.
 import Link from "next/link";
-import type { MemberRow } from "@/lib/auth/types";
+import type { MemberRow } from "@/lib/team/types";
 import { CHARGE_STATUSES } from "@/lib/market/statuses";
 import { PROVIDERS } from "@/lib/market/networks";
 import { DayInput } from "./ui/day-input";

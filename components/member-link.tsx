@@ -2,8 +2,8 @@
 // Who is signed in, as a link to their profile page (/profile).
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import type { Member } from "@/lib/auth/types";
-import { ROLE_LABELS } from "@/lib/auth/roles";
+import type { Member } from "@/lib/team/types";
+import { ROLE_LABELS } from "@/lib/team/roles";
 import { NavPending } from "./nav-pending";
 
 const PROFILE_HREF = "/profile";

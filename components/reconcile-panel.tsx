@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useAction } from "./use-action";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { resolutionSchema, type Resolution } from "@/lib/charges/reconcile-schema";
+import { resolutionSchema, type Resolution } from "@/lib/reconcile/schema";
 import { fetchJson } from "@/lib/fetch-json";
 import { Button } from "./ui/button";
 import { Card } from "./ui/card";

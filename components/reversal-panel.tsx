@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useAction } from "./use-action";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { REVERSAL_METHODS, reversalSchema, type ReversalInput } from "@/lib/charges/reversal-schema";
+import { REVERSAL_METHODS, reversalSchema, type ReversalInput } from "@/lib/reversals/schema";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { formatMoney, minorToDecimal } from "@/lib/money";
 import { Button } from "./ui/button";

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useAction } from "./use-action";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { PASSWORD_MIN, setupSchema, type SetupValues } from "@/lib/auth/schemas";
+import { PASSWORD_MIN, setupSchema, type SetupValues } from "@/lib/team/schema";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { Button } from "./ui/button";
 import { describedBy, Field, inputClass } from "./ui/field";

@@ -5,7 +5,7 @@
 // React Query, so the page carries neither (README, "JavaScript per page").
 import { useRouter } from "next/navigation";
 import { type FormEvent, useRef, useState } from "react";
-import { signInSchema, type SignInValues } from "@/lib/auth/schemas";
+import { signInSchema, type SignInValues } from "@/lib/team/schema";
 import { fetchJson } from "@/lib/fetch-json";
 import { safeNextPath } from "@/lib/safe-next";
 import { CodeStep } from "./two-factor/code-step";

@@ -2,8 +2,8 @@
 // in (a link to their profile), TEST/LIVE and Sign out — in that order for the keyboard too.
 // Smaller screens keep the logo and TEST/LIVE in sight and put the rest in a menu.
 import Link from "next/link";
-import type { Member } from "@/lib/auth/types";
-import { can, NAV } from "@/lib/auth/roles";
+import type { Member } from "@/lib/team/types";
+import { can, NAV } from "@/lib/team/roles";
 import type { KeyMode } from "@/lib/market/key-mode";
 import { BusinessLogo } from "./business-logo";
 import { KeyModeBadge } from "./key-mode-badge";

@@ -4,8 +4,8 @@
 // owner, say) shows the server's message by the member's controls.
 import { useAction } from "./use-action";
 import { useRouter } from "next/navigation";
-import type { MemberRow } from "@/lib/auth/types";
-import { ROLE_LABELS, ROLES, type Role } from "@/lib/auth/roles";
+import type { MemberRow } from "@/lib/team/types";
+import { ROLE_LABELS, ROLES, type Role } from "@/lib/team/roles";
 import { fetchJson } from "@/lib/fetch-json";
 import { Button } from "./ui/button";
 import { useConfirm } from "./ui/confirm-dialog";

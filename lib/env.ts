@@ -3,7 +3,7 @@ import "server-only";
 import path from "node:path";
 import * as z from "zod";
 import "@/lib/zod";
-import { MAX_RETENTION_DAYS, MIN_RETENTION_DAYS } from "@/lib/charges/retention-period";
+import { MAX_RETENTION_DAYS, MIN_RETENTION_DAYS } from "@/lib/market/retention-period";
 
 const schema = z
   .object({
@@ -31,7 +31,7 @@ const schema = z
     SESSION_IDLE_MINUTES: z.coerce.number().positive().max(720).default(30),
     /** How long a proof (password or code) counts as recent for team changes, ending sessions and exports. */
     REAUTH_MINUTES: z.coerce.number().positive().max(720).default(10),
-    /** When set, the sweep masks settled charges older than this many days, once a day (lib/charges/retention-daily.ts). */
+    /** When set, the sweep masks settled charges older than this many days, once a day (lib/retention/daily.ts). */
     RETENTION_DAYS: z.coerce
       .number({ error: `RETENTION_DAYS must be a whole number of days from ${MIN_RETENTION_DAYS} to ${MAX_RETENTION_DAYS}` })
       .int(`RETENTION_DAYS must be a whole number of days from ${MIN_RETENTION_DAYS} to ${MAX_RETENTION_DAYS}`)

@@ -1,8 +1,8 @@
 import "server-only";
 import { auditSigningKey } from "@/lib/audit/signing";
 import { recoverInterrupted } from "@/lib/charges/ledger";
-import { dailyRetention } from "@/lib/charges/retention-daily";
-import { startSweep, stopSweep, sweepOnce } from "@/lib/charges/sweep";
+import { dailyRetention } from "@/lib/retention/daily";
+import { startSweep, stopSweep, sweepOnce } from "@/lib/reconcile/sweep";
 import { requeueRunning, requeueStalled, queueStopping, startBatchQueue, stopBatchQueue } from "@/lib/batches/queue";
 import { closeDb, getDb, getOpenedDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/open";

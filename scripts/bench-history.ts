@@ -1,5 +1,5 @@
 // npm run bench:history [-- --sizes 10000,100000,1000000] [--no-page] [--explain]
-// Times the history query (lib/charges/history.ts) on seeded ledgers of growing size: PGlite in
+// Times the history query (lib/history/queries.ts) on seeded ledgers of growing size: PGlite in
 // a temporary folder always, and PostgreSQL when BENCH_DATABASE_URL names a dedicated database
 // (it is WIPED). Then, when `next build` has been run, times the whole Transactions page on
 // the largest ledger. Prints p50/p95 per query, size and database against the targets.
@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { seedCharges } from "../lib/charges/seed";
+import { seedCharges } from "./seed/seed";
 import { openDb, rowsOf, type Db, type OpenedDb } from "../lib/db/open";
 import { addBenchMembers, benchCases, explainCase, REPETITIONS, timeCase, WARM_UP, type Case, type Timing } from "./bench-cases";
 import { benchPages, hasBuild, PAGE_REQUESTS, type PageTarget } from "./bench-page";

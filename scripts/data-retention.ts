@@ -1,11 +1,11 @@
 // npm run data:retention -- --older-than 400d [--apply]
 // Masks the phone numbers and descriptions of settled charges made more than the period ago
-// (lib/charges/retention.ts). A dry run by default: it prints how many charges and which dates it
+// (lib/retention/retention.ts). A dry run by default: it prints how many charges and which dates it
 // would change, and changes nothing. With PGlite, stop the server first (one process at a time
 // may open ./data); with DATABASE_URL it can run at any time, even twice at once.
 import { parseArgs } from "node:util";
-import { runRetention } from "../lib/charges/retention";
-import { MAX_RETENTION_DAYS, MIN_RETENTION_DAYS } from "../lib/charges/retention-period";
+import { runRetention } from "../lib/retention/retention";
+import { MAX_RETENTION_DAYS, MIN_RETENTION_DAYS } from "../lib/market/retention-period";
 import { openDb } from "../lib/db/open";
 import { errorDetail } from "../lib/log";
 

@@ -1,12 +1,12 @@
 // npm run db:seed -- --rows 100000 [--days 90] [--force]
-// Fills the ledger with a realistic demo history (lib/charges/seed.ts): PostgreSQL when
+// Fills the ledger with a realistic demo history (scripts/seed/seed.ts): PostgreSQL when
 // DATABASE_URL is set, else PGlite in DATA_DIR (./data). Rows are added, never replaced, and
 // spread over the members already in the database (add them first with users:add).
 // With PGlite, stop the server first: one process at a time may open the folder.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { MAX_SEED_DAYS, MAX_SEED_ROWS, seedCharges } from "../lib/charges/seed";
+import { MAX_SEED_DAYS, MAX_SEED_ROWS, seedCharges } from "./seed/seed";
 import { openDb } from "../lib/db/open";
 
 const USAGE =

@@ -3,11 +3,11 @@
 // come from an environment variable instead: --password-env VAR. With PGlite, stop the server
 // first (one process at a time may open ./data); with DATABASE_URL it can run at any time.
 import { parseArgs } from "node:util";
-import { audit } from "../lib/auth/audit";
-import { createAuth } from "../lib/auth/create-auth";
-import { createMember } from "../lib/auth/members";
-import { newMemberSchema } from "../lib/auth/schemas";
-import { getOrCreateSecret } from "../lib/auth/secret";
+import { audit } from "../lib/audit/entries";
+import { createAuth } from "../lib/session/create-auth";
+import { createMember } from "../lib/team/members";
+import { newMemberSchema } from "../lib/team/schema";
+import { getOrCreateSecret } from "../lib/session/secret";
 import { openDb } from "../lib/db/open";
 
 const { values } = parseArgs({

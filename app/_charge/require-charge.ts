@@ -4,9 +4,9 @@
 // and notFound() could then only change the text.
 import "server-only";
 import { notFound } from "next/navigation";
-import { requirePage } from "@/lib/auth/guards";
-import type { Permission } from "@/lib/auth/roles";
-import type { Member } from "@/lib/auth/types";
+import { requirePage } from "@/lib/session/guards";
+import type { Permission } from "@/lib/team/roles";
+import type { Member } from "@/lib/team/types";
 import { chargeExists } from "@/lib/charges/service";
 import { isUuid } from "@/lib/http/request";
 

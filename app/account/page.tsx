@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { AccountView } from "@/components/account-view";
 import { PageTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/states";
-import { requirePage } from "@/lib/auth/guards";
+import { requirePage } from "@/lib/session/guards";
 import { getDb } from "@/lib/db/client";
 import { readAccount } from "@/lib/momo/account";
 import { BudgetExhausted } from "@/lib/momo/budget";

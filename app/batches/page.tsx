@@ -3,8 +3,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { BatchesTable } from "@/components/batches/batches-table";
 import { Card, PageTitle } from "@/components/ui/card";
-import { requirePage } from "@/lib/auth/guards";
-import { can } from "@/lib/auth/roles";
+import { requirePage } from "@/lib/session/guards";
+import { can } from "@/lib/team/roles";
 import { batchesPage } from "@/lib/batches/service";
 
 export const metadata: Metadata = { title: "Bulk charges" };

@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 import { EmptyInsights, InsightsReport } from "@/components/insights/insights-report";
 import { formatPeriod } from "@/components/insights/format";
 import { PeriodNotice, PeriodPicker } from "@/components/insights/period-picker";
-import { requirePage } from "@/lib/auth/guards";
-import { can } from "@/lib/auth/roles";
-import { loadInsights } from "@/lib/charges/insights";
+import { requirePage } from "@/lib/session/guards";
+import { can } from "@/lib/team/roles";
+import { loadInsights } from "@/lib/insights/queries";
 import { currentBusiness } from "@/lib/business/current";
-import { periodFromSearch, todayIn, type Period } from "@/lib/charges/insights-shape";
+import { periodFromSearch, todayIn, type Period } from "@/lib/insights/shape";
 import { getDb } from "@/lib/db/client";
 
 export const metadata: Metadata = { title: "Insights" };

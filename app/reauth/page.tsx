@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { ReauthThenGo } from "@/components/reauth-then-go";
 import { Card, PageTitle } from "@/components/ui/card";
-import { requirePage } from "@/lib/auth/guards";
-import { sessionPolicy } from "@/lib/auth/session-policy";
+import { requirePage } from "@/lib/session/guards";
+import { sessionPolicy } from "@/lib/session/policy";
 import { safeNextPath } from "@/lib/safe-next";
 
 export const metadata: Metadata = { title: "Confirm it’s you" };

@@ -4,8 +4,8 @@ import { FilterProblems } from "@/components/filter-problems";
 import { QueueFiltersForm } from "@/components/queue-filters-form";
 import { PageTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/states";
-import { requirePage } from "@/lib/auth/guards";
-import { AGE_CHOICES, ageLabel, parseQueueFilters, QUEUE_STATUSES, queuePosition } from "@/lib/charges/queue-filters";
+import { requirePage } from "@/lib/session/guards";
+import { AGE_CHOICES, ageLabel, parseQueueFilters, QUEUE_STATUSES, queuePosition } from "@/lib/reconcile/filters";
 import { reconcilePendingMinutes } from "@/lib/charges/service";
 import { QueueResults } from "./queue-results";
 

@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { ChargesTable } from "@/components/charges-table";
 import { Card } from "@/components/ui/card";
-import type { Member } from "@/lib/auth/types";
-import { queueCaption, queueFiltersToParams, type QueueFilters } from "@/lib/charges/queue-filters";
+import type { Member } from "@/lib/team/types";
+import { queueCaption, queueFiltersToParams, type QueueFilters } from "@/lib/reconcile/filters";
 import { reconcileQueue } from "@/lib/charges/service";
 
 export async function QueueResults({

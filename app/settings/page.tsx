@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { BusinessForm } from "@/components/settings/business-form";
 import { LogoForm } from "@/components/settings/logo-form";
 import { Card, PageTitle } from "@/components/ui/card";
-import { requirePage } from "@/lib/auth/guards";
+import { requirePage } from "@/lib/session/guards";
 import { getBusinessProfile } from "@/lib/business/profile";
 import { getDb } from "@/lib/db/client";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { SetupForm } from "@/components/setup-form";
 import { Card, PageTitle } from "@/components/ui/card";
-import { isSetUp } from "@/lib/auth/members";
+import { isSetUp } from "@/lib/team/members";
 import { getDb } from "@/lib/db/client";
 
 export const metadata: Metadata = { title: "Set up" };

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/sign-in-form";
 import { Card, PageTitle } from "@/components/ui/card";
-import { currentMember } from "@/lib/auth/guards";
-import { hasMembers } from "@/lib/auth/members";
-import { homeFor } from "@/lib/auth/roles";
+import { currentMember } from "@/lib/session/guards";
+import { hasMembers } from "@/lib/team/members";
+import { homeFor } from "@/lib/team/roles";
 import { getDb } from "@/lib/db/client";
 
 export const metadata: Metadata = { title: "Sign in" };

@@ -5,10 +5,10 @@ import { TwoFactorMembers } from "@/components/team/two-factor-members";
 import { TwoFactorPolicyForm } from "@/components/team/two-factor-policy-form";
 import { TeamTable } from "@/components/team-table";
 import { Card, PageTitle } from "@/components/ui/card";
-import { requirePage } from "@/lib/auth/guards";
-import { INVITE_HOURS, listOpenInvites } from "@/lib/auth/invites";
-import { listMembers } from "@/lib/auth/members";
-import { twoFactorRoles, twoFactorStates } from "@/lib/auth/two-factor-policy";
+import { requirePage } from "@/lib/session/guards";
+import { INVITE_HOURS, listOpenInvites } from "@/lib/team/invites";
+import { listMembers } from "@/lib/team/members";
+import { twoFactorRoles, twoFactorStates } from "@/lib/two-factor/policy";
 import { getDb } from "@/lib/db/client";
 
 export const metadata: Metadata = { title: "Team" };

@@ -7,10 +7,10 @@ import { useState } from "react";
 import { BATCH_STATUS_LABELS, type BatchView, progressPercent } from "@/lib/batches/view";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { formatMoney } from "@/lib/money";
-import { DateTime } from "../time-zone";
-import { Button } from "../ui/button";
-import { useConfirm } from "../ui/confirm-dialog";
-import { FormAlert } from "../ui/form-alert";
+import { DateTime } from "@/components/time-zone";
+import { Button } from "@/components/ui/button";
+import { useConfirm } from "@/components/ui/confirm-dialog";
+import { FormAlert } from "@/components/ui/form-alert";
 import { BatchStatusBadge } from "./batch-status-badge";
 
 const LIVE = new Set(["running", "paused"]);

@@ -3,7 +3,7 @@ import Link from "next/link";
 import type { BatchRowView } from "@/lib/batches/view";
 import { formatPhone } from "@/lib/market/networks";
 import { formatMoney } from "@/lib/money";
-import { StatusBadge } from "../status-badge";
+import { StatusBadge } from "@/components/status-badge";
 
 const STATE_WORDS: Record<BatchRowView["state"], string> = { queued: "Waiting", sending: "Sending", sent: "Sent", cancelled: "Not sent" };
 

@@ -1,21 +1,21 @@
 "use client";
 // Preparing a bulk batch: a CSV file (or rows pasted from a spreadsheet) read in the browser, each
-// row checked as the charge form checks it (lib/batches/row-schema.ts, the server's own check), the
+// row checked as the charge form checks it (lib/batches/schema.ts, the server's own check), the
 // rows that need attention shown first with their problems in place, to fix or drop. Nothing is
 // charged here: the batch waits for an owner's approval. 50 rows a page, so 10,000 stay quick.
-import { useAction } from "../use-action";
+import { useAction } from "@/components/use-action";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState } from "react";
-import { type BatchColumn, BATCH_COLUMNS, BATCH_LABEL_MAX } from "@/lib/batches/row-schema";
+import { type BatchColumn, BATCH_COLUMNS, BATCH_LABEL_MAX } from "@/lib/batches/schema";
 import { editRow, type FileRow, parseBatchFile } from "@/lib/batches/parse-file";
 import type { BatchView } from "@/lib/batches/view";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { formatMoney } from "@/lib/money";
-import { FileOrPaste } from "../file-or-paste";
-import { Button } from "../ui/button";
-import { inputClass } from "../ui/field";
-import { FormAlert } from "../ui/form-alert";
-import { Pager } from "../ui/pager";
+import { FileOrPaste } from "@/components/file-or-paste";
+import { Button } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { Pager } from "@/components/ui/pager";
 
 const PAGE = 50;
 

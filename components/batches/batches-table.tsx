@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { BATCH_STATUS_LABELS, type BatchView } from "@/lib/batches/view";
 import { formatMoney } from "@/lib/money";
-import { DateTime } from "../time-zone";
+import { DateTime } from "@/components/time-zone";
 import { BatchStatusBadge } from "./batch-status-badge";
 
 export function BatchesTable({ batches }: { batches: BatchView[] }) {

@@ -1,8 +1,8 @@
 // Display formats for the insights page. Days are labels (YYYY-MM-DD, already counted in the
 // business's zone by the queries), so each is formatted as that date in UTC: a day label must
 // never shift by the server's or reader's zone.
-import type { Period, Status } from "@/lib/charges/insights-shape";
-import { lastDayOf } from "@/lib/charges/insights-shape";
+import type { Period, Status } from "@/lib/insights/shape";
+import { lastDayOf } from "@/lib/insights/shape";
 
 const SHORT = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 const LONG = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });

@@ -1,6 +1,6 @@
 // The period's report: summary figures, then the charts, each with its figures in words.
 import Link from "next/link";
-import { lastDayOf, type Insights, type Period, type VolumeSeries } from "@/lib/charges/insights-shape";
+import { lastDayOf, type Insights, type Period, type VolumeSeries } from "@/lib/insights/shape";
 import { formatMoney } from "@/lib/money";
 import { FiguresTable, ChartCard } from "./chart-card";
 import { DailyBarChart } from "./daily-bar-chart";

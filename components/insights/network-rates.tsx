@@ -1,6 +1,6 @@
 // Success rate by network: a labelled bar per network. The words carry the figures; the bars
 // only repeat them, so they are hidden from screen readers.
-import type { NetworkRate } from "@/lib/charges/insights-shape";
+import type { NetworkRate } from "@/lib/insights/shape";
 import { providerLabel } from "@/lib/market/networks";
 import { EMPTY_VALUE } from "@/lib/format";
 import { ChartCard } from "./chart-card";

@@ -1,5 +1,5 @@
 // How the period's charges ended: one stacked bar (decorative) and a legend that says it all.
-import type { OutcomeCount } from "@/lib/charges/insights-shape";
+import type { OutcomeCount } from "@/lib/insights/shape";
 import { EMPTY_VALUE } from "@/lib/format";
 import { ChartCard } from "./chart-card";
 import { formatCount, formatPercent, STATUS_FILL, STATUS_LABELS, STATUS_SWATCH } from "./format";

@@ -5,7 +5,7 @@
 import Link from "next/link";
 import { NavPending } from "@/components/nav-pending";
 import { inputClass } from "@/components/ui/field";
-import { lastDayOf, lastDays, PRESET_DAYS, type Period } from "@/lib/charges/insights-shape";
+import { lastDayOf, lastDays, PRESET_DAYS, type Period } from "@/lib/insights/shape";
 import { formatDay } from "@/lib/day";
 
 const pill = "inline-flex min-h-10 items-center rounded-full border px-3.5 text-sm font-medium transition-colors";

@@ -1,6 +1,6 @@
 // The period at a glance: successful volume, number of charges, success rate.
 import type { ReactNode } from "react";
-import type { Insights } from "@/lib/charges/insights-shape";
+import type { Insights } from "@/lib/insights/shape";
 import { EMPTY_VALUE } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { formatCount, formatPercent, surface } from "./format";

@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { THEME_LABELS, THEMES, type Theme } from "@/lib/market/theme";
-import { toast } from "../ui/toast";
+import { toast } from "@/components/ui/toast";
 
 const HINTS: Record<Theme, string> = {
   system: "Follows this device's setting",

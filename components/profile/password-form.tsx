@@ -2,13 +2,13 @@
 // Change your own password: the current one, then the new one twice. Every other session of the
 // member ends (another browser, a forgotten tab); this one carries on with a fresh session.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useAction } from "../use-action";
+import { useAction } from "@/components/use-action";
 import { useForm } from "react-hook-form";
-import { PASSWORD_MIN, passwordChangeFormSchema, type PasswordChangeFormValues } from "@/lib/auth/schemas";
+import { PASSWORD_MIN, passwordChangeFormSchema, type PasswordChangeFormValues } from "@/lib/team/schema";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
-import { Button } from "../ui/button";
-import { describedBy, Field, inputClass } from "../ui/field";
-import { FormAlert } from "../ui/form-alert";
+import { Button } from "@/components/ui/button";
+import { describedBy, Field, inputClass } from "@/components/ui/field";
+import { FormAlert } from "@/components/ui/form-alert";
 
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };

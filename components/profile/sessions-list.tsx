@@ -5,15 +5,15 @@
 // the page (app/profile/page.tsx) and is read again once a session is ended.
 import { useRouter } from "next/navigation";
 import { fetchJson } from "@/lib/fetch-json";
-import { DateTime } from "../time-zone";
-import { Button } from "../ui/button";
-import { useConfirm } from "../ui/confirm-dialog";
-import { EmptyValue } from "../ui/empty-value";
-import { FormAlert } from "../ui/form-alert";
-import { toast } from "../ui/toast";
-import { useAction } from "../use-action";
+import { DateTime } from "@/components/time-zone";
+import { Button } from "@/components/ui/button";
+import { useConfirm } from "@/components/ui/confirm-dialog";
+import { EmptyValue } from "@/components/ui/empty-value";
+import { FormAlert } from "@/components/ui/form-alert";
+import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/use-action";
 
-/** A row as lib/auth/sessions.ts lists it (no token, ever). */
+/** A row as lib/session/sessions.ts lists it (no token, ever). */
 type SessionRow = { id: string; device: string; address: string | null; startedAt: string; lastSeenAt: string; current: boolean };
 
 export function SessionsList({ sessions }: { sessions: SessionRow[] }) {

@@ -1,15 +1,15 @@
 "use client";
 // Your profile's two-factor section: set it up (the enrolment page), new recovery codes
 // (password; shown once), or turn it off (password; not offered when your role requires it).
-import { useAction } from "../use-action";
+import { useAction } from "@/components/use-action";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { fetchJson } from "@/lib/fetch-json";
-import { PasswordStep } from "../two-factor/password-step";
-import { RecoveryCodes } from "../two-factor/recovery-codes";
-import { Button } from "../ui/button";
-import { toast } from "../ui/toast";
+import { PasswordStep } from "@/components/two-factor/password-step";
+import { RecoveryCodes } from "@/components/two-factor/recovery-codes";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 
 const send = <T,>(method: string, url: string, password: string) =>
   fetchJson<T>(url, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ password }) });

@@ -2,14 +2,14 @@
 // The business's name (on receipts and in the header) and its time zone (dates everywhere, and
 // the days Insights counts). The zones offered are the server's list, so both agree.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useAction } from "../use-action";
+import { useAction } from "@/components/use-action";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { BUSINESS_NAME_MAX, businessSchema, type BusinessValues } from "@/lib/business/schema";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
-import { Button } from "../ui/button";
-import { describedBy, Field, inputClass } from "../ui/field";
-import { FormAlert } from "../ui/form-alert";
+import { Button } from "@/components/ui/button";
+import { describedBy, Field, inputClass } from "@/components/ui/field";
+import { FormAlert } from "@/components/ui/form-alert";
 
 const FIELDS = ["name", "timeZone"] as const;
 

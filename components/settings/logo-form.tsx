@@ -1,15 +1,15 @@
 "use client";
 // The business's logo: a PNG, JPEG or WebP file of at most 256 kB, sent as it is. The server
 // reads what the file really is from its bytes (lib/business/logo.ts); SVG is refused.
-import { useAction } from "../use-action";
+import { useAction } from "@/components/use-action";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { LOGO_ACCEPT, LOGO_MAX_BYTES } from "@/lib/business/schema";
 import { fetchJson } from "@/lib/fetch-json";
-import { BusinessLogo } from "../business-logo";
-import { Button } from "../ui/button";
-import { describedBy, Field, inputClass } from "../ui/field";
-import { FormAlert } from "../ui/form-alert";
+import { BusinessLogo } from "@/components/business-logo";
+import { Button } from "@/components/ui/button";
+import { describedBy, Field, inputClass } from "@/components/ui/field";
+import { FormAlert } from "@/components/ui/form-alert";
 
 const HINT = `PNG, JPEG or WebP, at most ${LOGO_MAX_BYTES / 1024} kB. Shown on receipts and in the header.`;
 

@@ -2,14 +2,14 @@
 // The invitee's side of an invite: their name (the owner's spelling, theirs to correct) and the
 // password they choose. Accepting signs them in and takes them to their start page.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useAction } from "../use-action";
+import { useAction } from "@/components/use-action";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { acceptInviteSchema, PASSWORD_MIN, type AcceptInviteValues } from "@/lib/auth/schemas";
+import { acceptInviteSchema, PASSWORD_MIN, type AcceptInviteValues } from "@/lib/team/schema";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
-import { Button } from "../ui/button";
-import { describedBy, Field, inputClass } from "../ui/field";
-import { FormAlert } from "../ui/form-alert";
+import { Button } from "@/components/ui/button";
+import { describedBy, Field, inputClass } from "@/components/ui/field";
+import { FormAlert } from "@/components/ui/form-alert";
 
 const FIELDS = ["name", "password"] as const;
 

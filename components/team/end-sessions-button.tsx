@@ -1,12 +1,12 @@
 "use client";
 // The owner ends every session of a member (a lost phone, a shared computer): asked in the
 // confirm dialog first; the member is signed out at their next click and may sign in again.
-import { useAction } from "../use-action";
+import { useAction } from "@/components/use-action";
 import { fetchJson } from "@/lib/fetch-json";
-import { Button } from "../ui/button";
-import type { useConfirm } from "../ui/confirm-dialog";
-import { FormAlert } from "../ui/form-alert";
-import { toast } from "../ui/toast";
+import { Button } from "@/components/ui/button";
+import type { useConfirm } from "@/components/ui/confirm-dialog";
+import { FormAlert } from "@/components/ui/form-alert";
+import { toast } from "@/components/ui/toast";
 
 type Confirm = ReturnType<typeof useConfirm>["confirm"];
 

@@ -2,15 +2,15 @@
 // The owner invites a member: name, email and role. The answer is a one-time link, shown here
 // once to copy and pass on (there is no mail service); the invitee chooses their own password.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useAction } from "../use-action";
+import { useAction } from "@/components/use-action";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { ROLE_LABELS, ROLES } from "@/lib/auth/roles";
-import { inviteSchema, type InviteValues } from "@/lib/auth/schemas";
+import { ROLE_LABELS, ROLES } from "@/lib/team/roles";
+import { inviteSchema, type InviteValues } from "@/lib/team/schema";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
-import { Button } from "../ui/button";
-import { Field, inputClass } from "../ui/field";
-import { FormAlert } from "../ui/form-alert";
+import { Button } from "@/components/ui/button";
+import { Field, inputClass } from "@/components/ui/field";
+import { FormAlert } from "@/components/ui/form-alert";
 import { InviteLink } from "./invite-link";
 
 type Created = { id: string; path: string; expiresAt: string };

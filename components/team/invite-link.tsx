@@ -1,9 +1,9 @@
 "use client";
 // A new invite's link, shown once: only its digest is stored, so it cannot be shown again.
 import { useEffect, useRef, useState } from "react";
-import { Button } from "../ui/button";
-import { inputClass } from "../ui/field";
-import { DateTime } from "../time-zone";
+import { Button } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/field";
+import { DateTime } from "@/components/time-zone";
 
 export function InviteLink({ path, expiresAt, name }: { path: string; expiresAt: string; name: string }) {
   const [url, setUrl] = useState(path);

@@ -1,13 +1,13 @@
 "use client";
 // Who has two-factor on; the owner can reset another member's second factor (a lost phone),
 // asked first in a dialog. Their sessions end, and they set it up again at their next sign-in.
-import { useAction } from "../use-action";
+import { useAction } from "@/components/use-action";
 import { useRouter } from "next/navigation";
 import { fetchJson } from "@/lib/fetch-json";
-import { Button } from "../ui/button";
-import { useConfirm } from "../ui/confirm-dialog";
-import { FormAlert } from "../ui/form-alert";
-import { toast } from "../ui/toast";
+import { Button } from "@/components/ui/button";
+import { useConfirm } from "@/components/ui/confirm-dialog";
+import { FormAlert } from "@/components/ui/form-alert";
+import { toast } from "@/components/ui/toast";
 
 type Row = { id: string; name: string; email: string; enabled: boolean };
 

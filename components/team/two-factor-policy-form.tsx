@@ -1,14 +1,14 @@
 "use client";
 // The owner's choice of the roles that must sign in with two-factor. A member of a newly
 // required role who has not set it up is led to do so at their next page, and can do nothing else.
-import { useAction } from "../use-action";
+import { useAction } from "@/components/use-action";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
-import { ROLE_LABELS, ROLES, type Role } from "@/lib/auth/roles";
+import { ROLE_LABELS, ROLES, type Role } from "@/lib/team/roles";
 import { fetchJson } from "@/lib/fetch-json";
-import { Button } from "../ui/button";
-import { FormAlert } from "../ui/form-alert";
-import { toast } from "../ui/toast";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { toast } from "@/components/ui/toast";
 
 export function TwoFactorPolicyForm({ initial }: { initial: Role[] }) {
   const router = useRouter();

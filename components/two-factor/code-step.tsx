@@ -6,10 +6,10 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { safeNextPath } from "@/lib/safe-next";
-import { useAction } from "../use-action";
-import { Button } from "../ui/button";
-import { describedBy, Field, inputClass } from "../ui/field";
-import { FormAlert } from "../ui/form-alert";
+import { useAction } from "@/components/use-action";
+import { Button } from "@/components/ui/button";
+import { describedBy, Field, inputClass } from "@/components/ui/field";
+import { FormAlert } from "@/components/ui/form-alert";
 
 export function CodeStep({ next, onExpired }: { next: string | null; onExpired: () => void }) {
   const router = useRouter();

@@ -2,14 +2,14 @@
 // Setting up two-factor sign-in: the password, then the new secret as a QR code (rendered here
 // as SVG by qrcode.react: no image is fetched, so the secret goes nowhere) and as text, then the
 // first code from the app, then the 10 recovery codes, shown once.
-import { useAction } from "../use-action";
+import { useAction } from "@/components/use-action";
 import { useRouter } from "next/navigation";
 import { QRCodeSVG } from "qrcode.react";
 import { type FormEvent, useState } from "react";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
-import { Button } from "../ui/button";
-import { describedBy, Field, inputClass } from "../ui/field";
-import { FormAlert } from "../ui/form-alert";
+import { Button } from "@/components/ui/button";
+import { describedBy, Field, inputClass } from "@/components/ui/field";
+import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordStep } from "./password-step";
 import { RecoveryCodes } from "./recovery-codes";
 

@@ -2,9 +2,9 @@
 // A password asked again before a two-factor change (start, turn off, new recovery codes).
 import { type FormEvent, useState } from "react";
 import { HttpError } from "@/lib/fetch-json";
-import { Button } from "../ui/button";
-import { describedBy, Field, inputClass } from "../ui/field";
-import { FormAlert } from "../ui/form-alert";
+import { Button } from "@/components/ui/button";
+import { describedBy, Field, inputClass } from "@/components/ui/field";
+import { FormAlert } from "@/components/ui/form-alert";
 
 export function PasswordStep({
   id,

@@ -1,7 +1,7 @@
 "use client";
 // The 10 recovery codes, shown once: listed, downloadable as a text file (made in the browser,
 // never fetched again), and "I have saved them" before the member goes on.
-import { Button } from "../ui/button";
+import { Button } from "@/components/ui/button";
 
 export function RecoveryCodes({
   codes,

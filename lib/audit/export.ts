@@ -2,9 +2,9 @@
 // read page by page (keyset on id) so a long log never sits in memory; in words as the page
 // shows them, with each entry's id and chain hash so a line can be matched to the database.
 import { stringify } from "csv-stringify/sync";
-import { listAudit } from "@/lib/auth/audit";
-import { describeAudit } from "@/lib/auth/audit-describe";
-import { neutralizeCell } from "@/lib/charges/export";
+import { listAudit } from "@/lib/audit/entries";
+import { describeAudit } from "@/lib/audit/describe";
+import { neutralizeCell } from "@/lib/history/export";
 import type { Db } from "@/lib/db/open";
 import type { AuditEvent } from "@/lib/db/schema";
 import type { AuditFilters } from "./filters";

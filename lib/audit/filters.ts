@@ -2,9 +2,9 @@
 // function for the page, the API and the CSV export. A value that does not parse is dropped
 // with a message naming it, never half-applied (the export refuses it instead).
 import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
-import type { AuditAction } from "@/lib/auth/audit";
-import { AUDIT_LABELS } from "@/lib/auth/audit-describe";
-import { MEMBER_ID } from "@/lib/auth/schemas";
+import type { AuditAction } from "./actions";
+import { AUDIT_LABELS } from "./describe";
+import { MEMBER_ID } from "@/lib/team/schema";
 import { auditEvents } from "@/lib/db/schema";
 import { parseDay } from "@/lib/day";
 import { isPlainLine } from "@/lib/text";

@@ -1,15 +1,7 @@
 // A bulk batch's file (or pasted rows) read in the browser (lib/headed-file.ts: the heading line
 // names the columns in any order and several spellings), each row checked as the server will.
 import { readHeadedFile } from "@/lib/headed-file";
-import {
-  BATCH_COLUMNS,
-  BATCH_HEADINGS,
-  BATCH_MAX_ROWS,
-  type BatchColumn,
-  type BatchRowText,
-  checkBatchRow,
-  type RowCheck,
-} from "./row-schema";
+import { BATCH_COLUMNS, BATCH_HEADINGS, BATCH_MAX_ROWS, type BatchColumn, type BatchRowText, checkBatchRow, type RowCheck } from "./schema";
 
 /** A row of the file: where it was (1-based line, the heading being line 1), what it holds, how it checks. */
 export type FileRow = { line: number; text: BatchRowText; check: RowCheck };

@@ -1,5 +1,5 @@
 // Sends one row of a running batch, at most once, through the charge path every charge takes
-// (lib/charges/create-charge.ts: the ledger row first, then the upstream, then the answer). The
+// (lib/charges/create.ts: the ledger row first, then the upstream, then the answer). The
 // job queue (./queue.ts) calls it once per row, and again if a job is retried after a crash or
 // runs twice; none of that can send a row a second time:
 //   1. a place in the outbound budget, of the share batches may use (lib/momo/budget.ts), so a
@@ -15,8 +15,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/lib/db/open";
 import { batches, batchRows, type BatchRow } from "@/lib/db/schema";
-import type { ChargeDeps } from "@/lib/charges/create-charge";
-import { createCharge } from "@/lib/charges/create-charge";
+import type { ChargeDeps } from "@/lib/charges/create";
+import { createCharge } from "@/lib/charges/create";
 import type { Budget } from "@/lib/momo/budget";
 import type { ProviderId } from "@/lib/market/networks";
 import type { CurrencyCode } from "@/lib/money";

@@ -3,15 +3,15 @@
 import "server-only";
 import { stringify } from "csv-stringify/sync";
 import { inArray } from "drizzle-orm";
-import { canSeeWholePhone } from "@/lib/auth/phone-visibility";
-import { can } from "@/lib/auth/roles";
-import type { Member } from "@/lib/auth/types";
+import { canSeeWholePhone } from "@/lib/team/phone-visibility";
+import { can } from "@/lib/team/roles";
+import type { Member } from "@/lib/team/types";
 import { getDb, getOpenedDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/open";
 import { user, type Batch } from "@/lib/db/schema";
-import { neutralizeCell } from "@/lib/charges/export";
+import { neutralizeCell } from "@/lib/history/export";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { maskPhone } from "@/lib/market/phone-mask";
 import { providerLabel } from "@/lib/market/networks";
 import { statusLabel } from "@/lib/market/statuses";
@@ -31,9 +31,9 @@ import {
   mayApprove,
   mayControl,
   type BatchRowWithCharge,
-} from "./batches";
+} from "./queries";
 import { queueBatch } from "./queue";
-import { checkBatchRow, newBatchSchema, type BatchRowInput } from "./row-schema";
+import { checkBatchRow, newBatchSchema, type BatchRowInput } from "./schema";
 import type { BatchCountsView, BatchDuplicateView, BatchRowView, BatchView } from "./view";
 
 /** A refused file names at most this many cells: enough to fix from, not a 10,000-entry answer. */
@@ -57,7 +57,7 @@ export async function prepareBatch(body: unknown, maker: Member): Promise<BatchV
     }
   }
   if (bad > 0) {
-    throw new ApiError(422, "invalid_rows", `${bad} ${bad === 1 ? "row needs" : "rows need"} attention; nothing was saved.`, fields);
+    throw new AppError("invalid_rows", `${bad} ${bad === 1 ? "row needs" : "rows need"} attention; nothing was saved.`, { fields: fields });
   }
   const db = await getDb();
   return viewOf(db, await createBatch(db, label, ready, maker), maker);

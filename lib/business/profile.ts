@@ -3,8 +3,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { businessProfile } from "@/lib/db/schema";
-import { ApiError } from "@/lib/http/errors";
-import { audit } from "@/lib/auth/audit";
+import { AppError } from "@/lib/errors";
+import { audit } from "@/lib/audit/entries";
 import { DEFAULT_TIME_ZONE } from "@/lib/format";
 import type { LogoType } from "./logo";
 
@@ -68,7 +68,9 @@ export async function saveBusinessProfile(db: Db, actor: Actor, input: { name: s
   try {
     await db.execute(sql`select now() at time zone ${input.timeZone}`);
   } catch {
-    throw new ApiError(422, "invalid_request", "Some fields need attention.", { timeZone: "This time zone is not known to the database" });
+    throw new AppError("invalid_request", "Some fields need attention.", {
+      fields: { timeZone: "This time zone is not known to the database" },
+    });
   }
   await db.transaction(async (tx) => {
     const set = { name: input.name, timeZone: input.timeZone, updatedBy: actor.id };
@@ -112,7 +114,7 @@ export async function removeLogo(db: Db, actor: Actor): Promise<void> {
       .set({ logo: null, logoType: null, logoVersion: sql`${businessProfile.logoVersion} + 1`, updatedBy: actor.id, updatedAt: sql`now()` })
       .where(sql`${businessProfile.id} = 1 and ${businessProfile.logoType} is not null`)
       .returning({ id: businessProfile.id });
-    if (!row) throw new ApiError(404, "not_found", "There is no logo to remove.");
+    if (!row) throw new AppError("not_found", "There is no logo to remove.");
     await audit(tx, { action: "business_logo_removed", actor });
   });
   forgetProfile(db);

@@ -1,15 +1,6 @@
-// Errors the charge use case raises on purpose; route handlers turn them into responses.
+// A signal the charge use case raises to its caller, not an answer: the caller (POST /api/charges
+// through lib/charges/duplicate-guard.ts, a batch row) decides what a possible duplicate means for it.
 import type { PossibleDuplicate } from "./duplicates";
-
-export class ChargeError extends Error {
-  constructor(
-    readonly code: "idempotency_mismatch" | "not_found",
-    message: string,
-  ) {
-    super(message);
-    this.name = "ChargeError";
-  }
-}
 
 /** A recent charge to the number for the amount may be this one again (lib/charges/duplicate-guard.ts words it). */
 export class PossibleDuplicateCharge extends Error {

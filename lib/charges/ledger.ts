@@ -1,5 +1,5 @@
 // Ledger queries. Each takes the database first, so tests hand it a throw-away PGlite.
-// The answer to a charge is recorded in ./charge-answer, status lookups in ./status-check.
+// The answer to a charge is recorded in ./answer, status lookups in ./status-check.
 import { and, desc, eq, getTableColumns, isNull, lt, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/lib/db/open";
 import { chargeEvents, charges, type Charge, type NewCharge } from "@/lib/db/schema";

@@ -3,7 +3,7 @@ import type { Charge } from "@/lib/db/schema";
 import { isOurWording } from "@/lib/momo/outcome-codes";
 import type { MessageSource } from "./view";
 
-/** Outcome codes whose message the dashboard wrote itself (lib/charges/ledger.ts, charge-answer.ts). */
+/** Outcome codes whose message the dashboard wrote itself (lib/charges/ledger.ts, answer.ts). */
 const OUR_CODES = new Set(["interrupted", "duplicate_reference", "answer_mismatch"]);
 
 export function messageSource(c: Pick<Charge, "outcomeCode" | "message">): MessageSource {

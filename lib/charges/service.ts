@@ -1,28 +1,28 @@
 // The charge use cases wired to this process's database and configured upstream.
 import "server-only";
 import { inArray } from "drizzle-orm";
-import { canSeeWholePhone, maskPhonesDeep } from "@/lib/auth/phone-visibility";
-import { can, isRole } from "@/lib/auth/roles";
-import type { Member, MemberRow } from "@/lib/auth/types";
+import { canSeeWholePhone, maskPhonesDeep } from "@/lib/team/phone-visibility";
+import { can, isRole } from "@/lib/team/roles";
+import type { Member, MemberRow } from "@/lib/team/types";
 import { getDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/open";
 import { user, type Charge } from "@/lib/db/schema";
 import { log } from "@/lib/log";
 import { upstream } from "@/lib/momo/upstream";
-import { createCharge } from "./create-charge";
+import { createCharge } from "./create";
 import { duplicateRefusal } from "./duplicate-guard";
 import { PossibleDuplicateCharge } from "./errors";
-import { countHistory, queryHistory } from "./history";
-import type { HistoryFilters } from "./history-filters";
+import { countHistory, queryHistory } from "@/lib/history/queries";
+import type { HistoryFilters } from "@/lib/history/filters";
 import { getCharge, listEvents, listRecentCharges } from "./ledger";
-import { checkByHand, resolveByHand } from "./reconcile";
-import type { Resolution } from "./reconcile-schema";
-import type { ReversalInput } from "./reversal-schema";
-import { reverseByHand } from "./reversals";
+import { checkByHand, resolveByHand } from "@/lib/reconcile/settle";
+import type { Resolution } from "@/lib/reconcile/schema";
+import type { ReversalInput } from "@/lib/reversals/schema";
+import { reverseByHand } from "@/lib/reversals/reversals";
 import { messageSource } from "./message-source";
-import { countQueue, queryQueue } from "./reconcile-queue";
-import type { QueueFilters } from "./queue-filters";
-import { refreshCharge } from "./refresh-charge";
+import { countQueue, queryQueue } from "@/lib/reconcile/queue";
+import type { QueueFilters } from "@/lib/reconcile/filters";
+import { refreshCharge } from "./refresh";
 import type { ChargeInput } from "./schema";
 import { toChargeView, type ChargeView, type EventView } from "./view";
 import { env } from "@/lib/env";
@@ -84,7 +84,7 @@ export async function historyPage(
   return { charges: await viewsOf(db, rows, viewer, await team), older, newer, total };
 }
 
-/** Ledger rows as `viewer` may see them (lib/auth/phone-visibility.ts), each with the member who made it. */
+/** Ledger rows as `viewer` may see them (lib/team/phone-visibility.ts), each with the member who made it. */
 async function viewsOf(
   db: Db,
   charges: Charge[],

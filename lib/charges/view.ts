@@ -1,7 +1,7 @@
 // What the browser sees of a ledger row: no voucher, no idempotency key, no raw upstream body,
-// and the customer's number whole only for a member who may see it (lib/auth/phone-visibility.ts).
-import { canSeeWholePhone, maskPhonesForDisplay, phoneFor } from "@/lib/auth/phone-visibility";
-import type { Role } from "@/lib/auth/roles";
+// and the customer's number whole only for a member who may see it (lib/team/phone-visibility.ts).
+import { canSeeWholePhone, maskPhonesForDisplay, phoneFor } from "@/lib/team/phone-visibility";
+import type { Role } from "@/lib/team/roles";
 import type { Charge } from "@/lib/db/schema";
 
 /**

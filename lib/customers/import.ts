@@ -1,9 +1,9 @@
 // Customers imported from a file's rows (POST /api/customers/import): checked again as the preview
 // checked them, added in one transaction with its audit entry (counts only: no name, number or note).
-import { audit } from "@/lib/auth/audit";
+import { audit } from "@/lib/audit/entries";
 import type { Db } from "@/lib/db/open";
-import { ApiError } from "@/lib/http/errors";
-import { insertCustomers } from "./customers";
+import { AppError } from "@/lib/errors";
+import { insertCustomers } from "./queries";
 import { checkImportRow, type ImportResult, importSchema } from "./import-rows";
 import type { CustomerInput } from "./schema";
 
@@ -32,7 +32,9 @@ export async function importCustomers(db: Db, body: unknown, member: { id: strin
     }
   }
   if (bad > 0)
-    throw new ApiError(422, "invalid_rows", `${bad} ${bad === 1 ? "row needs" : "rows need"} attention; nothing was imported.`, fields);
+    throw new AppError("invalid_rows", `${bad} ${bad === 1 ? "row needs" : "rows need"} attention; nothing was imported.`, {
+      fields: fields,
+    });
 
   // The first row with a number (or a reference) is the one imported; later ones are repeats.
   const phones = new Set<string>();

@@ -1,19 +1,19 @@
 // The customers directory wired to this process's database, as members may see it: a number
-// whole only for a member who may see it (the charges' rule, lib/auth/phone-visibility.ts, with
+// whole only for a member who may see it (the charges' rule, lib/team/phone-visibility.ts, with
 // the member who added the customer in place of the one who made the charge). Audited without
 // a name, number or note.
 import "server-only";
-import { audit } from "@/lib/auth/audit";
-import { canSeeWholePhone, phoneFor } from "@/lib/auth/phone-visibility";
-import { can } from "@/lib/auth/roles";
-import type { Member } from "@/lib/auth/types";
+import { audit } from "@/lib/audit/entries";
+import { canSeeWholePhone, phoneFor } from "@/lib/team/phone-visibility";
+import { can } from "@/lib/team/roles";
+import type { Member } from "@/lib/team/types";
 import { getDb } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { charges, type Customer } from "@/lib/db/schema";
 import { desc, eq } from "drizzle-orm";
 import { importCustomers } from "./import";
 import type { ImportResult } from "./import-rows";
-import { CUSTOMERS_PAGE, createCustomer, customerByPhone, customerTotals, getCustomer, listCustomers, updateCustomer } from "./customers";
+import { CUSTOMERS_PAGE, createCustomer, customerByPhone, customerTotals, getCustomer, listCustomers, updateCustomer } from "./queries";
 import type { CustomerInput } from "./schema";
 import type { CustomerView } from "./view";
 
@@ -42,8 +42,7 @@ export async function editCustomer(id: string, input: CustomerInput, member: Mem
   const before = await getCustomer(db, id);
   if (!before) return null;
   // Changing a number one may not read would reveal it: as on the edit page, refused.
-  if (!canSeeWholePhone(member, before))
-    throw new ApiError(403, "forbidden", "Only an owner, or who added this customer, can change them.");
+  if (!canSeeWholePhone(member, before)) throw new AppError("forbidden", "Only an owner, or who added this customer, can change them.");
   const c = await updateCustomer(db, id, input);
   if (c) await audit(db, { action: "customer_updated", actor: member, targetId: c.id });
   return c ? toCustomerView(c, member) : null;

@@ -1,5 +1,5 @@
 // Reading a request body the same careful way in every route handler.
-import { ApiError } from "./errors";
+import { AppError } from "@/lib/errors";
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -7,19 +7,19 @@ const MAX_BODY_BYTES = 16 * 1024;
 export async function readJson(req: Request, max = MAX_BODY_BYTES): Promise<unknown> {
   const type = req.headers.get("content-type") ?? "";
   if (!/^application\/json\b/i.test(type)) {
-    throw new ApiError(415, "unsupported_media_type", "Send the body as JSON with Content-Type: application/json.");
+    throw new AppError("unsupported_media_type", "Send the body as JSON with Content-Type: application/json.");
   }
   const text = (await readBytes(req, max)).toString("utf8");
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiError(400, "malformed_json", "The request body is not valid JSON.");
+    throw new AppError("malformed_json", "The request body is not valid JSON.");
   }
 }
 
 /** The body's bytes, read no further than `max`: a huge body is refused (413), not buffered. */
 export async function readBytes(req: Request, max: number): Promise<Buffer> {
-  const tooLarge = () => new ApiError(413, "body_too_large", "The request body is too large.");
+  const tooLarge = () => new AppError("body_too_large", "The request body is too large.");
   if (Number(req.headers.get("content-length") ?? 0) > max) throw tooLarge();
   if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();

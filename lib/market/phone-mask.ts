@@ -1,4 +1,4 @@
-// How a customer's phone number is shown to someone who may not see it whole (lib/auth/phone-
+// How a customer's phone number is shown to someone who may not see it whole (lib/team/phone-
 // visibility.ts decides who), how the log masks any number it meets, and what retention leaves
 // in the ledger. Browser-safe: the charge views carry the mask already made on the server, and
 // components only print it.

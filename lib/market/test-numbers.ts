@@ -1,6 +1,6 @@
 // The bundled sandbox's test phone numbers and what each one does: the one list the sandbox
 // answers by (lib/sandbox/scenarios.ts), the charge form shows in TEST mode, and the README's
-// table repeats (tests/unit/test-numbers.test.ts holds the README to it). Plain data, so the
+// table repeats (tests/unit/market/test-numbers.test.ts holds the README to it). Plain data, so the
 // browser may load it.
 
 export type Scenario =

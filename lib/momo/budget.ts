@@ -8,6 +8,7 @@
 // Charges may use the whole budget; status and account lookups leave LOOKUP_RESERVE of it to
 // charges; a bulk batch's rows use at most `batchShare` of it, so that a person charging at the
 // counter while a batch runs still finds a place. A 429 from the upstream pauses the key for its Retry-After (or DEFAULT_PAUSE_S).
+import { AppError } from "@/lib/errors";
 import { createHash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/lib/db/open";
@@ -40,16 +41,13 @@ export type Take =
   | { granted: false; used: number; retryAfterMs: number; paused: boolean };
 
 /** Refused after waiting as long as allowed: the request was not sent. */
-export class BudgetExhausted extends Error {
+export class BudgetExhausted extends AppError {
   constructor(
     readonly retryAfterMs: number,
     readonly paused: boolean,
   ) {
-    super(budgetMessage(retryAfterMs, paused));
+    super("budget_exhausted", budgetMessage(retryAfterMs, paused), { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
     this.name = "BudgetExhausted";
-  }
-  get retryAfterSeconds(): number {
-    return Math.max(1, Math.ceil(this.retryAfterMs / 1000));
   }
 }
 

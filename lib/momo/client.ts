@@ -3,7 +3,6 @@
 // charge: a POST that may have reached the upstream is never sent twice.
 import "server-only";
 import type { UpstreamConfig } from "./config";
-import { SANDBOX_CALLER_HEADER } from "@/lib/sandbox/caller";
 import { readUserRecord, upstreamChargeRequestSchema, type UpstreamChargeRequest, type UpstreamUser } from "./schemas";
 import { scrubText, scrubValue } from "./scrub";
 import {
@@ -90,11 +89,12 @@ async function send(config: UpstreamConfig, method: "GET" | "POST", path: string
     const res = await fetch(`${config.baseUrl}${path}`, {
       method,
       headers: {
+        // What the configuration adds first (the bundled sandbox's caller token; nothing for a
+        // real upstream), so it can never replace the key or the content type below.
+        ...config.headers,
         Authorization: `Bearer ${config.apiKey}`,
         "Content-Type": "application/json",
         Accept: "application/json",
-        // Only to the bundled sandbox: our calls are counted apart from anyone else's.
-        ...(config.sandboxCaller ? { [SANDBOX_CALLER_HEADER]: config.sandboxCaller } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       // The whole exchange, body included, must finish within the timeout.

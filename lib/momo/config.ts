@@ -3,7 +3,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { keyMode, type KeyMode } from "@/lib/market/key-mode";
-import { sandboxCallerToken } from "@/lib/sandbox/caller";
+import { SANDBOX_CALLER_HEADER, sandboxCallerToken } from "@/lib/sandbox/caller";
 import { SANDBOX_API_KEY } from "@/lib/sandbox/keys";
 
 export type UpstreamConfig = {
@@ -12,11 +12,12 @@ export type UpstreamConfig = {
   timeoutMs: number;
   sandbox: boolean;
   /**
-   * Only when the bundled sandbox is the upstream: the token to send in SANDBOX_CALLER_HEADER,
-   * so the sandbox counts the dashboard's calls apart from anyone else using its published key
-   * (lib/sandbox/caller.ts). Absent with MOMO_BASE_URL: a real upstream never receives it.
+   * Headers the configuration adds to every request. Only when the bundled sandbox is the
+   * upstream: its caller token (SANDBOX_CALLER_HEADER), so the sandbox counts the dashboard's
+   * calls apart from anyone else using its published key (lib/sandbox/caller.ts). Absent with
+   * MOMO_BASE_URL: a real upstream never receives it. The client knows nothing of the sandbox.
    */
-  sandboxCaller?: string;
+  headers?: Record<string, string>;
 };
 
 /**
@@ -34,7 +35,7 @@ export function upstreamConfig(): UpstreamConfig {
     apiKey: e.MOMO_API_KEY ?? SANDBOX_API_KEY,
     timeoutMs: e.MOMO_TIMEOUT_MS,
     sandbox: true,
-    sandboxCaller: sandboxCallerToken(),
+    headers: { [SANDBOX_CALLER_HEADER]: sandboxCallerToken() },
   };
 }
 

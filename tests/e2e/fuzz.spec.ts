@@ -4,8 +4,8 @@
 // the ledger holds the same charges afterwards. Runs after the other projects, on its own.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
-import { resolutionSchema } from "../../lib/charges/reconcile-schema";
-import { reversalSchema } from "../../lib/charges/reversal-schema";
+import { resolutionSchema } from "../../lib/reconcile/schema";
+import { reversalSchema } from "../../lib/reversals/schema";
 import { apiAs, chargeVia } from "./support/api";
 import {
   ascii,

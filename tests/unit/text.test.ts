@@ -1,9 +1,9 @@
 // Text the database cannot store (NUL), or would store changed (a lone surrogate), or that hides
 // text (control characters) is refused by every schema that takes free text, naming the field.
 import { describe, expect, test } from "vitest";
-import { newMemberSchema, setupSchema, signInSchema } from "@/lib/auth/schemas";
-import { parseHistoryFilters } from "@/lib/charges/history-filters";
-import { resolutionSchema } from "@/lib/charges/reconcile-schema";
+import { newMemberSchema, setupSchema, signInSchema } from "@/lib/team/schema";
+import { parseHistoryFilters } from "@/lib/history/filters";
+import { resolutionSchema } from "@/lib/reconcile/schema";
 import { chargeFormSchema } from "@/lib/charges/schema";
 import { isPlainLine, isPlainText } from "@/lib/text";
 

@@ -1,12 +1,12 @@
 // GET /api/audit?member=&action=&from=&to=&before={id} – the audit log, filtered, newest first, 100 a page (owner)
 import * as z from "zod";
 import "@/lib/zod";
-import { listAudit } from "@/lib/auth/audit";
+import { listAudit } from "@/lib/audit/entries";
 import { auditFiltersToParams, paramOf, parseAuditFilters } from "@/lib/audit/filters";
-import { guard } from "@/lib/auth/guards";
+import { guard } from "@/lib/session/guards";
 import { currentBusiness } from "@/lib/business/current";
 import { getDb } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 
 export const dynamic = "force-dynamic";
 
@@ -18,7 +18,7 @@ export const GET = guard("audit:read", async (req) => {
   const before = cursor.safeParse(paramOf(params, "before") || undefined);
   if (!before.success) problems.before = "Not an entry id";
   // An API caller gets no page to show a dropped filter on: a wider answer would mislead.
-  if (Object.keys(problems).length) throw new ApiError(422, "invalid_filters", "Some filters are not valid.", problems);
+  if (Object.keys(problems).length) throw new AppError("invalid_filters", "Some filters are not valid.", { fields: problems });
   const { timeZone } = await currentBusiness();
   const events = await listAudit(await getDb(), { filters, timeZone, before: before.data });
   return Response.json({

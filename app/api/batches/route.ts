@@ -1,6 +1,6 @@
 // POST /api/batches – prepare a bulk batch from a file's rows (owner, staff); every row is checked
 // again as the preview checked it, and one bad row refuses the whole batch (422 naming rows.N.column)
-import { guard } from "@/lib/auth/guards";
+import { guard } from "@/lib/session/guards";
 import { prepareBatch } from "@/lib/batches/service";
 import { readJson } from "@/lib/http/request";
 

@@ -1,5 +1,5 @@
 // GET /api/budget – the upstream request budget left this minute (every role)
-import { guard } from "@/lib/auth/guards";
+import { guard } from "@/lib/session/guards";
 import { getDb } from "@/lib/db/client";
 import { upstream } from "@/lib/momo/upstream";
 

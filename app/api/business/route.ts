@@ -1,6 +1,6 @@
 // GET /api/business – the business's name, time zone and logo address (every member)
 // PUT /api/business – the business's name and time zone (owner)
-import { guard } from "@/lib/auth/guards";
+import { guard } from "@/lib/session/guards";
 import { getBusinessProfile, saveBusinessProfile } from "@/lib/business/profile";
 import { businessSchema } from "@/lib/business/schema";
 import { getDb } from "@/lib/db/client";

@@ -1,12 +1,12 @@
 // POST   /api/session – sign in with email and password (throttled, audit-logged); a member with
 //                       two-factor gets { twoFactor: true } and gives their code next
 // DELETE /api/session – sign out
-import { getAuth, getSignInThrottle } from "@/lib/auth/auth";
-import { clientIp, guard, openRoute } from "@/lib/auth/guards";
-import { homeFor, isRole } from "@/lib/auth/roles";
-import { signInSchema } from "@/lib/auth/schemas";
-import { signIn, signOut } from "@/lib/auth/sign-in";
-import { mustEnrol } from "@/lib/auth/two-factor-policy";
+import { getAuth, getSignInThrottle } from "@/lib/session/auth";
+import { clientIp, guard, openRoute } from "@/lib/session/guards";
+import { homeFor, isRole } from "@/lib/team/roles";
+import { signInSchema } from "@/lib/team/schema";
+import { signIn, signOut } from "@/lib/session/sign-in";
+import { mustEnrol } from "@/lib/two-factor/policy";
 import { getDb } from "@/lib/db/client";
 import { withCookies } from "@/lib/http/cookies";
 import { readJson } from "@/lib/http/request";

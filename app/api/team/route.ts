@@ -1,9 +1,9 @@
 // GET  /api/team – the team's members (owner)
 // POST /api/team – add a member with a role and a first password (owner)
-import { getAuth } from "@/lib/auth/auth";
-import { guard } from "@/lib/auth/guards";
-import { addMember, listMembers } from "@/lib/auth/members";
-import { newMemberSchema } from "@/lib/auth/schemas";
+import { getAuth } from "@/lib/session/auth";
+import { guard } from "@/lib/session/guards";
+import { addMember, listMembers } from "@/lib/team/members";
+import { newMemberSchema } from "@/lib/team/schema";
 import { getDb } from "@/lib/db/client";
 import { readJson } from "@/lib/http/request";
 

@@ -3,7 +3,7 @@
 import type { Metadata } from "next";
 import { BatchUpload } from "@/components/batches/batch-upload";
 import { PageTitle } from "@/components/ui/card";
-import { requirePage } from "@/lib/auth/guards";
+import { requirePage } from "@/lib/session/guards";
 
 export const metadata: Metadata = { title: "New bulk charge" };
 

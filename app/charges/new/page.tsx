@@ -6,7 +6,7 @@ import { isUuid } from "@/lib/http/request";
 import { minorToDecimal } from "@/lib/money";
 import { Providers } from "@/components/providers";
 import { Card, PageTitle } from "@/components/ui/card";
-import { requirePage } from "@/lib/auth/guards";
+import { requirePage } from "@/lib/session/guards";
 import { getDb } from "@/lib/db/client";
 import { upstreamConfig, upstreamMode } from "@/lib/momo/config";
 import { upstream } from "@/lib/momo/upstream";

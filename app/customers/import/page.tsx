@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { CustomersImport } from "@/components/customers-import";
 import { PageTitle } from "@/components/ui/card";
-import { requirePage } from "@/lib/auth/guards";
+import { requirePage } from "@/lib/session/guards";
 
 export const metadata: Metadata = { title: "Import customers" };
 

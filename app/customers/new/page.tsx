@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { CustomerForm } from "@/components/customer-form";
 import { Card, PageTitle } from "@/components/ui/card";
-import { requirePage } from "@/lib/auth/guards";
+import { requirePage } from "@/lib/session/guards";
 import { currentChargeView } from "@/lib/charges/service";
 import { isUuid } from "@/lib/http/request";
 import type { ProviderId } from "@/lib/market/networks";

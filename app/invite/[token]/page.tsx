@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AcceptInviteForm } from "@/components/team/accept-invite-form";
 import { Card, PageTitle } from "@/components/ui/card";
-import { findInvite, INVITE_HOURS, type InviteState } from "@/lib/auth/invites";
-import { ROLE_LABELS } from "@/lib/auth/roles";
+import { findInvite, INVITE_HOURS, type InviteState } from "@/lib/team/invites";
+import { ROLE_LABELS } from "@/lib/team/roles";
 import { currentBusiness } from "@/lib/business/current";
 import { getDb } from "@/lib/db/client";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ChargeDetail } from "@/app/_charge/charge-detail";
-import { requirePage } from "@/lib/auth/guards";
-import { queuePosition } from "@/lib/charges/queue-filters";
+import { requirePage } from "@/lib/session/guards";
+import { queuePosition } from "@/lib/reconcile/filters";
 
 export const metadata: Metadata = { title: "Charge" };
 

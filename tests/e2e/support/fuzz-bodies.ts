@@ -8,11 +8,11 @@ import {
   passwordChangeSchema,
   setupSchema,
   signInSchema,
-} from "../../../lib/auth/schemas";
+} from "../../../lib/team/schema";
 import { checkLogo } from "../../../lib/business/logo";
 import { businessSchema } from "../../../lib/business/schema";
 import { themeSchema } from "../../../lib/market/theme";
-import { passwordProofSchema, signInCodeSchema, twoFactorPolicySchema } from "../../../lib/auth/two-factor-schemas";
+import { passwordProofSchema, signInCodeSchema, twoFactorPolicySchema } from "../../../lib/two-factor/schema";
 import { bodies } from "./fuzz";
 
 /** Bodies that are not a valid sign-in, set-up or new member. */

@@ -60,7 +60,7 @@ export async function passCodeStep(api: APIRequestContext, url: string, email: s
   for await (const code of codes(secretOf(url, email))) {
     const res = await api.post("/api/session/two-factor", { data: { code }, headers: { ...json, ...headers } });
     const body = await res.json().catch(() => null);
-    if (res.status() === 401 && body?.error?.code === "code_reused") continue;
+    if (res.status() === 422 && body?.error?.code === "code_reused") continue;
     return { status: res.status(), body, response: res };
   }
   throw new Error(`no fresh code for ${email}`);

@@ -1,7 +1,7 @@
 // Reversals as support records them in the browser, at desktop and phone widths: a part, a too
 // large amount named in the form, then the rest; the badge, the remaining amount, the timeline,
 // the history and the receipt say so; staff see no form. Nothing is sent upstream (unit tests
-// count the upstream's requests: tests/unit/reversals.test.ts).
+// count the upstream's requests: tests/unit/reversals/reversals.test.ts).
 import { expect, type Page, test } from "@playwright/test";
 import { apiAs, chargeVia } from "../support/api";
 import { uniqueDescription } from "../support/charge";

@@ -1,7 +1,7 @@
 // The audit chain's tests: rows written through audit(), and an attacker with database access
 // who edits the log as a superuser would, with the triggers off for one transaction.
 import { sql } from "drizzle-orm";
-import { audit, type AuditAction } from "@/lib/auth/audit";
+import { audit, type AuditAction } from "@/lib/audit/entries";
 import { rowsOf, type Db } from "@/lib/db/open";
 
 /** `n` audit rows, each with a little of everything the hash covers. */

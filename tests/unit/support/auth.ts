@@ -2,12 +2,13 @@
 // db.ts: fresh tables before each test), members created through it, cookies, audit rows.
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, vi } from "vitest";
-import { createAuth, type Auth } from "@/lib/auth/create-auth";
-import { createMember } from "@/lib/auth/members";
-import type { Role } from "@/lib/auth/roles";
+import { createAuth, type Auth } from "@/lib/session/create-auth";
+import { createMember } from "@/lib/team/members";
+import type { Role } from "@/lib/team/roles";
 import type { Db } from "@/lib/db/open";
 import { auditEvents, session } from "@/lib/db/schema";
-import { ApiError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
+import { statusOf } from "@/lib/http/errors";
 import { useLedger, type Backend } from "./db";
 
 export const PASSWORD = "correct horse battery";
@@ -75,12 +76,30 @@ export async function sessionCount(db: Db, userId: string): Promise<number> {
   return (await db.select().from(session).where(eq(session.userId, userId))).length;
 }
 
-/** The ApiError a promise rejects with (fails the test if it resolves or throws anything else). */
-export async function apiError(promise: Promise<unknown>): Promise<ApiError> {
+/** An AppError as the API answers it: its code, message and fields, and the status of its code (lib/http/problems.ts). */
+export type Problem = { status: number; code: string; message: string; fields?: Record<string, string>; retryAfterSeconds?: number };
+
+export function problemOf(error: AppError): Problem {
+  const { code, message, fields, retryAfterSeconds } = error;
+  return { status: statusOf(code), code, message, fields, retryAfterSeconds };
+}
+
+/** An error as the API answers it when it is an AppError; anything else as it is. */
+export function asProblem(e: unknown): unknown {
+  return e instanceof AppError ? problemOf(e) : e;
+}
+
+/** The HTTP status an error answers with: its code's (lib/http/problems.ts), or 500 for anything else. */
+export function statusOfError(e: unknown): number {
+  return e instanceof AppError ? statusOf(e.code) : 500;
+}
+
+/** The AppError a promise rejects with, as the API answers it (fails the test if it resolves or throws anything else). */
+export async function apiError(promise: Promise<unknown>): Promise<Problem> {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error, "expected an ApiError").toBeInstanceOf(ApiError);
-  return error as ApiError;
+  expect(error, "expected an AppError").toBeInstanceOf(AppError);
+  return problemOf(error as AppError);
 }

@@ -1,7 +1,7 @@
 // Ledger rows for the history tests, written at exact microseconds, and the query's keys.
 import { sql } from "drizzle-orm";
-import { queryHistory } from "@/lib/charges/history";
-import type { HistoryFilters } from "@/lib/charges/history-filters";
+import { queryHistory } from "@/lib/history/queries";
+import type { HistoryFilters } from "@/lib/history/filters";
 import type { Db } from "@/lib/db/open";
 import { charges, type NewCharge } from "@/lib/db/schema";
 

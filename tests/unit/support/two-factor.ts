@@ -2,12 +2,13 @@
 // computed with otpauth from the secret the plugin gave), a pending sign-in challenge, codes.
 import * as OTPAuth from "otpauth";
 import { vi } from "vitest";
-import type { Auth } from "@/lib/auth/create-auth";
-import type { Role } from "@/lib/auth/roles";
-import { signIn, type SignInDeps } from "@/lib/auth/sign-in";
-import { verifySignInCode } from "@/lib/auth/two-factor-sign-in";
+import type { Auth } from "@/lib/session/create-auth";
+import type { Role } from "@/lib/team/roles";
+import { signIn, type SignInDeps } from "@/lib/session/sign-in";
+import { verifySignInCode } from "@/lib/two-factor/sign-in";
 import { cookieFrom, makeMember, PASSWORD, sessionCookie, type TestMember } from "./auth";
 import { IP } from "./sign-in";
+import { statusOfError } from "./auth";
 
 /** The member's authenticator app: codes for now, or for the period before or after. */
 export type App = { code: (offset?: number) => string; secret: string };
@@ -56,6 +57,6 @@ export async function challenge(deps: SignInDeps, email: string, ip: string | nu
 export function codeStep(deps: SignInDeps, headers: Headers, code: string, recovery = false, ip: string | null = IP): Promise<number> {
   return verifySignInCode(deps, { code, recovery }, { headers, ip }).then(
     () => 200,
-    (e: { status?: number }) => e.status ?? 500,
+    (e: unknown) => statusOfError(e),
   );
 }

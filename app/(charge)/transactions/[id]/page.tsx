@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ChargeDetail } from "@/app/_charge/charge-detail";
-import { requirePage } from "@/lib/auth/guards";
+import { requirePage } from "@/lib/session/guards";
 
 export const metadata: Metadata = { title: "Charge" };
 

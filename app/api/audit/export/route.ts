@@ -1,12 +1,12 @@
 // GET /api/audit/export?member=&action=&from=&to= – the filtered audit log as a CSV download (owner)
-import { audit } from "@/lib/auth/audit";
+import { audit } from "@/lib/audit/entries";
 import { exportAuditCsv, auditExportHeaders } from "@/lib/audit/export";
 import { auditFiltersToParams, parseAuditFilters } from "@/lib/audit/filters";
-import { guard } from "@/lib/auth/guards";
-import { listMembers } from "@/lib/auth/members";
+import { guard } from "@/lib/session/guards";
+import { listMembers } from "@/lib/team/members";
 import { currentBusiness } from "@/lib/business/current";
 import { getDb } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 
 export const dynamic = "force-dynamic";
 
@@ -16,7 +16,7 @@ export const GET = guard(
     const { filters, problems } = parseAuditFilters(new URL(req.url).searchParams);
     // A file cannot show which filter was dropped: refused rather than wider than was asked for.
     if (Object.keys(problems).length)
-      throw new ApiError(422, "invalid_filters", "Some filters are not valid; nothing was exported.", problems);
+      throw new AppError("invalid_filters", "Some filters are not valid; nothing was exported.", { fields: problems });
     const db = await getDb();
     const [{ timeZone }, members] = await Promise.all([currentBusiness(), listMembers(db)]);
     const names = new Map(members.map((m) => [m.id, m.name]));

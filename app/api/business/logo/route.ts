@@ -1,19 +1,19 @@
 // GET    /api/business/logo?v={version} – the logo image (every member; cached for good per version)
 // PUT    /api/business/logo – upload the logo: the raw PNG, JPEG or WebP bytes, at most 256 kB (owner)
 // DELETE /api/business/logo – remove the logo (owner)
-import { guard } from "@/lib/auth/guards";
+import { guard } from "@/lib/session/guards";
 import { checkLogo } from "@/lib/business/logo";
 import { getLogo, removeLogo, saveLogo } from "@/lib/business/profile";
 import { LOGO_MAX_BYTES } from "@/lib/business/schema";
 import { getDb } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { readBytes } from "@/lib/http/request";
 
 export const dynamic = "force-dynamic";
 
 export const GET = guard(null, async (req) => {
   const logo = await getLogo(await getDb());
-  if (!logo) throw new ApiError(404, "not_found", "The business has no logo.");
+  if (!logo) throw new AppError("not_found", "The business has no logo.");
   // The address names the version: the current one may be kept for a year, any other is re-asked.
   const current = new URL(req.url).searchParams.get("v") === String(logo.version);
   return new Response(new Uint8Array(logo.bytes), {
@@ -30,12 +30,12 @@ export const GET = guard(null, async (req) => {
 export const PUT = guard("business:manage", async (req, member) => {
   // The declared Content-Type is ignored: the bytes say what the file is.
   const bytes = await readBytes(req, LOGO_MAX_BYTES).catch((error: unknown) => {
-    if (!(error instanceof ApiError && error.status === 413)) throw error;
+    if (!(error instanceof AppError && error.code === "body_too_large")) throw error;
     const message = `The logo can be at most ${LOGO_MAX_BYTES / 1024} kB.`;
-    throw new ApiError(413, "logo_too_large", message, { logo: message });
+    throw new AppError("logo_too_large", message, { fields: { logo: message } });
   });
   const checked = checkLogo(bytes);
-  if (!checked.ok) throw new ApiError(422, "invalid_logo", checked.message, { logo: checked.message });
+  if (!checked.ok) throw new AppError("invalid_logo", checked.message, { fields: { logo: checked.message } });
   await saveLogo(await getDb(), member, { bytes, type: checked.type, width: checked.width, height: checked.height });
   return new Response(null, { status: 204 });
 });

@@ -1,11 +1,11 @@
 // GET /api/charges/export – the history's filtered charges as a CSV download (owner, support)
-import { guard } from "@/lib/auth/guards";
-import { exportCsv, exportHeaders } from "@/lib/charges/export";
-import { audit } from "@/lib/auth/audit";
-import { exportAuditDetail } from "@/lib/charges/export-audit";
-import { parseHistoryFilters } from "@/lib/charges/history-filters";
+import { guard } from "@/lib/session/guards";
+import { exportCsv, exportHeaders } from "@/lib/history/export";
+import { audit } from "@/lib/audit/entries";
+import { exportAuditDetail } from "@/lib/history/export-audit";
+import { parseHistoryFilters } from "@/lib/history/filters";
 import { getDb } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 
 export const dynamic = "force-dynamic";
 
@@ -16,7 +16,7 @@ export const GET = guard(
     // The page drops a filter it cannot read and says so; a file cannot show that warning, so
     // an export with any unreadable filter is refused rather than wider than was asked for.
     if (Object.keys(problems).length)
-      throw new ApiError(422, "invalid_filters", "Some filters are not valid; nothing was exported.", problems);
+      throw new AppError("invalid_filters", "Some filters are not valid; nothing was exported.", { fields: problems });
     const db = await getDb();
     // Customer phone numbers leave the system in this file: who took which selection is kept
     // (without the customer data a search may hold).

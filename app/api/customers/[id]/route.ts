@@ -1,14 +1,14 @@
 // GET   /api/customers/{id} – one customer and their totals by status (every role; number masked per role)
 // PATCH /api/customers/{id} – change a customer (owner, staff)
-import { guard } from "@/lib/auth/guards";
+import { guard } from "@/lib/session/guards";
 import { customerSchema } from "@/lib/customers/schema";
 import { customerDetail, editCustomer } from "@/lib/customers/service";
-import { ApiError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { isUuid, readJson } from "@/lib/http/request";
 
 export const dynamic = "force-dynamic";
 
-const notFound = () => new ApiError(404, "not_found", "No customer with this id.");
+const notFound = () => new AppError("not_found", "No customer with this id.");
 
 export const GET = guard<{ id: string }>("customer:read", async (_req, member, { id }) => {
   const found = isUuid(id) ? await customerDetail(id, member) : null;

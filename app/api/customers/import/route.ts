@@ -1,7 +1,7 @@
 // POST /api/customers/import – add customers from a file's rows (owner, staff): every row checked
 // again as the preview checked it, one bad row refuses the whole import (422 naming rows.N.column);
 // numbers or references already in the directory, or repeated in the file, are left out and said
-import { guard } from "@/lib/auth/guards";
+import { guard } from "@/lib/session/guards";
 import { importDirectory } from "@/lib/customers/service";
 import { readJson } from "@/lib/http/request";
 

@@ -1,11 +1,11 @@
 // POST /api/invites/{token} – accept an invite: create the member with the password they chose,
 // then sign them in (anyone holding an open link; 404 unknown, 410 used, expired or revoked)
-import { getAuth, getSignInThrottle } from "@/lib/auth/auth";
-import { clientIp, openRoute } from "@/lib/auth/guards";
-import { acceptInvite } from "@/lib/auth/invites";
-import { homeFor, isRole } from "@/lib/auth/roles";
-import { acceptInviteSchema } from "@/lib/auth/schemas";
-import { signIn } from "@/lib/auth/sign-in";
+import { getAuth, getSignInThrottle } from "@/lib/session/auth";
+import { clientIp, openRoute } from "@/lib/session/guards";
+import { acceptInvite } from "@/lib/team/invites";
+import { homeFor, isRole } from "@/lib/team/roles";
+import { acceptInviteSchema } from "@/lib/team/schema";
+import { signIn } from "@/lib/session/sign-in";
 import { getDb } from "@/lib/db/client";
 import { withCookies } from "@/lib/http/cookies";
 import { readJson } from "@/lib/http/request";

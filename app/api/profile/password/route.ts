@@ -1,9 +1,9 @@
 // POST /api/profile/password – change your own password (every member; current password checked
 // through the sign-in throttle; every session of the member ends, this one is replaced)
-import { getAuth, getSignInThrottle } from "@/lib/auth/auth";
-import { clientIp, guard } from "@/lib/auth/guards";
-import { changePassword } from "@/lib/auth/password";
-import { passwordChangeSchema } from "@/lib/auth/schemas";
+import { getAuth, getSignInThrottle } from "@/lib/session/auth";
+import { clientIp, guard } from "@/lib/session/guards";
+import { changePassword } from "@/lib/session/password";
+import { passwordChangeSchema } from "@/lib/team/schema";
 import { getDb } from "@/lib/db/client";
 import { withCookies } from "@/lib/http/cookies";
 import { readJson } from "@/lib/http/request";

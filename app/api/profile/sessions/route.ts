@@ -1,9 +1,9 @@
 // GET    /api/profile/sessions – your live sessions: device, address, started, last seen, this one marked
 // DELETE /api/profile/sessions – end all your other sessions (asks for a recent password proof)
-import { clientIp, guard, sessionOf } from "@/lib/auth/guards";
-import { endOtherSessions } from "@/lib/auth/session-end";
-import { sessionPolicy } from "@/lib/auth/session-policy";
-import { listSessions } from "@/lib/auth/sessions";
+import { clientIp, guard, sessionOf } from "@/lib/session/guards";
+import { endOtherSessions } from "@/lib/session/end";
+import { sessionPolicy } from "@/lib/session/policy";
+import { listSessions } from "@/lib/session/sessions";
 import { getDb } from "@/lib/db/client";
 
 export const dynamic = "force-dynamic";

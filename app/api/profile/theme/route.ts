@@ -1,6 +1,6 @@
 // PUT /api/profile/theme – the signed-in member's colour scheme (System, Light or Dark); any role
-import { guard } from "@/lib/auth/guards";
-import { setTheme } from "@/lib/auth/member-settings";
+import { guard } from "@/lib/session/guards";
+import { setTheme } from "@/lib/team/member-settings";
 import { getDb } from "@/lib/db/client";
 import { readJson } from "@/lib/http/request";
 import { themeSchema } from "@/lib/market/theme";

@@ -1,10 +1,10 @@
 // POST   /api/profile/two-factor – start enrolment: password → a new authenticator secret (URI
 //                                  and text), shown this once (every member, also one who must enrol)
 // DELETE /api/profile/two-factor – turn your own two-factor off (password; refused when your role requires it)
-import { getAuth, getSignInThrottle } from "@/lib/auth/auth";
-import { clientIp, guard } from "@/lib/auth/guards";
-import { disableTwoFactor, startEnrolment } from "@/lib/auth/two-factor-enrol";
-import { passwordProofSchema } from "@/lib/auth/two-factor-schemas";
+import { getAuth, getSignInThrottle } from "@/lib/session/auth";
+import { clientIp, guard } from "@/lib/session/guards";
+import { disableTwoFactor, startEnrolment } from "@/lib/two-factor/enrol";
+import { passwordProofSchema } from "@/lib/two-factor/schema";
 import { getDb } from "@/lib/db/client";
 import { withCookies } from "@/lib/http/cookies";
 import { readJson } from "@/lib/http/request";

@@ -1,7 +1,7 @@
 // PUT /api/security/two-factor – the roles that must sign in with two-factor (owner; audited before/after)
-import { clientIp, guard } from "@/lib/auth/guards";
-import { setTwoFactorRoles } from "@/lib/auth/two-factor-policy";
-import { twoFactorPolicySchema } from "@/lib/auth/two-factor-schemas";
+import { clientIp, guard } from "@/lib/session/guards";
+import { setTwoFactorRoles } from "@/lib/two-factor/policy";
+import { twoFactorPolicySchema } from "@/lib/two-factor/schema";
 import { getDb } from "@/lib/db/client";
 import { readJson } from "@/lib/http/request";
 

@@ -2,11 +2,11 @@
 // POST /api/session/reauth – confirm who you are again: { password } or { code } (throttled as
 //                            sign-in; audited); sensitive actions then go through for REAUTH_MINUTES
 import { eq } from "drizzle-orm";
-import { getAuth, getSignInThrottle } from "@/lib/auth/auth";
-import { proofSecondsLeft } from "@/lib/auth/fresh";
-import { clientIp, guard, sessionOf } from "@/lib/auth/guards";
-import { reauthenticate, reauthSchema } from "@/lib/auth/reauth";
-import { sessionPolicy } from "@/lib/auth/session-policy";
+import { getAuth, getSignInThrottle } from "@/lib/session/auth";
+import { proofSecondsLeft } from "@/lib/session/fresh";
+import { clientIp, guard, sessionOf } from "@/lib/session/guards";
+import { reauthenticate, reauthSchema } from "@/lib/session/reauth";
+import { sessionPolicy } from "@/lib/session/policy";
 import { getDb } from "@/lib/db/client";
 import { user } from "@/lib/db/schema";
 import { readJson } from "@/lib/http/request";

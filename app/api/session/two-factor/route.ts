@@ -1,10 +1,10 @@
 // POST /api/session/two-factor – the code step of sign-in: an authenticator code or a recovery
 // code for the pending sign-in (throttled with the password attempts, audit-logged)
-import { getAuth, getSignInThrottle } from "@/lib/auth/auth";
-import { clientIp, openRoute } from "@/lib/auth/guards";
-import { homeFor, isRole } from "@/lib/auth/roles";
-import { verifySignInCode } from "@/lib/auth/two-factor-sign-in";
-import { signInCodeSchema } from "@/lib/auth/two-factor-schemas";
+import { getAuth, getSignInThrottle } from "@/lib/session/auth";
+import { clientIp, openRoute } from "@/lib/session/guards";
+import { homeFor, isRole } from "@/lib/team/roles";
+import { verifySignInCode } from "@/lib/two-factor/sign-in";
+import { signInCodeSchema } from "@/lib/two-factor/schema";
 import { getDb } from "@/lib/db/client";
 import { withCookies } from "@/lib/http/cookies";
 import { readJson } from "@/lib/http/request";

@@ -1,8 +1,8 @@
 // GET  /api/team/invites – the open invites, with their expiry (owner)
 // POST /api/team/invites – invite a member: a one-time link, valid 48 hours, returned once (owner)
-import { guard } from "@/lib/auth/guards";
-import { createInvite, listOpenInvites } from "@/lib/auth/invites";
-import { inviteSchema } from "@/lib/auth/schemas";
+import { guard } from "@/lib/session/guards";
+import { createInvite, listOpenInvites } from "@/lib/team/invites";
+import { inviteSchema } from "@/lib/team/schema";
 import { getDb } from "@/lib/db/client";
 import { readJson } from "@/lib/http/request";
 

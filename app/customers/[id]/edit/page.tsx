@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { forbidden, notFound } from "next/navigation";
 import { CustomerForm } from "@/components/customer-form";
 import { Card, PageTitle } from "@/components/ui/card";
-import { requirePage } from "@/lib/auth/guards";
+import { requirePage } from "@/lib/session/guards";
 import { customerDetail } from "@/lib/customers/service";
 import { isUuid } from "@/lib/http/request";
 import type { ProviderId } from "@/lib/market/networks";

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { BusinessLogo } from "@/components/business-logo";
 import { PrintButton } from "@/components/print-button";
 import { Card, PageTitle } from "@/components/ui/card";
-import { requirePage } from "@/lib/auth/guards";
+import { requirePage } from "@/lib/session/guards";
 import { currentBusiness } from "@/lib/business/current";
 import { currentChargeView } from "@/lib/charges/service";
 import type { ChargeView } from "@/lib/charges/view";

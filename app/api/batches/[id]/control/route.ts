@@ -1,9 +1,9 @@
 // POST /api/batches/{id}/control – { action: "pause" | "resume" | "cancel" } by an owner or the
 // member who prepared the batch; cancel stops every row not yet sent
 import * as z from "zod";
-import { guard } from "@/lib/auth/guards";
+import { guard } from "@/lib/session/guards";
 import { control } from "@/lib/batches/service";
-import { ApiError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { isUuid, readJson } from "@/lib/http/request";
 
 export const dynamic = "force-dynamic";
@@ -13,7 +13,7 @@ const controlSchema = z.strictObject({
 });
 
 export const POST = guard<{ id: string }>("batch:create", async (req, member, { id }) => {
-  if (!isUuid(id)) throw new ApiError(404, "not_found", "No batch has this id.");
+  if (!isUuid(id)) throw new AppError("not_found", "No batch has this id.");
   const { action } = controlSchema.parse(await readJson(req));
   return Response.json({ batch: await control(id, member, action) });
 });

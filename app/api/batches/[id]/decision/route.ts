@@ -1,9 +1,9 @@
 // POST /api/batches/{id}/decision – an owner approves ({ approve: true }, with
 // acknowledgeDuplicates when rows repeat a charge) or rejects ({ approve: false }) a batch
 import * as z from "zod";
-import { guard } from "@/lib/auth/guards";
+import { guard } from "@/lib/session/guards";
 import { decide } from "@/lib/batches/service";
-import { ApiError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { isUuid, readJson } from "@/lib/http/request";
 
 export const dynamic = "force-dynamic";
@@ -14,7 +14,7 @@ const decisionSchema = z.strictObject({
 });
 
 export const POST = guard<{ id: string }>("batch:approve", async (req, member, { id }) => {
-  if (!isUuid(id)) throw new ApiError(404, "not_found", "No batch has this id.");
+  if (!isUuid(id)) throw new AppError("not_found", "No batch has this id.");
   const batch = await decide(id, member, decisionSchema.parse(await readJson(req)));
   return Response.json({ batch });
 });

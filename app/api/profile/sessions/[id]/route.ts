@@ -1,7 +1,7 @@
 // DELETE /api/profile/sessions/{id} – end one of your own sessions (another member's id is "no such
 // session", as an unknown one; asks for a recent password proof)
-import { clientIp, guard } from "@/lib/auth/guards";
-import { endOwnSession } from "@/lib/auth/session-end";
+import { clientIp, guard } from "@/lib/session/guards";
+import { endOwnSession } from "@/lib/session/end";
 import { getDb } from "@/lib/db/client";
 
 export const dynamic = "force-dynamic";

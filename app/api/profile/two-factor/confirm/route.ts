@@ -1,9 +1,9 @@
 // POST /api/profile/two-factor/confirm – the first code from the new authenticator turns
 // two-factor on; answers the 10 recovery codes, this once (every member, also one who must enrol)
-import { getAuth, getSignInThrottle } from "@/lib/auth/auth";
-import { clientIp, guard } from "@/lib/auth/guards";
-import { confirmEnrolment } from "@/lib/auth/two-factor-enrol";
-import { enrolCodeSchema } from "@/lib/auth/two-factor-schemas";
+import { getAuth, getSignInThrottle } from "@/lib/session/auth";
+import { clientIp, guard } from "@/lib/session/guards";
+import { confirmEnrolment } from "@/lib/two-factor/enrol";
+import { enrolCodeSchema } from "@/lib/two-factor/schema";
 import { getDb } from "@/lib/db/client";
 import { withCookies } from "@/lib/http/cookies";
 import { readJson } from "@/lib/http/request";

@@ -1,8 +1,8 @@
 // POST /api/profile/two-factor/recovery-codes – 10 new recovery codes (password); the old ones stop working
-import { getAuth, getSignInThrottle } from "@/lib/auth/auth";
-import { clientIp, guard } from "@/lib/auth/guards";
-import { regenerateRecoveryCodes } from "@/lib/auth/two-factor-enrol";
-import { passwordProofSchema } from "@/lib/auth/two-factor-schemas";
+import { getAuth, getSignInThrottle } from "@/lib/session/auth";
+import { clientIp, guard } from "@/lib/session/guards";
+import { regenerateRecoveryCodes } from "@/lib/two-factor/enrol";
+import { passwordProofSchema } from "@/lib/two-factor/schema";
 import { getDb } from "@/lib/db/client";
 import { readJson } from "@/lib/http/request";
 

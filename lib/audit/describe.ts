@@ -1,0 +1,267 @@
+// The audit log as a person reads it: each action named, its stored detail in words (money as
+// money, statuses and roles by their names, sign-in codes as reasons), and a link to the charge
+// or the team member it concerns. Pure, so each action is a unit test.
+import { formatMoney } from "@/lib/money";
+import { providerLabel } from "@/lib/market/networks";
+import { statusLabel } from "@/lib/market/statuses";
+import { reversalMethodLabel } from "@/lib/reversals/schema";
+import type { AuditAction } from "./actions";
+import { signInMethod, TWO_FACTOR_LABELS, twoFactorDetails } from "./describe-two-factor";
+import { isRole, ROLE_LABELS } from "@/lib/team/roles";
+
+export const AUDIT_LABELS: Record<AuditAction, string> = {
+  owner_created: "Owner account created",
+  sign_in: "Signed in",
+  sign_in_failed: "Failed sign-in",
+  sign_in_refused: "Sign-in refused (too many failures)",
+  sign_out: "Signed out",
+  member_added: "Member added",
+  role_changed: "Role changed",
+  member_deactivated: "Member deactivated",
+  member_reactivated: "Member reactivated",
+  charge_created: "Charge created",
+  charge_status_checked: "Charge status checked",
+  charge_reconciled: "Charge resolved by hand",
+  charge_reversed: "Reversal recorded (money given back)",
+  customer_created: "Customer added to the directory",
+  customer_updated: "Customer changed",
+  customers_imported: "Customers imported (CSV)",
+  batch_created: "Bulk batch prepared",
+  batch_approved: "Bulk batch approved (sending started)",
+  batch_rejected: "Bulk batch rejected",
+  batch_paused: "Bulk batch paused",
+  batch_resumed: "Bulk batch resumed",
+  batch_cancelled: "Bulk batch cancelled",
+  charges_exported: "Charges exported (CSV)",
+  password_changed: "Password changed",
+  password_change_failed: "Password change failed (wrong current password)",
+  password_change_refused: "Password change refused (too many failures)",
+  invite_created: "Member invited",
+  invite_accepted: "Invite accepted (member joined)",
+  invite_revoked: "Invite revoked",
+  business_profile_changed: "Business profile changed",
+  business_logo_changed: "Business logo changed",
+  business_logo_removed: "Business logo removed",
+  sessions_ended: "Sessions ended",
+  reauthenticated: "Identity confirmed again (password or code)",
+  reauth_failed: "Identity confirmation failed",
+  reauth_refused: "Identity confirmation refused (too many failures)",
+  data_retention_run: "Personal data removed (retention)",
+  audit_exported: "Audit log exported (CSV)",
+  ...TWO_FACTOR_LABELS,
+};
+
+/** Which sessions an ending reached, said with how many. */
+const SESSION_SCOPES: Record<string, string> = { one: "one of their own", others: "all their others", member: "every session of" };
+
+/** Better Auth's refusal codes, as the person who failed to sign in would put it. */
+const SIGN_IN_REASONS: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: "wrong email or password",
+  INVALID_PASSWORD: "wrong email or password",
+  INVALID_EMAIL: "wrong email or password",
+  USER_NOT_FOUND: "wrong email or password",
+  CREDENTIAL_ACCOUNT_NOT_FOUND: "wrong email or password",
+  BANNED_USER: "account deactivated",
+  EMAIL_NOT_VERIFIED: "email not verified",
+  wrong_code: "wrong code",
+  code_reused: "code already used once",
+};
+
+/** The history filters an export carried, by their names on the Transactions page. */
+const FILTER_NAMES: Record<string, string> = {
+  q: "search",
+  status: "status",
+  network: "network",
+  member: "made by",
+  currency: "currency",
+  min: "at least",
+  max: "at most",
+  from: "from",
+  to: "to",
+};
+
+export type AuditRecord = { action: string; targetId: string | null; detail: Record<string, unknown> | null };
+export type AuditDescription = { label: string; details: string[]; link: { href: string; label: string } | null };
+
+/** A table's value for a stored word; never a property every object has ("constructor"). */
+const ownValue = (table: Record<string, string>, key: unknown) =>
+  typeof key === "string" && Object.hasOwn(table, key) ? table[key] : undefined;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const text = (v: unknown) => (typeof v === "string" && v ? v : null);
+const role = (v: unknown) => (isRole(v) ? ROLE_LABELS[v] : String(v));
+const quoted = (v: unknown) => (text(v) ? `“${text(v)}”` : null);
+
+function minutesOrSeconds(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? "second" : "seconds"}`;
+  const m = Math.ceil(seconds / 60);
+  return `${m} ${m === 1 ? "minute" : "minutes"}`;
+}
+
+/** A search kept out of the audit entry (lib/history/export-audit.ts), in words. */
+function searchWords(search: unknown): string | null {
+  const s = search && typeof search === "object" ? (search as { kind?: unknown; shown?: unknown }) : null;
+  if (s?.kind === "phone") return `search for the phone number ${typeof s.shown === "string" ? s.shown : "(masked)"}`;
+  if (s?.kind === "description") return "search for words in descriptions (not kept)";
+  return null;
+}
+
+function exportSelection(filters: unknown, search: unknown, memberName: (id: string) => string | undefined): string {
+  const params = typeof filters === "string" && filters !== "(none)" ? new URLSearchParams(filters) : null;
+  const parts = params
+    ? [...params].map(([k, v]) => {
+        const value =
+          k === "status" ? statusLabel(v) : k === "network" ? providerLabel(v) : k === "member" ? (memberName(v) ?? "a former member") : v;
+        return `${FILTER_NAMES[k] ?? k} ${k === "q" ? `“${value}”` : value}`;
+      })
+    : [];
+  const searched = searchWords(search);
+  if (searched) parts.push(searched);
+  return parts.length ? `Selection: ${parts.join(", ")}` : "Selection: every charge";
+}
+
+/** The audit log filters an audit export carried, in the page's words. */
+function auditSelection(filters: unknown, memberName: (id: string) => string | undefined): string {
+  const params = typeof filters === "string" && filters !== "(none)" ? new URLSearchParams(filters) : null;
+  const parts = params
+    ? [...params].map(([k, v]) => {
+        if (k === "member") return `member ${memberName(v) ?? "a former member"}`;
+        if (k === "action") return `event “${ownValue(AUDIT_LABELS, v) ?? v}”`;
+        return `${k} ${v}`;
+      })
+    : [];
+  return parts.length ? `Selection: ${parts.join(", ")}` : "Selection: the whole log";
+}
+
+function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: string) => string | undefined): (string | null)[] {
+  switch (action) {
+    case "sign_in":
+      return [signInMethod(d)];
+    case "sign_in_failed":
+      return [
+        text(d.reason) ? `Reason: ${ownValue(SIGN_IN_REASONS, d.reason) ?? `refused (${d.reason as string})`}` : null,
+        signInMethod(d),
+      ];
+    case "sign_in_refused":
+      return [typeof d.retryAfterSeconds === "number" ? `Locked for ${minutesOrSeconds(d.retryAfterSeconds)} more` : null];
+    case "member_added":
+    case "invite_created":
+    case "invite_revoked":
+    case "invite_accepted":
+      return [text(d.email), d.role ? `as ${role(d.role)}` : null];
+    case "password_change_refused":
+    case "reauth_refused":
+      return [typeof d.retryAfterSeconds === "number" ? `Locked for ${minutesOrSeconds(d.retryAfterSeconds)} more` : null];
+    case "business_profile_changed":
+      return [text(d.name) ? `Name ${quoted(d.name)}` : "No name", text(d.timeZone) ? `time zone ${d.timeZone as string}` : null];
+    case "business_logo_changed":
+      return [
+        text(d.type) ? `${(d.type as string).replace("image/", "").toUpperCase()} image` : null,
+        typeof d.width === "number" && typeof d.height === "number" ? `${d.width} × ${d.height} px` : null,
+        typeof d.bytes === "number" ? `${Math.ceil(d.bytes / 1024)} kB` : null,
+      ];
+    case "role_changed":
+      return [text(d.email), d.from && d.to ? `from ${role(d.from)} to ${role(d.to)}` : null];
+    case "member_deactivated":
+    case "member_reactivated":
+      return [text(d.email)];
+    case "charge_created":
+      return [
+        typeof d.amountMinor === "number" && text(d.currency) ? formatMoney(d.amountMinor, d.currency as string) : null,
+        d.status ? statusLabel(d.status) : null,
+        text(d.reference),
+      ];
+    case "charge_status_checked":
+      return [d.status ? `Now ${statusLabel(d.status)}` : null, quoted(d.answer) ? `Upstream said ${quoted(d.answer)}` : null];
+    case "charge_reconciled":
+      // The note is read on the charge: no audit entry carries it (entries before issue 14 did).
+      return [d.from && d.to ? `${statusLabel(d.from)} → ${statusLabel(d.to)}` : null, "with a note (on the charge)"];
+    case "charge_reversed":
+      // The note is read on the charge, as a hand resolution's is.
+      return [
+        typeof d.amountMinor === "number" && text(d.currency) ? `${formatMoney(d.amountMinor, d.currency as string)} given back` : null,
+        text(d.method) ? reversalMethodLabel(d.method) : null,
+        typeof d.amountLeftMinor === "number" && text(d.currency) ? `${formatMoney(d.amountLeftMinor, d.currency as string)} left` : null,
+      ];
+    case "customers_imported":
+      return [
+        typeof d.added === "number" ? `${d.added.toLocaleString("en")} added` : null,
+        typeof d.skipped === "number" && d.skipped > 0 ? `${d.skipped.toLocaleString("en")} left out (already there or repeated)` : null,
+      ];
+    case "batch_created":
+    case "batch_approved":
+    case "batch_rejected":
+      return [
+        typeof d.rows === "number" ? `${d.rows.toLocaleString("en")} ${d.rows === 1 ? "row" : "rows"}` : null,
+        batchTotals(d.totals),
+        d.duplicatesAcknowledged === true ? "possible duplicates confirmed" : null,
+      ];
+    case "batch_cancelled":
+      return [
+        typeof d.rowsCancelled === "number"
+          ? `${d.rowsCancelled.toLocaleString("en")} unsent ${d.rowsCancelled === 1 ? "row" : "rows"} cancelled`
+          : null,
+      ];
+    case "charges_exported":
+      return [exportSelection(d.filters, d.search, memberName)];
+    case "sessions_ended":
+      return [
+        [ownValue(SESSION_SCOPES, d.scope), text(d.email)].filter(Boolean).join(" ") || null,
+        typeof d.count === "number" ? `${d.count} ${d.count === 1 ? "session" : "sessions"} ended` : null,
+      ];
+    case "reauthenticated":
+    case "reauth_failed":
+      return [d.method === "code" ? "With an authenticator code" : d.method === "password" ? "With the password" : null];
+    case "data_retention_run":
+      return [
+        typeof d.charges === "number" ? `${d.charges.toLocaleString("en")} ${d.charges === 1 ? "charge" : "charges"} masked` : null,
+        typeof d.olderThanDays === "number" ? `settled charges older than ${d.olderThanDays} days` : null,
+        text(d.cutoff) ? `made before ${(d.cutoff as string).slice(0, 10)}` : null,
+      ];
+    case "audit_exported":
+      return [auditSelection(d.filters, memberName)];
+    default:
+      return (
+        twoFactorDetails(action, d) ??
+        Object.entries(d).map(([k, v]) =>
+          v === null || v === undefined ? null : `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`,
+        )
+      );
+  }
+}
+
+/** A batch's totals per currency, { GHS: 125000 }, as money. */
+function batchTotals(totals: unknown): string | null {
+  if (!totals || typeof totals !== "object") return null;
+  const parts = Object.entries(totals as Record<string, unknown>)
+    .filter((e): e is [string, number] => typeof e[1] === "number")
+    .map(([currency, minor]) => formatMoney(minor, currency));
+  return parts.length ? parts.join(" + ") : null;
+}
+
+function linkOf(action: string, targetId: string | null, d: Record<string, unknown>): AuditDescription["link"] {
+  if (action === "customers_imported") return { href: "/customers", label: "View customers" };
+  if (action.startsWith("batch_") && targetId && UUID.test(targetId)) return { href: `/batches/${targetId}`, label: "View batch" };
+  if (action.startsWith("charge_") && targetId && UUID.test(targetId)) return { href: `/transactions/${targetId}`, label: "View charge" };
+  if (
+    action.startsWith("member_") ||
+    action.startsWith("invite_") ||
+    ["role_changed", "owner_created", "two_factor_reset", "two_factor_policy_changed"].includes(action)
+  )
+    return { href: "/team", label: "Team" };
+  if (action.startsWith("business_")) return { href: "/settings", label: "Business" };
+  if (action === "charges_exported" && typeof d.filters === "string" && d.filters !== "(none)")
+    return { href: `/transactions?${new URLSearchParams(d.filters).toString()}`, label: "Same selection" };
+  if (action === "audit_exported" && typeof d.filters === "string" && d.filters !== "(none)")
+    return { href: `/audit?${new URLSearchParams(d.filters).toString()}`, label: "Same selection" };
+  return null;
+}
+
+/** One audit row in words. `memberName` names a member id an export was filtered by. */
+export function describeAudit(e: AuditRecord, memberName: (id: string) => string | undefined = () => undefined): AuditDescription {
+  const d = e.detail ?? {};
+  return {
+    label: ownValue(AUDIT_LABELS, e.action) ?? e.action,
+    details: detailsOf(e.action, d, memberName).filter((x): x is string => !!x),
+    link: linkOf(e.action, e.targetId, d),
+  };
+}

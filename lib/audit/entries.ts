@@ -1,0 +1,59 @@
+// The audit log: one row per sign-in, failed sign-in, password change, team change, invite,
+// business profile change and charge.
+import { desc } from "drizzle-orm";
+import { auditWhere, type AuditFilters } from "./filters";
+import type { Db, DbOrTx } from "@/lib/db/open";
+import { auditEvents, auditSignatures, type AuditEvent } from "@/lib/db/schema";
+import { auditSigningKey, signHash, type SigningKey } from "./signing";
+import type { AuditAction } from "./actions";
+
+export type { AuditAction };
+
+export type AuditEntry = {
+  action: AuditAction;
+  actor?: { id: string; email: string | null } | null;
+  actorEmail?: string | null;
+  targetId?: string | null;
+  detail?: Record<string, unknown>;
+  ip?: string | null;
+};
+
+/**
+ * Writes an entry and its signature in one transaction (a savepoint inside the caller's): the
+ * trigger chains the entry, and its chain hash is signed with the audit key (lib/audit/signing.ts).
+ */
+export async function audit(db: DbOrTx, e: AuditEntry, key: SigningKey = auditSigningKey()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(auditEvents)
+      .values({
+        action: e.action,
+        actorId: e.actor?.id ?? null,
+        actorEmail: e.actor?.email ?? e.actorEmail ?? null,
+        targetId: e.targetId ?? null,
+        detail: e.detail ?? null,
+        ip: e.ip ?? null,
+      })
+      .returning({ id: auditEvents.id, hash: auditEvents.hash });
+    if (!row.hash) throw new Error("audit_events: the chain trigger gave the entry no hash");
+    await tx.insert(auditSignatures).values({ eventId: row.id, keyId: key.id, signature: signHash(key, row.hash) });
+  });
+}
+
+export const AUDIT_PAGE_SIZE = 100;
+
+/**
+ * Newest first, a page at a time (keyset: `before` is the last id of the previous page), with
+ * the filters' days counted in `timeZone`.
+ */
+export async function listAudit(
+  db: Db,
+  opts: { filters?: AuditFilters; timeZone: string; before?: number; limit?: number },
+): Promise<AuditEvent[]> {
+  return db
+    .select()
+    .from(auditEvents)
+    .where(auditWhere(opts.filters ?? {}, opts.timeZone, opts.before))
+    .orderBy(desc(auditEvents.id))
+    .limit(opts.limit ?? AUDIT_PAGE_SIZE);
+}

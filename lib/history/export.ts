@@ -1,0 +1,137 @@
+// The history as a CSV download: exactly the rows the page's filters select, in the page's
+// order, streamed page by page (keyset cursor) so a million-row export never sits in memory.
+import { stringify } from "csv-stringify/sync";
+import { inArray } from "drizzle-orm";
+import type { Db } from "@/lib/db/open";
+import { user, type Charge } from "@/lib/db/schema";
+import { minorToDecimal } from "@/lib/money";
+import { phoneFor } from "@/lib/team/phone-visibility";
+import { queryHistory } from "./queries";
+import type { Viewer } from "@/lib/charges/view";
+import type { HistoryFilters } from "./filters";
+
+/** Rows per database round trip: large enough to be fast, small enough to stay light. */
+const EXPORT_PAGE_SIZE = 1000;
+
+export const EXPORT_COLUMNS = [
+  "created_at",
+  "reference",
+  "status",
+  "amount",
+  "currency",
+  "phone_number",
+  "network",
+  "description",
+  "made_by",
+  "message",
+  "settled_at",
+  "id",
+  // Added with reversals, at the end so that existing spreadsheets keep their columns.
+  "reversed_amount",
+] as const;
+
+export type ExportRecord = Record<(typeof EXPORT_COLUMNS)[number], string>;
+
+// A spreadsheet app reads a cell starting with one of these as a formula (or, for tab and
+// carriage return, may strip them and read what follows as one). OWASP "CSV Injection".
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Makes a cell inert for spreadsheet apps: a leading quote turns a would-be formula into text. */
+export function neutralizeCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** One CSV row; the phone number whole only when `viewer` may see it (lib/team/phone-visibility.ts). */
+export function toExportRecord(c: Charge, madeBy: string | null, viewer: Viewer): ExportRecord {
+  const record: ExportRecord = {
+    created_at: c.createdAt.toISOString(),
+    reference: c.reference ?? "",
+    status: c.status,
+    amount: minorToDecimal(c.amountMinor, c.currency),
+    currency: c.currency,
+    phone_number: phoneFor(viewer, c),
+    network: c.provider,
+    description: c.description,
+    made_by: madeBy ?? "",
+    message: c.message ?? "",
+    settled_at: c.settledAt?.toISOString() ?? "",
+    id: c.id,
+    reversed_amount: minorToDecimal(c.reversedMinor, c.currency),
+  };
+  // Every cell, not only the free-text ones: references and messages come from the upstream.
+  for (const key of EXPORT_COLUMNS) record[key] = neutralizeCell(record[key]);
+  return record;
+}
+
+/** "charges-2026-11-22.csv", dated in UTC (the display zone, Africa/Accra, is UTC all year). */
+export function exportFilename(now = new Date()): string {
+  return `charges-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+export function exportHeaders(now = new Date()): HeadersInit {
+  return {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${exportFilename(now)}"`,
+    "Cache-Control": "no-store",
+  };
+}
+
+function toCsv(records: ExportRecord[], first: boolean): string {
+  return stringify(records, {
+    columns: [...EXPORT_COLUMNS],
+    header: first,
+    // A byte-order mark lets Excel read the file as UTF-8; CRLF and quoted text are what
+    // spreadsheet apps expect (OWASP also advises quoting every text cell).
+    bom: first,
+    record_delimiter: "windows",
+    quoted_string: true,
+  });
+}
+
+/**
+ * The export as a byte stream. The first page is read before the stream is returned, so a
+ * database failure at the start is an ordinary error response, not a broken download; later
+ * pages are read only when the client pulls, so a slow reader never makes the server buffer.
+ */
+export async function exportCsv(
+  db: Db,
+  filters: HistoryFilters,
+  viewer: Viewer,
+  pageSize = EXPORT_PAGE_SIZE,
+): Promise<ReadableStream<Uint8Array>> {
+  const encoder = new TextEncoder();
+  const emails = new Map<string, string | null>();
+
+  async function nextChunk(after: string | undefined, first: boolean) {
+    const page = await queryHistory(db, filters, { after, limit: pageSize });
+    await learnEmails(db, emails, page.rows);
+    const records = page.rows.map((c) => toExportRecord(c, c.createdBy ? (emails.get(c.createdBy) ?? null) : null, viewer));
+    return { bytes: encoder.encode(toCsv(records, first)), older: page.older };
+  }
+
+  let pending: { bytes: Uint8Array; older: string | null } | null = await nextChunk(undefined, true);
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!pending) return controller.close();
+      const { bytes, older } = pending;
+      pending = null;
+      controller.enqueue(bytes);
+      if (older === null) return controller.close();
+      // The failure of a later page ends the download with an error: a truncated file that
+      // looks complete would be worse.
+      pending = await nextChunk(older, false);
+    },
+    cancel() {
+      pending = null;
+    },
+  });
+}
+
+/** Looks up, once per export, the email of each member not met on an earlier page. */
+async function learnEmails(db: Db, known: Map<string, string | null>, rows: Charge[]): Promise<void> {
+  const missing = [...new Set(rows.map((r) => r.createdBy).filter((id): id is string => !!id && !known.has(id)))];
+  if (!missing.length) return;
+  const found = await db.select({ id: user.id, email: user.email }).from(user).where(inArray(user.id, missing));
+  for (const id of missing) known.set(id, null);
+  for (const m of found) known.set(m.id, m.email);
+}

@@ -1,0 +1,36 @@
+// A member who sees other members' customers masked (staff) may still search the history by a
+// phone number they know: they typed it, and the matches show it masked. Search by number is by
+// the whole number only (never a prefix or part), so it cannot spell a number out digit by digit;
+// but the mask leaves five digits hidden, and a hundred thousand whole-number guesses would find
+// the one that matches. So those members get a limited number of searches by number per hour,
+// counted in the database (rate-limiter-flexible's Drizzle store, shared by every instance):
+// plenty for the customers a person serves, far too few to guess a number.
+import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import type { Member } from "@/lib/team/types";
+import { can } from "@/lib/team/roles";
+import type { Db } from "@/lib/db/open";
+import { rateLimits } from "@/lib/db/schema";
+import { searchKind, type HistoryFilters } from "./filters";
+
+export const PHONE_SEARCH_LIMIT = { perHour: 60, windowSeconds: 3600 } as const;
+
+/** Null when the search may run; otherwise why not, as the page says it. */
+export async function phoneSearchRefusal(db: Db, member: Pick<Member, "id" | "role">, filters: HistoryFilters): Promise<string | null> {
+  if (!filters.q || searchKind(filters.q) !== "phone" || can(member.role, "charge:phone")) return null;
+  const limiter = new RateLimiterDrizzle({
+    storeClient: db,
+    schema: rateLimits,
+    keyPrefix: "phone_search",
+    points: PHONE_SEARCH_LIMIT.perHour,
+    duration: PHONE_SEARCH_LIMIT.windowSeconds,
+    clearExpiredByTimeout: false,
+  });
+  try {
+    await limiter.consume(member.id);
+    return null;
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+    const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000));
+    return `At most ${PHONE_SEARCH_LIMIT.perHour} searches by phone number an hour: try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+  }
+}

@@ -1,0 +1,112 @@
+// The history query: every filter in SQL, newest first, keyset pages on (created_at, id) so a
+// page deep in a million rows costs what the first one does.
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, like, lt, lte, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/lib/db/open";
+import { charges, type Charge } from "@/lib/db/schema";
+import { normalizePhone } from "@/lib/market/networks";
+import { searchKind, type HistoryFilters } from "./filters";
+
+export const PAGE_SIZE = 50;
+
+type Cursor = { at: string; id: string };
+type HistoryRow = Charge & { cursor: string };
+export type HistoryPage = { rows: HistoryRow[]; older: string | null; newer: string | null };
+
+export function encodeCursor(c: Cursor): string {
+  return Buffer.from(`${c.at}|${c.id}`).toString("base64url");
+}
+
+export function decodeCursor(value: string): Cursor | null {
+  const [at, id] = Buffer.from(value, "base64url").toString().split("|");
+  const shape =
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(at ?? "") &&
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id ?? "");
+  if (!shape) return null;
+  // A real instant only (no Feb 30, hour 25, year 0): PostgreSQL's ::timestamptz would throw.
+  const ms = Date.parse(`${at.slice(0, 23)}Z`);
+  const real = !Number.isNaN(ms) && at >= "0001" && new Date(ms).toISOString().slice(0, 23) === at.slice(0, 23);
+  return real ? { at, id } : null;
+}
+
+/** The text as a LIKE pattern's literal part: its %, _ and \\ match only themselves. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function searchCondition(q: string): SQL {
+  switch (searchKind(q)) {
+    case "reference":
+      // By prefix, so part of a reference finds it: LIKE 'TXN-MOMO-1795%' is a range scan of
+      // charges_reference_prefix_idx (text_pattern_ops, migration 0010) in any collation.
+      return like(charges.reference, `${likeLiteral(q.toUpperCase())}%`);
+    case "phone":
+      return eq(charges.phoneNumber, normalizePhone(q));
+    default:
+      return ilike(charges.description, `%${likeLiteral(q)}%`);
+  }
+}
+
+export function historyConditions(f: HistoryFilters): SQL[] {
+  const c: SQL[] = [];
+  if (f.q) c.push(searchCondition(f.q));
+  if (f.status) c.push(eq(charges.status, f.status));
+  if (f.network) c.push(eq(charges.provider, f.network));
+  if (f.member) c.push(eq(charges.createdBy, f.member));
+  if (f.batch) c.push(eq(charges.batchId, f.batch));
+  if (f.currency) c.push(eq(charges.currency, f.currency));
+  if (f.minMinor !== undefined) c.push(gte(charges.amountMinor, f.minMinor));
+  if (f.maxMinor !== undefined) c.push(lte(charges.amountMinor, f.maxMinor));
+  if (f.from) c.push(gte(charges.createdAt, sql`${f.from}::date::timestamptz`));
+  if (f.to) c.push(lt(charges.createdAt, sql`(${f.to}::date + 1)::timestamptz`));
+  return c;
+}
+
+// Microsecond text of created_at: a JavaScript Date keeps only milliseconds, which would let
+// rows created within one millisecond slip between pages.
+export const atText = sql<string>`to_char(${charges.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export async function queryHistory(
+  db: Db,
+  f: HistoryFilters,
+  page: { after?: string; before?: string; limit?: number } = {},
+): Promise<HistoryPage> {
+  const limit = page.limit ?? PAGE_SIZE;
+  const after = page.after ? decodeCursor(page.after) : null;
+  const before = !after && page.before ? decodeCursor(page.before) : null;
+  const where = historyConditions(f);
+  if (after) where.push(sql`(${charges.createdAt}, ${charges.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`);
+  if (before) where.push(sql`(${charges.createdAt}, ${charges.id}) > (${before.at}::timestamptz, ${before.id}::uuid)`);
+
+  const found = await db
+    .select({ ...getTableColumns(charges), at: atText })
+    .from(charges)
+    .where(and(...where))
+    .orderBy(...(before ? [asc(charges.createdAt), asc(charges.id)] : [desc(charges.createdAt), desc(charges.id)]))
+    .limit(limit + 1);
+
+  const more = found.length > limit;
+  const slice = found.slice(0, limit);
+  if (before) slice.reverse();
+  const rows = slice.map(({ at, ...row }) => ({ ...row, cursor: encodeCursor({ at, id: row.id }) }));
+  const first = rows[0]?.cursor ?? null;
+  const last = rows.at(-1)?.cursor ?? null;
+  if (before) return { rows, newer: more ? first : null, older: last };
+  return { rows, older: more ? last : null, newer: after ? first : null };
+}
+
+/** Past this many matching charges the count stops and the page says "More than 10,000". */
+export const COUNT_CAP = 10_000;
+
+/**
+ * How many charges match the filters, counted up to COUNT_CAP + 1: a LIMIT under the count
+ * stops the scan there, so a count over a million rows costs what one over ten thousand does.
+ */
+export async function countHistory(db: Db, f: HistoryFilters): Promise<{ count: number; capped: boolean }> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(charges)
+    .where(and(...historyConditions(f)))
+    .limit(COUNT_CAP + 1)
+    .as("matching");
+  const [row] = await db.select({ n: count() }).from(matching);
+  const n = Number(row?.n ?? 0);
+  return n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false };
+}

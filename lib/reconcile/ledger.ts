@@ -1,0 +1,53 @@
+// Reconciliation queries: settling one by hand, the sweep's list (the queue is queue.ts).
+import { and, asc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/open";
+import { chargeEvents, charges, type Charge } from "@/lib/db/schema";
+import { CHECKABLE_STATUSES } from "@/lib/charges/status-check";
+
+/** A person settles an open charge by hand, with a note; returns null if it was not open. */
+export async function recordResolution(
+  db: Db,
+  id: string,
+  resolution: { outcome: "success" | "failed"; note: string; actor: string },
+): Promise<Charge | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: charges.status }).from(charges).where(eq(charges.id, id)).for("update");
+    const [row] = await tx
+      .update(charges)
+      .set({
+        status: resolution.outcome,
+        outcomeCode: "reconciled",
+        message: `Resolved by hand: ${resolution.note}`,
+        updatedAt: sql`now()`,
+        settledAt: sql`now()`,
+      })
+      .where(and(eq(charges.id, id), inArray(charges.status, [...CHECKABLE_STATUSES])))
+      .returning();
+    if (row) {
+      await tx.insert(chargeEvents).values({
+        chargeId: id,
+        type: "reconciled",
+        status: row.status,
+        actor: resolution.actor,
+        detail: { from: before?.status, note: resolution.note },
+      });
+    }
+    return row ?? null;
+  });
+}
+
+/** Open charges with a reference that the background sweep may look up. */
+export async function listSweepable(db: Db, olderThanMs: number, limit = 100): Promise<{ id: string }[]> {
+  return db
+    .select({ id: charges.id })
+    .from(charges)
+    .where(
+      and(
+        inArray(charges.status, [...CHECKABLE_STATUSES]),
+        isNotNull(charges.reference),
+        lt(charges.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`),
+      ),
+    )
+    .orderBy(sql`${charges.lastCheckedAt} asc nulls first`, asc(charges.createdAt))
+    .limit(limit);
+}

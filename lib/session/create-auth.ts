@@ -1,0 +1,78 @@
+// Better Auth, configured for the dashboard: email and password only, no public sign-up
+// (members are created by an owner, the first-run set-up, or `npm run users:add`), sessions in
+// the database and checked on every request (no cookie cache, so a deactivation or role change
+// takes effect at once). Its HTTP router is not mounted: the app's own route handlers call
+// `auth.api`, behind the same guards, same-origin check and sign-in throttle as everything else.
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin, twoFactor } from "better-auth/plugins";
+import { createAccessControl } from "better-auth/plugins/access";
+import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
+import type { Db } from "@/lib/db/open";
+import * as schema from "@/lib/db/schema";
+import { log } from "@/lib/log";
+import { PASSWORD_MIN } from "@/lib/team/schema";
+
+const SESSION_HOURS = 12;
+
+const ac = createAccessControl(defaultStatements);
+
+export function createAuth(opts: { db: Db; secret: string; appUrl?: string }) {
+  const secure = opts.appUrl?.startsWith("https://") ?? false;
+  return betterAuth({
+    appName: "Momo Dashboard",
+    baseURL: opts.appUrl ?? "http://localhost:3000",
+    secret: opts.secret,
+    database: drizzleAdapter(opts.db, { provider: "pg", schema }),
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: PASSWORD_MIN, maxPasswordLength: 256 },
+    user: {
+      // Ours (lib/db/auth-schema.ts): the member's colour scheme, read with the session on every
+      // page; set only through PUT /api/profile/theme.
+      additionalFields: { theme: { type: "string", required: false, input: false, defaultValue: "system" } },
+    },
+    session: {
+      expiresIn: SESSION_HOURS * 60 * 60,
+      // Never extended: after SESSION_HOURS the member signs in again.
+      disableSessionRefresh: true,
+      cookieCache: { enabled: false },
+      // Ours, kept beside Better Auth's columns (lib/db/auth-schema.ts): the idle timeout and
+      // re-authentication read them; a new session starts with both at its creation.
+      additionalFields: {
+        lastSeenAt: { type: "date", required: false, input: false, defaultValue: () => new Date() },
+        provenAt: { type: "date", required: false, input: false, defaultValue: () => new Date() },
+      },
+    },
+    advanced: {
+      // A session and its member in one query (the relations in lib/db/auth-schema.ts), not two:
+      // every signed-in request reads them.
+      database: { joins: true },
+      // Secure (and __Secure- prefixed) cookies whenever the dashboard is served over HTTPS.
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
+    },
+    // The app checks origins itself (lib/session/guards.ts) before any call reaches Better Auth.
+    trustedOrigins: opts.appUrl ? [new URL(opts.appUrl).origin] : [],
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    // Its warnings ("Invalid password") as our JSON lines, not coloured text; only the message:
+    // the extra arguments can carry the user record.
+    logger: { level: "warn", log: (level, message) => log(level === "error" ? "error" : "warn", "better_auth", { message }) },
+    plugins: [
+      admin({
+        ac,
+        roles: { owner: ac.newRole(adminAc.statements), staff: ac.newRole(userAc.statements), support: ac.newRole(userAc.statements) },
+        defaultRole: "staff",
+        adminRoles: ["owner"],
+      }),
+      // Authenticator-app codes (TOTP) and 10 recovery codes, both stored encrypted with the
+      // app's secret. No "trust this device": our routes never pass trustDevice, so every
+      // sign-in asks for the code.
+      twoFactor({
+        issuer: "Momo Dashboard",
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,162 @@
+// The CSV export: formula-injection escaping, and on a real database, exactly the filtered
+// rows across several internal pages, in history order, read back with a CSV parser.
+import { parse } from "csv-parse/sync";
+import { describe, expect, test } from "vitest";
+import { EXPORT_COLUMNS, exportCsv, exportFilename, exportHeaders, neutralizeCell, toExportRecord } from "@/lib/history/export";
+import { minorToDecimal } from "@/lib/money";
+import type { HistoryFilters } from "@/lib/history/filters";
+import type { Db } from "@/lib/db/open";
+import { charges, user, type Charge, type NewCharge } from "@/lib/db/schema";
+import { backends, useLedger } from "../support/db";
+
+describe("neutralizeCell", () => {
+  test.each([
+    ['=HYPERLINK("http://evil.example","click")', `'=HYPERLINK("http://evil.example","click")`],
+    ["+1", "'+1"],
+    ["-2", "'-2"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\tcmd", "'\tcmd"],
+    ["\r=1+1", "'\r=1+1"],
+  ])("%j is prefixed with a quote", (cell, expected) => {
+    expect(neutralizeCell(cell)).toBe(expected);
+  });
+
+  test.each(["Order 10234", "a=b", "1+1", "", "'=already", "12.50", "2026-11-22T10:00:00.000Z"])("%j is left alone", (cell) => {
+    expect(neutralizeCell(cell)).toBe(cell);
+  });
+});
+
+test("amounts are exact decimals in major units", () => {
+  expect(minorToDecimal(1250, "GHS")).toBe("12.50");
+  expect(minorToDecimal(5, "GHS")).toBe("0.05");
+  expect(minorToDecimal(100_000_000, "GHS")).toBe("1000000.00");
+  expect(minorToDecimal(2500, "UGX")).toBe("2500");
+});
+
+test("file name and headers", () => {
+  const at = new Date("2026-11-22T23:59:59Z");
+  expect(exportFilename(at)).toBe("charges-2026-11-22.csv");
+  expect(exportHeaders(at)).toEqual({
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": 'attachment; filename="charges-2026-11-22.csv"',
+    "Cache-Control": "no-store",
+  });
+});
+
+test("every cell of a record is neutralized, including ones from the upstream", () => {
+  const r = toExportRecord({ ...row(1, "mtn", "+233 hello"), reference: "=cmd", message: "@x" } as Charge, "-ama@example.com", SUPPORT);
+  expect(r).toMatchObject({
+    description: "'+233 hello",
+    reference: "'=cmd",
+    message: "'@x",
+    made_by: "'-ama@example.com",
+    amount: "12.51",
+  });
+});
+
+const BASE = Date.parse("2026-03-01T12:00:00Z");
+const SUPPORT = { id: "member-kofi", role: "support" } as const;
+
+test("the file carries a number whole only for a viewer who may see it whole", () => {
+  const c = { ...row(1, "mtn", "x"), id: "c1", createdAt: new Date(BASE), settledAt: null } as Charge;
+  expect(toExportRecord(c, null, SUPPORT).phone_number).toBe("0241234567");
+  expect(toExportRecord(c, null, { id: "someone", role: "owner" }).phone_number).toBe("0241234567");
+  // Staff cannot export today (charge:export); should a role without whole numbers ever export, the rule holds.
+  expect(toExportRecord(c, null, { id: "someone", role: "staff" }).phone_number).toBe("024 ••• ••67");
+  expect(toExportRecord(c, null, { id: "member-ama", role: "staff" }).phone_number).toBe("0241234567");
+});
+const DANGEROUS = ['=HYPERLINK("http://evil.example","x")', "+1", "-2", "@SUM(A1)"];
+
+function row(i: number, provider: string, description: string): NewCharge {
+  // Every third pair of rows shares a timestamp, so order within a tie (by id) is tested too.
+  const at = new Date(BASE - Math.floor(i / 2) * 60_000 - (i % 3 === 0 ? 0 : (i % 2) * 1000));
+  return {
+    idempotencyKey: `export-${i}`,
+    requestHash: "h",
+    status: i % 4 === 0 ? "failed" : "success",
+    amountMinor: 1250 + i,
+    currency: "GHS",
+    phoneNumber: provider === "mtn" ? "0241234567" : "0201234567",
+    provider,
+    description,
+    reference: `TXN-MOMO-${1000 + i}`,
+    message: 'done, with a comma and "quotes"',
+    createdBy: i % 2 ? "member-ama" : null,
+    createdAt: at,
+    settledAt: i % 4 === 0 ? null : new Date(at.getTime() + 2000),
+  };
+}
+
+async function readAll(stream: ReadableStream<Uint8Array>) {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+  return { chunks: chunks.length, text: Buffer.concat(chunks).toString("utf8") };
+}
+
+const parseCsv = (text: string) => parse(text, { bom: true, columns: true, skip_empty_lines: true }) as Record<string, string>[];
+
+describe.each(backends)("exportCsv on $name", (backend) => {
+  const db = useLedger(backend);
+
+  async function fill(d: Db) {
+    await d.insert(user).values({ id: "member-ama", name: "Ama Mensah", email: "ama@example.com", role: "staff" });
+    const rows = Array.from({ length: 23 }, (_, i) =>
+      row(i, i % 3 === 2 ? "vodafone" : "mtn", i % 5 === 1 ? DANGEROUS[i % 4] : `Order ${10_000 + i}`),
+    );
+    await d.insert(charges).values(rows);
+    return d.select().from(charges);
+  }
+
+  // The order the history shows: newest first, ties broken by id, descending.
+  const historyOrder = (a: Charge, b: Charge) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+  test("the CSV holds exactly the filtered rows, across several internal pages, in history order", async () => {
+    const all = await fill(db());
+    const filters: HistoryFilters = { network: "mtn", minMinor: 1252 };
+    const expected = all.filter((c) => c.provider === "mtn" && c.amountMinor >= 1252).sort(historyOrder);
+    expect(expected.length).toBeGreaterThan(8);
+
+    const { chunks, text } = await readAll(await exportCsv(db(), filters, SUPPORT, 4));
+    expect(chunks).toBe(Math.ceil(expected.length / 4));
+    expect(text.startsWith("\uFEFF")).toBe(true);
+    expect(text.split("\r\n")[0]).toBe(`\uFEFF${EXPORT_COLUMNS.map((c) => `"${c}"`).join(",")}`);
+    const parsed = parseCsv(text);
+    expect(parsed.map((r) => r.id)).toEqual(expected.map((c) => c.id));
+
+    const first = parsed[0];
+    const c = expected[0];
+    expect(first).toEqual({
+      created_at: c.createdAt.toISOString(),
+      reference: c.reference,
+      status: c.status,
+      amount: minorToDecimal(c.amountMinor, "GHS"),
+      currency: "GHS",
+      phone_number: "0241234567",
+      network: "mtn",
+      description: c.description.match(/^[=+\-@]/) ? `'${c.description}` : c.description,
+      made_by: c.createdBy ? "ama@example.com" : "",
+      message: 'done, with a comma and "quotes"',
+      settled_at: c.settledAt?.toISOString() ?? "",
+      id: c.id,
+      reversed_amount: "0.00",
+    });
+  });
+
+  test("formula-like descriptions come back quoted-prefixed, never as formulas", async () => {
+    const all = await fill(db());
+    const parsed = parseCsv((await readAll(await exportCsv(db(), {}, SUPPORT, 5))).text);
+    expect(parsed).toHaveLength(23);
+    const byId = new Map(all.map((c) => [c.id, c.description]));
+    const risky = parsed.filter((r) => DANGEROUS.includes(byId.get(r.id)!));
+    expect(risky).toHaveLength(5);
+    for (const r of risky) expect(r.description).toBe(`'${byId.get(r.id)}`);
+    for (const r of parsed) for (const cell of Object.values(r)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
+  test("no matching rows gives the header alone", async () => {
+    await fill(db());
+    const { text } = await readAll(await exportCsv(db(), { q: "no such description" }, SUPPORT));
+    expect(text).toBe(`\uFEFF${EXPORT_COLUMNS.map((c) => `"${c}"`).join(",")}\r\n`);
+    expect(parseCsv(text)).toEqual([]);
+  });
+});
