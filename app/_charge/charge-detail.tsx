@@ -9,18 +9,20 @@ import { Providers } from "@/components/providers";
 import { ReconcilePanel } from "@/components/reconcile-panel";
 import { ReversalPanel } from "@/components/reversal-panel";
 import { can } from "@/lib/team/roles";
-import type { Member } from "@/lib/team/types";
-import { chargeTimeline, currentChargeView, reconcilePendingMinutes } from "@/lib/charges/service";
+import type { Asker } from "@/lib/team/types";
+import { chargeTimeline, currentChargeView } from "@/lib/charges/views";
+import { reconcilePendingMinutes } from "@/lib/reconcile/actions";
 import { lastResolution } from "@/lib/charges/view";
 import { isUuid } from "@/lib/http/request";
-import { customerOfCharge } from "@/lib/customers/service";
+import { customerOfCharge } from "@/lib/customers/directory";
 
-export async function ChargeDetail({ id, member, back }: { id: string; member: Member; back?: { href: string; label: string } }) {
-  const charge = isUuid(id) ? await currentChargeView(id, member) : null;
+export async function ChargeDetail({ id, ctx, back }: { id: string; ctx: Asker; back?: { href: string; label: string } }) {
+  const { member } = ctx;
+  const charge = isUuid(id) ? await currentChargeView(ctx, id) : null;
   if (!charge) notFound();
-  const events = await chargeTimeline(id, member);
+  const events = await chargeTimeline(ctx, id);
   // The stored number (not the view's, which may be masked) finds the customer.
-  const known = await customerOfCharge(id);
+  const known = await customerOfCharge(ctx.db, id);
   const open = charge.status === "unknown" || charge.status === "pending";
   return (
     <Providers>

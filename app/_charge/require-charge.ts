@@ -6,12 +6,12 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { requirePage } from "@/lib/session/guards";
 import type { Permission } from "@/lib/team/roles";
-import type { Member } from "@/lib/team/types";
-import { chargeExists } from "@/lib/charges/service";
+import type { Asker } from "@/lib/team/types";
+import { chargeExists } from "@/lib/charges/views";
 import { isUuid } from "@/lib/http/request";
 
-export async function requireCharge(id: string, permission: Permission, path: string): Promise<Member> {
-  const member = await requirePage(permission, path);
-  if (!isUuid(id) || !(await chargeExists(id))) notFound();
-  return member;
+export async function requireCharge(id: string, permission: Permission, path: string): Promise<Asker> {
+  const ctx = await requirePage(permission, path);
+  if (!isUuid(id) || !(await chargeExists(ctx.db, id))) notFound();
+  return ctx;
 }

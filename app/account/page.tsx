@@ -4,27 +4,27 @@ import { AccountView } from "@/components/account-view";
 import { PageTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/states";
 import { requirePage } from "@/lib/session/guards";
-import { getDb } from "@/lib/db/client";
 import { readAccount } from "@/lib/momo/account";
 import { BudgetExhausted } from "@/lib/momo/budget";
+import type { Db } from "@/lib/db/open";
 
 export const metadata: Metadata = { title: "Account" };
 
 export default async function AccountPage() {
-  await requirePage("account:read", "/account");
+  const { db } = await requirePage("account:read", "/account");
   return (
     <>
       <PageTitle description="The upstream account behind the API key, as the upstream describes it.">Account</PageTitle>
       {/* The page is shown at once; the upstream's answer follows as soon as it comes. */}
       <Suspense fallback={<LoadingState label="Asking the upstream for the account…" />}>
-        <Account />
+        <Account db={db} />
       </Suspense>
     </>
   );
 }
 
-async function Account() {
-  const answer = await readAccount(await getDb()).catch((error: unknown) => {
+async function Account({ db }: { db: Db }) {
+  const answer = await readAccount(db).catch((error: unknown) => {
     if (error instanceof BudgetExhausted) return { ok: false as const, status: 429, code: "budget_exhausted", message: error.message };
     throw error;
   });

@@ -9,11 +9,11 @@ import { EmptyValue } from "@/components/ui/empty-value";
 import { chainStatus } from "@/lib/audit/chain-status";
 import { AUDIT_FILTER_KEYS, auditFiltersToParams, paramOf, parseAuditFilters } from "@/lib/audit/filters";
 import { AUDIT_PAGE_SIZE, listAudit } from "@/lib/audit/entries";
-import { AUDIT_LABELS, describeAudit } from "@/lib/audit/describe";
+import { AUDIT_LABELS } from "@/lib/audit/actions";
+import { describeAudit } from "@/lib/audit/describe";
 import { requirePage } from "@/lib/session/guards";
 import { listMembers } from "@/lib/team/members";
 import { currentBusiness } from "@/lib/business/current";
-import { getDb } from "@/lib/db/client";
 import { formatDay } from "@/lib/day";
 
 export const metadata: Metadata = { title: "Audit log" };
@@ -23,11 +23,10 @@ const FILTER_LABELS = { member: "Member", action: "Event", from: "From", to: "To
 const ACTIONS = Object.entries(AUDIT_LABELS).sort((a, b) => a[1].localeCompare(b[1]));
 
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Params> }) {
-  await requirePage("audit:read", "/audit");
+  const { db } = await requirePage("audit:read", "/audit");
   const params = await searchParams;
   const { filters, problems } = parseAuditFilters(params);
   const cursor = Number(paramOf(params, "before"));
-  const db = await getDb();
   const { timeZone } = await currentBusiness();
   const [events, members, status] = await Promise.all([
     listAudit(db, { filters, timeZone, before: Number.isSafeInteger(cursor) && cursor > 0 ? cursor : undefined }),

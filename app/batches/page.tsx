@@ -5,7 +5,7 @@ import { BatchesTable } from "@/components/batches/batches-table";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/session/guards";
 import { can } from "@/lib/team/roles";
-import { batchesPage } from "@/lib/batches/service";
+import { batchesPage } from "@/lib/batches/views";
 
 export const metadata: Metadata = { title: "Bulk charges" };
 
@@ -19,8 +19,9 @@ function readCursor(value: unknown): { createdAt: Date; id: string } | undefined
 }
 
 export default async function BatchesPage({ searchParams }: { searchParams: Promise<Params> }) {
-  const member = await requirePage("batch:read", "/batches");
-  const batches = await batchesPage(member, readCursor((await searchParams).before));
+  const ctx = await requirePage("batch:read", "/batches");
+  const { member } = ctx;
+  const batches = await batchesPage(ctx, readCursor((await searchParams).before));
   const last = batches.at(-1);
   return (
     <>

@@ -9,7 +9,7 @@ import { inputClass } from "@/components/ui/field";
 import { requirePage } from "@/lib/session/guards";
 import { can } from "@/lib/team/roles";
 import { decodeCustomerCursor, encodeCustomerCursor } from "@/lib/customers/cursor";
-import { directoryPage } from "@/lib/customers/service";
+import { directoryPage } from "@/lib/customers/directory";
 import { isPlainLine } from "@/lib/text";
 
 export const metadata: Metadata = { title: "Customers" };
@@ -17,12 +17,13 @@ export const metadata: Metadata = { title: "Customers" };
 type Params = Record<string, string | string[] | undefined>;
 
 export default async function CustomersPage({ searchParams }: { searchParams: Promise<Params> }) {
-  const member = await requirePage("customer:read", "/customers");
+  const ctx = await requirePage("customer:read", "/customers");
+  const { member } = ctx;
   const params = await searchParams;
   const one = (k: string) => (typeof params[k] === "string" ? (params[k] as string) : undefined);
   const typed = one("q")?.trim() ?? "";
   const q = typed && typed.length <= 100 && isPlainLine(typed) ? typed : undefined;
-  const page = await directoryPage(q, decodeCustomerCursor(one("after")), member);
+  const page = await directoryPage(ctx, q, decodeCustomerCursor(one("after")));
   const next = page.next ? `/customers?${new URLSearchParams({ ...(q ? { q } : {}), after: encodeCustomerCursor(page.next) })}` : null;
   return (
     <>

@@ -7,14 +7,14 @@ import { can } from "@/lib/team/roles";
 import { loadInsights } from "@/lib/insights/queries";
 import { currentBusiness } from "@/lib/business/current";
 import { periodFromSearch, todayIn, type Period } from "@/lib/insights/shape";
-import { getDb } from "@/lib/db/client";
+import type { Db } from "@/lib/db/open";
 
 export const metadata: Metadata = { title: "Insights" };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function InsightsPage({ searchParams }: { searchParams: SearchParams }) {
-  const member = await requirePage("insight:read", "/insights");
+  const { member, db } = await requirePage("insight:read", "/insights");
   const params = await searchParams;
   const { timeZone } = await currentBusiness();
   const today = todayIn(timeZone);
@@ -29,13 +29,13 @@ export default async function InsightsPage({ searchParams }: { searchParams: Sea
       </div>
       <PeriodPicker period={period} today={today} />
       {error ? <PeriodNotice>{error}</PeriodNotice> : null}
-      {/* In the page's first part, not streamed after it: painted with the page (README, "Speed"). */}
-      <Report period={period} timeZone={timeZone} canCharge={can(member.role, "charge:create")} />
+      {/* In the page's first part, not streamed after it: painted with the page (docs/benchmarks.md, "Speed"). */}
+      <Report db={db} period={period} timeZone={timeZone} canCharge={can(member.role, "charge:create")} />
     </>
   );
 }
 
-async function Report({ period, timeZone, canCharge }: { period: Period; timeZone: string; canCharge: boolean }) {
-  const insights = await loadInsights(await getDb(), period, timeZone);
+async function Report({ db, period, timeZone, canCharge }: { db: Db; period: Period; timeZone: string; canCharge: boolean }) {
+  const insights = await loadInsights(db, period, timeZone);
   return insights.summary.count ? <InsightsReport insights={insights} /> : <EmptyInsights period={period} canCharge={canCharge} />;
 }

@@ -9,7 +9,6 @@ import { ROLE_LABELS } from "@/lib/team/roles";
 import { sessionPolicy } from "@/lib/session/policy";
 import { listSessions } from "@/lib/session/sessions";
 import { twoFactorRoles } from "@/lib/two-factor/policy";
-import { getDb } from "@/lib/db/client";
 import { user } from "@/lib/db/schema";
 import { eq } from "drizzle-orm";
 
@@ -23,8 +22,7 @@ function idleText(ms: number): string {
 
 // Every member's own page: who they are, their password, their sessions and their colour scheme. Each section is its own card.
 export default async function ProfilePage() {
-  const me = await requirePage("profile:own", "/profile");
-  const db = await getDb();
+  const { member: me, db } = await requirePage("profile:own", "/profile");
   const theme = themeOfMember(me);
   const current = await currentSession();
   const [[row], required, sessions] = await Promise.all([

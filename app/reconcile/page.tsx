@@ -6,7 +6,7 @@ import { PageTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/states";
 import { requirePage } from "@/lib/session/guards";
 import { AGE_CHOICES, ageLabel, parseQueueFilters, QUEUE_STATUSES, queuePosition } from "@/lib/reconcile/filters";
-import { reconcilePendingMinutes } from "@/lib/charges/service";
+import { reconcilePendingMinutes } from "@/lib/reconcile/actions";
 import { QueueResults } from "./queue-results";
 
 export const metadata: Metadata = { title: "Reconcile" };
@@ -19,7 +19,7 @@ const PROBLEM_LABELS = { status: "Status", network: "Network", age: "Older than"
 // behind its own boundary, so /reconcile/{id} below has no boundary above its layout (its 404s
 // stay 404s).
 export default async function ReconcilePage({ searchParams }: { searchParams: Promise<Params> }) {
-  const member = await requirePage("charge:reconcile", "/reconcile");
+  const ctx = await requirePage("charge:reconcile", "/reconcile");
   const params = await searchParams;
   const { problems } = parseQueueFilters(params);
   const { filters, page, search } = queuePosition(params);
@@ -46,7 +46,7 @@ export default async function ReconcilePage({ searchParams }: { searchParams: Pr
       />
       <FilterProblems problems={problems} labels={PROBLEM_LABELS} />
       <Suspense key={search} fallback={<LoadingState label="Loading the queue…" />}>
-        <QueueResults filters={filters} page={page} search={search} viewer={member} />
+        <QueueResults filters={filters} page={page} search={search} ctx={ctx} />
       </Suspense>
     </>
   );

@@ -3,24 +3,24 @@
 import Link from "next/link";
 import { ChargesTable } from "@/components/charges-table";
 import { Card } from "@/components/ui/card";
-import type { Member } from "@/lib/team/types";
+import type { Asker } from "@/lib/team/types";
 import { queueCaption, queueFiltersToParams, type QueueFilters } from "@/lib/reconcile/filters";
-import { reconcileQueue } from "@/lib/charges/service";
+import { reconcileQueue } from "@/lib/reconcile/actions";
 
 export async function QueueResults({
   filters,
   page,
   search,
-  viewer,
+  ctx,
 }: {
   filters: QueueFilters;
   page: { after?: string; before?: string };
   /** Where this page is (filters and cursor), carried by each charge's link. */
   search: string;
   /** Who is reading: the phone numbers are shown as they may see them. */
-  viewer: Member;
+  ctx: Asker;
 }) {
-  const q = await reconcileQueue(filters, page, viewer);
+  const q = await reconcileQueue(ctx, filters, page);
   const query = queueFiltersToParams(filters);
   const filtered = query.has("status") || query.has("network") || query.has("age");
   const caption = queueCaption(q, filtered);

@@ -4,7 +4,6 @@ import { LogoForm } from "@/components/settings/logo-form";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/session/guards";
 import { getBusinessProfile } from "@/lib/business/profile";
-import { getDb } from "@/lib/db/client";
 
 export const metadata: Metadata = { title: "Business" };
 
@@ -14,8 +13,8 @@ function zoneChoices(current: string): string[] {
 }
 
 export default async function SettingsPage() {
-  await requirePage("business:manage", "/settings");
-  const profile = await getBusinessProfile(await getDb());
+  const { db } = await requirePage("business:manage", "/settings");
+  const profile = await getBusinessProfile(db);
   return (
     <div className="mx-auto max-w-xl space-y-6">
       <PageTitle description="How receipts and the dashboard present your business, and the time zone its days are counted in.">

@@ -3,13 +3,13 @@ import { notFound } from "next/navigation";
 import { SetupForm } from "@/components/setup-form";
 import { Card, PageTitle } from "@/components/ui/card";
 import { isSetUp } from "@/lib/team/members";
-import { getDb } from "@/lib/db/client";
+import { publicPage } from "@/lib/session/guards";
 
 export const metadata: Metadata = { title: "Set up" };
 
 // Exists only until the first owner is created; afterwards it is gone for good.
 export default async function SetupPage() {
-  if (await isSetUp(await getDb())) notFound();
+  if (await isSetUp((await publicPage()).db)) notFound();
   return (
     <div className="mx-auto max-w-sm">
       <PageTitle description="Welcome. Create the owner account: the owner adds the rest of the team and sees the account.">

@@ -2,17 +2,16 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/sign-in-form";
 import { Card, PageTitle } from "@/components/ui/card";
-import { currentMember } from "@/lib/session/guards";
+import { currentMember, publicPage } from "@/lib/session/guards";
 import { hasMembers } from "@/lib/team/members";
 import { homeFor } from "@/lib/team/roles";
-import { getDb } from "@/lib/db/client";
 
 export const metadata: Metadata = { title: "Sign in" };
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
   const member = await currentMember();
   if (member) redirect(homeFor(member.role));
-  if (!(await hasMembers(await getDb()))) redirect("/setup");
+  if (!(await hasMembers((await publicPage()).db))) redirect("/setup");
   const { next } = await searchParams;
   return (
     <div className="mx-auto max-w-sm">

@@ -9,13 +9,11 @@ import { requirePage } from "@/lib/session/guards";
 import { INVITE_HOURS, listOpenInvites } from "@/lib/team/invites";
 import { listMembers } from "@/lib/team/members";
 import { twoFactorRoles, twoFactorStates } from "@/lib/two-factor/policy";
-import { getDb } from "@/lib/db/client";
 
 export const metadata: Metadata = { title: "Team" };
 
 export default async function TeamPage() {
-  const me = await requirePage("team:manage", "/team");
-  const db = await getDb();
+  const { member: me, db } = await requirePage("team:manage", "/team");
   const [members, invites, required, states] = await Promise.all([
     listMembers(db),
     listOpenInvites(db),

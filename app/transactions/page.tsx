@@ -9,9 +9,8 @@ import { listMembers } from "@/lib/team/members";
 import { can } from "@/lib/team/roles";
 import { countFilters, filtersToParams, FILTER_KEYS, parseHistoryFilters } from "@/lib/history/filters";
 import { phoneSearchRefusal } from "@/lib/history/phone-search-limit";
-import { historyPage } from "@/lib/charges/service";
-import { batchView } from "@/lib/batches/service";
-import { getDb } from "@/lib/db/client";
+import { historyPage } from "@/lib/history/page";
+import { batchView } from "@/lib/batches/views";
 import { formatDay } from "@/lib/day";
 import { TRANSACTIONS_DESCRIPTION } from "./copy";
 
@@ -20,22 +19,23 @@ export const metadata: Metadata = { title: "Transactions" };
 type Params = Record<string, string | string[] | undefined>;
 
 export default async function TransactionsPage({ searchParams }: { searchParams: Promise<Params> }) {
-  const member = await requirePage("charge:read", "/transactions");
+  const ctx = await requirePage("charge:read", "/transactions");
+  const { member, db } = ctx;
   const params = await searchParams;
   const { filters, problems } = parseHistoryFilters(params);
   // A search by number past the hour's limit is dropped like any filter that cannot apply.
-  const refused = await phoneSearchRefusal(await getDb(), member, filters);
+  const refused = await phoneSearchRefusal(db, member, filters);
   if (refused) {
     filters.q = undefined;
     problems.q = refused;
   }
   const one = (k: string) => (typeof params[k] === "string" ? (params[k] as string) : undefined);
   // The team, for the "made by" filter and the rows' makers alike.
-  const team = listMembers(await getDb());
+  const team = listMembers(db);
   const [page, members, batch] = await Promise.all([
-    historyPage(filters, { after: one("after"), before: one("before") }, member, team),
+    historyPage(ctx, filters, { after: one("after"), before: one("before") }, team),
     team,
-    filters.batch ? batchView(filters.batch, member) : null,
+    filters.batch ? batchView(ctx, filters.batch) : null,
   ]);
   const query = filtersToParams(filters);
   const link = (extra: Record<string, string>) => `/transactions?${new URLSearchParams({ ...Object.fromEntries(query), ...extra })}`;

@@ -3,10 +3,9 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { EnrolFlow } from "@/components/two-factor/enrol-flow";
 import { Card, PageTitle } from "@/components/ui/card";
-import { currentMember } from "@/lib/session/guards";
+import { currentMember, publicPage } from "@/lib/session/guards";
 import { homeFor } from "@/lib/team/roles";
 import { mustEnrol } from "@/lib/two-factor/policy";
-import { getDb } from "@/lib/db/client";
 import { user } from "@/lib/db/schema";
 import { eq } from "drizzle-orm";
 
@@ -18,7 +17,7 @@ export const metadata: Metadata = { title: "Two-factor sign-in" };
 export default async function TwoFactorPage() {
   const me = await currentMember();
   if (!me) redirect(`/sign-in?next=${encodeURIComponent("/two-factor")}`);
-  const db = await getDb();
+  const { db } = await publicPage();
   const required = await mustEnrol(db, me);
   const [row] = await db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, me.id));
   return (

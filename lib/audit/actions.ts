@@ -1,5 +1,6 @@
-// Every action the audit log records: the one list the writer, the filters and the words share.
-import type { TwoFactorAction } from "./describe-two-factor";
+// Every action the audit log records, and its name on the audit page: the one list the writer,
+// the filters, the chain check and the words share.
+import { TWO_FACTOR_LABELS, type TwoFactorAction } from "./describe-two-factor";
 
 export type AuditAction =
   | "owner_created"
@@ -41,3 +42,46 @@ export type AuditAction =
   | "data_retention_run"
   | "audit_exported"
   | TwoFactorAction;
+
+/** Each action as the audit page names it (its event filter lists these). */
+export const AUDIT_LABELS: Record<AuditAction, string> = {
+  owner_created: "Owner account created",
+  sign_in: "Signed in",
+  sign_in_failed: "Failed sign-in",
+  sign_in_refused: "Sign-in refused (too many failures)",
+  sign_out: "Signed out",
+  member_added: "Member added",
+  role_changed: "Role changed",
+  member_deactivated: "Member deactivated",
+  member_reactivated: "Member reactivated",
+  charge_created: "Charge created",
+  charge_status_checked: "Charge status checked",
+  charge_reconciled: "Charge resolved by hand",
+  charge_reversed: "Reversal recorded (money given back)",
+  customer_created: "Customer added to the directory",
+  customer_updated: "Customer changed",
+  customers_imported: "Customers imported (CSV)",
+  batch_created: "Bulk batch prepared",
+  batch_approved: "Bulk batch approved (sending started)",
+  batch_rejected: "Bulk batch rejected",
+  batch_paused: "Bulk batch paused",
+  batch_resumed: "Bulk batch resumed",
+  batch_cancelled: "Bulk batch cancelled",
+  charges_exported: "Charges exported (CSV)",
+  password_changed: "Password changed",
+  password_change_failed: "Password change failed (wrong current password)",
+  password_change_refused: "Password change refused (too many failures)",
+  invite_created: "Member invited",
+  invite_accepted: "Invite accepted (member joined)",
+  invite_revoked: "Invite revoked",
+  business_profile_changed: "Business profile changed",
+  business_logo_changed: "Business logo changed",
+  business_logo_removed: "Business logo removed",
+  sessions_ended: "Sessions ended",
+  reauthenticated: "Identity confirmed again (password or code)",
+  reauth_failed: "Identity confirmation failed",
+  reauth_refused: "Identity confirmation refused (too many failures)",
+  data_retention_run: "Personal data removed (retention)",
+  audit_exported: "Audit log exported (CSV)",
+  ...TWO_FACTOR_LABELS,
+};

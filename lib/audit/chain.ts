@@ -3,7 +3,7 @@
 // It stops at the first row that breaks the chain and says, in words, what happened there.
 import { sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/lib/db/open";
-import { AUDIT_LABELS } from "@/lib/audit/describe";
+import { AUDIT_LABELS } from "./actions";
 import { rowHash, type ChainRow } from "./chain-hash";
 import { signatureHolds, type SigningKey } from "./signing";
 

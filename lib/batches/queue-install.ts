@@ -1,6 +1,6 @@
 // The batches' job queue in the database: pg-boss's schema ("pgboss") and the one queue, set up by
 // whoever may create them — the app itself at start by default, or `npm run db:migrate` run as the
-// schema's owner where the app runs as a least-privileged role (README "Least privilege on
+// schema's owner where the app runs as a least-privileged role (docs/operations.md, "Least privilege on
 // PostgreSQL"), which then only reads and writes pg-boss's tables. No "server-only" here: the
 // migration script imports it.
 import PgBoss from "pg-boss";

@@ -113,3 +113,17 @@ export const BATCH_HEADINGS: Record<BatchColumn, readonly string[]> = {
   description: ["description", "narration", "reason", "memo"],
   customer_reference: ["customer_reference", "reference", "customer_ref", "ref", "student_id", "customer_id"],
 };
+
+/** 10,000 rows of the longest values a row can hold, as JSON: the one body larger than 16 kB (with the customers' import). */
+export const MAX_BATCH_BODY = 6 * 1024 * 1024;
+
+/** POST /api/batches/{id}/decision: an owner approves (acknowledging any possible duplicates) or rejects. */
+export const batchDecisionSchema = z.strictObject({
+  approve: z.boolean({ error: "Say whether to approve (true) or reject (false)" }),
+  acknowledgeDuplicates: z._default(z.boolean({ error: "acknowledgeDuplicates is true or false" }), false),
+});
+
+/** POST /api/batches/{id}/control: pause, resume or cancel. */
+export const batchControlSchema = z.strictObject({
+  action: z.enum(["pause", "resume", "cancel"], { error: "The action is pause, resume or cancel" }),
+});

@@ -46,3 +46,6 @@ export const customerSchema = z.object({
 
 export type CustomerFormValues = z.input<typeof customerSchema>;
 export type CustomerInput = z.output<typeof customerSchema>;
+
+/** 10,000 rows of the longest values a customer can hold (a 500-character note each), as JSON. */
+export const MAX_IMPORT_BODY = 8 * 1024 * 1024;

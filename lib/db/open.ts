@@ -38,7 +38,7 @@ const MIGRATION_LOCK = 727_001;
  * Whether the newest migration is already applied (by drizzle's rule: its folder time is not
  * after the last one recorded). Drizzle's migrator starts with CREATE SCHEMA/TABLE IF NOT EXISTS,
  * which PostgreSQL refuses to a role without CREATE rights even when they exist; so an app
- * running as a least-privileged role (README, "Least privilege on PostgreSQL") skips it then.
+ * running as a least-privileged role (docs/operations.md, "Least privilege on PostgreSQL") skips it then.
  */
 async function upToDate(client: PoolClient): Promise<boolean> {
   const newest = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).at(-1)?.folderMillis ?? 0;

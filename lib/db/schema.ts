@@ -24,6 +24,7 @@ export * from "./invite-schema";
 export * from "./business-schema";
 export * from "./customer-schema";
 export * from "./batch-schema";
+export * from "./audit-schema";
 
 export const charges = pgTable(
   "charges",
@@ -183,53 +184,6 @@ export type Charge = typeof charges.$inferSelect;
 export type NewCharge = typeof charges.$inferInsert;
 export type ChargeEvent = typeof chargeEvents.$inferSelect;
 
-/** Who did what: sign-ins (and failed ones), team changes, charges. Owners read it. */
-export const auditEvents = pgTable(
-  "audit_events",
-  {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-    action: text("action").notNull(),
-    actorId: text("actor_id"),
-    actorEmail: text("actor_email"),
-    targetId: text("target_id"),
-    detail: jsonb("detail").$type<Record<string, unknown>>(),
-    ip: text("ip"),
-    /** The chain: sha-256 (hex) of the previous row's hash and this row's content (lib/audit/chain.ts). */
-    prevHash: text("prev_hash"),
-    hash: text("hash"),
-  },
-  (t) => [
-    index("audit_events_at_idx").on(t.at.desc(), t.id.desc()),
-    index("audit_events_actor_idx").on(t.actorId, t.id.desc()),
-    index("audit_events_action_idx").on(t.action, t.id.desc()),
-  ],
-);
-
-/**
- * Each audit entry's signature: HMAC-SHA-256 of its chain hash with AUDIT_SIGNING_KEY, a key
- * the database does not hold (lib/audit/signing.ts). Written in the entry's own transaction;
- * append-only like the entries (migration 0015).
- */
-export const auditSignatures = pgTable("audit_signatures", {
-  // No foreign key: the entries' append-only trigger is what keeps them (a key would also make
-  // TRUNCATE fail for another reason than that trigger's).
-  eventId: bigint("event_id", { mode: "number" }).primaryKey(),
-  /** Which key signed it: the first 16 hex digits of the key's SHA-256. */
-  keyId: text("key_id").notNull(),
-  signature: text("signature").notNull(),
-});
-
-/** Entries before this id were written before entries were signed (one row, set by migration 0015). */
-export const auditSigningStart = pgTable(
-  "audit_signing_start",
-  {
-    id: integer("id").primaryKey().default(1),
-    firstSignedId: bigint("first_signed_id", { mode: "number" }).notNull(),
-  },
-  (t) => [check("audit_signing_start_single_row", sql`${t.id} = 1`)],
-);
-
 /** Counters for rate-limiter-flexible's Drizzle store, shared by every app instance. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
@@ -243,8 +197,6 @@ export const appSecrets = pgTable("app_secrets", {
   value: text("value").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
-
-export type AuditEvent = typeof auditEvents.$inferSelect;
 
 /**
  * The outbound budget's log: one row per request sent to the upstream in the last minute,

@@ -1,6 +1,6 @@
 // What the audit log keeps of an export's selection. The filters are kept as the page's
 // address (so the owner can open the same list), except a search for a phone number or for
-// words in descriptions: those are customer data, and no audit entry carries them (README,
+// words in descriptions: those are customer data, and no audit entry carries them (docs/operations.md,
 // "Personal data"). A phone number is kept masked, description words not at all.
 import { normalizePhone } from "@/lib/market/networks";
 import { retainedPhone } from "@/lib/market/phone-mask";

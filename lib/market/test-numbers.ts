@@ -1,6 +1,6 @@
 // The bundled sandbox's test phone numbers and what each one does: the one list the sandbox
-// answers by (lib/sandbox/scenarios.ts), the charge form shows in TEST mode, and the README's
-// table repeats (tests/unit/market/test-numbers.test.ts holds the README to it). Plain data, so the
+// answers by (lib/sandbox/scenarios.ts), the charge form shows in TEST mode, and the user guide's
+// table repeats (tests/unit/market/test-numbers.test.ts holds the guide to it). Plain data, so the
 // browser may load it.
 
 export type Scenario =
@@ -25,7 +25,7 @@ export type TestNumber = {
   outcome: string;
   /** What the customer or the upstream does, for the screen. */
   note: string;
-  /** What the sandbox does, in the README's words (its table). */
+  /** What the sandbox does, in the user guide's words (its table, docs/user-guide.md). */
   summary: string;
 };
 
@@ -88,5 +88,5 @@ export const TEST_NUMBERS: readonly TestNumber[] = [
   },
 ];
 
-/** What any other valid number does (the README's last row). */
+/** What any other valid number does (the user guide's last row). */
 export const OTHER_NUMBERS_SUMMARY = "Succeeds instantly";

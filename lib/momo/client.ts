@@ -139,7 +139,7 @@ export function createMomoClient(config: UpstreamConfig) {
 
     /**
      * GET /v1/payments/momo/charge/{reference} — the status lookup. The document does not
-     * show this operation; it is our assumption (README, "Choices"), kept to this function.
+     * show this operation; it is our assumption (docs/decisions, "Choices"), kept to this function.
      * `sent`: the charge's amount and currency, which an answer naming others contradicts.
      */
     async chargeStatus(reference: string, sent?: SentAmount): Promise<UpstreamOutcome> {

@@ -1,5 +1,5 @@
 // Where the upstream is and how to reach it: the one place that turns the environment into the
-// key the client sends. Only lib/momo/ reads the API key (README, "Working on the code").
+// key the client sends. Only lib/momo/ reads the API key (docs/architecture.md, "Working on the code").
 import "server-only";
 import { env } from "@/lib/env";
 import { keyMode, type KeyMode } from "@/lib/market/key-mode";

@@ -1,6 +1,6 @@
 // Why a charge ended where it did, when the upstream's own word is not enough, and what we say
 // about each. Which codes mean "the money may have moved" is the reason the charge waits for a
-// person instead of being retried (README, "Choices").
+// person instead of being retried (docs/decisions, "Choices").
 
 /** Why a charge ended where it did, when the upstream's own word is not enough. */
 export type OutcomeCode =

@@ -1,6 +1,6 @@
 // How every answer (or non-answer) of the upstream becomes one of our charge statuses.
 // Pure functions, so each HTTP outcome is a unit test. The document shows only `success`;
-// everything else here is our choice, written down in the README under "Choices".
+// everything else here is our choice, written down in docs/decisions/.
 import type { SettledStatus } from "@/lib/market/statuses";
 import { MAX_MESSAGE_CHARS, upstreamChargeResponseSchema } from "./schemas";
 import { type OutcomeCode, outcomeMessage, statusOnlyMessage } from "./outcome-codes";

@@ -7,6 +7,8 @@ import { upstreamConfig } from "./config";
 import { createBudget } from "./budget";
 import { createMomoClient } from "./client";
 
+export type Upstream = ReturnType<typeof upstream>;
+
 export function upstream(db: Db) {
   const config = upstreamConfig();
   const e = env();

@@ -10,6 +10,8 @@ import { rowsOf, type Db } from "@/lib/db/open";
 import { AppError } from "@/lib/errors";
 import { type CurrencyCode, CURRENCIES, formatMoney, parseAmount } from "@/lib/money";
 import { getCharge } from "@/lib/charges/ledger";
+import { viewOfCharge } from "@/lib/charges/views";
+import type { Asker } from "@/lib/team/types";
 import type { ReversalInput } from "./schema";
 
 type Actor = { id: string; email: string };
@@ -91,4 +93,10 @@ export async function reverseByHand(db: Db, chargeId: string, actor: Actor, inpu
     },
   });
   return recorded;
+}
+
+/** Records money given back on a successful charge (never an upstream call); the charge as it now is. */
+export async function reverseCharge({ db, member }: Asker, id: string, input: ReversalInput) {
+  await reverseByHand(db, id, member, input);
+  return viewOfCharge(db, id, member);
 }

@@ -1,5 +1,5 @@
 // The simulated upstream: the contract of momo-charge-api.md, with our stated choices where it
-// is silent (README, "The sandbox"). Plain Request → Response functions, served under
+// is silent (docs/user-guide.md, "The sandbox"). Plain Request → Response functions, served under
 // app/sandbox/v1/… and called directly by unit tests.
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { CURRENCIES, MAX_AMOUNT_MAJOR, exponentOf, type CurrencyCode } from "@/lib/money";

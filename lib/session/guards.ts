@@ -1,5 +1,5 @@
 // Who is asking, and may they? The one place every route handler and page calls.
-//   route handlers: guard(permission, handler) → 403 cross-site, 401 anonymous, 403 wrong role
+//   route handlers: route(permission, …) (./route.ts) → 401 anonymous, 403 wrong role
 //   pages:          requirePage(permission, path) → /setup or /sign-in when anonymous, 403 page
 //   both: a member whose role requires two-factor and who has not enrolled → 403
 //   two_factor_enrolment_required, or the enrolment page (/two-factor)
@@ -9,16 +9,16 @@ import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
 import { cache } from "react";
 import { AppError } from "@/lib/errors";
-import { handleApiError } from "@/lib/http/errors";
 import { getAuth } from "./auth";
 import { getDb } from "@/lib/db/client";
-import { freshnessRefusal } from "./fresh";
 import { hasMembers } from "@/lib/team/members";
 import { can, isRole, type Permission } from "@/lib/team/roles";
 import { sessionPolicy } from "./policy";
 import { keepAlive, type SessionInfo } from "./sessions";
 import { mustEnrol } from "@/lib/two-factor/policy";
-import type { Member } from "@/lib/team/types";
+import type { Asker, Member } from "@/lib/team/types";
+import type { Db } from "@/lib/db/open";
+import { upstream } from "@/lib/momo/upstream";
 import { isTheme, type Theme } from "@/lib/market/theme";
 
 /** The session each request's member came from, for the fresh-proof check and the Sessions list. */
@@ -68,46 +68,12 @@ export async function mustStillEnrol(member: Member): Promise<boolean> {
   return !enrolled.has(member) && (await mustEnrol(await getDb(), member));
 }
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/**
- * Refuses a state-changing request that a browser sent from another site. Browsers always
- * send Origin (and Sec-Fetch-Site) on cross-site POSTs; a request with neither comes from a
- * non-browser client, which cannot ride on a member's cookies.
- */
-export function assertSameOrigin(req: Request): void {
-  if (SAFE_METHODS.has(req.method)) return;
-  const site = req.headers.get("sec-fetch-site");
-  if (site && site !== "same-origin" && site !== "none") throw crossSite();
-  const origin = req.headers.get("origin");
-  if (origin === null) return;
-  let from: string;
-  try {
-    from = new URL(origin).origin;
-  } catch {
-    throw crossSite();
-  }
-  // Scheme, host and port must all match: https://host is another origin than http://host.
-  // Behind a TLS proxy the request arrives as http; the proxy's X-Forwarded-Proto (or APP_URL)
-  // says what the browser saw. A cross-site page cannot set that header on a member's request.
-  const proto = req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || new URL(req.url).protocol.replace(/:$/, "");
-  const host = req.headers.get("host");
-  const own = [host ? `${proto}://${host}` : null, process.env.APP_URL ? new URL(process.env.APP_URL).origin : null];
-  if (!own.includes(from)) throw crossSite();
-}
-
-function crossSite() {
-  return new AppError("cross_origin", "Requests from other sites are refused.");
-}
-
-async function requireMember(h: Headers, permission: Permission | null): Promise<Member> {
+export async function requireMember(h: Headers, permission: Permission | null): Promise<Member> {
   const member = await memberFromHeaders(h);
   if (!member) throw new AppError("unauthenticated", "Sign in to continue.");
   if (permission && !can(member.role, permission)) throw new AppError("forbidden", "Your role does not allow this.");
   return member;
 }
-
-type Context<P> = { params: Promise<P> };
 
 /** The session of a request whose member a guard has found (never its token). */
 export function sessionOf(h: Headers): SessionInfo {
@@ -117,46 +83,10 @@ export function sessionOf(h: Headers): SessionInfo {
 }
 
 /** A member whose role requires two-factor and who has not enrolled may only enrol or sign out. */
-async function assertEnrolled(member: Member): Promise<void> {
+export async function assertEnrolled(member: Member): Promise<void> {
   if (await mustStillEnrol(member)) {
     throw new AppError("two_factor_enrolment_required", "Your role requires two-factor sign-in. Set it up first.");
   }
-}
-
-/**
- * Wraps a route handler: same-origin check, session, role, two-factor enrolment, and one error
- * shape. `enrolment: true` lets a member who must still enrol through (enrolment, sign-out).
- * With `fresh: true`, a session whose last proof is older than REAUTH_MINUTES is refused (lib/session/fresh.ts).
- */
-export function guard<P = Record<string, never>>(
-  permission: Permission | null,
-  handler: (req: Request, member: Member, params: P) => Promise<Response>,
-  options: { fresh?: boolean; enrolment?: true } = {},
-) {
-  return async (req: Request, ctx: Context<P>): Promise<Response> => {
-    try {
-      assertSameOrigin(req);
-      const member = await requireMember(req.headers, permission);
-      if (!options.enrolment) await assertEnrolled(member);
-      const stale = options.fresh ? freshnessRefusal(req, sessionOf(req.headers), sessionPolicy()) : null;
-      if (stale) return stale;
-      return await handler(req, member, await ctx.params);
-    } catch (error) {
-      return handleApiError(error);
-    }
-  };
-}
-
-/** For the few handlers anyone may call (sign-in, first-run set-up): origin check and errors only. */
-export function openRoute<P = Record<string, never>>(handler: (req: Request, params: P) => Promise<Response>) {
-  return async (req: Request, ctx: Context<P>): Promise<Response> => {
-    try {
-      assertSameOrigin(req);
-      return await handler(req, await ctx.params);
-    } catch (error) {
-      return handleApiError(error);
-    }
-  };
 }
 
 /** The signed-in member for this render (one session lookup per request). */
@@ -167,7 +97,11 @@ export async function currentSession(): Promise<SessionInfo | null> {
   return (await currentMember()) ? (sessions.get(await headers()) ?? null) : null;
 }
 
-export async function requirePage(permission: Permission, path: string): Promise<Member> {
+/**
+ * A page's gate and context: the member (or a redirect to sign in, set up or enrol, or the 403
+ * page), the database and the upstream, as a route handler's ctx has them (lib/session/route.ts).
+ */
+export async function requirePage(permission: Permission, path: string): Promise<Asker> {
   const member = await currentMember();
   if (!member) {
     if (!(await hasMembers(await getDb()))) redirect("/setup");
@@ -176,10 +110,9 @@ export async function requirePage(permission: Permission, path: string): Promise
   }
   if (await mustStillEnrol(member)) redirect("/two-factor");
   if (!can(member.role, permission)) forbidden();
-  return member;
+  const db = await getDb();
+  return { member, db, upstream: () => upstream(db) };
 }
 
-export function clientIp(h: Headers): string | null {
-  // Behind a proxy, the proxy must set X-Forwarded-For (README, "Deploying").
-  return h.get("x-forwarded-for")?.split(",")[0]?.trim() || h.get("x-real-ip") || null;
-}
+/** The database for a page anyone may see (sign-in, first-run set-up, an invite's page). */
+export const publicPage = cache(async (): Promise<{ db: Db }> => ({ db: await getDb() }));

@@ -9,6 +9,10 @@ import { session, user } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { claimCode, releaseCode } from "@/lib/two-factor/challenge";
 import { audit } from "@/lib/audit/entries";
+import type { Db } from "@/lib/db/open";
+import { proofSecondsLeft } from "./fresh";
+import { sessionPolicy } from "./policy";
+import type { SessionInfo } from "./sessions";
 import { isAuthRefusal, type SignInDeps, takeAttempt } from "./sign-in";
 
 export const reauthSchema = z.union([
@@ -78,4 +82,11 @@ export async function reauthenticate(
   await deps.throttle.giveBack(me.email, req.ip, place);
   await deps.db.update(session).set({ provenAt: now() }).where(eq(session.id, sessionId));
   await audit(deps.db, { action: "reauthenticated", actor: me, targetId: me.id, ip: req.ip, detail: { method } });
+}
+
+/** GET /api/session/reauth: is the session's last proof recent, for how long, and may a code stand in for the password? */
+export async function proofStatus(db: Db, me: Who, session: SessionInfo) {
+  const [row] = await db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, me.id));
+  const secondsLeft = proofSecondsLeft(session, sessionPolicy());
+  return { fresh: secondsLeft > 0, secondsLeft, twoFactor: !!row?.on };
 }

@@ -1,5 +1,5 @@
 // Who sees a customer's phone number whole: the one rule every page, route handler, timeline
-// and export applies on the server before a number leaves it (README, "Personal data").
+// and export applies on the server before a number leaves it (docs/operations.md, "Personal data").
 // Plain data, like the role table beside it.
 import { maskPhone, maskPhonesIn } from "@/lib/market/phone-mask";
 import { can, type Role } from "./roles";

@@ -1,4 +1,4 @@
-// The README's promises, attacked (the hostile upstream and the budget: security.spec.ts): bad
+// The promises (docs/security.md), attacked (the hostile upstream and the budget: security.spec.ts): bad
 // characters in every text field, parallel brute force on one account, and every HTML
 // response's headers. On an app server of its own (`next start` on a fresh database, port
 // 3217), whose upstream is programmed by each test.

@@ -1,7 +1,7 @@
 // Last of the whole run: no server's log holds a customer's phone number, a description or a
 // note that the tests used, nor the parameters of a database query — whatever was sent,
-// refused or broken on the way (README, "Security": no customer data in logs). Nor does the
-// audit log of the server most tests ran on (README, "Personal data").
+// refused or broken on the way (docs/security.md, "Security": no customer data in logs). Nor does the
+// audit log of the server most tests ran on (docs/operations.md, "Personal data").
 import { readdir, readFile } from "node:fs/promises";
 import { expect, request, test } from "@playwright/test";
 import { local } from "./support/ports";

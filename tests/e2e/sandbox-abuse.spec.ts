@@ -1,6 +1,6 @@
 // Anonymous traffic to the bundled sandbox cannot stop the dashboard's charging: anyone may use
 // the published test key, but the sandbox counts the dashboard's own calls apart from theirs
-// (README, "The bundled sandbox"), so their 429s are theirs alone.
+// (docs/user-guide.md, "The bundled sandbox"), so their 429s are theirs alone.
 import { expect, request, test } from "@playwright/test";
 import { SANDBOX_API_KEY } from "../../lib/sandbox/keys";
 import { apiAs, chargeVia } from "./support/api";

@@ -1,4 +1,4 @@
-// The README's promises, attacked: a hostile upstream (the key echoed in any encoding, 40 MB answers, JSON
+// The promises (docs/security.md), attacked: a hostile upstream (the key echoed in any encoding, 40 MB answers, JSON
 // 5,000 deep, wrong types, a 429 asking for a day's pause) and a staff member spending the budget on submissions
 // that never leave (bad characters, brute force and headers: hostile-input.spec.ts). On an app server of its
 // own (`next start` on a fresh database, port 3214), whose upstream is programmed by each test.

@@ -1,5 +1,5 @@
 // The deployable build: `node .next/standalone/server.js`, assembled by scripts/standalone.sh
-// exactly as the README's deploy guide says, started on an empty database. A smoke test: it
+// exactly as the deploy guide (docs/operations.md) says, started on an empty database. A smoke test: it
 // serves pages and static files, migrates, runs the first-run set-up, and charges.
 import { expect, test } from "@playwright/test";
 import { charge, headline } from "./support/charge";

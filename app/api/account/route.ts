@@ -1,13 +1,12 @@
 // GET /api/account – the upstream account behind the API key, GET /v1/user (owner)
-import { guard } from "@/lib/session/guards";
-import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { readAccount } from "@/lib/momo/account";
+import { route } from "@/lib/session/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = guard("account:read", async () => {
-  const answer = await readAccount(await getDb());
-  if (answer.ok) return Response.json({ user: answer.user });
-  throw new AppError(answer.code, answer.message);
+export const GET = route("account:read", {}, async ({ db }) => {
+  const answer = await readAccount(db);
+  if (!answer.ok) throw new AppError(answer.code, answer.message);
+  return { user: answer.user };
 });

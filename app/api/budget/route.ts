@@ -1,8 +1,6 @@
 // GET /api/budget – the upstream request budget left this minute (every role)
-import { guard } from "@/lib/session/guards";
-import { getDb } from "@/lib/db/client";
-import { upstream } from "@/lib/momo/upstream";
+import { route } from "@/lib/session/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = guard("charge:read", async () => Response.json({ budget: await upstream(await getDb()).budget.status() }));
+export const GET = route("charge:read", {}, async (ctx) => ({ budget: await ctx.upstream().budget.status() }));

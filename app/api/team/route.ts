@@ -1,22 +1,13 @@
 // GET  /api/team – the team's members (owner)
-// POST /api/team – add a member with a role and a first password (owner)
-import { getAuth } from "@/lib/session/auth";
-import { guard } from "@/lib/session/guards";
+// POST /api/team – add a member with a role and a first password (owner; a recent proof first)
+import { route } from "@/lib/session/route";
 import { addMember, listMembers } from "@/lib/team/members";
 import { newMemberSchema } from "@/lib/team/schema";
-import { getDb } from "@/lib/db/client";
-import { readJson } from "@/lib/http/request";
 
 export const dynamic = "force-dynamic";
 
-export const GET = guard("team:manage", async () => Response.json({ members: await listMembers(await getDb()) }));
+export const GET = route("team:manage", {}, async ({ db }) => ({ members: await listMembers(db) }));
 
-export const POST = guard(
-  "team:manage",
-  async (req, member) => {
-    const input = newMemberSchema.parse(await readJson(req));
-    const id = await addMember({ db: await getDb(), auth: await getAuth() }, member, input);
-    return Response.json({ id }, { status: 201 });
-  },
-  { fresh: true },
-);
+export const POST = route("team:manage", { body: newMemberSchema, fresh: true, status: 201 }, async (ctx) => ({
+  id: await addMember({ db: ctx.db, auth: (await ctx.signIn()).auth }, ctx.member, ctx.body),
+}));

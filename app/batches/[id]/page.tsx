@@ -10,7 +10,7 @@ import { DateTime } from "@/components/time-zone";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/session/guards";
 import { ROWS_PAGE_SIZE } from "@/lib/batches/queries";
-import { batchDuplicatesView, batchRowsView, batchView } from "@/lib/batches/service";
+import { batchDuplicatesView, batchRowsView, batchView } from "@/lib/batches/views";
 import { isUuid } from "@/lib/http/request";
 import { formatPhone } from "@/lib/market/networks";
 import { formatMoney } from "@/lib/money";
@@ -21,14 +21,14 @@ type Params = Record<string, string | string[] | undefined>;
 
 export default async function BatchPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Params> }) {
   const { id } = await params;
-  const member = await requirePage("batch:read", `/batches/${id}`);
-  const batch = isUuid(id) ? await batchView(id, member) : null;
+  const ctx = await requirePage("batch:read", `/batches/${id}`);
+  const batch = isUuid(id) ? await batchView(ctx, id) : null;
   if (!batch) notFound();
   const afterParam = (await searchParams).after;
   const after = typeof afterParam === "string" && /^\d{1,5}$/.test(afterParam) ? Number(afterParam) : 0;
   const [rows, duplicates] = await Promise.all([
-    batchRowsView(id, member, after),
-    batch.status === "awaiting_approval" ? batchDuplicatesView(id, member) : Promise.resolve([]),
+    batchRowsView(ctx, id, after),
+    batch.status === "awaiting_approval" ? batchDuplicatesView(ctx, id) : Promise.resolve([]),
   ]);
   const last = rows.at(-1);
   return (

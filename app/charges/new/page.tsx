@@ -1,24 +1,22 @@
 import type { Metadata } from "next";
 import { BudgetMeter } from "@/components/budget-meter";
 import { type ChargeAgain, ChargeForm } from "@/components/charge-form";
-import { chargeAgainOf } from "@/lib/customers/service";
+import { chargeAgainOf } from "@/lib/customers/directory";
 import { isUuid } from "@/lib/http/request";
 import { minorToDecimal } from "@/lib/money";
 import { Providers } from "@/components/providers";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/session/guards";
-import { getDb } from "@/lib/db/client";
 import { upstreamConfig, upstreamMode } from "@/lib/momo/config";
-import { upstream } from "@/lib/momo/upstream";
 
 export const metadata: Metadata = { title: "New charge" };
 
 type Params = Record<string, string | string[] | undefined>;
 
 export default async function NewChargePage({ searchParams }: { searchParams: Promise<Params> }) {
-  const member = await requirePage("charge:create", "/charges/new");
+  const ctx = await requirePage("charge:create", "/charges/new");
   const id = (await searchParams).customer;
-  const again = typeof id === "string" && isUuid(id) ? await chargeAgainOf(id, member) : null;
+  const again = typeof id === "string" && isUuid(id) ? await chargeAgainOf(ctx, id) : null;
   const customer: ChargeAgain | undefined = again
     ? {
         id: again.customer.id,
@@ -35,7 +33,7 @@ export default async function NewChargePage({ searchParams }: { searchParams: Pr
           : null,
       }
     : undefined;
-  const budget = await upstream(await getDb()).budget.status();
+  const budget = await ctx.upstream().budget.status();
   // The sandbox's test numbers are listed in TEST mode only: with a live key they mean nothing.
   const testNumbers = upstreamMode() === "test" ? (upstreamConfig().sandbox ? "sandbox" : "upstream") : null;
   return (

@@ -7,8 +7,8 @@ import { ChargesTable } from "@/components/charges-table";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/session/guards";
 import { can } from "@/lib/team/roles";
-import { historyPage } from "@/lib/charges/service";
-import { customerDetail } from "@/lib/customers/service";
+import { historyPage } from "@/lib/history/page";
+import { customerDetail } from "@/lib/customers/directory";
 import { isUuid } from "@/lib/http/request";
 import { formatPhone, providerLabel } from "@/lib/market/networks";
 import { STATUS_LABELS } from "@/lib/market/statuses";
@@ -20,13 +20,14 @@ type Params = Record<string, string | string[] | undefined>;
 
 export default async function CustomerPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Params> }) {
   const { id } = await params;
-  const member = await requirePage("customer:read", `/customers/${id}`);
-  const found = isUuid(id) ? await customerDetail(id, member) : null;
+  const ctx = await requirePage("customer:read", `/customers/${id}`);
+  const { member } = ctx;
+  const found = isUuid(id) ? await customerDetail(ctx, id) : null;
   if (!found) notFound();
   const { customer, totals, phoneNumber } = found;
   const sp = await searchParams;
   const one = (k: string) => (typeof sp[k] === "string" ? (sp[k] as string) : undefined);
-  const page = await historyPage({ q: phoneNumber }, { after: one("after"), before: one("before") }, member);
+  const page = await historyPage(ctx, { q: phoneNumber }, { after: one("after"), before: one("before") });
   const last = page.charges[0] && !one("after") && !one("before") ? page.charges[0] : null;
   const here = `/customers/${id}`;
   return (

@@ -5,7 +5,7 @@ import { Card, PageTitle } from "@/components/ui/card";
 import { findInvite, INVITE_HOURS, type InviteState } from "@/lib/team/invites";
 import { ROLE_LABELS } from "@/lib/team/roles";
 import { currentBusiness } from "@/lib/business/current";
-import { getDb } from "@/lib/db/client";
+import { publicPage } from "@/lib/session/guards";
 
 export const metadata: Metadata = { title: "Join the team" };
 
@@ -28,7 +28,7 @@ const GONE: Record<Exclude<InviteState, "open">, { title: string; text: string }
 // Opened by someone who is not a member yet: no session needed, the link is the proof.
 export default async function InvitePage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const { state, invite } = await findInvite(await getDb(), token);
+  const { state, invite } = await findInvite((await publicPage()).db, token);
   if (!invite) {
     const gone = GONE[state as keyof typeof GONE];
     return (

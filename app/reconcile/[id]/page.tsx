@@ -17,7 +17,7 @@ export default async function QueueChargePage({
   searchParams: Promise<Params>;
 }) {
   const { id } = await params;
-  const member = await requirePage("charge:reconcile", `/reconcile/${id}`);
+  const ctx = await requirePage("charge:reconcile", `/reconcile/${id}`);
   const { search } = queuePosition(await searchParams);
-  return <ChargeDetail id={id} member={member} back={{ href: `/reconcile${search}`, label: "← Back to the queue" }} />;
+  return <ChargeDetail id={id} ctx={ctx} back={{ href: `/reconcile${search}`, label: "← Back to the queue" }} />;
 }

@@ -77,7 +77,7 @@ test("support downloads exactly the filtered rows as CSV", async ({ page, baseUR
   expect(first.settled_at).not.toBe("");
 
   // The owner sees who took which selection out of the system, without the words searched for
-  // (customer data: README, "Personal data"); the download came after this export's entry.
+  // (customer data: docs/operations.md, "Personal data"); the download came after this export's entry.
   const mine = (await exportsSince(mark)).filter((e) => e.actorEmail === emailOf("support"));
   expect(mine.map((e) => e.detail)).toContainEqual({ filters: "(none)", search: { kind: "description" } });
   const { events } = await (await owner.get("/api/audit")).json();

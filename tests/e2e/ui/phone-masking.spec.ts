@@ -1,4 +1,4 @@
-// Personal data (README, "Personal data"): staff see another member's customer's number masked
+// Personal data (docs/operations.md, "Personal data"): staff see another member's customer's number masked
 // (024 ••• ••67) on every page and in every answer that carries it — the list, the charge page,
 // the receipt, the JSON API — and whole on their own charges; owner and support see it whole, and
 // their CSV export carries it whole. The mask is made on the server: the whole number is in no

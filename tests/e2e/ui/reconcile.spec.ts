@@ -57,7 +57,7 @@ test("support resolves an unknown charge by hand, with a mandatory note the time
     .filter({ has: audit.locator(`a[href="/transactions/${c.id}"]`) });
   await expect(row).toContainText("support@e2e.test");
   await expect(row).toContainText("Unknown → Success");
-  // A note may name the customer: it stays on the charge (README, "Personal data").
+  // A note may name the customer: it stays on the charge (docs/operations.md, "Personal data").
   await expect(row).toContainText("with a note (on the charge)");
   await expect(row).not.toContainText("wallet statement");
   await row.getByRole("link", { name: "View charge" }).click();

@@ -4,7 +4,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { AppError } from "@/lib/errors";
-import { batchCounts, batchDuplicates, controlBatch, createBatch, decideBatch, getBatch } from "@/lib/batches/queries";
+import { controlBatch, decideBatch } from "@/lib/batches/decide";
+import { batchCounts, batchDuplicates, createBatch, getBatch } from "@/lib/batches/queries";
 import { queueBatch, startBatchQueue, stopBatchQueue } from "@/lib/batches/queue";
 import type { BatchRowInput } from "@/lib/batches/schema";
 import { batchRowKey, sendBatchRow, type RunnerDeps } from "@/lib/batches/runner";

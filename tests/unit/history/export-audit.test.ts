@@ -1,5 +1,5 @@
 // An export's audit entry keeps its selection, but never the customer data a search holds: a
-// phone number is kept masked, words searched in descriptions not at all (README, "Personal data").
+// phone number is kept masked, words searched in descriptions not at all (docs/operations.md, "Personal data").
 import { expect, test } from "vitest";
 import { exportAuditDetail } from "@/lib/history/export-audit";
 

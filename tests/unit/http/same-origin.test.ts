@@ -1,6 +1,6 @@
-// The same-origin check every route handler runs before anything else (lib/session/guards.ts).
+// The same-origin check every route handler runs before anything else (lib/http/origin.ts).
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { assertSameOrigin } from "@/lib/session/guards";
+import { assertSameOrigin } from "@/lib/http/origin";
 import { AppError } from "@/lib/errors";
 import { type Problem, problemOf } from "../support/auth";
 

@@ -6,6 +6,6 @@ export const metadata: Metadata = { title: "Charge" };
 
 export default async function ChargePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const member = await requirePage("charge:read", `/transactions/${id}`);
-  return <ChargeDetail id={id} member={member} />;
+  const ctx = await requirePage("charge:read", `/transactions/${id}`);
+  return <ChargeDetail id={id} ctx={ctx} />;
 }

@@ -1,24 +1,23 @@
 // GET   /api/customers/{id} – one customer and their totals by status (every role; number masked per role)
 // PATCH /api/customers/{id} – change a customer (owner, staff)
-import { guard } from "@/lib/session/guards";
+import { customerDetail, editCustomer } from "@/lib/customers/directory";
 import { customerSchema } from "@/lib/customers/schema";
-import { customerDetail, editCustomer } from "@/lib/customers/service";
 import { AppError } from "@/lib/errors";
-import { isUuid, readJson } from "@/lib/http/request";
+import { idParams } from "@/lib/http/route";
+import { route } from "@/lib/session/route";
 
 export const dynamic = "force-dynamic";
 
-const notFound = () => new AppError("not_found", "No customer with this id.");
+const notFound = "No customer with this id.";
 
-export const GET = guard<{ id: string }>("customer:read", async (_req, member, { id }) => {
-  const found = isUuid(id) ? await customerDetail(id, member) : null;
-  if (!found) throw notFound();
-  return Response.json({ customer: found.customer, totals: found.totals });
+export const GET = route("customer:read", { params: idParams(notFound) }, async (ctx) => {
+  const found = await customerDetail(ctx, ctx.params.id);
+  if (!found) throw new AppError("not_found", notFound);
+  return { customer: found.customer, totals: found.totals };
 });
 
-export const PATCH = guard<{ id: string }>("customer:manage", async (req, member, { id }) => {
-  if (!isUuid(id)) throw notFound();
-  const customer = await editCustomer(id, customerSchema.parse(await readJson(req)), member);
-  if (!customer) throw notFound();
-  return Response.json({ customer });
+export const PATCH = route("customer:manage", { params: idParams(notFound), body: customerSchema }, async (ctx) => {
+  const customer = await editCustomer(ctx, ctx.params.id, ctx.body);
+  if (!customer) throw new AppError("not_found", notFound);
+  return { customer };
 });

@@ -1,19 +1,13 @@
 // POST /api/session/two-factor – the code step of sign-in: an authenticator code or a recovery
 // code for the pending sign-in (throttled with the password attempts, audit-logged)
-import { getAuth, getSignInThrottle } from "@/lib/session/auth";
-import { clientIp, openRoute } from "@/lib/session/guards";
-import { homeFor, isRole } from "@/lib/team/roles";
-import { verifySignInCode } from "@/lib/two-factor/sign-in";
-import { signInCodeSchema } from "@/lib/two-factor/schema";
-import { getDb } from "@/lib/db/client";
 import { withCookies } from "@/lib/http/cookies";
-import { readJson } from "@/lib/http/request";
+import { codeStep } from "@/lib/session/entry";
+import { publicRoute } from "@/lib/session/route";
+import { signInCodeSchema } from "@/lib/two-factor/schema";
 
 export const dynamic = "force-dynamic";
 
-export const POST = openRoute(async (req) => {
-  const input = signInCodeSchema.parse(await readJson(req));
-  const deps = { db: await getDb(), auth: await getAuth(), throttle: await getSignInThrottle() };
-  const { cookies, role } = await verifySignInCode(deps, input, { headers: req.headers, ip: clientIp(req.headers) });
-  return withCookies(Response.json({ home: isRole(role) ? homeFor(role) : "/" }), cookies);
+export const POST = publicRoute({ body: signInCodeSchema }, async (ctx) => {
+  const { cookies, body } = await codeStep(await ctx.signIn(), ctx.body, ctx.caller);
+  return withCookies(Response.json(body), cookies);
 });

@@ -1,20 +1,16 @@
-// PATCH /api/team/{id} – change a member's role or (de)activate them (owner)
-import { guard } from "@/lib/session/guards";
+// PATCH /api/team/{id} – change a member's role or (de)activate them (owner; a recent proof first)
+import { idParams } from "@/lib/http/route";
+import { route } from "@/lib/session/route";
 import { changeMember } from "@/lib/team/members";
 import { MEMBER_ID, memberChangeSchema } from "@/lib/team/schema";
-import { getDb } from "@/lib/db/client";
-import { AppError } from "@/lib/errors";
-import { readJson } from "@/lib/http/request";
 
 export const dynamic = "force-dynamic";
 
-export const PATCH = guard<{ id: string }>(
+export const PATCH = route(
   "team:manage",
-  async (req, member, { id }) => {
-    if (!MEMBER_ID.test(id)) throw new AppError("not_found", "No such member.");
-    const change = memberChangeSchema.parse(await readJson(req));
-    await changeMember(await getDb(), member, id, change);
-    return new Response(null, { status: 204 });
+  { params: idParams("No such member.", (id) => MEMBER_ID.test(id)), body: memberChangeSchema, fresh: true },
+  async (ctx) => {
+    await changeMember(ctx.db, ctx.member, ctx.params.id, ctx.body);
+    return null;
   },
-  { fresh: true },
 );

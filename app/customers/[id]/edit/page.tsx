@@ -3,7 +3,7 @@ import { forbidden, notFound } from "next/navigation";
 import { CustomerForm } from "@/components/customer-form";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/session/guards";
-import { customerDetail } from "@/lib/customers/service";
+import { customerDetail } from "@/lib/customers/directory";
 import { isUuid } from "@/lib/http/request";
 import type { ProviderId } from "@/lib/market/networks";
 
@@ -11,8 +11,8 @@ export const metadata: Metadata = { title: "Edit customer" };
 
 export default async function EditCustomerPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const member = await requirePage("customer:manage", `/customers/${id}/edit`);
-  const found = isUuid(id) ? await customerDetail(id, member) : null;
+  const ctx = await requirePage("customer:manage", `/customers/${id}/edit`);
+  const found = isUuid(id) ? await customerDetail(ctx, id) : null;
   if (!found) notFound();
   const c = found.customer;
   // Changing a number one may not read would show it: the owner (or who added them) edits.

@@ -6,7 +6,7 @@ import { PrintButton } from "@/components/print-button";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/session/guards";
 import { currentBusiness } from "@/lib/business/current";
-import { currentChargeView } from "@/lib/charges/service";
+import { currentChargeView } from "@/lib/charges/views";
 import type { ChargeView } from "@/lib/charges/view";
 import { EMPTY_VALUE, formatDateTime } from "@/lib/format";
 import { isUuid } from "@/lib/http/request";
@@ -29,8 +29,8 @@ const WHY_NO_RECEIPT: Record<Exclude<ChargeView["status"], "success">, string> =
 // whether it succeeded is known after the upstream lookup, which runs behind the loading state.
 export default async function ReceiptPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const member = await requirePage("charge:read", `/transactions/${id}/receipt`);
-  const charge = isUuid(id) ? await currentChargeView(id, member) : null;
+  const ctx = await requirePage("charge:read", `/transactions/${id}/receipt`);
+  const charge = isUuid(id) ? await currentChargeView(ctx, id) : null;
   if (!charge) notFound();
   if (charge.status !== "success") {
     return (

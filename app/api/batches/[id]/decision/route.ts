@@ -1,20 +1,12 @@
 // POST /api/batches/{id}/decision – an owner approves ({ approve: true }, with
 // acknowledgeDuplicates when rows repeat a charge) or rejects ({ approve: false }) a batch
-import * as z from "zod";
-import { guard } from "@/lib/session/guards";
-import { decide } from "@/lib/batches/service";
-import { AppError } from "@/lib/errors";
-import { isUuid, readJson } from "@/lib/http/request";
+import { decide } from "@/lib/batches/decide";
+import { batchDecisionSchema } from "@/lib/batches/schema";
+import { idParams } from "@/lib/http/route";
+import { route } from "@/lib/session/route";
 
 export const dynamic = "force-dynamic";
 
-const decisionSchema = z.strictObject({
-  approve: z.boolean({ error: "Say whether to approve (true) or reject (false)" }),
-  acknowledgeDuplicates: z.boolean({ error: "acknowledgeDuplicates is true or false" }).default(false),
-});
-
-export const POST = guard<{ id: string }>("batch:approve", async (req, member, { id }) => {
-  if (!isUuid(id)) throw new AppError("not_found", "No batch has this id.");
-  const batch = await decide(id, member, decisionSchema.parse(await readJson(req)));
-  return Response.json({ batch });
-});
+export const POST = route("batch:approve", { params: idParams("No batch has this id."), body: batchDecisionSchema }, async (ctx) => ({
+  batch: await decide(ctx, ctx.params.id, ctx.body),
+}));

@@ -1,15 +1,17 @@
 // GET /api/batches/{id}/export – the batch's rows with each one's outcome and reference, as CSV
 // (every role; numbers masked as the member sees them)
-import { guard } from "@/lib/session/guards";
-import { batchResultsCsv } from "@/lib/batches/service";
+import { batchResultsCsv } from "@/lib/batches/results-csv";
 import { AppError } from "@/lib/errors";
-import { isUuid } from "@/lib/http/request";
+import { idParams } from "@/lib/http/route";
+import { route } from "@/lib/session/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = guard<{ id: string }>("batch:read", async (_req, member, { id }) => {
-  const file = isUuid(id) ? await batchResultsCsv(id, member) : null;
-  if (!file) throw new AppError("not_found", "No batch has this id.");
+const notFound = "No batch has this id.";
+
+export const GET = route("batch:read", { params: idParams(notFound) }, async (ctx) => {
+  const file = await batchResultsCsv(ctx, ctx.params.id);
+  if (!file) throw new AppError("not_found", notFound);
   return new Response(file.body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

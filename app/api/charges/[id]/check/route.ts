@@ -1,12 +1,10 @@
 // POST /api/charges/{id}/check – ask the upstream's status lookup about an open charge (owner, support)
-import { guard } from "@/lib/session/guards";
-import { checkChargeByHand } from "@/lib/charges/service";
-import { AppError } from "@/lib/errors";
-import { isUuid } from "@/lib/http/request";
+import { idParams } from "@/lib/http/route";
+import { checkChargeByHand } from "@/lib/reconcile/actions";
+import { route } from "@/lib/session/route";
 
 export const dynamic = "force-dynamic";
 
-export const POST = guard<{ id: string }>("charge:reconcile", async (_req, member, { id }) => {
-  if (!isUuid(id)) throw new AppError("not_found", "No charge with this id.");
-  return Response.json({ charge: await checkChargeByHand(id, member) });
-});
+export const POST = route("charge:reconcile", { params: idParams("No charge with this id.") }, async (ctx) => ({
+  charge: await checkChargeByHand(ctx, ctx.params.id),
+}));

@@ -1,14 +1,11 @@
 // POST /api/charges/{id}/resolve – settle an open charge by hand, with a note (owner, support)
-import { guard } from "@/lib/session/guards";
+import { idParams } from "@/lib/http/route";
+import { resolveChargeByHand } from "@/lib/reconcile/actions";
 import { resolutionSchema } from "@/lib/reconcile/schema";
-import { resolveChargeByHand } from "@/lib/charges/service";
-import { AppError } from "@/lib/errors";
-import { isUuid, readJson } from "@/lib/http/request";
+import { route } from "@/lib/session/route";
 
 export const dynamic = "force-dynamic";
 
-export const POST = guard<{ id: string }>("charge:reconcile", async (req, member, { id }) => {
-  if (!isUuid(id)) throw new AppError("not_found", "No charge with this id.");
-  const resolution = resolutionSchema.parse(await readJson(req));
-  return Response.json({ charge: await resolveChargeByHand(id, member, resolution) });
-});
+export const POST = route("charge:reconcile", { params: idParams("No charge with this id."), body: resolutionSchema }, async (ctx) => ({
+  charge: await resolveChargeByHand(ctx, ctx.params.id, ctx.body),
+}));

@@ -1,16 +1,11 @@
 // DELETE /api/profile/sessions/{id} – end one of your own sessions (another member's id is "no such
 // session", as an unknown one; asks for a recent password proof)
-import { clientIp, guard } from "@/lib/session/guards";
 import { endOwnSession } from "@/lib/session/end";
-import { getDb } from "@/lib/db/client";
+import { route } from "@/lib/session/route";
 
 export const dynamic = "force-dynamic";
 
-export const DELETE = guard<{ id: string }>(
-  "profile:own",
-  async (req, member, { id }) => {
-    await endOwnSession(await getDb(), member, id, { ip: clientIp(req.headers) });
-    return new Response(null, { status: 204 });
-  },
-  { fresh: true },
-);
+export const DELETE = route("profile:own", { fresh: true }, async (ctx) => {
+  await endOwnSession(ctx.db, ctx.member, ctx.params.id, ctx.caller);
+  return null;
+});

@@ -1,4 +1,4 @@
-// The customers directory wired to this process's database, as members may see it: a number
+// The customers directory as the member asking may see it: a number
 // whole only for a member who may see it (the charges' rule, lib/team/phone-visibility.ts, with
 // the member who added the customer in place of the one who made the charge). Audited without
 // a name, number or note.
@@ -6,11 +6,13 @@ import "server-only";
 import { audit } from "@/lib/audit/entries";
 import { canSeeWholePhone, phoneFor } from "@/lib/team/phone-visibility";
 import { can } from "@/lib/team/roles";
-import type { Member } from "@/lib/team/types";
-import { getDb } from "@/lib/db/client";
+import type { Asker, Member } from "@/lib/team/types";
+import type { Db } from "@/lib/db/open";
 import { AppError } from "@/lib/errors";
 import { charges, type Customer } from "@/lib/db/schema";
 import { desc, eq } from "drizzle-orm";
+import { isPlainLine } from "@/lib/text";
+import { decodeCustomerCursor, encodeCustomerCursor } from "./cursor";
 import { importCustomers } from "./import";
 import type { ImportResult } from "./import-rows";
 import { CUSTOMERS_PAGE, createCustomer, customerByPhone, customerTotals, getCustomer, listCustomers, updateCustomer } from "./queries";
@@ -30,15 +32,13 @@ export function toCustomerView(c: Customer, viewer: Member): CustomerView {
   };
 }
 
-export async function addCustomer(input: CustomerInput, member: Member): Promise<CustomerView> {
-  const db = await getDb();
+export async function addCustomer({ db, member }: Asker, input: CustomerInput): Promise<CustomerView> {
   const c = await createCustomer(db, input, member.id);
   await audit(db, { action: "customer_created", actor: member, targetId: c.id });
   return toCustomerView(c, member);
 }
 
-export async function editCustomer(id: string, input: CustomerInput, member: Member): Promise<CustomerView | null> {
-  const db = await getDb();
+export async function editCustomer({ db, member }: Asker, id: string, input: CustomerInput): Promise<CustomerView | null> {
   const before = await getCustomer(db, id);
   if (!before) return null;
   // Changing a number one may not read would reveal it: as on the edit page, refused.
@@ -50,27 +50,25 @@ export async function editCustomer(id: string, input: CustomerInput, member: Mem
 
 /** A page of the directory for `viewer`; a number's start finds only numbers they see whole. */
 export async function directoryPage(
+  { db, member: viewer }: Asker,
   q: string | undefined,
   after: { name: string; id: string } | undefined,
-  viewer: Member,
   limit = CUSTOMERS_PAGE,
 ) {
   const prefixScope = can(viewer.role, "charge:phone") ? ({ all: true } as const) : { addedBy: viewer.id };
-  const { customers, next } = await listCustomers(await getDb(), { q, after, prefixScope }, limit);
+  const { customers, next } = await listCustomers(db, { q, after, prefixScope }, limit);
   return { customers: customers.map((c) => toCustomerView(c, viewer)), next };
 }
 
 /** A customer for `viewer`, their totals by status, and (server-side only) their whole number. */
-export async function customerDetail(id: string, viewer: Member) {
-  const db = await getDb();
+export async function customerDetail({ db, member: viewer }: Asker, id: string) {
   const c = await getCustomer(db, id);
   if (!c) return null;
   return { customer: toCustomerView(c, viewer), totals: await customerTotals(db, c.phoneNumber), phoneNumber: c.phoneNumber };
 }
 
 /** "Charge again": who, their number as `viewer` may see it, and their last charge's amount and words. */
-export async function chargeAgainOf(id: string, viewer: Member) {
-  const db = await getDb();
+export async function chargeAgainOf({ db, member: viewer }: Asker, id: string) {
   const c = await getCustomer(db, id);
   if (!c) return null;
   const [last] = await db
@@ -83,19 +81,28 @@ export async function chargeAgainOf(id: string, viewer: Member) {
 }
 
 /** The directory's customer a charge was made to, if any (by its stored number), for its page. */
-export async function customerOfCharge(chargeId: string) {
-  const db = await getDb();
+export async function customerOfCharge(db: Db, chargeId: string) {
   const [charge] = await db.select({ phoneNumber: charges.phoneNumber }).from(charges).where(eq(charges.id, chargeId));
   const c = charge ? await customerByPhone(db, charge.phoneNumber) : null;
   return c ? { id: c.id, name: c.name } : null;
 }
 
-/** The stored customer, for the charge path (its number fills a charge to them). */
-export async function customerForCharge(id: string): Promise<Customer | null> {
-  return getCustomer(await getDb(), id);
+/** An import from a file (./import.ts), by this member. */
+export async function importDirectory({ db, member }: Asker, body: unknown): Promise<ImportResult> {
+  return importCustomers(db, body, member);
 }
 
-/** An import from a file (./import.ts), by this member. */
-export async function importDirectory(body: unknown, member: Member): Promise<ImportResult> {
-  return importCustomers(await getDb(), body, member);
+/** GET /api/customers?q=&after=&limit=: a page of the directory and the cursor of the next one. */
+export async function directoryAnswer(ctx: Asker, params: URLSearchParams) {
+  const q = params.get("q") ?? undefined;
+  if (q !== undefined && (q.length > 100 || !isPlainLine(q))) {
+    throw new AppError("invalid_request", undefined, { fields: { q: "Search for at most 100 plain characters" } });
+  }
+  const limitText = params.get("limit");
+  const limit = limitText === null ? CUSTOMERS_PAGE : Number(limitText);
+  if (!/^\d{1,2}$/.test(limitText ?? "25") || !Number.isInteger(limit) || limit < 1 || limit > CUSTOMERS_PAGE) {
+    throw new AppError("invalid_request", undefined, { fields: { limit: `Ask for 1 to ${CUSTOMERS_PAGE} customers` } });
+  }
+  const { customers, next } = await directoryPage(ctx, q, decodeCustomerCursor(params.get("after")), limit);
+  return { customers, next: next ? encodeCustomerCursor(next) : null };
 }

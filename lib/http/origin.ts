@@ -1,0 +1,40 @@
+// Where a request comes from: refused when a browser sent it from another site, and the client's
+// address as the proxy in front reports it. The first step of every route (./route.ts).
+import { AppError } from "@/lib/errors";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses a state-changing request that a browser sent from another site. Browsers always
+ * send Origin (and Sec-Fetch-Site) on cross-site POSTs; a request with neither comes from a
+ * non-browser client, which cannot ride on a member's cookies.
+ */
+export function assertSameOrigin(req: Request): void {
+  if (SAFE_METHODS.has(req.method)) return;
+  const site = req.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") throw crossSite();
+  const origin = req.headers.get("origin");
+  if (origin === null) return;
+  let from: string;
+  try {
+    from = new URL(origin).origin;
+  } catch {
+    throw crossSite();
+  }
+  // Scheme, host and port must all match: https://host is another origin than http://host.
+  // Behind a TLS proxy the request arrives as http; the proxy's X-Forwarded-Proto (or APP_URL)
+  // says what the browser saw. A cross-site page cannot set that header on a member's request.
+  const proto = req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || new URL(req.url).protocol.replace(/:$/, "");
+  const host = req.headers.get("host");
+  const own = [host ? `${proto}://${host}` : null, process.env.APP_URL ? new URL(process.env.APP_URL).origin : null];
+  if (!own.includes(from)) throw crossSite();
+}
+
+function crossSite() {
+  return new AppError("cross_origin", "Requests from other sites are refused.");
+}
+
+export function clientIp(h: Headers): string | null {
+  // Behind a proxy, the proxy must set X-Forwarded-For (docs/operations.md, "Deploying").
+  return h.get("x-forwarded-for")?.split(",")[0]?.trim() || h.get("x-real-ip") || null;
+}

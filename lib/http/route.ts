@@ -1,0 +1,106 @@
+// The one way through a request. Every route handler is `route(permission, spec, (ctx) => …)`
+// (lib/session/route.ts puts the session's gate into this pipeline):
+//   1. same-origin check (./origin.ts)          403 cross_origin
+//   2. the gate: who asks, may they              401 / 403, or its own answer (a stale proof)
+//   3. spec.params, spec.query, spec.body parsed 404 for an id that cannot exist, 400/413/415/422
+//   4. the handler, with ctx: the parsed input, the database, the upstream, the log and the gate's
+//      own (the member, their session)
+//   5. its value as JSON (spec.status, 200 by default; null → 204), or the Response it made
+// Any error on the way becomes { error: { code, message, fields? } } with the status of its code
+// (./problems.ts). The kernel's pipeline knows no feature: the gate is handed in.
+import "server-only";
+import { getDb } from "@/lib/db/client";
+import type { Db } from "@/lib/db/open";
+import { AppError } from "@/lib/errors";
+import { log } from "@/lib/log";
+import { upstream } from "@/lib/momo/upstream";
+import { handleApiError } from "./errors";
+import { assertSameOrigin, clientIp } from "./origin";
+import { isUuid, readJson } from "./request";
+
+/** Anything with zod's `parse`: the chained API's schemas and zod/mini's alike. */
+export type Schema<T> = { parse(input: unknown): T };
+
+export type RouteSpec<B, Q, P> = {
+  /** The JSON body's schema; without one the body is not read. */
+  body?: Schema<B>;
+  /** The largest body accepted, in bytes (16 kB unless the route takes a file's rows). */
+  maxBody?: number;
+  /** The query string's schema, given its parameters as an object (the first value of each). */
+  query?: Schema<Q>;
+  /** The path's parameters' schema (idParams: an id that cannot exist is 404, not 422). */
+  params?: Schema<P>;
+  /** The status of a value the handler returns (201 for a creation); 200 by default. */
+  status?: number;
+  /** A recent proof of who the member is (REAUTH_MINUTES), for sensitive actions. */
+  fresh?: boolean;
+  /** Lets through a member who must still set up two-factor (enrolment, sign-out). */
+  enrolment?: boolean;
+};
+
+/** What every handler is given, besides what its gate adds. */
+export type BaseCtx = {
+  req: Request;
+  url: URL;
+  /** The caller as the sign-in and audit code records it: its headers (cookies) and address. */
+  caller: { headers: Headers; ip: string | null };
+  db: Db;
+  /** The configured upstream and its outbound budget, made when first asked for. */
+  upstream: () => ReturnType<typeof upstream>;
+  log: typeof log;
+};
+
+export type Ctx<Who, B, Q, P> = BaseCtx & Who & { body: B; query: Q; params: P };
+
+/** Who asks and whether they may: what it adds to ctx, or a Response to answer with instead. */
+export type Gate<Perm, Who> = (base: BaseCtx, permission: Perm, spec: { fresh?: boolean; enrolment?: boolean }) => Promise<Who | Response>;
+
+type Handler<Who, B, Q, P> = (ctx: Ctx<Who, B, Q, P>) => Promise<Response | object | null>;
+
+/** A route(permission, spec, handler) that runs every request through `gate`. */
+export function pipeline<Perm, Who extends object>(gate: Gate<Perm, Who>) {
+  return function route<B = undefined, Q = undefined, P = Record<string, string>>(
+    permission: Perm,
+    spec: RouteSpec<B, Q, P>,
+    handler: Handler<Who, B, Q, P>,
+  ) {
+    return async (req: Request, next: { params: Promise<Record<string, string>> }): Promise<Response> => {
+      try {
+        assertSameOrigin(req);
+        const db = await getDb();
+        const url = new URL(req.url);
+        const base: BaseCtx = {
+          req,
+          url,
+          caller: { headers: req.headers, ip: clientIp(req.headers) },
+          db,
+          upstream: () => upstream(db),
+          log,
+        };
+        const who = await gate(base, permission, spec);
+        if (who instanceof Response) return who;
+        const raw = await next.params;
+        const params = (spec.params ? spec.params.parse(raw) : raw) as P;
+        const query = (spec.query ? spec.query.parse(Object.fromEntries(url.searchParams)) : undefined) as Q;
+        const body = (spec.body ? spec.body.parse(await readJson(req, spec.maxBody)) : undefined) as B;
+        const out = await handler({ ...base, ...who, body, query, params });
+        if (out instanceof Response) return out;
+        if (out === null) return new Response(null, { status: 204 });
+        return Response.json(out, { status: spec.status ?? 200 });
+      } catch (error) {
+        return handleApiError(error);
+      }
+    };
+  };
+}
+
+/** The path's `id` as a UUID; any other text is "no such thing" (404 with `message`), never a query. */
+export function idParams(message: string, test: (id: string) => boolean = isUuid): Schema<{ id: string }> {
+  return {
+    parse(input) {
+      const id = (input as { id?: unknown } | null)?.id;
+      if (typeof id !== "string" || !test(id)) throw new AppError("not_found", message);
+      return { id };
+    },
+  };
+}

@@ -1,0 +1,35 @@
+// Reconciliation as the member asking sees it: the queue's page, a check or a resolution by hand,
+// each answered with the charge as they may see it.
+import "server-only";
+import { viewsOf } from "@/lib/charges/views";
+import { env } from "@/lib/env";
+import type { Asker } from "@/lib/team/types";
+import type { QueueFilters } from "./filters";
+import { countQueue, queryQueue } from "./queue";
+import type { Resolution } from "./schema";
+import { checkByHand, resolveByHand } from "./settle";
+
+export async function checkChargeByHand(ctx: Asker, id: string) {
+  const { client, budget } = ctx.upstream();
+  const { charge } = await checkByHand({ db: ctx.db, upstream: client, budget }, id, ctx.member);
+  return charge ? (await viewsOf(ctx.db, [charge], ctx.member))[0] : null;
+}
+
+export async function resolveChargeByHand({ db, member }: Asker, id: string, resolution: Resolution) {
+  return (await viewsOf(db, [await resolveByHand(db, id, member, resolution)], member))[0];
+}
+
+/** One page of the reconciliation queue, its counts, and the threshold that defines "pending too long". */
+export async function reconcileQueue({ db, member }: Asker, filters: QueueFilters, page: { after?: string; before?: string }) {
+  const minutes = reconcilePendingMinutes();
+  const [{ rows, next, prev }, counts] = await Promise.all([
+    queryQueue(db, minutes * 60_000, filters, page),
+    countQueue(db, minutes * 60_000, filters),
+  ]);
+  return { charges: await viewsOf(db, rows, member), next, prev, ...counts };
+}
+
+/** After how many minutes a pending charge joins the reconciliation queue (RECONCILE_PENDING_MINUTES). */
+export function reconcilePendingMinutes(): number {
+  return env().RECONCILE_PENDING_MINUTES;
+}

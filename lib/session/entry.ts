@@ -1,0 +1,55 @@
+// The ways in, each ending signed in (or at the code step) with the page to go to: signing in,
+// the code step of two-factor sign-in, first-run set-up, and accepting an invite.
+import "server-only";
+import { acceptInvite } from "@/lib/team/invites";
+import { setUpOwner } from "@/lib/team/members";
+import { homeFor, isRole } from "@/lib/team/roles";
+import { mustEnrol } from "@/lib/two-factor/policy";
+import { verifySignInCode } from "@/lib/two-factor/sign-in";
+import { type SignInDeps, signIn } from "./sign-in";
+
+type Caller = { headers: Headers; ip: string | null };
+
+/** An answer that signs in: the Set-Cookie headers to carry, and the JSON to send. */
+export type SignedIn = { cookies: Headers; body: { home: string } | { twoFactor: true } };
+
+const home = (role: string | null | undefined) => (isRole(role) ? homeFor(role) : "/");
+
+/** Email and password: the code step next for a member with two-factor, else their home page. */
+export async function passwordStep(deps: SignInDeps, creds: { email: string; password: string }, caller: Caller): Promise<SignedIn> {
+  const { cookies, userId, role, twoFactor } = await signIn(deps, creds, caller);
+  // The password was right; the code comes next (POST /api/session/two-factor).
+  if (twoFactor) return { cookies, body: { twoFactor: true } };
+  // A member whose role requires two-factor and who has none yet goes to set it up first.
+  const enrol = userId && isRole(role) && (await mustEnrol(deps.db, { id: userId, role }));
+  return { cookies, body: { home: enrol ? "/two-factor" : home(role) } };
+}
+
+/** The authenticator's (or a recovery) code for the pending sign-in. */
+export async function codeStep(deps: SignInDeps, input: { code: string; recovery?: boolean }, caller: Caller): Promise<SignedIn> {
+  const { cookies, role } = await verifySignInCode(deps, input, caller);
+  return { cookies, body: { home: home(role) } };
+}
+
+/** First run only: the owner account, signed in and sent to set up two-factor (their role requires it by default). */
+export async function firstOwner(
+  deps: SignInDeps,
+  owner: { name: string; email: string; password: string },
+  caller: Caller,
+): Promise<SignedIn> {
+  await setUpOwner(deps, owner);
+  const { cookies } = await signIn(deps, owner, caller);
+  return { cookies, body: { home: "/two-factor" } };
+}
+
+/** An open invite accepted: the member made with the password they chose, and signed in. */
+export async function invitedMember(
+  deps: SignInDeps,
+  token: string,
+  input: { name: string; password: string },
+  caller: Caller,
+): Promise<SignedIn> {
+  const { email } = await acceptInvite(deps, token, input);
+  const { cookies, role } = await signIn(deps, { email, password: input.password }, caller);
+  return { cookies, body: { home: home(role) } };
+}

@@ -1,0 +1,42 @@
+// The request pipeline (lib/http/route.ts) with the session's gate in it: the one way every route
+// handler is written.
+//   route(permission, spec, (ctx) => …)   a member with `permission` (null: any member)
+//   publicRoute(spec, (ctx) => …)         anyone (sign-in, first-run set-up, accepting an invite)
+// ctx adds to the pipeline's: `member`, their `session`, and `signIn()` — what signing in,
+// re-authenticating and two-factor need (the database, Better Auth, the sign-in throttle).
+import "server-only";
+import { type BaseCtx, pipeline } from "@/lib/http/route";
+import type { Permission } from "@/lib/team/roles";
+import type { Member } from "@/lib/team/types";
+import type { Auth } from "./create-auth";
+import { getAuth, getSignInThrottle } from "./auth";
+import { freshnessRefusal } from "./fresh";
+import { assertEnrolled, requireMember, sessionOf } from "./guards";
+import { sessionPolicy } from "./policy";
+import type { SessionInfo } from "./sessions";
+import type { SignInThrottle } from "./throttle";
+
+/** What sign-in, re-authentication and two-factor take: the database, Better Auth and the throttle. */
+export type AuthDeps = { db: BaseCtx["db"]; auth: Auth; throttle: SignInThrottle };
+
+function authDeps(base: BaseCtx): () => Promise<AuthDeps> {
+  return async () => ({ db: base.db, auth: await getAuth(), throttle: await getSignInThrottle() });
+}
+
+export type MemberCtx = { member: Member; session: SessionInfo; signIn: () => Promise<AuthDeps> };
+
+export const route = pipeline<Permission | null, MemberCtx>(async (base, permission, spec) => {
+  const member = await requireMember(base.req.headers, permission);
+  if (!spec.enrolment) await assertEnrolled(member);
+  const session = sessionOf(base.req.headers);
+  const stale = spec.fresh ? freshnessRefusal(base.req, session, sessionPolicy()) : null;
+  return stale ?? { member, session, signIn: authDeps(base) };
+});
+
+const anyone = pipeline<null, { signIn: () => Promise<AuthDeps> }>(async (base) => ({ signIn: authDeps(base) }));
+
+/** For the few handlers anyone may call: origin check, parsing and errors, no member. */
+export const publicRoute: <B = undefined, Q = undefined, P = Record<string, string>>(
+  spec: Parameters<typeof anyone<B, Q, P>>[1],
+  handler: Parameters<typeof anyone<B, Q, P>>[2],
+) => ReturnType<typeof anyone<B, Q, P>> = (spec, handler) => anyone(null, spec, handler);
