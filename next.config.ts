@@ -3,7 +3,7 @@ import { commonHeaders, NON_PAGE_POLICY } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   // `next build` also writes .next/standalone: a server.js with only the node_modules it needs,
-  // for deployment (README, "Deploying"; scripts/standalone.sh adds the static files).
+  // for deployment (docs/operations.md, "Deploying"; scripts/standalone.sh adds the static files).
   output: "standalone",
   // The migrations are read from disk when the server starts: they travel with it.
   outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**/*"] },

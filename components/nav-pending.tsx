@@ -2,7 +2,7 @@
 // A thin bar across the top of the window while the page a header link leads to is on its way
 // (Next's useLinkStatus, inside the link). The pages have no loading.tsx boundary: each arrives
 // whole, in the response's first part, so its content is painted with the page rather than
-// swapped in after the scripts run (README, "Speed"); this bar is the sign that a click was
+// swapped in after the scripts run (docs/benchmarks.md, "Speed"); this bar is the sign that a click was
 // taken meanwhile. Drawn at the end of <body>, so it shows even when the phone's menu, which
 // holds the link, has closed.
 import { useLinkStatus } from "next/link";

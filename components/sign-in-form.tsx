@@ -2,7 +2,7 @@
 // The sign-in form: email and password, checked by the schema the handler uses (each field once
 // it has been left, then as it changes; all of them on submit, the first wrong one focused).
 // The first page every member loads, on any phone: two fields need neither a form library nor
-// React Query, so the page carries neither (README, "JavaScript per page").
+// React Query, so the page carries neither (docs/benchmarks.md, "JavaScript per page").
 import { useRouter } from "next/navigation";
 import { type FormEvent, useRef, useState } from "react";
 import { signInSchema, type SignInValues } from "@/lib/team/schema";

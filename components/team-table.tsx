@@ -17,7 +17,7 @@ import { toast } from "./ui/toast";
 const ACTIVE_TONE = "bg-status-success-bg text-status-success";
 const INACTIVE_TONE = "bg-status-failed-bg text-status-failed";
 
-/** What a role may do, said where a role change is confirmed (README, "Team, roles and sign-in"). */
+/** What a role may do, said where a role change is confirmed (docs/user-guide.md, "Team, roles and sign-in"). */
 const ROLE_SCOPE: Record<Role, string> = {
   owner: "Owners may do everything: charge, review, reconcile, export, insights, the account, the team and the audit log.",
   staff: "Staff make charges and see their results and the history.",

@@ -1,4 +1,4 @@
-// npm start: the production server, as deployed (README, "Deploying"): the standalone build's
+// npm start: the production server, as deployed (docs/operations.md, "Deploying"): the standalone build's
 // server.js, which `next start` refuses to stand in for with `output: "standalone"`. Builds first
 // when there is no build, and assembles the static files (scripts/standalone.sh) when this build
 // has not had them yet. Settings come as with `next start`: the environment first, then

@@ -1,6 +1,6 @@
-// README "Least privilege on PostgreSQL", done as written: the owner migrates and sets up the job
-// queue (as `npm run db:migrate` does), a real login role gets exactly the README's grants (the
-// SQL is read from the README), then the app opens the database as that role, works (members,
+// docs/operations.md, "Least privilege on PostgreSQL", done as written: the owner migrates and sets up the job
+// queue (as `npm run db:migrate` does), a real login role gets exactly the grants of docs/operations.md
+// (the SQL is read from it), then the app opens the database as that role, works (members,
 // sign-in secret, charges through the outbound budget, a bulk batch through its job queue, audit
 // rows), and cannot change the audit log, switch its triggers off or take over the schema.
 import { readFileSync } from "node:fs";
@@ -10,7 +10,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { verifyChain } from "@/lib/audit/chain";
 import { auditSigningKey } from "@/lib/audit/signing";
-import { createBatch, decideBatch, getBatch } from "@/lib/batches/queries";
+import { decideBatch } from "@/lib/batches/decide";
+import { createBatch, getBatch } from "@/lib/batches/queries";
 import { queueBatch, startBatchQueue, stopBatchQueue } from "@/lib/batches/queue";
 import { installBatchQueue } from "@/lib/batches/queue-install";
 import { audit } from "@/lib/audit/entries";
@@ -25,12 +26,12 @@ import { chargeInput, clientFor, newKey } from "../support/charge";
 import { backends, useLedger } from "../support/db";
 import { useChargeUpstream } from "../support/ledger";
 
-/** The README's grant block: the SQL block of the least-privilege section that grants CONNECT. */
-function readmeGrants(): string[] {
-  const readme = readFileSync("README.md", "utf8");
-  const section = readme.slice(readme.indexOf("### Least privilege on PostgreSQL"));
+/** The guide's grant block: the SQL block of the least-privilege section that grants CONNECT. */
+function documentedGrants(): string[] {
+  const guide = readFileSync("docs/operations.md", "utf8");
+  const section = guide.slice(guide.indexOf("### Least privilege on PostgreSQL"));
   const block = [...section.matchAll(/```sql\n([\s\S]*?)```/g)].map((m) => m[1]).find((b) => b.includes("GRANT CONNECT"));
-  if (!block) throw new Error("README: no grant block under Least privilege on PostgreSQL");
+  if (!block) throw new Error("docs/operations.md: no grant block under Least privilege on PostgreSQL");
   return block
     .split(";")
     .map((s) => s.trim())
@@ -58,7 +59,7 @@ describe.runIf(postgres)("the app as a least-privileged PostgreSQL role", () => 
     await installBatchQueue(asOwner);
     await asOwner.close();
     await admin.query(`CREATE ROLE ${role} LOGIN PASSWORD '${password}'`);
-    for (const statement of readmeGrants()) {
+    for (const statement of documentedGrants()) {
       const ours = statement
         .replace(/\bmomo_app\b/g, role)
         .replace(/\bmomo_owner\b/g, `"${rows[0].owner}"`)

@@ -1,25 +1,25 @@
 // The sandbox's test numbers: one list (lib/market/test-numbers.ts) that the sandbox answers by,
-// the charge form shows, and the README's table repeats word for word.
+// the charge form shows, and the user guide's table (docs/user-guide.md) repeats word for word.
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { LOCAL_NUMBER, suggestProvider } from "@/lib/market/networks";
 import { OTHER_NUMBERS_SUMMARY, TEST_NUMBERS } from "@/lib/market/test-numbers";
 import { scenarioFor } from "@/lib/sandbox/scenarios";
 
-function readmeRows(): string[] {
-  const readme = readFileSync("README.md", "utf8");
-  const start = readme.indexOf("| phone number | ends | what happens |");
-  expect(start, "the README's test number table").toBeGreaterThan(-1);
-  const table = readme.slice(start).split("\n\n")[0];
+function guideRows(): string[] {
+  const guide = readFileSync("docs/user-guide.md", "utf8");
+  const start = guide.indexOf("| phone number | ends | what happens |");
+  expect(start, "the user guide's test number table").toBeGreaterThan(-1);
+  const table = guide.slice(start).split("\n\n")[0];
   return table.split("\n").slice(2);
 }
 
-test("the README's table is the list, row for row", () => {
+test("the user guide's table is the list, row for row", () => {
   const expected = [
     ...TEST_NUMBERS.map((t) => `| \`${t.phone}\` | ${t.ends} | ${t.summary} |`),
     `| any other valid number | success | ${OTHER_NUMBERS_SUMMARY} |`,
   ];
-  expect(readmeRows()).toEqual(expected);
+  expect(guideRows()).toEqual(expected);
 });
 
 test("the sandbox plays each listed number's scenario, and any other number succeeds instantly", () => {
