@@ -107,25 +107,27 @@ export function ChargeForm({ testNumbers = null, customer }: { testNumbers?: Tes
           error={errors.amount?.message}
           hint={preview?.ok ? `Customer pays ${formatMoney(preview.minor, currency)}` : undefined}
         >
-          <input
-            id="amount"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={exponent ? `0.${"0".repeat(exponent)}` : "0"}
-            className={inputClass}
-            aria-invalid={!!errors.amount}
-            aria-describedby={describedBy("amount", preview?.ok, errors.amount?.message)}
-            {...register("amount")}
-          />
+          {(control) => (
+            <input
+              {...control}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={exponent ? `0.${"0".repeat(exponent)}` : "0"}
+              className={inputClass}
+              {...register("amount")}
+            />
+          )}
         </Field>
         <Field id="currency" label="Currency" error={errors.currency?.message}>
-          <select id="currency" className={inputClass} aria-invalid={!!errors.currency} {...register("currency", { deps: ["amount"] })}>
-            {CURRENCY_CODES.map((c) => (
-              <option key={c} value={c} title={CURRENCIES[c].name}>
-                {c}
-              </option>
-            ))}
-          </select>
+          {(control) => (
+            <select {...control} className={inputClass} {...register("currency", { deps: ["amount"] })}>
+              {CURRENCY_CODES.map((c) => (
+                <option key={c} value={c} title={CURRENCIES[c].name}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
       </div>
 
@@ -181,32 +183,21 @@ export function ChargeForm({ testNumbers = null, customer }: { testNumbers?: Tes
             : undefined
         }
       >
-        <select
-          id="provider"
-          className={inputClass}
-          aria-invalid={!!errors.provider}
-          aria-describedby={describedBy("provider", !!suggested, errors.provider?.message)}
-          {...register("provider", { onChange: () => (providerChosen.current = true) })}
-        >
-          <option value="">Choose the network…</option>
-          {PROVIDERS.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.label}
-            </option>
-          ))}
-        </select>
+        {(control) => (
+          <select {...control} className={inputClass} {...register("provider", { onChange: () => (providerChosen.current = true) })}>
+            <option value="">Choose the network…</option>
+            {PROVIDERS.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        )}
       </Field>
 
       {providerInfo?.voucher ? (
         <Field id="vouchers" label="Voucher (optional)" error={errors.vouchers?.message} hint={providerInfo.voucher}>
-          <input
-            id="vouchers"
-            autoComplete="off"
-            className={inputClass}
-            aria-invalid={!!errors.vouchers}
-            aria-describedby={describedBy("vouchers", true, errors.vouchers?.message)}
-            {...register("vouchers")}
-          />
+          {(control) => <input {...control} autoComplete="off" className={inputClass} {...register("vouchers")} />}
         </Field>
       ) : null}
 
@@ -216,14 +207,7 @@ export function ChargeForm({ testNumbers = null, customer }: { testNumbers?: Tes
         error={errors.description?.message}
         hint="Shown in the history and on the customer's statement where the network supports it."
       >
-        <input
-          id="description"
-          autoComplete="off"
-          className={inputClass}
-          aria-invalid={!!errors.description}
-          aria-describedby={describedBy("description", true, errors.description?.message)}
-          {...register("description")}
-        />
+        {(control) => <input {...control} autoComplete="off" className={inputClass} {...register("description")} />}
       </Field>
 
       {formError ? (

@@ -9,10 +9,8 @@ import { IMPORT_COLUMNS, type ImportColumn, type ImportResult, type ImportRow, p
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { FileOrPaste } from "./file-or-paste";
 import { Button } from "./ui/button";
+import { fieldAtLine, FilePreview } from "./ui/file-preview";
 import { FormAlert } from "./ui/form-alert";
-import { Pager } from "./ui/pager";
-
-const PAGE = 50;
 const HEADINGS: Record<ImportColumn, string> = { name: "Name", phone: "Phone", network: "Network", reference: "Reference", note: "Note" };
 const REASONS: Record<ImportResult["skipped"][number]["reason"], string> = {
   in_directory: "the number or reference is already in the directory",
@@ -25,7 +23,6 @@ export function CustomersImport() {
   const ids = useId();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
-  const [page, setPage] = useState(0);
 
   const submit = useAction({
     send: (rows: ImportRow[]) =>
@@ -39,7 +36,6 @@ export function CustomersImport() {
   const load = (content: string) => {
     submit.reset();
     const parsed = parseImportFile(content);
-    setPage(0);
     if (!parsed.ok) {
       setLoaded(null);
       setReadError(parsed.message);
@@ -50,16 +46,6 @@ export function CustomersImport() {
   };
 
   const bad = useMemo(() => loaded?.rows.filter((r) => !r.check.ok) ?? [], [loaded]);
-  const ordered = useMemo(() => (loaded ? [...bad, ...loaded.rows.filter((r) => r.check.ok)] : []), [loaded, bad]);
-  const pages = Math.max(1, Math.ceil(ordered.length / PAGE));
-  const shown = ordered.slice(page * PAGE, page * PAGE + PAGE);
-  const drop = (lines: Set<number>) => {
-    setLoaded((l) => {
-      const rows = l?.rows.filter((r) => !lines.has(r.line)) ?? [];
-      return l && rows.length ? { ...l, rows } : null;
-    });
-    setPage(0);
-  };
 
   const submitError =
     submit.error instanceof HttpError
@@ -138,86 +124,15 @@ export function CustomersImport() {
           <h2 id={`${ids}-preview`} className="text-lg font-semibold">
             2. Check the rows
           </h2>
-          <p className="mt-1 text-sm" data-testid="import-summary" aria-live="polite">
-            <strong>{loaded.rows.length.toLocaleString("en")}</strong> {loaded.rows.length === 1 ? "row" : "rows"}
-            {bad.length ? (
-              <span className="font-semibold text-status-failed">
-                {" "}
-                · {bad.length.toLocaleString("en")} {bad.length === 1 ? "row needs" : "rows need"} attention
-              </span>
-            ) : (
-              <span className="text-status-success"> · every row is ready</span>
-            )}
-          </p>
-          {loaded.ignored.length ? (
-            <p className="mt-1 text-sm text-ink-muted">Columns left out (not ours): {loaded.ignored.join(", ")}.</p>
-          ) : null}
-          {bad.length ? (
-            <div className="mt-3">
-              <Button type="button" variant="danger" onClick={() => drop(new Set(bad.map((r) => r.line)))}>
-                Drop the {bad.length.toLocaleString("en")} {bad.length === 1 ? "row" : "rows"} that need attention
-              </Button>
-            </div>
-          ) : null}
-          <div className="mt-4 overflow-x-auto rounded-lg border border-line">
-            <table className="w-full text-sm sm:min-w-[44rem]">
-              <caption className="sr-only">The file's customers, those that need attention first</caption>
-              <thead className="hidden border-b border-line bg-canvas text-left text-xs uppercase text-ink-muted sm:table-header-group">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Line
-                  </th>
-                  {IMPORT_COLUMNS.map((c) => (
-                    <th key={c} scope="col" className="px-3 py-2">
-                      {HEADINGS[c]}
-                    </th>
-                  ))}
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((row) => {
-                  const problems = row.check.ok ? {} : row.check.problems;
-                  return (
-                    <tr
-                      key={row.line}
-                      data-testid="import-row"
-                      data-line={row.line}
-                      className={`block border-b border-line px-3 py-2 last:border-0 sm:table-row sm:p-0 ${row.check.ok ? "" : "bg-status-failed-bg/40"}`}
-                    >
-                      <th scope="row" className="block text-left font-medium tabular-nums sm:table-cell sm:px-3 sm:py-2">
-                        <span className="sm:sr-only">Line </span>
-                        {row.line}
-                      </th>
-                      {IMPORT_COLUMNS.map((c) => (
-                        <td key={c} className="block break-words align-top sm:table-cell sm:max-w-[14rem] sm:px-3 sm:py-2">
-                          <span className="text-xs text-ink-muted sm:hidden">{HEADINGS[c]}: </span>
-                          {row.text[c]}
-                          {problems[c] ? <span className="block text-xs font-medium text-status-failed">{problems[c]}</span> : null}
-                        </td>
-                      ))}
-                      <td className="block align-top sm:table-cell sm:px-3 sm:py-2">
-                        {row.check.ok ? null : (
-                          <Button
-                            type="button"
-                            variant="secondary"
-                            className="min-h-9 py-1"
-                            onClick={() => drop(new Set([row.line]))}
-                            aria-label={`Drop line ${row.line}`}
-                          >
-                            Drop
-                          </Button>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} pages={pages} onPage={setPage} />
+          <FilePreview
+            rows={loaded.rows}
+            columns={IMPORT_COLUMNS}
+            headings={HEADINGS}
+            caption="The file's customers, those that need attention first"
+            ignored={loaded.ignored}
+            onRows={(rows) => setLoaded((l) => (l && rows ? { ...l, rows } : null))}
+            testId="import"
+          />
 
           <div className="mt-6 space-y-3 border-t border-line pt-5">
             <h2 className="text-lg font-semibold">3. Import</h2>
@@ -232,7 +147,7 @@ export function CustomersImport() {
                     {Object.entries(submitError.fields)
                       .slice(0, 5)
                       .map(([k, v]) => (
-                        <li key={k}>{`${fieldName(k, loaded.rows)}: ${v}`}</li>
+                        <li key={k}>{`${fieldAtLine(k, loaded.rows)}: ${v}`}</li>
                       ))}
                   </ul>
                 ) : null}
@@ -251,11 +166,4 @@ export function CustomersImport() {
       ) : null}
     </div>
   );
-}
-
-/** "rows.3.phone" → "Line 5, phone" (the server counts the rows it was sent from 0). */
-function fieldName(key: string, rows: ImportRow[]): string {
-  const m = /^rows\.(\d+)\.(\w+)$/.exec(key);
-  const row = m ? rows[Number(m[1])] : undefined;
-  return m && row ? `Line ${row.line}, ${m[2]}` : key;
 }

@@ -14,10 +14,8 @@ import { formatMoney } from "@/lib/money";
 import { FileOrPaste } from "@/components/file-or-paste";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
+import { fieldAtLine, FilePreview } from "@/components/ui/file-preview";
 import { FormAlert } from "@/components/ui/form-alert";
-import { Pager } from "@/components/ui/pager";
-
-const PAGE = 50;
 
 const HEADINGS: Record<BatchColumn, string> = {
   phone: "Phone",
@@ -36,7 +34,6 @@ export function BatchUpload() {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [label, setLabel] = useState("");
-  const [page, setPage] = useState(0);
 
   const load = (content: string, source: string) => {
     const parsed = parseBatchFile(content);
@@ -48,33 +45,14 @@ export function BatchUpload() {
     setReadError(null);
     setLoaded({ source, rows: parsed.rows, ignored: parsed.ignored });
     setLabel(source.slice(0, BATCH_LABEL_MAX));
-    setPage(0);
   };
 
   const bad = useMemo(() => loaded?.rows.filter((r) => !r.check.ok) ?? [], [loaded]);
-  // Rows that need attention first, then the rest, each in file order.
-  const ordered = useMemo(() => (loaded ? [...bad, ...loaded.rows.filter((r) => r.check.ok)] : []), [loaded, bad]);
   const totals = useMemo(() => {
     const t: Record<string, number> = {};
     for (const r of loaded?.rows ?? []) if (r.check.ok) t[r.check.row.currency] = (t[r.check.row.currency] ?? 0) + r.check.row.amountMinor;
     return t;
   }, [loaded]);
-  const pages = Math.max(1, Math.ceil(ordered.length / PAGE));
-  const shown = ordered.slice(page * PAGE, page * PAGE + PAGE);
-
-  const replaceRow = (line: number, next: FileRow | null) =>
-    setLoaded((l) => {
-      if (!l) return l;
-      const rows = next ? l.rows.map((r) => (r.line === line ? next : r)) : l.rows.filter((r) => r.line !== line);
-      return rows.length ? { ...l, rows } : null;
-    });
-  const dropAllBad = () => {
-    setLoaded((l) => {
-      const rows = l?.rows.filter((r) => r.check.ok) ?? [];
-      return l && rows.length ? { ...l, rows } : null;
-    });
-    setPage(0);
-  };
 
   const submit = useAction({
     send: () =>
@@ -121,63 +99,28 @@ export function BatchUpload() {
           <h2 id={`${ids}-preview`} className="text-lg font-semibold">
             2. Check the rows
           </h2>
-          <p className="mt-1 text-sm" data-testid="batch-summary" aria-live="polite">
-            <strong>{loaded.rows.length.toLocaleString("en")}</strong> {loaded.rows.length === 1 ? "row" : "rows"}
-            {Object.keys(totals).length ? (
-              <>
-                {" "}
-                ·{" "}
-                {Object.entries(totals)
-                  .map(([c, m]) => formatMoney(m, c))
-                  .join(" + ")}{" "}
-                to charge
-              </>
-            ) : null}
-            {bad.length ? (
-              <span className="font-semibold text-status-failed">
-                {" "}
-                · {bad.length.toLocaleString("en")} {bad.length === 1 ? "row needs" : "rows need"} attention
-              </span>
-            ) : (
-              <span className="text-status-success"> · every row is ready</span>
-            )}
-          </p>
-          {loaded.ignored.length ? (
-            <p className="mt-1 text-sm text-ink-muted">Columns left out (not ours): {loaded.ignored.join(", ")}.</p>
-          ) : null}
-          {bad.length ? (
-            <div className="mt-3 flex flex-wrap gap-2">
-              <Button type="button" variant="danger" onClick={dropAllBad}>
-                Drop the {bad.length.toLocaleString("en")} {bad.length === 1 ? "row" : "rows"} that need attention
-              </Button>
-            </div>
-          ) : null}
-          <div className="mt-4 overflow-x-auto rounded-lg border border-line">
-            <table className="w-full text-sm sm:min-w-[48rem]">
-              <caption className="sr-only">The batch's rows, those that need attention first</caption>
-              <thead className="hidden border-b border-line bg-canvas text-left text-xs uppercase text-ink-muted sm:table-header-group">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Line
-                  </th>
-                  {BATCH_COLUMNS.map((c) => (
-                    <th key={c} scope="col" className="px-3 py-2">
-                      {HEADINGS[c]}
-                    </th>
-                  ))}
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((row) => (
-                  <PreviewRow key={row.line} row={row} onChange={(next) => replaceRow(row.line, next)} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} pages={pages} onPage={setPage} />
+          <FilePreview
+            rows={loaded.rows}
+            columns={BATCH_COLUMNS}
+            headings={HEADINGS}
+            caption="The batch's rows, those that need attention first"
+            ignored={loaded.ignored}
+            onRows={(rows) => setLoaded((l) => (l && rows ? { ...l, rows } : null))}
+            edit={editRow}
+            testId="batch"
+            extra={
+              Object.keys(totals).length ? (
+                <>
+                  {" "}
+                  ·{" "}
+                  {Object.entries(totals)
+                    .map(([c, m]) => formatMoney(m, c))
+                    .join(" + ")}{" "}
+                  to charge
+                </>
+              ) : null
+            }
+          />
 
           <form
             className="mt-6 space-y-3 border-t border-line pt-5"
@@ -209,7 +152,7 @@ export function BatchUpload() {
                     {Object.entries(submitError.fields)
                       .slice(0, 5)
                       .map(([k, v]) => (
-                        <li key={k}>{`${fieldName(k)}: ${v}`}</li>
+                        <li key={k}>{`${fieldAtLine(k, loaded.rows)}: ${v}`}</li>
                       ))}
                   </ul>
                 ) : null}
@@ -225,72 +168,5 @@ export function BatchUpload() {
         </section>
       ) : null}
     </div>
-  );
-}
-
-/** "rows.3.phone" → "Row 4, phone" (the server counts rows from 0 in what it was sent). */
-function fieldName(key: string): string {
-  const m = /^rows\.(\d+)\.(\w+)$/.exec(key);
-  return m ? `Row ${Number(m[1]) + 1}, ${m[2]}` : key;
-}
-
-function PreviewRow({ row, onChange }: { row: FileRow; onChange: (next: FileRow | null) => void }) {
-  const problems = row.check.ok ? {} : row.check.problems;
-  const needsAttention = !row.check.ok;
-  return (
-    <tr
-      data-testid="preview-row"
-      data-line={row.line}
-      className={`border-b border-line last:border-0 ${needsAttention ? "bg-status-failed-bg/40" : ""}`}
-    >
-      <th scope="row" className="px-3 py-2 text-left font-medium tabular-nums">
-        {row.line}
-      </th>
-      {BATCH_COLUMNS.map((c) => {
-        const problem = problems[c];
-        const id = `row-${row.line}-${c}`;
-        if (!needsAttention) {
-          return (
-            <td key={c} className="break-words sm:max-w-[16rem] sm:truncate sm:px-3 sm:py-2">
-              <span className="text-xs text-ink-muted sm:hidden">{HEADINGS[c]}: </span>
-              {row.text[c]}
-            </td>
-          );
-        }
-        return (
-          <td key={c} className="align-top sm:px-3 sm:py-2">
-            <input
-              id={id}
-              aria-label={`Line ${row.line}, ${HEADINGS[c]}`}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${id}-error` : undefined}
-              defaultValue={row.text[c]}
-              onBlur={(e) => {
-                if (e.target.value !== row.text[c]) onChange(editRow(row, c, e.target.value));
-              }}
-              className={`${inputClass} min-h-9 py-1 text-sm`}
-            />
-            {problem ? (
-              <p id={`${id}-error`} className="mt-1 text-xs font-medium text-status-failed">
-                {problem}
-              </p>
-            ) : null}
-          </td>
-        );
-      })}
-      <td className="align-top sm:px-3 sm:py-2">
-        {needsAttention ? (
-          <Button
-            type="button"
-            variant="secondary"
-            className="min-h-9 py-1"
-            onClick={() => onChange(null)}
-            aria-label={`Drop line ${row.line}`}
-          >
-            Drop
-          </Button>
-        ) : null}
-      </td>
-    </tr>
   );
 }

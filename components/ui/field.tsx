@@ -1,5 +1,10 @@
-// A labelled form control with its hint and error wired for screen readers.
+// A labelled form control with its hint and error wired for screen readers. The control is given
+// its wiring: `<Field id label hint error>{(control) => <input {...control} … />}</Field>` spreads
+// the id, aria-invalid and aria-describedby (the hint and the error) onto it, so no form repeats them.
 import type { ReactNode } from "react";
+
+/** What a field's control carries: its id, and its hint and error for screen readers. */
+export type ControlProps = { id: string; "aria-invalid": boolean; "aria-describedby": string | undefined };
 
 export const inputClass =
   "block w-full min-h-11 rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink shadow-sm placeholder:text-ink-faint " +
@@ -20,14 +25,15 @@ export function Field({
   label: string;
   hint?: ReactNode;
   error?: string;
-  children: ReactNode;
+  children: ReactNode | ((control: ControlProps) => ReactNode);
 }) {
+  const control: ControlProps = { id, "aria-invalid": !!error, "aria-describedby": describedBy(id, hint, error) };
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
       </label>
-      {children}
+      {typeof children === "function" ? children(control) : children}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-ink-muted">
           {hint}

@@ -57,8 +57,11 @@ export type Gate<Perm, Who> = (base: BaseCtx, permission: Perm, spec: { fresh?: 
 
 type Handler<Who, B, Q, P> = (ctx: Ctx<Who, B, Q, P>) => Promise<Response | object | null>;
 
-/** A route(permission, spec, handler) that runs every request through `gate`. */
-export function pipeline<Perm, Who extends object>(gate: Gate<Perm, Who>) {
+/**
+ * A route(permission, spec, handler) that runs every request through `gate`. `open`: the
+ * database (the process's handle; a test's own).
+ */
+export function pipeline<Perm, Who extends object>(gate: Gate<Perm, Who>, open: () => Promise<Db> = getDb) {
   return function route<B = undefined, Q = undefined, P = Record<string, string>>(
     permission: Perm,
     spec: RouteSpec<B, Q, P>,
@@ -67,7 +70,7 @@ export function pipeline<Perm, Who extends object>(gate: Gate<Perm, Who>) {
     return async (req: Request, next: { params: Promise<Record<string, string>> }): Promise<Response> => {
       try {
         assertSameOrigin(req);
-        const db = await getDb();
+        const db = await open();
         const url = new URL(req.url);
         const base: BaseCtx = {
           req,
