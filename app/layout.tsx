@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { ReauthDialog } from "@/components/reauth-dialog";
-import { SiteHeader } from "@/components/site-header";
-import { TimeZoneProvider } from "@/components/time-zone";
+import { ReauthDialog } from "@/components/session/reauth-dialog";
+import { SiteHeader } from "@/components/layout/site-header";
+import { TimeZoneProvider } from "@/components/ui/time-zone";
 import { Toaster } from "@/components/ui/toast";
 import { currentMember, mustStillEnrol, themeOfMember } from "@/lib/session/guards";
 import { sessionPolicy } from "@/lib/session/policy";
@@ -40,7 +40,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Skip to content
         </a>
         <SiteHeader mode={mode} member={member} business={member ? business : null} enrolling={enrolling} />
-        {/* React Query's provider is placed by the pages that use it (components/providers.tsx). */}
+        {/* React Query's provider is placed by the pages that use it (components/ui/providers.tsx). */}
         <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
           <TimeZoneProvider zone={business.timeZone}>{children}</TimeZoneProvider>
         </main>

@@ -1,7 +1,7 @@
 // The browser's way to call our route handlers: JSON in, JSON out, errors as HttpError with
 // the server's { error: { code, message, fields } } kept. A sensitive action refused with
 // 403 reauth_required (a stale password proof, lib/session/fresh.ts) asks the page's re-auth dialog
-// (components/reauth-dialog.tsx, in the root layout) for the password, then is retried once.
+// (components/session/reauth-dialog.tsx, in the root layout) for the password, then is retried once.
 export class HttpError extends Error {
   constructor(
     readonly status: number,

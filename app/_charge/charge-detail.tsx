@@ -3,11 +3,11 @@
 import "server-only";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ChargeResult } from "@/components/charge-result";
-import { ChargeTimeline } from "@/components/charge-timeline";
-import { Providers } from "@/components/providers";
-import { ReconcilePanel } from "@/components/reconcile-panel";
-import { ReversalPanel } from "@/components/reversal-panel";
+import { ChargeResult } from "@/components/charges/charge-result";
+import { ChargeTimeline } from "@/components/charges/charge-timeline";
+import { Providers } from "@/components/ui/providers";
+import { ReconcilePanel } from "@/components/reconcile/reconcile-panel";
+import { ReversalPanel } from "@/components/reversals/reversal-panel";
 import { can } from "@/lib/team/roles";
 import type { Asker } from "@/lib/team/types";
 import { chargeTimeline, currentChargeView } from "@/lib/charges/views";

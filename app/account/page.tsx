@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { AccountView } from "@/components/account-view";
+import { AccountView } from "@/components/account/account-view";
 import { PageTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/states";
 import { requirePage } from "@/lib/session/guards";

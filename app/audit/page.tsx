@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AuditChainCaption, type ChainCaption } from "@/components/audit-chain-caption";
-import { AuditFiltersForm } from "@/components/audit-filters-form";
-import { FilterProblems } from "@/components/filter-problems";
-import { DateTime } from "@/components/time-zone";
+import { AuditChainCaption, type ChainCaption } from "@/components/audit/chain-caption";
+import { AuditFiltersForm } from "@/components/audit/filters-form";
+import { FilterProblems } from "@/components/ui/filter-problems";
+import { DateTime } from "@/components/ui/time-zone";
 import { Card, PageTitle } from "@/components/ui/card";
 import { EmptyValue } from "@/components/ui/empty-value";
 import { chainStatus } from "@/lib/audit/chain-status";

@@ -3,7 +3,7 @@
 // see them whole.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CustomersTable } from "@/components/customers-table";
+import { CustomersTable } from "@/components/customers/customers-table";
 import { Card, PageTitle } from "@/components/ui/card";
 import { inputClass } from "@/components/ui/field";
 import { requirePage } from "@/lib/session/guards";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { AppearanceForm } from "@/components/profile/appearance-form";
-import { PasswordForm } from "@/components/profile/password-form";
-import { SessionsList } from "@/components/profile/sessions-list";
-import { TwoFactorSection } from "@/components/profile/two-factor-section";
+import { AppearanceForm } from "@/components/team/appearance-form";
+import { PasswordForm } from "@/components/session/password-form";
+import { SessionsList } from "@/components/session/sessions-list";
+import { TwoFactorSection } from "@/components/two-factor/two-factor-section";
 import { Card, PageTitle } from "@/components/ui/card";
 import { currentSession, requirePage, themeOfMember } from "@/lib/session/guards";
 import { ROLE_LABELS } from "@/lib/team/roles";

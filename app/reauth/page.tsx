@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ReauthThenGo } from "@/components/reauth-then-go";
+import { ReauthThenGo } from "@/components/session/reauth-then-go";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/session/guards";
 import { sessionPolicy } from "@/lib/session/policy";

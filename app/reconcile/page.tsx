@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { FilterProblems } from "@/components/filter-problems";
-import { QueueFiltersForm } from "@/components/queue-filters-form";
+import { FilterProblems } from "@/components/ui/filter-problems";
+import { QueueFiltersForm } from "@/components/reconcile/filters-form";
 import { PageTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/states";
 import { requirePage } from "@/lib/session/guards";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { BusinessForm } from "@/components/settings/business-form";
-import { LogoForm } from "@/components/settings/logo-form";
+import { BusinessForm } from "@/components/business/business-form";
+import { LogoForm } from "@/components/business/logo-form";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/session/guards";
 import { getBusinessProfile } from "@/lib/business/profile";

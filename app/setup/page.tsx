@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { SetupForm } from "@/components/setup-form";
+import { SetupForm } from "@/components/session/setup-form";
 import { Card, PageTitle } from "@/components/ui/card";
 import { isSetUp } from "@/lib/team/members";
 import { publicPage } from "@/lib/session/guards";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { SignInForm } from "@/components/sign-in-form";
+import { SignInForm } from "@/components/session/sign-in-form";
 import { Card, PageTitle } from "@/components/ui/card";
 import { currentMember, publicPage } from "@/lib/session/guards";
 import { hasMembers } from "@/lib/team/members";

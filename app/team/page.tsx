@@ -3,7 +3,7 @@ import { InviteForm } from "@/components/team/invite-form";
 import { InviteList } from "@/components/team/invite-list";
 import { TwoFactorMembers } from "@/components/team/two-factor-members";
 import { TwoFactorPolicyForm } from "@/components/team/two-factor-policy-form";
-import { TeamTable } from "@/components/team-table";
+import { TeamTable } from "@/components/team/team-table";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/session/guards";
 import { INVITE_HOURS, listOpenInvites } from "@/lib/team/invites";

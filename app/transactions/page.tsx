@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ChargesTable } from "@/components/charges-table";
-import { HistoryFiltersForm } from "@/components/history-filters";
-import { HistoryResults, type ExportAction } from "@/components/history-results";
+import { ChargesTable } from "@/components/history/charges-table";
+import { HistoryFiltersForm } from "@/components/history/filters-form";
+import { HistoryResults, type ExportAction } from "@/components/history/results";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/session/guards";
 import { listMembers } from "@/lib/team/members";

@@ -1,13 +1,14 @@
 "use client";
 // A batch as it runs: the progress bar and counts refresh every 2 seconds while rows are being
 // sent; the actions the member may take (approve or reject, pause, resume, cancel) each ask first.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { BATCH_STATUS_LABELS, type BatchView, progressPercent } from "@/lib/batches/view";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { formatMoney } from "@/lib/money";
-import { DateTime } from "@/components/time-zone";
+import { DateTime } from "@/components/ui/time-zone";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -27,8 +28,8 @@ export function BatchLive({ initial, duplicates }: { initial: BatchView; duplica
     initialData: initial,
     refetchInterval: (q) => (LIVE.has(q.state.data?.status ?? "") ? 2_000 : false),
   });
-  const act = useMutation({
-    mutationFn: ({ url, body }: { url: string; body: unknown }) =>
+  const act = useAction({
+    send: ({ url, body }: { url: string; body: unknown }) =>
       fetchJson<{ batch: BatchView }>(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
     onSuccess: ({ batch: next }) => {
       setError(null);

@@ -3,7 +3,7 @@
 // row checked as the charge form checks it (lib/batches/schema.ts, the server's own check), the
 // rows that need attention shown first with their problems in place, to fix or drop. Nothing is
 // charged here: the batch waits for an owner's approval. 50 rows a page, so 10,000 stay quick.
-import { useAction } from "@/components/use-action";
+import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState } from "react";
 import { type BatchColumn, BATCH_COLUMNS, BATCH_LABEL_MAX } from "@/lib/batches/schema";
@@ -11,7 +11,7 @@ import { editRow, type FileRow, parseBatchFile } from "@/lib/batches/parse-file"
 import type { BatchView } from "@/lib/batches/view";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { formatMoney } from "@/lib/money";
-import { FileOrPaste } from "@/components/file-or-paste";
+import { FileOrPaste } from "@/components/ui/file-or-paste";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { fieldAtLine, FilePreview } from "@/components/ui/file-preview";

@@ -7,7 +7,8 @@
 // of the drawing. So on a phone the whole period fits, the newest day included, and nothing
 // scrolls sideways.
 import { scaleBand, scaleLinear } from "d3-scale";
-import { formatDay } from "./format";
+import { formatDay } from "@/lib/day";
+import { formatShortDay } from "./format";
 
 const H = 220;
 const M = { top: 10, bottom: 24 };
@@ -88,7 +89,7 @@ export function DailyBarChart({
                 stroke="none"
                 className={back % everyNarrow === 0 ? undefined : "max-sm:hidden"}
               >
-                {formatDay(d)}
+                {formatShortDay(d)}
               </text>
             );
           })}
@@ -105,7 +106,7 @@ export function DailyBarChart({
                 height={Math.max(1, y(0) - y(p.value))}
                 rx={days.length > 45 ? 1 : 2}
               >
-                <title>{`${formatDay(p.day, true)}: ${format(p.value)}`}</title>
+                <title>{`${formatDay(p.day)}: ${format(p.value)}`}</title>
               </rect>
             ) : null,
           )}

@@ -1,30 +1,25 @@
 // Display formats for the insights page. Days are labels (YYYY-MM-DD, already counted in the
 // business's zone by the queries), so each is formatted as that date in UTC: a day label must
 // never shift by the server's or reader's zone.
+// A whole day with its year is lib/day.ts's formatDay, as everywhere else in the app; a status
+// is named as everywhere else (lib/market/statuses.ts).
+import { formatDay } from "@/lib/day";
 import type { Period, Status } from "@/lib/insights/shape";
 import { lastDayOf } from "@/lib/insights/shape";
 
 const SHORT = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-const LONG = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const PERCENT = new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: 1 });
 
-export const formatDay = (day: string, long = false) => (long ? LONG : SHORT).format(new Date(`${day}T00:00:00Z`));
+/** "23 Nov": a chart's axis label, where the period already says the year. */
+export const formatShortDay = (day: string) => SHORT.format(new Date(`${day}T00:00:00Z`));
 export const formatPercent = (rate: number) => PERCENT.format(rate);
 export const formatCount = (n: number) => n.toLocaleString("en");
 
 /** "1 Mar 2025 – 30 Mar 2025": both days included, as the picker shows them. */
 export function formatPeriod(p: Period): string {
   const last = lastDayOf(p);
-  return last === p.from ? formatDay(p.from, true) : `${formatDay(p.from, true)} – ${formatDay(last, true)}`;
+  return last === p.from ? formatDay(p.from) : `${formatDay(p.from)} – ${formatDay(last)}`;
 }
-
-export const STATUS_LABELS: Record<Status, string> = {
-  success: "Success",
-  pending: "Pending",
-  failed: "Failed",
-  unknown: "Unknown",
-  submitting: "Submitting",
-};
 
 // The app's status colours (each has a lighter tint in the dark scheme: app/globals.css).
 export const STATUS_SWATCH: Record<Status, string> = {

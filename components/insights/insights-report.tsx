@@ -5,7 +5,8 @@ import { formatMoney } from "@/lib/money";
 import { FiguresTable, ChartCard } from "./chart-card";
 import { DailyBarChart } from "./daily-bar-chart";
 import { formatCompactMoney } from "@/lib/money";
-import { formatCount, formatDay, surface } from "./format";
+import { formatDay } from "@/lib/day";
+import { formatCount, surface } from "./format";
 import { NetworkRates } from "./network-rates";
 import { OutcomeMix } from "./outcome-mix";
 import { SummaryFigures } from "./summary-figures";
@@ -16,7 +17,7 @@ export function InsightsReport({ insights }: { insights: Insights }) {
   const busiest = counts.reduce((a, b) => (b.count > a.count ? b : a));
   const countSummary =
     `${formatCount(insights.summary.count)} charges of every status; ` +
-    `the busiest day was ${formatDay(busiest.day, true)} with ${formatCount(busiest.count)}.`;
+    `the busiest day was ${formatDay(busiest.day)} with ${formatCount(busiest.count)}.`;
   return (
     <div className="space-y-6">
       <SummaryFigures insights={insights} />
@@ -33,7 +34,7 @@ export function InsightsReport({ insights }: { insights: Insights }) {
         <FiguresTable
           caption="Charges per day"
           head={["Day", "Charges"]}
-          rows={counts.map((c) => [formatDay(c.day, true), formatCount(c.count)])}
+          rows={counts.map((c) => [formatDay(c.day), formatCount(c.count)])}
         />
       </ChartCard>
       <div className="grid gap-6 md:grid-cols-2">
@@ -56,7 +57,7 @@ function VolumeChart({ series, others, days }: { series: VolumeSeries; others: V
       id="chart-volume"
       testId="chart-volume"
       title={`Successful volume by day, net of reversals (${series.currency})`}
-      summary={`${money(series.totalMinor)} over ${days} days, most on ${formatDay(top.day, true)} (${money(top.minor)}).${rest}`}
+      summary={`${money(series.totalMinor)} over ${days} days, most on ${formatDay(top.day)} (${money(top.minor)}).${rest}`}
     >
       <DailyBarChart
         tone="volume"
@@ -68,7 +69,7 @@ function VolumeChart({ series, others, days }: { series: VolumeSeries; others: V
       <FiguresTable
         caption={`Successful volume per day, ${series.currency}`}
         head={["Day", "Volume"]}
-        rows={series.days.map((d) => [formatDay(d.day, true), money(d.minor)])}
+        rows={series.days.map((d) => [formatDay(d.day), money(d.minor)])}
       />
     </ChartCard>
   );
@@ -79,7 +80,7 @@ export function EmptyInsights({ period, canCharge }: { period: Period; canCharge
     <div data-testid="insights-empty" className={`${surface.card} p-6`}>
       <h2 className="font-semibold">No charges in this period</h2>
       <p className={`mt-1 text-sm ${surface.muted}`}>
-        Nothing was charged from {formatDay(period.from, true)} to {formatDay(lastDayOf(period), true)}. Choose another period above.
+        Nothing was charged from {formatDay(period.from)} to {formatDay(lastDayOf(period))}. Choose another period above.
       </p>
       {canCharge ? (
         <Link href="/charges/new" className="mt-3 inline-block text-sm font-medium text-link underline">

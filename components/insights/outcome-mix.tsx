@@ -2,7 +2,8 @@
 import type { OutcomeCount } from "@/lib/insights/shape";
 import { EMPTY_VALUE } from "@/lib/format";
 import { ChartCard } from "./chart-card";
-import { formatCount, formatPercent, STATUS_FILL, STATUS_LABELS, STATUS_SWATCH } from "./format";
+import { STATUS_LABELS } from "@/lib/market/statuses";
+import { formatCount, formatPercent, STATUS_FILL, STATUS_SWATCH } from "./format";
 
 export function OutcomeMix({ mix }: { mix: OutcomeCount[] }) {
   const total = mix.reduce((a, m) => a + m.count, 0);

@@ -2,13 +2,13 @@
 // The invitee's side of an invite: their name (the owner's spelling, theirs to correct) and the
 // password they choose. Accepting signs them in and takes them to their start page.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useAction } from "@/components/use-action";
+import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { acceptInviteSchema, PASSWORD_MIN, type AcceptInviteValues } from "@/lib/team/schema";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { Button } from "@/components/ui/button";
-import { describedBy, Field, inputClass } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 
 const FIELDS = ["name", "password"] as const;
@@ -50,20 +50,12 @@ export function AcceptInviteForm({ token, name, email }: { token: string; name: 
         </p>
       </div>
       <Field id="name" label="Your name" error={errors.name?.message}>
-        <input id="name" autoComplete="name" className={inputClass} aria-invalid={!!errors.name} {...register("name")} />
+        {(control) => <input {...control} autoComplete="name" className={inputClass} {...register("name")} />}
       </Field>
       {/* For password managers: the account this password belongs to. */}
       <input type="email" autoComplete="username" value={email} readOnly hidden />
       <Field id="password" label="Choose a password" hint={hint} error={errors.password?.message}>
-        <input
-          id="password"
-          type="password"
-          autoComplete="new-password"
-          className={inputClass}
-          aria-invalid={!!errors.password}
-          aria-describedby={describedBy("password", hint, errors.password?.message)}
-          {...register("password")}
-        />
+        {(control) => <input {...control} type="password" autoComplete="new-password" className={inputClass} {...register("password")} />}
       </Field>
       {mutation.isError && !named ? <FormAlert>{mutation.error.message}</FormAlert> : null}
       <Button type="submit" disabled={mutation.isPending || mutation.isSuccess} className="w-full">

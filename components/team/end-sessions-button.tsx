@@ -1,7 +1,7 @@
 "use client";
 // The owner ends every session of a member (a lost phone, a shared computer): asked in the
 // confirm dialog first; the member is signed out at their next click and may sign in again.
-import { useAction } from "@/components/use-action";
+import { useAction } from "@/components/ui/use-action";
 import { fetchJson } from "@/lib/fetch-json";
 import { Button } from "@/components/ui/button";
 import type { useConfirm } from "@/components/ui/confirm-dialog";

@@ -2,7 +2,7 @@
 // The owner invites a member: name, email and role. The answer is a one-time link, shown here
 // once to copy and pass on (there is no mail service); the invitee chooses their own password.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useAction } from "@/components/use-action";
+import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { ROLE_LABELS, ROLES } from "@/lib/team/roles";
@@ -47,17 +47,10 @@ export function InviteForm() {
     <div className="space-y-4">
       <form onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="grid gap-4 sm:grid-cols-3">
         <Field id="invite-name" label="Name" error={errors.name?.message}>
-          <input id="invite-name" className={inputClass} aria-invalid={!!errors.name} {...register("name")} />
+          {(control) => <input {...control} className={inputClass} {...register("name")} />}
         </Field>
         <Field id="invite-email" label="Email" error={errors.email?.message}>
-          <input
-            id="invite-email"
-            type="email"
-            autoComplete="off"
-            className={inputClass}
-            aria-invalid={!!errors.email}
-            {...register("email")}
-          />
+          {(control) => <input {...control} type="email" autoComplete="off" className={inputClass} {...register("email")} />}
         </Field>
         <Field id="invite-role" label="Role" error={errors.role?.message}>
           <select id="invite-role" className={inputClass} {...register("role")}>

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
-import { DateTime } from "@/components/time-zone";
+import { DateTime } from "@/components/ui/time-zone";
 
 export function InviteLink({ path, expiresAt, name }: { path: string; expiresAt: string; name: string }) {
   const [url, setUrl] = useState(path);

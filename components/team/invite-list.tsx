@@ -1,13 +1,13 @@
 "use client";
 // The invites nobody has used yet, with when each link stops working; revoking one ends it at once.
-import { useAction } from "@/components/use-action";
+import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
 import { ROLE_LABELS } from "@/lib/team/roles";
 import type { InviteRow } from "@/lib/team/types";
 import { fetchJson } from "@/lib/fetch-json";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
-import { DateTime } from "@/components/time-zone";
+import { DateTime } from "@/components/ui/time-zone";
 
 export function InviteList({ invites }: { invites: InviteRow[] }) {
   if (invites.length === 0) return <p className="text-sm text-ink-muted">No open invites.</p>;

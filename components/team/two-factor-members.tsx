@@ -1,7 +1,7 @@
 "use client";
 // Who has two-factor on; the owner can reset another member's second factor (a lost phone),
 // asked first in a dialog. Their sessions end, and they set it up again at their next sign-in.
-import { useAction } from "@/components/use-action";
+import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
 import { fetchJson } from "@/lib/fetch-json";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 "use client";
 // The owner's choice of the roles that must sign in with two-factor. A member of a newly
 // required role who has not set it up is led to do so at their next page, and can do nothing else.
-import { useAction } from "@/components/use-action";
+import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/team/roles";

@@ -6,9 +6,9 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { safeNextPath } from "@/lib/safe-next";
-import { useAction } from "@/components/use-action";
+import { useAction } from "@/components/ui/use-action";
 import { Button } from "@/components/ui/button";
-import { describedBy, Field, inputClass } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 
 export function CodeStep({ next, onExpired }: { next: string | null; onExpired: () => void }) {
@@ -47,22 +47,22 @@ export function CodeStep({ next, onExpired }: { next: string | null; onExpired: 
           : "Open your authenticator app and enter the 6-digit code it shows for Momo Dashboard."}
       </p>
       <Field id={id} label={recovery ? "Recovery code" : "Authenticator code"} error={fieldError}>
-        <input
-          key={id}
-          id={id}
-          // biome-ignore lint/a11y/noAutofocus: the page shows only this field; the member was typing the step before
-          autoFocus
-          inputMode={recovery ? "text" : "numeric"}
-          autoComplete={recovery ? "off" : "one-time-code"}
-          pattern={recovery ? undefined : "[0-9 ]*"}
-          maxLength={recovery ? 12 : 7}
-          spellCheck={false}
-          className={`${inputClass} font-mono tracking-widest`}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          aria-invalid={!!fieldError}
-          aria-describedby={describedBy(id, undefined, fieldError)}
-        />
+        {(control) => (
+          <input
+            {...control}
+            key={id}
+            // biome-ignore lint/a11y/noAutofocus: the page shows only this field; the member was typing the step before
+            autoFocus
+            inputMode={recovery ? "text" : "numeric"}
+            autoComplete={recovery ? "off" : "one-time-code"}
+            pattern={recovery ? undefined : "[0-9 ]*"}
+            maxLength={recovery ? 12 : 7}
+            spellCheck={false}
+            className={`${inputClass} font-mono tracking-widest`}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+        )}
       </Field>
       {mutation.error && !fieldError ? <FormAlert>{mutation.error.message}</FormAlert> : null}
       <Button type="submit" disabled={busy || code.trim() === ""} className="w-full">

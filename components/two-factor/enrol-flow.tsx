@@ -2,13 +2,13 @@
 // Setting up two-factor sign-in: the password, then the new secret as a QR code (rendered here
 // as SVG by qrcode.react: no image is fetched, so the secret goes nowhere) and as text, then the
 // first code from the app, then the 10 recovery codes, shown once.
-import { useAction } from "@/components/use-action";
+import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
 import { QRCodeSVG } from "qrcode.react";
 import { type FormEvent, useState } from "react";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { Button } from "@/components/ui/button";
-import { describedBy, Field, inputClass } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordStep } from "./password-step";
 import { RecoveryCodes } from "./recovery-codes";
@@ -70,17 +70,17 @@ export function EnrolFlow({ home }: { home: string }) {
       </div>
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field id="enrol-code" label="Code from the app" error={fieldError}>
-          <input
-            id="enrol-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            className={`${inputClass} font-mono tracking-widest`}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            aria-invalid={!!fieldError}
-            aria-describedby={describedBy("enrol-code", undefined, fieldError)}
-          />
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              className={`${inputClass} font-mono tracking-widest`}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+          )}
         </Field>
         {confirm.isError && !fieldError ? <FormAlert>{confirm.error.message}</FormAlert> : null}
         <Button type="submit" disabled={confirm.isPending || code.trim() === ""}>

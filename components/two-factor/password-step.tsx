@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from "react";
 import { HttpError } from "@/lib/fetch-json";
 import { Button } from "@/components/ui/button";
-import { describedBy, Field, inputClass } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 
 export function PasswordStep({
@@ -30,16 +30,16 @@ export function PasswordStep({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <Field id={id} label="Your password" error={fieldError}>
-        <input
-          id={id}
-          type="password"
-          autoComplete="current-password"
-          className={inputClass}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={!!fieldError}
-          aria-describedby={describedBy(id, undefined, fieldError)}
-        />
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            className={inputClass}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
       </Field>
       {error && !fieldError ? <FormAlert>{error.message}</FormAlert> : null}
       <Button type="submit" variant={variant} disabled={busy || !password}>

@@ -1,8 +1,6 @@
 // A whole day typed as the app writes dates, shared by the filters of the history and the audit log.
 import type { ReactNode } from "react";
-import { inputClass } from "./field";
-
-const small = inputClass.replace("min-h-11", "min-h-10").replace("text-base", "text-sm");
+import { filterInputClass as small } from "./filter-form";
 
 /**
  * A whole day, typed as the app writes dates ("23 Nov 2026") or as an ISO day; the server

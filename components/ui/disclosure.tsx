@@ -17,7 +17,7 @@
 // The panel follows the button in the page, so that Tab goes from the button into it. It is shown
 // in the top layer, above everything: place it with `absolute` (against the page) and replace the
 // browser's popover box (`inset: 0; margin: auto; width: fit-content`, Canvas colours); the small
-// screen's menu (components/site-menu.tsx) shows how. For a region that pushes the page's content
+// screen's menu (components/layout/site-menu.tsx) shows how. For a region that pushes the page's content
 // down instead, use a <details> (components/ui/narrow-disclosure.tsx).
 // `close()` closes it (after a link is chosen, say); like Escape, it puts focus back on the
 // button if focus was in the panel, rather than leaving it on a hidden link.

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { BudgetMeter } from "@/components/budget-meter";
-import { type ChargeAgain, ChargeForm } from "@/components/charge-form";
+import { BudgetMeter } from "@/components/charges/budget-meter";
+import { type ChargeAgain, ChargeForm } from "@/components/charges/charge-form";
 import { chargeAgainOf } from "@/lib/customers/directory";
 import { isUuid } from "@/lib/http/request";
 import { minorToDecimal } from "@/lib/money";
-import { Providers } from "@/components/providers";
+import { Providers } from "@/components/ui/providers";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/session/guards";
 import { upstreamConfig, upstreamMode } from "@/lib/momo/config";

@@ -3,7 +3,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ChargesTable } from "@/components/charges-table";
+import { ChargesTable } from "@/components/history/charges-table";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/session/guards";
 import { can } from "@/lib/team/roles";

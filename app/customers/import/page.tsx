@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CustomersImport } from "@/components/customers-import";
+import { CustomersImport } from "@/components/customers/customers-import";
 import { PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/session/guards";
 

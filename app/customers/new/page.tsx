@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CustomerForm } from "@/components/customer-form";
+import { CustomerForm } from "@/components/customers/customer-form";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/session/guards";
 import { currentChargeView } from "@/lib/charges/views";

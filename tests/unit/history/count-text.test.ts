@@ -1,6 +1,6 @@
 // The count above the history: singular, thousands separators, and the cap's "More than".
 import { expect, test } from "vitest";
-import { chargeCountText } from "@/components/history-results";
+import { chargeCountText } from "@/components/history/results";
 
 test.each([
   [{ count: 0, capped: false }, "0 charges"],

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { forbidden, notFound } from "next/navigation";
-import { CustomerForm } from "@/components/customer-form";
+import { CustomerForm } from "@/components/customers/customer-form";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/session/guards";
 import { customerDetail } from "@/lib/customers/directory";

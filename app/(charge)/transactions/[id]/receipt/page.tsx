@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { BusinessLogo } from "@/components/business-logo";
-import { PrintButton } from "@/components/print-button";
+import { BusinessLogo } from "@/components/business/business-logo";
+import { PrintButton } from "@/components/charges/print-button";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/session/guards";
 import { currentBusiness } from "@/lib/business/current";

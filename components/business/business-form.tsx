@@ -1,0 +1,65 @@
+"use client";
+// The business's name (on receipts and in the header) and its time zone (dates everywhere, and
+// the days Insights counts). The zones offered are the server's list, so both agree.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useAction } from "@/components/ui/use-action";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { BUSINESS_NAME_MAX, businessSchema, type BusinessValues } from "@/lib/business/schema";
+import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { Button } from "@/components/ui/button";
+import { Field, inputClass } from "@/components/ui/field";
+import { FormAlert } from "@/components/ui/form-alert";
+
+const FIELDS = ["name", "timeZone"] as const;
+
+export function BusinessForm({ initial, zones }: { initial: BusinessValues; zones: string[] }) {
+  const router = useRouter();
+  const { register, handleSubmit, setError, formState } = useForm<BusinessValues>({
+    resolver: zodResolver(businessSchema),
+    defaultValues: initial,
+    mode: "onTouched",
+  });
+  const { errors } = formState;
+  const mutation = useAction({
+    send: (values: BusinessValues) =>
+      fetchJson("/api/business", { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify(values) }),
+    onSuccess: () => router.refresh(),
+    onError: (error) => {
+      if (!(error instanceof HttpError) || !error.fields) return;
+      for (const [k, m] of Object.entries(error.fields))
+        if ((FIELDS as readonly string[]).includes(k)) setError(k as (typeof FIELDS)[number], { message: m });
+    },
+  });
+  const named = mutation.error instanceof HttpError && Object.keys(mutation.error.fields ?? {}).some((k) => FIELDS.includes(k as never));
+  const nameHint = `Shown on receipts and beside the dashboard's name. Up to ${BUSINESS_NAME_MAX} characters; leave empty for none.`;
+  const zoneHint = "Dates and times are shown in this zone, and Insights counts its days from this zone's midnight.";
+
+  return (
+    <form onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-4">
+      <Field id="business-name" label="Business name" hint={nameHint} error={errors.name?.message}>
+        {(control) => <input {...control} autoComplete="organization" className={inputClass} {...register("name")} />}
+      </Field>
+      <Field id="time-zone" label="Time zone" hint={zoneHint} error={errors.timeZone?.message}>
+        {(control) => (
+          <select {...control} className={inputClass} {...register("timeZone")}>
+            {zones.map((z) => (
+              <option key={z} value={z}>
+                {z.replaceAll("_", " ")}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {mutation.isError && !named ? <FormAlert>{mutation.error.message}</FormAlert> : null}
+      {mutation.isSuccess ? (
+        <p role="status" className="text-sm text-status-success">
+          Saved.
+        </p>
+      ) : null}
+      <Button type="submit" disabled={mutation.isPending}>
+        {mutation.isPending ? "Saving…" : "Save"}
+      </Button>
+    </form>
+  );
+}

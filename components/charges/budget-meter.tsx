@@ -1,0 +1,58 @@
+"use client";
+// The upstream request budget left this minute, under the charge form. It refreshes every few
+// seconds while the page is open, so staff see a busy minute coming before a charge is refused.
+import { useQuery } from "@tanstack/react-query";
+import { fetchJson } from "@/lib/fetch-json";
+import type { BudgetStatus } from "@/lib/market/budget";
+import { DateTime } from "@/components/ui/time-zone";
+
+const REFRESH_MS = 5_000;
+const count = new Intl.NumberFormat("en");
+
+function inWords(ms: number): string {
+  const s = Math.ceil(ms / 1000);
+  return s < 90 ? `${s} s` : `${Math.ceil(s / 60)} min`;
+}
+
+function ResumeAt({ at }: { at: string }) {
+  return <DateTime iso={at} />;
+}
+
+export function BudgetMeter({ initial }: { initial: BudgetStatus }) {
+  const { data: b } = useQuery({
+    queryKey: ["budget"],
+    queryFn: () => fetchJson<{ budget: BudgetStatus }>("/api/budget").then((r) => r.budget),
+    initialData: initial,
+    refetchInterval: REFRESH_MS,
+  });
+  const low = Math.ceil(b.limit * 0.1);
+  return (
+    <div data-testid="budget" className="mt-6 border-t border-line pt-4 text-sm text-ink-muted">
+      <div className="flex items-baseline justify-between gap-3">
+        <span id="budget-label">Charges possible this minute</span>
+        <span data-testid="budget-left" className="font-semibold tabular-nums text-ink">
+          {count.format(b.left)} of {count.format(b.limit)}
+        </span>
+      </div>
+      <meter
+        aria-labelledby="budget-label"
+        className="mt-2 block h-2 w-full"
+        min={0}
+        max={b.limit}
+        low={low}
+        high={b.limit}
+        optimum={b.limit}
+        value={b.left}
+      />
+      {b.pausedForMs > 0 && b.pausedUntil ? (
+        <p role="status" data-testid="budget-paused" className="mt-2 text-status-failed">
+          The upstream asked us to slow down: charges resume at <ResumeAt at={b.pausedUntil} /> (in {inWords(b.pausedForMs)}).
+        </p>
+      ) : b.left <= low ? (
+        <p role="status" className="mt-2">
+          Almost used up: a charge may wait a moment or be refused until the minute rolls on.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+"use client";
+// The result of one charge. While it is open it keeps itself current (./use-charge-watch), says
+// whose words its message is (./charge-message), and what an open charge is waiting for
+// (./open-charge-notice).
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { ChargeView, ResolutionView } from "@/lib/charges/view";
+import { providerLabel } from "@/lib/market/networks";
+import { formatMoney } from "@/lib/money";
+import { PhoneNumber } from "./phone-number";
+import { ChargeMessage } from "./charge-message";
+import { useFocusWhenJustCharged } from "./charge-result-focus";
+import { OpenChargeNotice } from "./open-charge-notice";
+import { ReversalBadge } from "@/components/reversals/reversal-badge";
+import { StatusBadge } from "./status-badge";
+import { Card } from "@/components/ui/card";
+import { EmptyValue } from "@/components/ui/empty-value";
+import { isOpen, useChargeWatch } from "./use-charge-watch";
+import { DateTime } from "@/components/ui/time-zone";
+
+const HEADLINE: Record<ChargeView["status"], string> = {
+  submitting: "Sending the charge…",
+  success: "Charge successful",
+  pending: "Waiting for the customer to approve",
+  failed: "Charge failed",
+  unknown: "Outcome unknown",
+};
+
+type Props = {
+  initial: ChargeView;
+  canCharge: boolean;
+  canReconcile: boolean;
+  /** RECONCILE_PENDING_MINUTES: after this long a pending charge waits for reconciliation. */
+  pendingMinutes: number;
+  resolution: ResolutionView | null;
+};
+
+export function ChargeResult({ initial, canCharge, canReconcile, pendingMinutes, resolution }: Props) {
+  const { query, watching, overdue, checkAgain } = useChargeWatch(initial, pendingMinutes);
+  const c = query.data;
+  // When the status moves, the server-rendered parts (timeline, reconcile tools) follow.
+  const router = useRouter();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusWhenJustCharged(initial.id, heading);
+  const shown = useRef(initial.status);
+  useEffect(() => {
+    if (c.status !== shown.current) {
+      shown.current = c.status;
+      router.refresh();
+    }
+  }, [c.status, router]);
+  const [checking, setChecking] = useState(false);
+  // The check is in the timeline too, even when it changed nothing.
+  const onCheckAgain = () => {
+    setChecking(true);
+    void checkAgain().finally(() => {
+      setChecking(false);
+      router.refresh();
+    });
+  };
+
+  return (
+    <div className="space-y-4">
+      <Card>
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <p className="text-sm text-ink-muted">{formatMoney(c.amountMinor, c.currency)}</p>
+            <h1
+              ref={heading}
+              tabIndex={-1}
+              className="mt-1 text-xl font-semibold outline-none"
+              aria-live="polite"
+              data-testid="result-headline"
+            >
+              {HEADLINE[c.status]}
+            </h1>
+          </div>
+          <div className="flex flex-col items-end gap-1">
+            <StatusBadge status={c.status} />
+            <ReversalBadge charge={c} />
+          </div>
+        </div>
+
+        {isOpen(c.status) ? (
+          <OpenChargeNotice
+            status={c.status}
+            watching={watching}
+            overdue={overdue && c.status === "pending"}
+            pendingMinutes={pendingMinutes}
+            checking={checking}
+            canReconcile={canReconcile}
+            onCheckAgain={onCheckAgain}
+          />
+        ) : null}
+
+        {c.status === "unknown" ? (
+          <div
+            role="alert"
+            className="mt-4 rounded-lg border border-status-unknown/30 bg-status-unknown-bg px-4 py-3 text-sm text-status-unknown"
+          >
+            <p className="font-semibold">The money may have moved.</p>
+            <p className="mt-1">
+              We could not confirm whether the customer was charged. Do not simply charge again: that could take the money twice. Support
+              will reconcile this charge with the upstream; check the customer&apos;s wallet or the reference before doing anything else.
+            </p>
+          </div>
+        ) : null}
+
+        <ChargeMessage charge={c} resolution={resolution} />
+
+        <dl className="mt-5 grid grid-cols-1 gap-x-6 gap-y-3 border-t border-line pt-5 text-sm sm:grid-cols-2">
+          <Item label="Amount">{formatMoney(c.amountMinor, c.currency)}</Item>
+          {c.reversedMinor > 0 ? (
+            <Item label="Reversed">
+              <span data-testid="reversed-amount">
+                {formatMoney(c.reversedMinor, c.currency)} given back · {formatMoney(c.amountMinor - c.reversedMinor, c.currency)} left
+              </span>
+            </Item>
+          ) : null}
+          <Item label="Phone number">
+            <PhoneNumber charge={c} />
+          </Item>
+          <Item label="Network">{providerLabel(c.provider)}</Item>
+          <Item label="Reference">
+            <span className="font-mono" data-testid="reference">
+              {c.reference ?? <EmptyValue />}
+            </span>
+          </Item>
+          <Item label="Created">
+            <DateTime iso={c.createdAt} />
+          </Item>
+          <Item label={c.status === "failed" ? "Failed" : "Settled"}>{c.settledAt ? <DateTime iso={c.settledAt} /> : <EmptyValue />}</Item>
+          <Item label="Made by">{c.createdBy ? `${c.createdBy.name} (${c.createdBy.email})` : <EmptyValue />}</Item>
+          {c.description ? <Item label="Description">{c.description}</Item> : null}
+        </dl>
+        {c.redactedAt ? (
+          <p className="mt-4 text-sm text-ink-muted" data-testid="redacted-note">
+            The phone number and description were removed by the data retention policy on <DateTime iso={c.redactedAt} />; amount, status
+            and reference are kept.
+          </p>
+        ) : null}
+        {query.isError ? (
+          <p role="alert" className="mt-4 text-sm text-status-failed">
+            Could not refresh this charge: {query.error.message} {watching ? "Retrying…" : null}
+          </p>
+        ) : null}
+      </Card>
+      <div className="flex flex-wrap gap-3 text-sm">
+        {canCharge ? (
+          <Link href="/charges/new" className="font-medium text-link underline">
+            New charge
+          </Link>
+        ) : null}
+        <Link href="/transactions" className="font-medium text-link underline">
+          Recent charges
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-ink-muted">{label}</dt>
+      <dd className="mt-0.5 font-medium break-words">{children}</dd>
+    </div>
+  );
+}

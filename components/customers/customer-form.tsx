@@ -1,0 +1,100 @@
+"use client";
+// Adding or changing a customer: the same schema as the server's; the network follows the
+// number's prefix until the member picks one; a number already in the directory links to them.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useAction } from "@/components/ui/use-action";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef } from "react";
+import { useForm } from "react-hook-form";
+import { customerSchema, type CustomerFormValues, type CustomerInput } from "@/lib/customers/schema";
+import type { CustomerView } from "@/lib/customers/view";
+import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { PROVIDERS, suggestProvider } from "@/lib/market/networks";
+import { Button } from "@/components/ui/button";
+import { Field, inputClass } from "@/components/ui/field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { toast } from "@/components/ui/toast";
+
+/** `initial`: the customer being changed; `prefill`: a new one's number and network (from a charge). */
+type Props = { initial?: CustomerFormValues & { id: string }; prefill?: Pick<CustomerFormValues, "phoneNumber" | "provider"> };
+
+export function CustomerForm({ initial, prefill }: Props) {
+  const router = useRouter();
+  const form = useForm<CustomerFormValues, unknown, CustomerInput>({
+    resolver: zodResolver(customerSchema),
+    defaultValues: initial ?? { name: "", phoneNumber: "", provider: undefined, reference: "", note: "", ...prefill },
+    mode: "onTouched",
+  });
+  const { register, handleSubmit, watch, setValue, getValues, setError, formState } = form;
+  const { errors } = formState;
+  const picked = useRef(!!initial || !!prefill?.provider);
+  const phone = watch("phoneNumber");
+  const suggested = suggestProvider(phone ?? "");
+  useEffect(() => {
+    if (!picked.current && suggested && suggested !== getValues("provider")) setValue("provider", suggested);
+  }, [suggested, getValues, setValue]);
+
+  const save = useAction({
+    send: (values: CustomerFormValues) =>
+      fetchJson<{ customer: CustomerView }>(initial ? `/api/customers/${initial.id}` : "/api/customers", {
+        method: initial ? "PATCH" : "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(values),
+      }),
+    onSuccess: ({ customer }) => {
+      toast(initial ? `${customer.name} is saved` : `${customer.name} is in the directory`);
+      router.push(`/customers/${customer.id}`);
+      router.refresh();
+    },
+    onError: (e) => {
+      if (!(e instanceof HttpError)) return;
+      for (const key of ["name", "phoneNumber", "provider", "reference", "note"] as const) {
+        if (e.fields?.[key]) setError(key, { message: e.fields[key] });
+      }
+    },
+  });
+  const existing = save.error instanceof HttpError ? save.error.fields?.customerId : undefined;
+  const err = (k: keyof CustomerFormValues) => errors[k]?.message;
+  const text = (id: keyof CustomerFormValues, label: string, extra: { hint?: string; type?: string } = {}) => (
+    <Field id={`customer-${id}`} label={label} hint={extra.hint} error={err(id)}>
+      {(control) => <input {...control} type={extra.type ?? "text"} autoComplete="off" className={inputClass} {...register(id)} />}
+    </Field>
+  );
+
+  return (
+    <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate className="space-y-1">
+      {text("name", "Name")}
+      {text("phoneNumber", "Phone number", { type: "tel", hint: "Local digits such as 024 123 4567; +233 is fine too." })}
+      <Field id="customer-provider" label="Network" error={err("provider")}>
+        {(control) => (
+          <select {...control} className={inputClass} {...register("provider", { onChange: () => (picked.current = true) })}>
+            <option value="">Choose the network…</option>
+            {PROVIDERS.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {text("reference", "Your reference (optional)", { hint: "A student ID or member number; at most 40 characters." })}
+      <Field id="customer-note" label="Note (optional)" error={err("note")}>
+        {(control) => <textarea {...control} rows={3} className={inputClass} {...register("note")} />}
+      </Field>
+      {existing ? (
+        <p className="text-sm">
+          <Link href={`/customers/${existing}`} className="font-medium text-link underline">
+            Open the customer with this number
+          </Link>
+        </p>
+      ) : null}
+      {save.isError && !(save.error instanceof HttpError && save.error.fields) ? <FormAlert>{save.error.message}</FormAlert> : null}
+      <div className="pt-3">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Saving…" : initial ? "Save changes" : "Add customer"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+// The rows of the charges table (./charges-table.tsx). The server sends each row as a few
+// strings, made there (money, the number as this member may see it; the time is shown in the
+// business's zone by <DateTime>); the rows are drawn from them in the server's HTML and again
+// in the browser. Fifty rows
+// as data cost the server a fraction of fifty rows as a tree of server-rendered elements, and
+// the page carries them once. Links are plain: a row is opened now and then, and fifty
+// next/link components would cost a render each.
+import { ReversalBadge } from "@/components/reversals/reversal-badge";
+import { StatusBadge } from "@/components/charges/status-badge";
+import { DateTime } from "@/components/ui/time-zone";
+import { EmptyValue } from "@/components/ui/empty-value";
+import type { ChargeView } from "@/lib/charges/view";
+
+export type ChargeRow = {
+  id: string;
+  createdAt: string;
+  phone: string;
+  /** Why the number is partly hidden; null when it is whole. */
+  phoneHidden: string | null;
+  network: string;
+  description: string;
+  by: { name: string; email: string } | null;
+  amount: string;
+  status: ChargeView["status"];
+  amountMinor: number;
+  reversedMinor: number;
+};
+
+export function ChargeRows({ rows, link }: { rows: ChargeRow[]; link: { base: string; search: string } }) {
+  return (
+    <tbody className="divide-y divide-line">
+      {rows.map((c) => (
+        <tr key={c.id} data-testid="charge-row">
+          <td className="ct-time">
+            <a href={`${link.base}/${c.id}${link.search}`} aria-describedby={c.description ? `description-${c.id}` : undefined}>
+              <DateTime iso={c.createdAt} />
+            </a>
+          </td>
+          <td className="ct-who">
+            {c.phoneHidden ? (
+              <span className="font-medium" title={c.phoneHidden} data-testid="masked-phone">
+                {c.phone}
+                <span className="sr-only"> ({c.phoneHidden.toLowerCase()})</span>
+              </span>
+            ) : (
+              <span className="font-medium">{c.phone}</span>
+            )}
+            <span className="ct-sub">{c.network}</span>
+          </td>
+          {/* Cut to one line in the list: the full text shows on hover (title), and when the row's
+              link has focus it is the link's description and the cell wraps to show it all. */}
+          <td id={`description-${c.id}`} title={c.description || undefined} className="ct-desc">
+            {c.description || <EmptyValue />}
+          </td>
+          <td className="ct-by" title={c.by?.email}>
+            {c.by ? c.by.name : <EmptyValue />}
+          </td>
+          <td className="ct-amt">{c.amount}</td>
+          <td className="ct-st">
+            <StatusBadge status={c.status} />
+            {c.reversedMinor > 0 ? (
+              <>
+                {" "}
+                <ReversalBadge charge={c} />
+              </>
+            ) : null}
+          </td>
+        </tr>
+      ))}
+    </tbody>
+  );
+}

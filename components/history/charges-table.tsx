@@ -1,0 +1,68 @@
+import type { ChargeView } from "@/lib/charges/view";
+import { formatMoney } from "@/lib/money";
+import { formatPhone, providerLabel } from "@/lib/market/networks";
+import { ChargeRows, type ChargeRow } from "./charge-rows";
+import { phoneHiddenReason } from "@/components/charges/phone-number";
+
+/** A row as its strings, made here: the browser gets no formatters but the time's. */
+function chargeRow(c: ChargeView): ChargeRow {
+  return {
+    id: c.id,
+    createdAt: c.createdAt,
+    phone: formatPhone(c.phoneNumber),
+    phoneHidden: phoneHiddenReason(c),
+    network: providerLabel(c.provider),
+    description: c.description,
+    by: c.createdBy ? { name: c.createdBy.name, email: c.createdBy.email } : null,
+    amount: formatMoney(c.amountMinor, c.currency),
+    status: c.status,
+    amountMinor: c.amountMinor,
+    reversedMinor: c.reversedMinor,
+  };
+}
+
+/**
+ * `link` opens a row under another address (the reconcile queue's own), keeping `search`. The
+ * rows (./charge-rows.tsx) are styled by the `.charges-table` rules in app/globals.css rather
+ * than utility classes repeated in every row.
+ */
+export function ChargesTable({
+  charges,
+  caption = "Recent charges, newest first",
+  link = { base: "/transactions", search: "" },
+}: {
+  charges: ChargeView[];
+  caption?: string;
+  link?: { base: string; search: string };
+}) {
+  return (
+    <div className="overflow-hidden rounded-card border border-line bg-surface shadow-card">
+      <table className="charges-table w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="hidden border-b border-line bg-canvas text-xs uppercase tracking-wide text-ink-muted sm:table-header-group">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Time
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Customer
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Description
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              By
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Amount
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Status
+            </th>
+          </tr>
+        </thead>
+        <ChargeRows rows={charges.map(chargeRow)} link={link} />
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// Above the history's list: how many charges match the filters, and the CSV export of exactly
+// those — or, while a filter is not valid, why there is no export.
+import { ExportLink } from "./export-link";
+import { Button } from "@/components/ui/button";
+
+const COUNT = new Intl.NumberFormat("en-GB");
+
+/** "1 charge", "1,234 charges", "More than 10,000 charges" (the count stops at its cap). */
+export function chargeCountText({ count, capped }: { count: number; capped: boolean }): string {
+  if (capped) return `More than ${COUNT.format(count)} charges`;
+  return `${COUNT.format(count)} ${count === 1 ? "charge" : "charges"}`;
+}
+
+export type ExportAction =
+  /** The member may not export. */
+  | { kind: "none" }
+  /** The export link, carrying the page's filters. */
+  | { kind: "link"; href: string }
+  /** A filter is not valid: an export would not be what the page shows. */
+  | { kind: "off" };
+
+export function HistoryResults({ total, exportAction }: { total: { count: number; capped: boolean }; exportAction: ExportAction }) {
+  return (
+    <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+      <h2 className="text-base font-semibold text-ink">{chargeCountText(total)}</h2>
+      {exportAction.kind === "link" ? (
+        <ExportLink
+          href={exportAction.href}
+          className="inline-flex min-h-10 items-center rounded-lg border border-line bg-surface px-4 py-2 text-sm font-semibold text-ink hover:bg-canvas"
+        />
+      ) : exportAction.kind === "off" ? (
+        <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
+          <p id="export-off" className="text-xs text-ink-muted">
+            Export is off until every filter is valid, so the file holds exactly this list.
+          </p>
+          <Button type="button" variant="secondary" disabled aria-describedby="export-off">
+            Export CSV
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+// The header. Wide screens (lg and up) show one row: the logo, the member's pages, who is signed
+// in (a link to their profile), TEST/LIVE and Sign out — in that order for the keyboard too.
+// Smaller screens keep the logo and TEST/LIVE in sight and put the rest in a menu.
+import Link from "next/link";
+import type { Member } from "@/lib/team/types";
+import { can, NAV } from "@/lib/team/roles";
+import type { KeyMode } from "@/lib/market/key-mode";
+import { BusinessLogo } from "@/components/business/business-logo";
+import { KeyModeBadge } from "./key-mode-badge";
+import { MemberLink } from "./member-link";
+import { NavLinks } from "./nav-links";
+import { SignOutButton } from "@/components/session/sign-out-button";
+import { SiteMenu } from "./site-menu";
+
+/** The merchant's business as the header shows it (lib/business/profile.ts: BusinessProfile). */
+type Business = { name: string; logoUrl: string | null };
+
+export function SiteHeader({
+  mode,
+  member,
+  business,
+  enrolling = false,
+}: {
+  mode: KeyMode;
+  member: Member | null;
+  business?: Business | null;
+  /** The member must set up two-factor first: the header offers only Sign out. */
+  enrolling?: boolean;
+}) {
+  const links = member ? NAV.filter((l) => can(member.role, l.permission)).map(({ href, label }) => ({ href, label })) : [];
+  // Only what the header shows reaches the browser.
+  const who = member && !enrolling ? { name: member.name, role: member.role } : null;
+  return (
+    <header className="relative border-b border-line bg-surface">
+      {/* One row, 4 rem high: the phone's menu opens right below it (components/layout/site-menu.tsx, top-16). */}
+      <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-x-4 px-4 py-2">
+        <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold tracking-tight whitespace-nowrap text-ink">
+          <span aria-hidden className="grid h-7 w-7 place-items-center rounded-md bg-brand-600 text-sm text-white">
+            M
+          </span>
+          {/* Words only where there is room: the owner's row at lg needs the space until xl. */}
+          <span className="max-[25rem]:sr-only lg:max-xl:sr-only">Momo Dashboard</span>
+        </Link>
+        {business && (business.name || business.logoUrl) ? <BusinessMark business={business} /> : null}
+        {who ? <NavLinks links={links} className="hidden lg:flex" /> : null}
+        <div className="ml-auto flex items-center gap-2">
+          {who ? (
+            <div className="hidden lg:block">
+              <MemberLink member={who} testId="signed-in-as" />
+            </div>
+          ) : null}
+          <KeyModeBadge mode={mode} testId="key-mode" />
+          {who ? <SignOutButton className="hidden lg:inline-block" /> : null}
+          {who ? <SiteMenu links={links} member={who} mode={mode} className="lg:hidden" /> : null}
+          {member && enrolling ? <SignOutButton /> : null}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function BusinessMark({ business }: { business: Business }) {
+  return (
+    <span data-testid="business" className="flex min-w-0 items-center gap-2 text-sm font-medium text-ink-muted">
+      {business.logoUrl ? (
+        <BusinessLogo src={business.logoUrl} alt={business.name ? "" : "Business logo"} className="h-7 max-w-24" />
+      ) : null}
+      {business.name ? <span className="truncate">{business.name}</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+// Change your own password: the current one, then the new one twice. Every other session of the
+// member ends (another browser, a forgotten tab); this one carries on with a fresh session.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useAction } from "@/components/ui/use-action";
+import { useForm } from "react-hook-form";
+import { PASSWORD_MIN, passwordChangeFormSchema, type PasswordChangeFormValues } from "@/lib/team/schema";
+import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { Button } from "@/components/ui/button";
+import { Field, inputClass } from "@/components/ui/field";
+import { FormAlert } from "@/components/ui/form-alert";
+
+const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
+const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+export function PasswordForm() {
+  const { register, handleSubmit, reset, setError, formState } = useForm<PasswordChangeFormValues>({
+    resolver: zodResolver(passwordChangeFormSchema),
+    defaultValues: EMPTY,
+    mode: "onTouched",
+  });
+  const { errors } = formState;
+  const mutation = useAction({
+    send: ({ currentPassword, newPassword }: PasswordChangeFormValues) =>
+      fetchJson("/api/profile/password", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ currentPassword, newPassword }),
+      }),
+    onSuccess: () => reset(EMPTY),
+    onError: (error) => {
+      if (!(error instanceof HttpError) || !error.fields) return;
+      for (const [k, m] of Object.entries(error.fields))
+        if ((FIELDS as readonly string[]).includes(k)) setError(k as (typeof FIELDS)[number], { message: m });
+    },
+  });
+  const hint = `At least ${PASSWORD_MIN} characters.`;
+  // A refusal the fields do not name (too many tries, a lost connection) is said above the button.
+  const named = mutation.error instanceof HttpError && Object.keys(mutation.error.fields ?? {}).some((k) => FIELDS.includes(k as never));
+
+  return (
+    <form onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-4">
+      <Field id="current-password" label="Current password" error={errors.currentPassword?.message}>
+        {(control) => (
+          <input {...control} type="password" autoComplete="current-password" className={inputClass} {...register("currentPassword")} />
+        )}
+      </Field>
+      <Field id="new-password" label="New password" hint={hint} error={errors.newPassword?.message}>
+        {(control) => (
+          <input {...control} type="password" autoComplete="new-password" className={inputClass} {...register("newPassword")} />
+        )}
+      </Field>
+      <Field id="confirm-password" label="New password again" error={errors.confirmPassword?.message}>
+        {(control) => (
+          <input {...control} type="password" autoComplete="new-password" className={inputClass} {...register("confirmPassword")} />
+        )}
+      </Field>
+      {mutation.isError && !named ? <FormAlert>{mutation.error.message}</FormAlert> : null}
+      {mutation.isSuccess ? (
+        <p role="status" className="text-sm text-status-success">
+          Password changed. You were signed out everywhere else.
+        </p>
+      ) : null}
+      <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto">
+        {mutation.isPending ? "Changing…" : "Change password"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useAction } from "@/components/ui/use-action";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { PASSWORD_MIN, setupSchema, type SetupValues } from "@/lib/team/schema";
+import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { Button } from "@/components/ui/button";
+import { Field, inputClass } from "@/components/ui/field";
+import { FormAlert } from "@/components/ui/form-alert";
+
+export function SetupForm() {
+  const router = useRouter();
+  const { register, handleSubmit, setError, formState } = useForm<SetupValues>({ resolver: zodResolver(setupSchema), mode: "onTouched" });
+  const { errors } = formState;
+  const mutation = useAction({
+    send: (values: SetupValues) =>
+      fetchJson<{ home: string }>("/api/setup", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(values),
+      }),
+    onSuccess: ({ home }) => {
+      router.replace(home);
+      router.refresh();
+    },
+    onError: (error) => {
+      if (error instanceof HttpError && error.fields)
+        for (const [k, m] of Object.entries(error.fields)) setError(k as keyof SetupValues, { message: m });
+    },
+  });
+  const hint = `At least ${PASSWORD_MIN} characters. There is no default password: this one is yours.`;
+
+  return (
+    <form onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-4">
+      <Field id="name" label="Your name" error={errors.name?.message}>
+        {(control) => <input {...control} autoComplete="name" className={inputClass} {...register("name")} />}
+      </Field>
+      <Field id="email" label="Email" error={errors.email?.message}>
+        {(control) => <input {...control} type="email" autoComplete="username" className={inputClass} {...register("email")} />}
+      </Field>
+      <Field id="password" label="Password" hint={hint} error={errors.password?.message}>
+        {(control) => <input {...control} type="password" autoComplete="new-password" className={inputClass} {...register("password")} />}
+      </Field>
+      {mutation.isError ? <FormAlert>{mutation.error.message}</FormAlert> : null}
+      <Button type="submit" disabled={mutation.isPending || mutation.isSuccess} className="w-full">
+        {mutation.isPending || mutation.isSuccess ? "Creating…" : "Create the owner account"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+"use client";
+// Your profile's two-factor section: set it up (the enrolment page), new recovery codes
+// (password; shown once), or turn it off (password; not offered when your role requires it).
+import { useAction } from "@/components/ui/use-action";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { fetchJson } from "@/lib/fetch-json";
+import { PasswordStep } from "@/components/two-factor/password-step";
+import { RecoveryCodes } from "@/components/two-factor/recovery-codes";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+
+const send = <T,>(method: string, url: string, password: string) =>
+  fetchJson<T>(url, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ password }) });
+
+export function TwoFactorSection({ enabled, required }: { enabled: boolean; required: boolean }) {
+  const router = useRouter();
+  const [open, setOpen] = useState<"codes" | "off" | null>(null);
+  const codes = useAction({
+    send: (p: string) => send<{ recoveryCodes: string[] }>("POST", "/api/profile/two-factor/recovery-codes", p),
+  });
+  const off = useAction({
+    send: (p: string) => send("DELETE", "/api/profile/two-factor", p),
+    onSuccess: () => {
+      toast("Two-factor sign-in is off");
+      setOpen(null);
+      router.refresh();
+    },
+  });
+
+  if (!enabled)
+    return (
+      <Link
+        href="/two-factor"
+        className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+      >
+        Set up two-factor sign-in
+      </Link>
+    );
+  if (codes.data)
+    return (
+      <RecoveryCodes
+        codes={codes.data.recoveryCodes}
+        savedLabel="Done"
+        onSaved={() => {
+          codes.reset();
+          setOpen(null);
+        }}
+      />
+    );
+  return (
+    <div className="space-y-4">
+      <p className="text-sm">
+        <strong>On.</strong>{" "}
+        {required ? "Your role requires it, so it cannot be turned off." : "Each sign-in asks for a code from your app."}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => setOpen(open === "codes" ? null : "codes")}
+          aria-expanded={open === "codes"}
+        >
+          New recovery codes
+        </Button>
+        {required ? null : (
+          <Button type="button" variant="danger" onClick={() => setOpen(open === "off" ? null : "off")} aria-expanded={open === "off"}>
+            Turn off two-factor
+          </Button>
+        )}
+      </div>
+      {open === "codes" ? (
+        <PasswordStep
+          id="codes-password"
+          action="Make new recovery codes"
+          busy={codes.isPending}
+          error={codes.error}
+          onSubmit={(p) => codes.mutate(p)}
+        />
+      ) : null}
+      {open === "off" ? (
+        <PasswordStep
+          id="off-password"
+          action="Turn off"
+          variant="danger"
+          busy={off.isPending}
+          error={off.error}
+          onSubmit={(p) => off.mutate(p)}
+        />
+      ) : null}
+    </div>
+  );
+}

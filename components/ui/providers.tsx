@@ -1,0 +1,24 @@
+"use client";
+// React Query's provider, placed by the pages whose components poll or share cached answers (the
+// charge form's budget meter and customer suggestions, a charge's result, a batch's progress, the
+// account, the profile's sessions), not by the root layout, so the other pages do not load React
+// Query at all; their forms and buttons only send, through components/ui/use-action.ts.
+// The browser keeps one client for the whole visit, as it did when the root layout held it:
+// a charge's cached status outlives a trip to the history and back. Each server render gets
+// its own client, so nothing is shared between requests.
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { makeQueryClient } from "@/lib/query-client";
+
+let browserClient: QueryClient | undefined;
+
+function queryClient(): QueryClient {
+  if (typeof window === "undefined") return makeQueryClient();
+  browserClient ??= makeQueryClient();
+  return browserClient;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [client] = useState(queryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
