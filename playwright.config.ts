@@ -22,6 +22,26 @@ const CHARGING = ["api", "ui", "faulty-upstream", "security", "a11y"].filter(bro
 
 const launchOptions = { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
+// What a person does in the browser, one folder per feature (as lib/ and components/ are); the
+// attacks on the whole app (security, fuzz, two instances, faults, secrets, logs) sit at the top.
+const FEATURES = [
+  "audit",
+  "batches",
+  "business",
+  "charges",
+  "customers",
+  "history",
+  "http",
+  "insights",
+  "layout",
+  "reconcile",
+  "reversals",
+  "sandbox",
+  "session",
+  "team",
+];
+const walkThroughs = new RegExp(`/(${FEATURES.join("|")})/[^/]+\\.spec\\.ts$`);
+
 export default defineConfig({
   testDir: "tests/e2e",
   timeout: 45_000,
@@ -49,9 +69,7 @@ export default defineConfig({
     // What a person does in the browser; staff unless a file says otherwise.
     ...(onPostgres
       ? []
-      : [
-          { name: "ui", testMatch: /ui\/.*\.spec\.ts/, dependencies: ["setup"], use: { baseURL: SANDBOX, storageState: stateOf("staff") } },
-        ]),
+      : [{ name: "ui", testMatch: walkThroughs, dependencies: ["setup"], use: { baseURL: SANDBOX, storageState: stateOf("staff") } }]),
     // First run and a misbehaving live upstream, on a server of its own with an empty database.
     { name: "faulty-upstream", testMatch: /faulty-upstream\.spec\.ts/, use: { baseURL: FAULTY } },
     // The deployable standalone server, started as the deploy guide says, on an empty database;

@@ -13,7 +13,7 @@ set -euo pipefail
 name=$1 port=$2 seed=${3:-}
 # The possible-duplicate question (lib/charges/duplicate-guard.ts) is off unless a suite asks for
 # it: the suites charge the sandbox's few test numbers again and again on purpose.
-# tests/e2e/ui/duplicates.spec.ts starts a server of its own with it on.
+# tests/e2e/charges/duplicates.spec.ts starts a server of its own with it on.
 export DUPLICATE_WINDOW_MINUTES="${DUPLICATE_WINDOW_MINUTES:-0}"
 if [ -n "${E2E_DATABASE_URL_BASE:-}" ]; then
   export DATABASE_URL="${E2E_DATABASE_URL_BASE}_${name}"
