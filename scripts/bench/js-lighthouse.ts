@@ -1,12 +1,12 @@
 // ── 3. JavaScript per page, and 4. Lighthouse ──
-// JavaScript per page against its kind's target (scripts/bench-js.ts); Lighthouse's mobile
+// JavaScript per page against its kind's target (scripts/bench/js.ts); Lighthouse's mobile
 // performance on every page (median of 5 runs, with the CPU slowdown calibrated to the machine)
 // and its accessibility score in light and dark, with the server and Chromium pinned to separate
 // cores, beside a plain Next.js page as the framework's floor.
 import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { JS_PAGES, measureJs, printJs } from "../bench-js";
+import { JS_PAGES, measureJs, printJs } from "./js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium";
 import { formBody, idem, median, startStub, withDashboard, withForwarder } from "./shared";
 
@@ -74,7 +74,7 @@ export async function lighthouseScores(only?: string[], fixedSlowdown?: number):
     // On a database of its own (a fresh PGlite, as a first visit finds it, with the 20 charges
     // below): the pages then show what a business has, not what the other parts and earlier runs
     // left on BENCH_DATABASE_URL (the members part leaves a team of hundreds).
-    // Beside them, the reference app's sign-in page (scripts/bench-forwarder/app/ref/login): a
+    // Beside them, the reference app's sign-in page (scripts/bench/reference-app/app/ref/login): a
     // plain Next.js page of one form built once, the framework and nothing else — what any page
     // of this stack scores on this machine at best.
     await withForwarder(

@@ -1,6 +1,6 @@
 // ── 1. Overhead per charge ──
 // Time the dashboard adds per charge over calling the upstream directly, beside two references
-// built in scripts/bench-forwarder: a bare forwarding route handler, and a durable reference that
+// built in scripts/bench/reference-app: a bare forwarding route handler, and a durable reference that
 // does the least a correct charge proxy can (session lookup, zod, INSERT with a unique key, the
 // upstream call, UPDATE) on the same database as the dashboard. At concurrency 1/10/100, in turn,
 // each round; with the server and database CPU each spends per charge, read from /proc.

@@ -1,6 +1,6 @@
 // ── 2. Server CPU per page ──
 // What one request for a page costs the server, beside a reference page that does the same
-// work in a plain Next.js app (scripts/bench-forwarder/app/ref): the signed-in list of 50
+// work in a plain Next.js app (scripts/bench/reference-app/app/ref): the signed-in list of 50
 // charges, and the sign-in page. Ten requests at a time; the server's CPU time from /proc.
 import {
   drive,

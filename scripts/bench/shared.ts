@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { withApp, type RunningApp } from "../bench-page";
+import { withApp, type RunningApp } from "./history-page";
 
 export const KEY = "sk_live_bench_0000000000";
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -134,13 +134,13 @@ export async function withForwarder<T>(
   use: (base: string, pid: number) => Promise<T>,
   cpus?: string,
 ): Promise<T> {
-  const dir = "scripts/bench-forwarder";
+  const dir = "scripts/bench/reference-app";
   if (
     !existsSync(`${dir}/.next/BUILD_ID`) ||
     !existsSync(`${dir}/.next/server/app/durable`) ||
     !existsSync(`${dir}/.next/server/app/ref`)
   ) {
-    console.log("building the references (scripts/bench-forwarder) …");
+    console.log("building the references (scripts/bench/reference-app) …");
     // Webpack, because Turbopack takes the repository (the lockfile's folder) as its root and
     // would build the dashboard's proxy.ts into the forwarder. The handler's cost at run time
     // does not depend on the bundler.

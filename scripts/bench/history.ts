@@ -8,10 +8,10 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { seedCharges } from "./seed/seed";
-import { openDb, rowsOf, type Db, type OpenedDb } from "../lib/db/open";
-import { addBenchMembers, benchCases, explainCase, REPETITIONS, timeCase, WARM_UP, type Case, type Timing } from "./bench-cases";
-import { benchPages, hasBuild, PAGE_REQUESTS, type PageTarget } from "./bench-page";
+import { seedCharges } from "../seed/seed";
+import { openDb, rowsOf, type Db, type OpenedDb } from "../../lib/db/open";
+import { addBenchMembers, benchCases, explainCase, REPETITIONS, timeCase, WARM_UP, type Case, type Timing } from "./history-cases";
+import { benchPages, hasBuild, PAGE_REQUESTS, type PageTarget } from "./history-page";
 
 const { values } = parseArgs({
   options: {

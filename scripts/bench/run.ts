@@ -7,11 +7,11 @@
 // with bounded loops, and prints a table. Needs `npm run build` first; about 40 minutes in all
 // on two cores (Lighthouse and the members' ramps take most of it).
 //   overhead   1. time the dashboard adds per charge over calling the upstream directly, beside
-//              a bare forwarding route handler and a durable reference (scripts/bench-forwarder),
+//              a bare forwarding route handler and a durable reference (scripts/bench/reference-app),
 //              at concurrency 1/10/100, with each one's Node and database CPU per charge
 //   pages      2. server CPU per request for the signed-in list of 50 charges and the sign-in
-//              page, beside reference pages in a plain Next.js app (scripts/bench-forwarder/app/ref)
-//   js         3. JavaScript per page against its kind's target (scripts/bench-js.ts)
+//              page, beside reference pages in a plain Next.js app (scripts/bench/reference-app/app/ref)
+//   js         3. JavaScript per page against its kind's target (scripts/bench/js.ts)
 //   lighthouse 4. mobile performance (median of 5; CPU slowdown calibrated to the machine) and
 //              accessibility in light and dark, every page, beside a plain Next.js page
 //   members    5. members acting once a second one server holds on one core, and two behind nginx
@@ -20,13 +20,13 @@
 // Each part is in scripts/bench/; what they share is in scripts/bench/shared.ts.
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { hasBuild } from "./bench-page";
-import { budget } from "./bench/budget";
-import { js, lighthouseScores } from "./bench/js-lighthouse";
-import { load, membersPerCore } from "./bench/load";
-import { overhead } from "./bench/overhead";
-import { pages } from "./bench/pages";
-import { BENCH_DB } from "./bench/shared";
+import { hasBuild } from "./history-page";
+import { budget } from "./budget";
+import { js, lighthouseScores } from "./js-lighthouse";
+import { load, membersPerCore } from "./load";
+import { overhead } from "./overhead";
+import { pages } from "./pages";
+import { BENCH_DB } from "./shared";
 
 const { values } = parseArgs({
   options: {

@@ -1,14 +1,14 @@
 // JavaScript per page: starts the built app, signs an owner in, opens each page in Chromium and
 // adds up the gzip size of every script it loads (zlib's default level, what a server
 // typically sends). Prints a table against the targets (JS_TARGETS_KB); exits 1 if a page is over.
-//   npm run build && npx tsx scripts/bench-js.ts
+//   npm run build && npx tsx scripts/bench/js.ts
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { hasBuild, withApp } from "./bench-page";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { hasBuild, withApp } from "./history-page";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium";
 
 /**
  * The targets (kB gzip): a list or a view of records carries the framework's floor (132.8 kB)

@@ -1,10 +1,10 @@
 // The history benchmark's queries and its timing: each case is a filter set the page can ask
 // for, timed through queryHistory exactly as the page calls it.
 import { sql } from "drizzle-orm";
-import { queryHistory } from "../lib/history/queries";
-import type { HistoryFilters } from "../lib/history/filters";
-import { rowsOf, type Db } from "../lib/db/open";
-import { user } from "../lib/db/schema";
+import { queryHistory } from "../../lib/history/queries";
+import type { HistoryFilters } from "../../lib/history/filters";
+import { rowsOf, type Db } from "../../lib/db/open";
+import { user } from "../../lib/db/schema";
 
 export type Kind = "filter" | "lookup" | "description";
 export type Case = { name: string; kind: Kind; filters: HistoryFilters; secondPage?: boolean };
@@ -31,8 +31,8 @@ const PHONE_ROWS = 6;
 
 async function matches(db: Db, filters: HistoryFilters): Promise<number> {
   const { and } = await import("drizzle-orm");
-  const { charges } = await import("../lib/db/schema");
-  const { historyConditions } = await import("../lib/history/queries");
+  const { charges } = await import("../../lib/db/schema");
+  const { historyConditions } = await import("../../lib/history/queries");
   const inner = db
     .select({ one: sql`1` })
     .from(charges)
@@ -120,9 +120,9 @@ export async function timeCase(db: Db, c: Case): Promise<Timing> {
 
 /** The plan PostgreSQL chose, for a case that missed its target. */
 export async function explainCase(db: Db, c: Case): Promise<string> {
-  const { historyConditions } = await import("../lib/history/queries");
+  const { historyConditions } = await import("../../lib/history/queries");
   const { and, desc } = await import("drizzle-orm");
-  const { charges } = await import("../lib/db/schema");
+  const { charges } = await import("../../lib/db/schema");
   const query = db
     .select()
     .from(charges)

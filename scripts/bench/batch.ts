@@ -22,8 +22,8 @@ import { BudgetExhausted, batchAllowance, createBudget, WINDOW_MS } from "@/lib/
 import { createMomoClient } from "@/lib/momo/client";
 import { openDb } from "@/lib/db/open";
 import { user } from "@/lib/db/schema";
-import { hasBuild, withApp } from "./bench-page";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { hasBuild, withApp } from "./history-page";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -4,8 +4,8 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { percentile } from "./bench-cases";
-import { benchSignIn } from "./bench/sign-in";
+import { percentile } from "./history-cases";
+import { benchSignIn } from "./sign-in";
 
 /** `cpus`: run the server on these cores only (taskset -c), for figures that must not share one. */
 export type PageTarget = { label: string; port: number; env: Record<string, string>; cpus?: string };
