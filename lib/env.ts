@@ -4,6 +4,7 @@ import path from "node:path";
 import * as z from "zod";
 import "@/lib/zod";
 import { MAX_RETENTION_DAYS, MIN_RETENTION_DAYS } from "@/lib/market/retention-period";
+import { type CurrencyCode, isCurrencyCode } from "@/lib/money";
 
 const schema = z
   .object({
@@ -41,6 +42,25 @@ const schema = z
       )
       .max(MAX_RETENTION_DAYS, `RETENTION_DAYS must be at most ${MAX_RETENTION_DAYS} (days)`)
       .optional(),
+    /**
+     * The currencies the upstream account accepts, comma-separated ISO 4217 codes (GHS by default):
+     * the only ones the form offers and the API and bulk files accept. The first is the default.
+     */
+    CURRENCIES: z
+      .string()
+      .default("GHS")
+      .transform((text, ctx) => {
+        const codes = [...new Set(text.split(",").map((c) => c.trim().toUpperCase()).filter(Boolean))];
+        const unknown = codes.filter((c) => !isCurrencyCode(c));
+        if (!codes.length || unknown.length) {
+          ctx.addIssue({
+            code: "custom",
+            message: `CURRENCIES must list known currency codes, comma-separated (such as GHS or GHS,USD)${unknown.length ? `; not known: ${unknown.join(", ")}` : ""}`,
+          });
+          return z.NEVER;
+        }
+        return codes as [CurrencyCode, ...CurrencyCode[]];
+      }),
     /** A charge to the same number for the same amount this recent (succeeded or pending) is a possible duplicate. */
     DUPLICATE_WINDOW_MINUTES: z.coerce
       .number()

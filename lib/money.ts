@@ -16,6 +16,21 @@ export type CurrencyCode = keyof typeof CURRENCIES;
 export const CURRENCY_CODES = Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]];
 export const DEFAULT_CURRENCY: CurrencyCode = "GHS";
 
+export function isCurrencyCode(code: string): code is CurrencyCode {
+  return Object.hasOwn(CURRENCIES, code);
+}
+
+/**
+ * Why a charge in `currency` is refused when the account accepts only `accepted` (CURRENCIES in the
+ * environment; GHS by default), or null when it is accepted. The form, a bulk file's preview and
+ * the server say it in the same words.
+ */
+export function currencyRefusal(currency: string, accepted: readonly CurrencyCode[]): string | null {
+  if ((accepted as readonly string[]).includes(currency)) return null;
+  const list = accepted.length === 1 ? `${accepted[0]} only` : `${accepted.slice(0, -1).join(", ")} or ${accepted.at(-1)}`;
+  return `This account charges in ${list}`;
+}
+
 /** Largest amount one charge may carry, in major units (our choice; the upstream shows none). */
 export const MAX_AMOUNT_MAJOR = 1_000_000;
 

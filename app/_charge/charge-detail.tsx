@@ -11,7 +11,9 @@ import { ReversalPanel } from "@/components/reversals/reversal-panel";
 import { can } from "@/lib/team/roles";
 import type { Asker } from "@/lib/team/types";
 import { chargeTimeline, currentChargeView } from "@/lib/charges/views";
-import { reconcilePendingMinutes } from "@/lib/reconcile/actions";
+import { inQueue, reconcilePendingMinutes } from "@/lib/reconcile/actions";
+import { formatPhone } from "@/lib/market/networks";
+import { formatMoney } from "@/lib/money";
 import { lastResolution } from "@/lib/charges/view";
 import { isUuid } from "@/lib/http/request";
 import { customerOfCharge } from "@/lib/customers/directory";
@@ -24,6 +26,7 @@ export async function ChargeDetail({ id, ctx, back }: { id: string; ctx: Asker; 
   // The stored number (not the view's, which may be masked) finds the customer.
   const known = await customerOfCharge(ctx.db, id);
   const open = charge.status === "unknown" || charge.status === "pending";
+  const pendingMinutes = reconcilePendingMinutes();
   return (
     <Providers>
       <div className="mx-auto max-w-xl space-y-4">
@@ -36,7 +39,7 @@ export async function ChargeDetail({ id, ctx, back }: { id: string; ctx: Asker; 
           initial={charge}
           canCharge={can(member.role, "charge:create")}
           canReconcile={can(member.role, "charge:reconcile")}
-          pendingMinutes={reconcilePendingMinutes()}
+          pendingMinutes={pendingMinutes}
           resolution={lastResolution(events)}
         />
         {known ? (
@@ -56,7 +59,15 @@ export async function ChargeDetail({ id, ctx, back }: { id: string; ctx: Asker; 
             Printable receipt
           </Link>
         ) : null}
-        {open && can(member.role, "charge:reconcile") ? <ReconcilePanel chargeId={id} hasReference={!!charge.reference} /> : null}
+        {open && can(member.role, "charge:reconcile") ? (
+          <ReconcilePanel
+            chargeId={id}
+            hasReference={!!charge.reference}
+            inQueue={inQueue(charge, pendingMinutes)}
+            pendingMinutes={pendingMinutes}
+            summary={{ amount: formatMoney(charge.amountMinor, charge.currency), phone: formatPhone(charge.phoneNumber) }}
+          />
+        ) : null}
         {charge.status === "success" && can(member.role, "charge:reverse") ? (
           <ReversalPanel chargeId={id} currency={charge.currency} amountMinor={charge.amountMinor} reversedMinor={charge.reversedMinor} />
         ) : null}

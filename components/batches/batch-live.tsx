@@ -3,6 +3,7 @@
 // sent; the actions the member may take (approve or reject, pause, resume, cancel) each ask first.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAction } from "@/components/ui/use-action";
+import type { ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { BATCH_STATUS_LABELS, type BatchView, progressPercent } from "@/lib/batches/view";
@@ -99,34 +100,20 @@ export function BatchLive({ initial, duplicates }: { initial: BatchView; duplica
       >
         <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
       </div>
-      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3 lg:grid-cols-6" data-testid="batch-counts">
-        {(
-          [
-            ["Sent", c.sent],
-            ["Succeeded", c.success],
-            ["Pending", c.pending + c.submitting],
-            ["Failed", c.failed],
-            ["Unknown", c.unknown],
-            [batch.status === "cancelled" || batch.status === "rejected" ? "Not sent" : "Waiting", c.queued + c.sending + c.cancelled],
-          ] as const
-        ).map(([label, n]) => (
+      <p className="mt-3 text-sm" data-testid="batch-sent">
+        <strong className="tabular-nums">{c.sent.toLocaleString("en")}</strong> of {batch.rowCount.toLocaleString("en")} rows sent
+      </p>
+      {/* Each row is in exactly one box: the boxes add up to the batch's rows at every moment. */}
+      <dl className="mt-2 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4 lg:grid-cols-7" data-testid="batch-counts">
+        {counters(c, batch.status).map(([label, n]) => (
           <div key={label} className="rounded-lg border border-line px-3 py-2">
             <dt className="text-xs text-ink-muted">{label}</dt>
             <dd className="text-lg font-semibold tabular-nums">{n.toLocaleString("en")}</dd>
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-sm text-ink-muted" aria-live="polite">
-        {batch.status === "running" && batch.finishEstimate ? (
-          <>
-            Estimated finish <DateTime iso={batch.finishEstimate} /> (at {batch.rowsPerMinute.toLocaleString("en")} rows a minute, the
-            batches' share of the upstream's limit).
-          </>
-        ) : batch.status === "paused" ? (
-          "Paused: no row is sent until it is resumed."
-        ) : (
-          BATCH_STATUS_LABELS[batch.status]
-        )}
+      <p className="mt-3 text-sm text-ink-muted" aria-live="polite" data-testid="batch-state">
+        {stateLine(batch)}
       </p>
       {batch.approvalBlocked ? <p className="mt-2 text-sm text-ink-muted">{batch.approvalBlocked}</p> : null}
       {error ? <FormAlert>{error}</FormAlert> : null}
@@ -159,4 +146,52 @@ export function BatchLive({ initial, duplicates }: { initial: BatchView; duplica
       </div>
     </section>
   );
+}
+
+/** The rows by where they are: waiting, on their way, sent (by outcome), not sent. */
+function counters(c: BatchView["counts"], status: BatchView["status"]): [string, number][] {
+  const stopped = status === "cancelled" || status === "rejected";
+  return [
+    ["Waiting", c.queued],
+    ["On their way", c.sending],
+    ["Succeeded", c.success],
+    ["Pending", c.pending + c.submitting],
+    ["Failed", c.failed],
+    ["Unknown", c.unknown],
+    ...(stopped || c.cancelled ? ([["Not sent", c.cancelled]] as [string, number][]) : []),
+  ];
+}
+
+const rows = (n: number) => `${n.toLocaleString("en")} ${n === 1 ? "row" : "rows"}`;
+
+/** What the batch is doing, and what a pause or the end leaves to know. */
+function stateLine(batch: BatchView): ReactNode {
+  const c = batch.counts;
+  if (batch.status === "running" && batch.finishEstimate) {
+    return (
+      <>
+        Estimated finish <DateTime iso={batch.finishEstimate} /> (at {batch.rowsPerMinute.toLocaleString("en")} rows a minute, the batches'
+        share of the upstream's limit).
+      </>
+    );
+  }
+  if (batch.status === "paused") {
+    const onTheirWay = c.sending
+      ? ` ${rows(c.sending)} ${c.sending === 1 ? "was" : "were"} already on their way: their outcomes appear here.`
+      : "";
+    return `Paused: no other row is sent until it is resumed.${onTheirWay}`;
+  }
+  const open = c.pending + c.submitting + c.unknown;
+  if (batch.status === "completed" && open) {
+    return (
+      <>
+        Finished — {rows(open)} still {c.unknown && !(c.pending + c.submitting) ? "unknown" : "pending or unknown"} (see{" "}
+        <a href="/reconcile" className="font-medium text-link underline">
+          Reconcile
+        </a>
+        ).
+      </>
+    );
+  }
+  return BATCH_STATUS_LABELS[batch.status];
 }

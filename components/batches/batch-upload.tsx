@@ -10,7 +10,7 @@ import { type BatchColumn, BATCH_COLUMNS, BATCH_LABEL_MAX } from "@/lib/batches/
 import { editRow, type FileRow, parseBatchFile } from "@/lib/batches/parse-file";
 import type { BatchView } from "@/lib/batches/view";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
-import { formatMoney } from "@/lib/money";
+import { type CurrencyCode, formatMoney } from "@/lib/money";
 import { FileOrPaste } from "@/components/ui/file-or-paste";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
@@ -28,7 +28,8 @@ const HEADINGS: Record<BatchColumn, string> = {
 
 type Loaded = { source: string; rows: FileRow[]; ignored: string[] };
 
-export function BatchUpload() {
+/** `currencies`: the ones the account accepts (CURRENCIES): a row in another is named, and an empty cell is the first. */
+export function BatchUpload({ currencies }: { currencies: readonly CurrencyCode[] }) {
   const router = useRouter();
   const ids = useId();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -36,7 +37,7 @@ export function BatchUpload() {
   const [label, setLabel] = useState("");
 
   const load = (content: string, source: string) => {
-    const parsed = parseBatchFile(content);
+    const parsed = parseBatchFile(content, currencies);
     if (!parsed.ok) {
       setLoaded(null);
       setReadError(parsed.message);
@@ -77,7 +78,7 @@ export function BatchUpload() {
           1. Choose the rows
         </h2>
         <p className="mt-1 text-sm text-ink-muted">
-          A heading line, then one row per charge. Columns: {BATCH_COLUMNS.join(", ")} — currency (GHS when empty), network (read from the
+          A heading line, then one row per charge. Columns: {BATCH_COLUMNS.join(", ")} — currency ({currencies[0]} when empty; this account charges in {currencies.join(", ")}), network (read from the
           number when empty) and customer_reference may be left out. Up to 10,000 rows.{" "}
           <a href="/batch-template.csv" download className="font-medium text-link underline">
             Download a template
@@ -106,7 +107,7 @@ export function BatchUpload() {
             caption="The batch's rows, those that need attention first"
             ignored={loaded.ignored}
             onRows={(rows) => setLoaded((l) => (l && rows ? { ...l, rows } : null))}
-            edit={editRow}
+            edit={(row, column, value) => editRow(row, column, value, currencies)}
             testId="batch"
             extra={
               Object.keys(totals).length ? (

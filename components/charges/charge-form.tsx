@@ -6,7 +6,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { useForm, type DefaultValues } from "react-hook-form";
 import { chargeFormSchema, type ChargeFormValues, type ChargeInput } from "@/lib/charges/schema";
-import { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY, exponentOf, formatMoney, parseAmount } from "@/lib/money";
+import { type CurrencyCode, DEFAULT_CURRENCY } from "@/lib/money";
+import { AmountFields } from "./amount-fields";
 import { formatPhone, normalizePhone, providerById, PROVIDERS, suggestProvider } from "@/lib/market/networks";
 import type { CustomerView } from "@/lib/customers/view";
 import { CustomerCombobox } from "@/components/customers/customer-combobox";
@@ -34,21 +35,34 @@ export type ChargeAgain = {
 // server puts the customer's stored number in its place (POST /api/charges, `customerId`).
 const STAND_IN = "0999999999";
 
-function startValues(customer: ChargeAgain | undefined): DefaultValues<ChargeFormValues> {
-  if (!customer) return EMPTY;
+function startValues(customer: ChargeAgain | undefined, currency: CurrencyCode): DefaultValues<ChargeFormValues> {
+  if (!customer) return { ...EMPTY, currency };
   return {
     ...EMPTY,
+    currency,
     phoneNumber: customer.phoneMasked ? STAND_IN : customer.phoneNumber,
     provider: customer.provider,
     ...(customer.last ?? {}),
   };
 }
 
-/** `testNumbers`: where test numbers are answered (TEST mode only); null in LIVE mode, where no list is shown. */
-export function ChargeForm({ testNumbers = null, customer }: { testNumbers?: TestNumbersSource | null; customer?: ChargeAgain }) {
+/**
+ * `testNumbers`: where test numbers are answered (TEST mode only); null in LIVE mode, where no list
+ * is shown. `currencies`: the ones the account accepts (CURRENCIES; the first is the default) — with
+ * one, the amount's label names it and there is no choice to make.
+ */
+export function ChargeForm({
+  testNumbers = null,
+  customer,
+  currencies = [DEFAULT_CURRENCY],
+}: {
+  testNumbers?: TestNumbersSource | null;
+  customer?: ChargeAgain;
+  currencies?: readonly CurrencyCode[];
+}) {
   const form = useForm<ChargeFormValues, unknown, ChargeInput>({
     resolver: zodResolver(chargeFormSchema),
-    defaultValues: startValues(customer),
+    defaultValues: startValues(customer, currencies[0]),
     mode: "onTouched",
   });
   const { register, handleSubmit, watch, setValue, getValues, formState } = form;
@@ -79,7 +93,7 @@ export function ChargeForm({ testNumbers = null, customer }: { testNumbers?: Tes
   };
   const phoneField = register("phoneNumber");
 
-  const [amount, currency, phone, provider] = watch(["amount", "currency", "phoneNumber", "provider"]);
+  const [phone, provider] = watch(["phoneNumber", "provider"]);
   const suggested = suggestProvider(phone ?? "");
   // Once the form has been submitted (or the field visited), the choice is checked again, so a
   // "Choose the customer's network" message goes away when the number picks the network.
@@ -94,42 +108,11 @@ export function ChargeForm({ testNumbers = null, customer }: { testNumbers?: Tes
   const pickTestNumber = (number: string) =>
     setValue("phoneNumber", number, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
 
-  const preview = currency && amount ? parseAmount(amount, currency) : null;
   const providerInfo = provider ? providerById(provider) : null;
-  const exponent = currency ? exponentOf(currency) : 2;
 
   const chargeForm = (
     <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-5" aria-busy={busy}>
-      <div className="grid gap-4 sm:grid-cols-[1fr_9rem]">
-        <Field
-          id="amount"
-          label="Amount"
-          error={errors.amount?.message}
-          hint={preview?.ok ? `Customer pays ${formatMoney(preview.minor, currency)}` : undefined}
-        >
-          {(control) => (
-            <input
-              {...control}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={exponent ? `0.${"0".repeat(exponent)}` : "0"}
-              className={inputClass}
-              {...register("amount")}
-            />
-          )}
-        </Field>
-        <Field id="currency" label="Currency" error={errors.currency?.message}>
-          {(control) => (
-            <select {...control} className={inputClass} {...register("currency", { deps: ["amount"] })}>
-              {CURRENCY_CODES.map((c) => (
-                <option key={c} value={c} title={CURRENCIES[c].name}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
+      <AmountFields form={form} currencies={currencies} />
 
       {chosen ? (
         <div className="rounded-lg border border-line bg-canvas px-4 py-3 text-sm" data-testid="charge-customer">

@@ -1,6 +1,7 @@
 // POST /api/batches as a use case: a file's rows, checked again as the browser's preview checked
 // them; one bad row refuses the batch and names the cells at fault.
 import "server-only";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { Asker } from "@/lib/team/types";
 import { createBatch } from "./queries";
@@ -18,7 +19,7 @@ export async function prepareBatch({ db, member }: Asker, body: unknown): Promis
   let bad = 0;
   const ready: BatchRowInput[] = [];
   for (const [i, text] of rows.entries()) {
-    const checked = checkBatchRow(text);
+    const checked = checkBatchRow(text, env().CURRENCIES);
     if (checked.ok) {
       ready.push(checked.row);
       continue;

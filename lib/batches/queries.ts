@@ -71,13 +71,18 @@ export async function listBatches(db: Db, before?: { createdAt: Date; id: string
     .limit(limit);
 }
 
-/** One statement: the rows by state, and the outcomes of the charges they became. */
+/**
+ * One statement: the rows by state, and the outcomes of the charges of the rows sent. A row on its
+ * way (sending) is counted there only, not also by its charge's `submitting`: the rows' states add
+ * up to the batch's rows at every moment, and the outcomes add up to the rows sent.
+ */
 export async function batchCounts(db: Db, id: string): Promise<BatchCounts> {
   const rows = rowsOf<{ key: string; n: number | string }>(
     await db.execute(sql`
       select state as key, count(*) as n from ${batchRows} where batch_id = ${id} group by state
       union all
-      select 'charge:' || status, count(*) from ${charges} where batch_id = ${id} group by status`),
+      select 'charge:' || c.status, count(*) from ${batchRows} r join ${charges} c on c.id = r.charge_id
+       where r.batch_id = ${id} and r.state = 'sent' group by c.status`),
   );
   const counts: BatchCounts = {
     queued: 0,

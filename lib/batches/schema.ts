@@ -5,7 +5,7 @@ import * as z from "zod/mini";
 import "@/lib/zod";
 import { chargeFormSchema, type ChargeInput } from "@/lib/charges/schema";
 import { NETWORK_CELL_PROBLEMS, networkOfCell } from "@/lib/market/networks";
-import { DEFAULT_CURRENCY } from "@/lib/money";
+import { DEFAULT_CURRENCY, currencyRefusal, type CurrencyCode } from "@/lib/money";
 import { isPlainLine } from "@/lib/text";
 
 export const BATCH_MAX_ROWS = 10_000;
@@ -35,10 +35,13 @@ const COLUMN_OF: Record<string, BatchColumn> = {
   description: "description",
 };
 
-/** One row, as the charge form would check it; problems are named by the file's columns. */
-export function checkBatchRow(text: BatchRowText): RowCheck {
+/**
+ * One row, as the charge form would check it; problems are named by the file's columns. `accepted`:
+ * the currencies the account accepts (CURRENCIES), the first one for an empty cell.
+ */
+export function checkBatchRow(text: BatchRowText, accepted: readonly CurrencyCode[] = [DEFAULT_CURRENCY]): RowCheck {
   const problems: Partial<Record<BatchColumn, string>> = {};
-  const currency = text.currency.trim().toUpperCase() || DEFAULT_CURRENCY;
+  const currency = text.currency.trim().toUpperCase() || accepted[0];
   // An empty network is read from the number's prefix, as the form suggests it; a named one must be known.
   const { provider, named } = networkOfCell(text.network, text.phone);
   if (named && !provider) problems.network = NETWORK_CELL_PROBLEMS.unknown;
@@ -57,6 +60,8 @@ export function checkBatchRow(text: BatchRowText): RowCheck {
       problems[column] = column === "network" && !named ? NETWORK_CELL_PROBLEMS.noPrefix : issue.message;
     }
   }
+  const refused = parsed.success ? currencyRefusal(parsed.data.currency, accepted) : null;
+  if (refused && !problems.currency) problems.currency = refused;
   const reference = text.customer_reference.trim();
   if (reference.length > CUSTOMER_REFERENCE_MAX) problems.customer_reference = `Keep the reference to ${CUSTOMER_REFERENCE_MAX} characters`;
   else if (!isPlainLine(reference)) problems.customer_reference = "Remove control characters and line breaks from the reference";

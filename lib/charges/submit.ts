@@ -4,6 +4,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
+import { currencyRefusal } from "@/lib/money";
 import { getCustomer } from "@/lib/customers/queries";
 import { isUuid } from "@/lib/http/request";
 import { canSeeWholePhone } from "@/lib/team/phone-visibility";
@@ -26,6 +27,8 @@ export async function submitCharge(ctx: Asker, body: unknown, idempotencyKey: st
   if (!key.success) throw new AppError("idempotency_key_required", key.error.issues[0].message);
   const { body: filled, phoneHidden } = await withCustomer(db, body, member);
   const input = chargeFormSchema.parse(filled);
+  const refused = currencyRefusal(input.currency, env().CURRENCIES);
+  if (refused) throw new AppError("invalid_request", undefined, { fields: { currency: refused } });
   const confirm = (filled as { confirmDuplicate?: unknown } | null)?.confirmDuplicate;
   if (confirm !== undefined && typeof confirm !== "boolean") {
     throw new AppError("invalid_request", undefined, { fields: { confirmDuplicate: "Must be true or false" } });

@@ -43,6 +43,7 @@ export const PROBLEMS = {
   batch_state: { status: 409, message: "This batch has changed: reload to see it as it is now." },
   customer_exists: { status: 409, message: "A customer with this number is already in the directory." },
   not_open: { status: 409, message: "This charge is settled already." },
+  not_in_queue: { status: 409, message: "This charge is not in the reconciliation queue yet: the customer may still be approving it." },
   no_reference: { status: 409, message: "The upstream gave this charge no reference to look up." },
   not_reversible: { status: 409, message: "This charge cannot be reversed." },
   email_taken: { status: 409, message: "A member already has this email." },

@@ -16,7 +16,9 @@ export async function checkChargeByHand(ctx: Asker, id: string) {
 }
 
 export async function resolveChargeByHand({ db, member }: Asker, id: string, resolution: Resolution) {
-  return (await viewsOf(db, [await resolveByHand(db, id, member, resolution)], member))[0];
+  return (
+    await viewsOf(db, [await resolveByHand(db, id, member, resolution, { pendingMs: reconcilePendingMinutes() * 60_000 })], member)
+  )[0];
 }
 
 /** One page of the reconciliation queue, its counts, and the threshold that defines "pending too long". */
@@ -32,4 +34,9 @@ export async function reconcileQueue({ db, member }: Asker, filters: QueueFilter
 /** After how many minutes a pending charge joins the reconciliation queue (RECONCILE_PENDING_MINUTES). */
 export function reconcilePendingMinutes(): number {
   return env().RECONCILE_PENDING_MINUTES;
+}
+
+/** Whether a charge is in the reconciliation queue: unknown, or pending past the threshold (as the queue's query says). */
+export function inQueue(charge: { status: string; createdAt: string }, pendingMinutes: number, now = Date.now()): boolean {
+  return charge.status === "unknown" || (charge.status === "pending" && now - Date.parse(charge.createdAt) > pendingMinutes * 60_000);
 }

@@ -1,14 +1,19 @@
 // Reconciliation queries: settling one by hand, the sweep's list (the queue is queue.ts).
-import { and, asc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { chargeEvents, charges, type Charge } from "@/lib/db/schema";
 import { CHECKABLE_STATUSES } from "@/lib/charges/status-check";
 
-/** A person settles an open charge by hand, with a note; returns null if it was not open. */
+/**
+ * A person settles a charge of the reconciliation queue by hand, with a note: an unknown one, or
+ * one pending for longer than `pendingMs` (a younger one still has the customer's prompt on their
+ * phone). Returns null if it was not in the queue.
+ */
 export async function recordResolution(
   db: Db,
   id: string,
   resolution: { outcome: "success" | "failed"; note: string; actor: string },
+  pendingMs: number,
 ): Promise<Charge | null> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ status: charges.status }).from(charges).where(eq(charges.id, id)).for("update");
@@ -21,7 +26,15 @@ export async function recordResolution(
         updatedAt: sql`now()`,
         settledAt: sql`now()`,
       })
-      .where(and(eq(charges.id, id), inArray(charges.status, [...CHECKABLE_STATUSES])))
+      .where(
+        and(
+          eq(charges.id, id),
+          or(
+            eq(charges.status, "unknown"),
+            and(eq(charges.status, "pending"), lt(charges.createdAt, sql`now() - make_interval(secs => ${pendingMs / 1000})`)),
+          ),
+        ),
+      )
       .returning();
     if (row) {
       await tx.insert(chargeEvents).values({

@@ -39,12 +39,29 @@ export async function checkByHand(deps: RefreshDeps, id: string, actor: Actor) {
   return result;
 }
 
-export async function resolveByHand(db: Db, id: string, actor: Actor, resolution: Resolution) {
+/**
+ * Settles a charge of the reconciliation queue by hand (unknown, or pending for longer than
+ * `pendingMs`, RECONCILE_PENDING_MINUTES). A younger pending charge is refused: the customer may
+ * still be approving the prompt on their phone, and the lookup will settle it.
+ */
+export async function resolveByHand(db: Db, id: string, actor: Actor, resolution: Resolution, { pendingMs }: { pendingMs: number }) {
   const before = await getCharge(db, id);
   if (!before) throw new AppError("not_found", "No charge with this id.");
-  const row = await recordResolution(db, id, { ...resolution, actor: actor.id });
-  if (!row)
-    throw new AppError("not_open", `This charge is already ${before.status}; only pending or unknown charges are resolved by hand.`);
+  const row = await recordResolution(db, id, { ...resolution, actor: actor.id }, pendingMs);
+  if (!row) {
+    const now = await getCharge(db, id);
+    if (now?.status === "pending") {
+      const minutes = Math.round((pendingMs / 60_000) * 10) / 10;
+      throw new AppError(
+        "not_in_queue",
+        `This charge is still waiting for the customer to approve it on their phone. It joins the reconciliation queue ${minutes} ${minutes === 1 ? "minute" : "minutes"} after it was made, and can be resolved by hand then.`,
+      );
+    }
+    throw new AppError(
+      "not_open",
+      `This charge is already ${now?.status ?? before.status}; only charges in the reconciliation queue are resolved by hand.`,
+    );
+  }
   await audit(db, {
     action: "charge_reconciled",
     actor,

@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import { BatchUpload } from "@/components/batches/batch-upload";
 import { PageTitle } from "@/components/ui/card";
+import { env } from "@/lib/env";
 import { requirePage } from "@/lib/session/guards";
 
 export const metadata: Metadata = { title: "New bulk charge" };
@@ -14,7 +15,7 @@ export default async function NewBatchPage() {
       <PageTitle description="Charge many customers from a spreadsheet. An owner approves the batch before anything is sent; each row is charged at most once.">
         New bulk charge
       </PageTitle>
-      <BatchUpload />
+      <BatchUpload currencies={env().CURRENCIES} />
     </>
   );
 }

@@ -126,3 +126,39 @@ test("support follow a batch but prepare, approve or stop none", async ({ browse
   expect((await page.request.get("/batches/new")).status()).toBe(403);
   await support.close();
 });
+
+for (const { name, width } of [
+  { name: "desktop", width: 1280 },
+  { name: "phone", width: 390 },
+]) {
+  test(`${name}: a row in a currency the account does not charge in is named in the preview and refused by the server`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const tag = `${name}-cur-${Date.now().toString(36)}`;
+    const csv = ["phone,amount,currency,description", `${number(4)},5.00,USD,${remember(tag)}`, `${number(5)},5.00,,${remember(tag)}`].join(
+      "\n",
+    );
+    const staff = await browser.newContext({ storageState: stateOf("staff"), viewport: { width, height: 900 } });
+    const page = await staff.newPage();
+    await page.goto("/batches/new");
+    await expect(page.getByText("this account charges in GHS")).toBeVisible();
+    await page.getByLabel("CSV file").setInputFiles({ name: `${tag}.csv`, mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await expect(page.getByTestId("batch-summary")).toContainText("2 rows · GH₵5.00 to charge · 1 row needs attention");
+    const usd = page.getByTestId("batch-row").filter({ hasText: "This account charges in GHS only" });
+    await expect(usd).toHaveAttribute("data-line", "2");
+    await noSidewaysScroll(page, width);
+    // Sent anyway (a script, not the page): refused whole, the cell named, nothing saved.
+    const res = await page.request.post("/api/batches", {
+      data: {
+        label: tag,
+        rows: [{ phone: number(4), amount: "5.00", currency: "USD", network: "", description: tag, customer_reference: "" }],
+      },
+    });
+    expect(res.status()).toBe(422);
+    expect((await res.json()).error.fields).toEqual({ "rows.0.currency": "This account charges in GHS only" });
+    const list = await (await page.request.get(`${baseURL}/batches`)).text();
+    expect(list).not.toContain(tag);
+    await staff.close();
+  });
+}

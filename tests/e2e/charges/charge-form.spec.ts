@@ -2,6 +2,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { badge, fillCharge, headline, openChargeForm, uniqueDescription } from "../support/charge";
 import { uniqueKey } from "../support/api";
+import { stateOf } from "../support/users";
 
 async function rowsWith(page: Page, description: string) {
   const res = await page.request.get("/api/charges");
@@ -25,14 +26,13 @@ test("field errors explain each mistake and nothing is charged", async ({ page }
   await expect(page.getByText("The amount must be more than zero")).toBeVisible();
   await page.getByLabel("Amount").fill("12.34");
   await expect(page.getByText("GHS amounts have at most 2 decimal places")).toBeHidden();
-  await page.getByLabel("Currency").selectOption("UGX");
-  await expect(page.getByText("UGX amounts have no decimal places")).toBeVisible();
   // The number picks the network: its message and red border go.
   await page.getByLabel("Customer's phone number").fill("0241234567");
   await expect(page.getByText("Choose the customer's network")).toBeHidden();
   await expect(page.getByLabel("Network")).not.toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("Customer's phone number").fill("12345");
   await expect(page.getByText("Enter a 10-digit number such as 024 123 4567")).toBeVisible();
+  await page.getByLabel("Amount").fill("0");
   await expect(page.getByLabel("Amount")).toHaveAttribute("aria-invalid", "true");
 
   await page.getByRole("button", { name: "Charge customer" }).click();
@@ -128,3 +128,32 @@ test("the form shows the upstream requests left this minute, counting the charge
   expect(Number(await meter.getAttribute("value"))).toBeLessThanOrEqual(999);
   expect(await meter.getAttribute("max")).toBe("1000");
 });
+
+for (const { name, width } of [
+  { name: "desktop", width: 1280 },
+  { name: "phone", width: 390 },
+]) {
+  test(`${name}: only the account's currency is offered (GHS here), and the API refuses any other naming the field`, async ({
+    browser,
+  }) => {
+    const ctx = await browser.newContext({ storageState: stateOf("staff"), viewport: { width, height: 900 } });
+    const page = await ctx.newPage();
+    await openChargeForm(page);
+    await expect(page.getByLabel("Amount (GHS)")).toBeVisible();
+    await expect(page.getByLabel("Currency")).toHaveCount(0);
+    await page.getByLabel("Amount").fill("3.00");
+    await expect(page.getByText("Customer pays GH₵3.00")).toBeVisible();
+    const description = uniqueDescription("usd");
+    for (const currency of ["USD", "NGN", "usd"]) {
+      const res = await page.request.post("/api/charges", {
+        data: { amount: "3.00", currency, phoneNumber: "0241234567", provider: "mtn", description },
+        headers: { "Idempotency-Key": uniqueKey("currency") },
+      });
+      expect(res.status(), currency).toBe(422);
+      const { error } = await res.json();
+      expect(error.fields.currency, currency).toMatch(currency === "usd" ? /./ : /^This account charges in GHS only$/);
+    }
+    expect(await rowsWith(page, description)).toHaveLength(0);
+    await ctx.close();
+  });
+}

@@ -30,7 +30,14 @@ test("support resolves an unknown charge by hand, with a mandatory note the time
   await expect(page.getByText("Write a note of at least 5 characters")).toBeVisible();
   await page.getByLabel("Yes — mark success").check();
   await page.getByLabel("Note (required)").fill(remember("Customer's wallet statement shows the debit at 14:02."));
+  // Asked first, with what will be recorded; Cancel changes nothing.
   await page.getByRole("button", { name: "Resolve charge" }).click();
+  const ask = page.getByRole("dialog", { name: "Mark this charge as successful?" });
+  await expect(ask).toContainText("GH₵9.99 from 024 000 0005 is recorded as received: the customer was charged");
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByTestId("result-headline")).toHaveText("Outcome unknown");
+  await page.getByRole("button", { name: "Resolve charge" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Mark successful" }).click();
   await expect(page.getByTestId("result-headline")).toHaveText("Charge successful");
   // The note is the person's, with their name and role, never the upstream's words.
   const note = page.getByTestId("charge-message");
@@ -122,3 +129,37 @@ test("a successful charge has a printable receipt; a failed one has a page sayin
   await expect(page).toHaveURL(new RegExp(`/transactions/${failed.id}$`));
   await expect(page.getByTestId("result-headline")).toHaveText("Charge failed");
 });
+
+for (const { name, width } of [
+  { name: "desktop", width: 1280 },
+  { name: "phone", width: 390 },
+]) {
+  test(`${name}: a charge still waiting for the customer cannot be resolved by hand, on the page or through the API`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const staff = await apiAs("staff", baseURL!);
+    // The prompt the customer never answers: pending, younger than RECONCILE_PENDING_MINUTES (1 on this server).
+    const c = await chargeVia(staff, { amount: "4.20", phone: "0240000007", description: uniqueDescription("young") });
+    expect(c.status).toBe("pending");
+    await staff.dispose();
+    const ctx = await browser.newContext({ storageState: stateOf("support"), viewport: { width, height: 900 } });
+    const page = await ctx.newPage();
+    await page.goto(`/transactions/${c.id}`);
+    await expect(page.getByRole("heading", { name: "Reconcile" })).toBeVisible();
+    await expect(page.getByTestId("reconcile-advice")).toContainText("may still be approving this charge on their phone");
+    await expect(page.getByRole("button", { name: "Check status" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Resolve charge" })).toHaveCount(0);
+    await expect(page.getByLabel("Yes — mark success")).toHaveCount(0);
+    const res = await page.request.post(`/api/charges/${c.id}/resolve`, { data: { outcome: "success", note: "too soon to say" } });
+    expect(res.status()).toBe(409);
+    expect((await res.json()).error).toMatchObject({
+      code: "not_in_queue",
+      message: expect.stringContaining("1 minute after it was made"),
+    });
+    await page.reload();
+    await expect(page.getByTestId("result-headline")).not.toHaveText("Charge successful");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await ctx.close();
+  });
+}
