@@ -50,7 +50,14 @@ const schema = z
       .string()
       .default("GHS")
       .transform((text, ctx) => {
-        const codes = [...new Set(text.split(",").map((c) => c.trim().toUpperCase()).filter(Boolean))];
+        const codes = [
+          ...new Set(
+            text
+              .split(",")
+              .map((c) => c.trim().toUpperCase())
+              .filter(Boolean),
+          ),
+        ];
         const unknown = codes.filter((c) => !isCurrencyCode(c));
         if (!codes.length || unknown.length) {
           ctx.addIssue({

@@ -47,20 +47,29 @@ export function BatchLive({ initial, duplicates }: { initial: BatchView; duplica
     .map(([cur, m]) => formatMoney(m, cur))
     .join(" + ");
 
-  const approve = async () => {
+  /** Approve; with possible duplicates, either leave them out (`skip`) or charge them too. */
+  const approve = async (skip: boolean) => {
+    const charged = skip ? batch.rowCount - duplicates : batch.rowCount;
     await confirm({
-      title: `Approve “${batch.label}”?`,
+      title: skip ? `Approve “${batch.label}” without the possible duplicates?` : `Approve “${batch.label}”?`,
       body: (
         <>
-          {batch.rowCount.toLocaleString("en")} {batch.rowCount === 1 ? "customer is" : "customers are"} charged {total} in all.
+          {charged.toLocaleString("en")} {charged === 1 ? "customer is" : "customers are"} charged
+          {skip ? "" : ` ${total} in all`}.
           {duplicates
-            ? ` ${duplicates} ${duplicates === 1 ? "row repeats" : "rows repeat"} a charge (listed on this page): they are charged too.`
+            ? skip
+              ? ` The ${duplicates} ${duplicates === 1 ? "row that repeats" : "rows that repeat"} a charge (listed on this page) ${duplicates === 1 ? "is" : "are"} not sent, and recorded as skipped by you.`
+              : ` ${duplicates} ${duplicates === 1 ? "row repeats" : "rows repeat"} a charge (listed on this page): they are charged too.`
             : ""}
         </>
       ),
-      confirmLabel: duplicates ? "Approve, duplicates included" : "Approve and send",
+      confirmLabel: !duplicates ? "Approve and send" : skip ? "Approve, duplicates left out" : "Approve, duplicates included",
+      tone: duplicates && !skip ? "danger" : "primary",
       onConfirm: () =>
-        act.mutateAsync({ url: `/api/batches/${batch.id}/decision`, body: { approve: true, acknowledgeDuplicates: duplicates > 0 } }),
+        act.mutateAsync({
+          url: `/api/batches/${batch.id}/decision`,
+          body: { approve: true, ...(duplicates ? (skip ? { skipDuplicates: true } : { acknowledgeDuplicates: true }) : {}) },
+        }),
     });
   };
   const reject = () =>
@@ -118,8 +127,17 @@ export function BatchLive({ initial, duplicates }: { initial: BatchView; duplica
       {batch.approvalBlocked ? <p className="mt-2 text-sm text-ink-muted">{batch.approvalBlocked}</p> : null}
       {error ? <FormAlert>{error}</FormAlert> : null}
       <div className="mt-4 flex flex-wrap gap-2">
-        {batch.may.approve ? (
-          <Button type="button" onClick={approve}>
+        {batch.may.approve && duplicates ? (
+          <>
+            <Button type="button" onClick={() => approve(true)}>
+              Approve without duplicates…
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => approve(false)}>
+              Approve all…
+            </Button>
+          </>
+        ) : batch.may.approve ? (
+          <Button type="button" onClick={() => approve(false)}>
             Approve…
           </Button>
         ) : null}
@@ -159,6 +177,7 @@ function counters(c: BatchView["counts"], status: BatchView["status"]): [string,
     ["Failed", c.failed],
     ["Unknown", c.unknown],
     ...(stopped || c.cancelled ? ([["Not sent", c.cancelled]] as [string, number][]) : []),
+    ...(c.skipped ? ([["Skipped duplicates", c.skipped]] as [string, number][]) : []),
   ];
 }
 

@@ -7,15 +7,21 @@ import { formatMoney } from "@/lib/money";
 import { StatusBadge } from "@/components/charges/status-badge";
 import { type Column, DataTable } from "@/components/ui/data-table";
 
-const STATE_WORDS: Record<BatchRowView["state"], string> = { queued: "Waiting", sending: "Sending", sent: "Sent", cancelled: "Not sent" };
+const STATE_WORDS: Record<BatchRowView["state"], string> = {
+  queued: "Waiting",
+  sending: "Sending",
+  sent: "Sent",
+  cancelled: "Not sent",
+  skipped: "Skipped: a possible duplicate",
+};
 
 const COLUMNS: Column<BatchRowView>[] = [
   {
-    header: "Row",
+    header: "Line",
     className: "tabular-nums text-ink-muted",
     cell: (r) => (
       <>
-        <span className="sm:hidden">Row </span>
+        <span className="sm:hidden">Line </span>
         {r.rowNumber}
       </>
     ),
@@ -52,7 +58,7 @@ export function BatchRowsTable({ rows }: { rows: BatchRowView[] }) {
     <DataTable
       rows={rows}
       columns={COLUMNS}
-      caption="The batch's rows, in file order"
+      caption="The batch's rows, by their line in the file"
       rowKey={(r) => r.rowNumber}
       rowTestId="batch-row-line"
     />

@@ -60,7 +60,7 @@ export function BatchUpload({ currencies }: { currencies: readonly CurrencyCode[
       fetchJson<{ batch: BatchView }>("/api/batches", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ label, rows: loaded?.rows.map((r) => r.text) ?? [] }),
+        body: JSON.stringify({ label, rows: loaded?.rows.map((r) => ({ ...r.text, line: r.line })) ?? [] }),
       }),
     onSuccess: ({ batch }) => router.push(`/batches/${batch.id}`),
   });
@@ -78,8 +78,9 @@ export function BatchUpload({ currencies }: { currencies: readonly CurrencyCode[
           1. Choose the rows
         </h2>
         <p className="mt-1 text-sm text-ink-muted">
-          A heading line, then one row per charge. Columns: {BATCH_COLUMNS.join(", ")} — currency ({currencies[0]} when empty; this account charges in {currencies.join(", ")}), network (read from the
-          number when empty) and customer_reference may be left out. Up to 10,000 rows.{" "}
+          A heading line, then one row per charge. Columns: {BATCH_COLUMNS.join(", ")} — currency ({currencies[0]} when empty; this account
+          charges in {currencies.join(", ")}), network (read from the number when empty) and customer_reference may be left out. Up to
+          10,000 rows.{" "}
           <a href="/batch-template.csv" download className="font-medium text-link underline">
             Download a template
           </a>

@@ -152,6 +152,13 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
         typeof d.rows === "number" ? `${d.rows.toLocaleString("en")} ${d.rows === 1 ? "row" : "rows"}` : null,
         batchTotals(d.totals),
         d.duplicatesAcknowledged === true ? "possible duplicates confirmed" : null,
+        typeof d.duplicatesSkipped === "number"
+          ? `${d.duplicatesSkipped.toLocaleString("en")} possible ${d.duplicatesSkipped === 1 ? "duplicate" : "duplicates"} left out${
+              Array.isArray(d.skippedLines) && d.skippedLines.length <= 20
+                ? ` (${d.skippedLines.length === 1 ? "line" : "lines"} ${d.skippedLines.join(", ")})`
+                : ""
+            }`
+          : null,
       ];
     case "batch_cancelled":
       return [

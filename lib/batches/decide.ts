@@ -11,14 +11,16 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { Asker, Member } from "@/lib/team/types";
 import { batchDuplicates, getBatch } from "./queries";
+import { completeIfDone } from "./runner";
 import { queueBatch } from "./queue";
 import { mayApprove, mayControl } from "./may";
 import { viewOf } from "./views";
 
 /** Approve (the rows are queued at once) or reject: the batch as the member now sees it. */
-export async function decide(ctx: Asker, id: string, decision: { approve: boolean; acknowledgeDuplicates: boolean }) {
+export async function decide(ctx: Asker, id: string, decision: Decision) {
   const batch = await decideBatch(ctx.db, id, ctx.member, decision, env().DUPLICATE_WINDOW_MINUTES);
-  if (batch.status === "running") await queueBatch(await getOpenedDb(), id);
+  // Every row skipped: nothing to send, so it is finished now.
+  if (batch.status === "running" && !(await completeIfDone(ctx.db, id))) await queueBatch(await getOpenedDb(), id);
   return viewOf(ctx.db, batch, ctx.member);
 }
 
@@ -33,25 +35,20 @@ export async function control(ctx: Asker, id: string, action: BatchControl) {
  * Approves (the batch starts running) or rejects (its rows are cancelled) a batch awaiting
  * approval. Approving one with possible duplicates needs `acknowledgeDuplicates`.
  */
-export async function decideBatch(
-  db: Db,
-  id: string,
-  member: Member,
-  decision: { approve: boolean; acknowledgeDuplicates: boolean },
-  windowMinutes: number,
-): Promise<Batch> {
+export async function decideBatch(db: Db, id: string, member: Member, decision: Decision, windowMinutes: number): Promise<Batch> {
   const batch = await getBatch(db, id);
   if (!batch) throw new AppError("not_found", "No batch has this id.");
   if (batch.status !== "awaiting_approval") throw stateConflict(batch.status);
+  let duplicates: Awaited<ReturnType<typeof batchDuplicates>> = [];
   if (decision.approve) {
     const allowed = await mayApprove(db, member, batch.createdBy);
     if (!allowed.ok) throw new AppError("maker_checker", allowed.why);
-    const duplicates = await batchDuplicates(db, id, windowMinutes);
-    if (duplicates.length > 0 && !decision.acknowledgeDuplicates) {
+    duplicates = await batchDuplicates(db, id, windowMinutes);
+    if (duplicates.length > 0 && !decision.acknowledgeDuplicates && !decision.skipDuplicates) {
       throw new AppError(
         "possible_duplicates",
-        `${duplicates.length} ${duplicates.length === 1 ? "row repeats" : "rows repeat"} a charge: confirm to approve anyway.`,
-        { fields: { acknowledgeDuplicates: "Confirm that the possible duplicates are meant" } },
+        `${duplicates.length} ${duplicates.length === 1 ? "row repeats" : "rows repeat"} a charge: approve them too, or leave them out.`,
+        { fields: { acknowledgeDuplicates: "Confirm that the possible duplicates are meant, or skip them" } },
       );
     }
   } else if (member.role !== "owner") {
@@ -75,6 +72,14 @@ export async function decideBatch(
         .set({ state: "cancelled", updatedAt: sql`now()` })
         .where(and(eq(batchRows.batchId, id), eq(batchRows.state, "queued")));
     }
+    // The possible duplicates the approver leaves out: never sent, and said so (with who decided, below).
+    const skipped = decision.approve && decision.skipDuplicates ? [...new Set(duplicates.map((d) => d.rowNumber))] : [];
+    if (skipped.length) {
+      await tx
+        .update(batchRows)
+        .set({ state: "skipped", updatedAt: sql`now()` })
+        .where(and(eq(batchRows.batchId, id), eq(batchRows.state, "queued"), inArray(batchRows.rowNumber, skipped)));
+    }
     await audit(tx, {
       action: decision.approve ? "batch_approved" : "batch_rejected",
       actor: member,
@@ -82,7 +87,11 @@ export async function decideBatch(
       detail: {
         rows: changed.rowCount,
         totals: changed.totals,
-        ...(decision.approve ? { duplicatesAcknowledged: decision.acknowledgeDuplicates } : {}),
+        ...(decision.approve
+          ? skipped.length
+            ? { duplicatesSkipped: skipped.length, skippedLines: skipped }
+            : { duplicatesAcknowledged: !!decision.acknowledgeDuplicates }
+          : {}),
       },
     });
     return changed;
@@ -90,6 +99,9 @@ export async function decideBatch(
 }
 
 export type BatchControl = "pause" | "resume" | "cancel";
+
+/** An owner's decision: reject, or approve with the possible duplicates included or left out. */
+export type Decision = { approve: boolean; acknowledgeDuplicates?: boolean; skipDuplicates?: boolean };
 
 const CONTROL: Record<
   BatchControl,

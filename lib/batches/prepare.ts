@@ -18,6 +18,13 @@ export async function prepareBatch({ db, member }: Asker, body: unknown): Promis
   const fields: Record<string, string> = {};
   let bad = 0;
   const ready: BatchRowInput[] = [];
+  // A row is known by its line in the file everywhere (the batch page, the dialog, the results file).
+  const lines = rows.map((r, i) => r.line ?? i + 1);
+  const seen = new Set<number>();
+  for (const [i, line] of lines.entries()) {
+    if (seen.has(line)) fields[`rows.${i}.line`] = `Line ${line} appears twice`;
+    seen.add(line);
+  }
   for (const [i, text] of rows.entries()) {
     const checked = checkBatchRow(text, env().CURRENCIES);
     if (checked.ok) {
@@ -29,8 +36,9 @@ export async function prepareBatch({ db, member }: Asker, body: unknown): Promis
       if (Object.keys(fields).length < MAX_PROBLEMS_NAMED) fields[`rows.${i}.${column}`] = message;
     }
   }
-  if (bad > 0) {
-    throw new AppError("invalid_rows", `${bad} ${bad === 1 ? "row needs" : "rows need"} attention; nothing was saved.`, { fields });
+  if (bad > 0 || Object.keys(fields).length) {
+    const n = Math.max(bad, 1);
+    throw new AppError("invalid_rows", `${n} ${n === 1 ? "row needs" : "rows need"} attention; nothing was saved.`, { fields });
   }
-  return viewOf(db, await createBatch(db, label, ready, member), member);
+  return viewOf(db, await createBatch(db, label, ready, member, lines), member);
 }

@@ -8,7 +8,7 @@ import type { ChargeStatus } from "@/lib/market/statuses";
 import type { BatchRowInput } from "./schema";
 
 /** How a batch's rows stand: by row state, and the charges' outcomes of those sent. */
-export type BatchCounts = Record<"queued" | "sending" | "sent" | "cancelled", number> & Record<ChargeStatus, number>;
+export type BatchCounts = Record<"queued" | "sending" | "sent" | "cancelled" | "skipped", number> & Record<ChargeStatus, number>;
 
 export function totalsOf(rows: readonly Pick<BatchRowInput, "amountMinor" | "currency">[]): Record<string, number> {
   const totals: Record<string, number> = {};
@@ -19,8 +19,17 @@ export function totalsOf(rows: readonly Pick<BatchRowInput, "amountMinor" | "cur
 /** Rows are written this many to a statement (8 values each, well under PostgreSQL's 65,535 parameters). */
 const INSERT_CHUNK = 2_000;
 
-/** A new batch awaiting approval, its rows numbered 1… in the order given; audited with counts only. */
-export async function createBatch(db: Db, label: string, rows: readonly BatchRowInput[], maker: Member): Promise<Batch> {
+/**
+ * A new batch awaiting approval; audited with counts only. Each row keeps its number: its line in
+ * the file when given (`lines`, one per row, distinct), else 1… in the order given.
+ */
+export async function createBatch(
+  db: Db,
+  label: string,
+  rows: readonly BatchRowInput[],
+  maker: Member,
+  lines: readonly number[] = rows.map((_, i) => i + 1),
+): Promise<Batch> {
   return db.transaction(async (tx) => {
     const [batch] = await tx
       .insert(batches)
@@ -30,7 +39,7 @@ export async function createBatch(db: Db, label: string, rows: readonly BatchRow
       await tx.insert(batchRows).values(
         rows.slice(i, i + INSERT_CHUNK).map((r, j) => ({
           batchId: batch.id,
-          rowNumber: i + j + 1,
+          rowNumber: lines[i + j],
           phoneNumber: r.phoneNumber,
           amountMinor: r.amountMinor,
           currency: r.currency,
@@ -89,6 +98,7 @@ export async function batchCounts(db: Db, id: string): Promise<BatchCounts> {
     sending: 0,
     sent: 0,
     cancelled: 0,
+    skipped: 0,
     submitting: 0,
     pending: 0,
     success: 0,

@@ -17,7 +17,7 @@ export async function batchResultsCsv({ db, member: viewer }: Asker, id: string)
   const records = (await allBatchRows(db, id)).map((r) => {
     const v = rowView(r, batch, viewer);
     return {
-      row: v.rowNumber,
+      line: v.rowNumber,
       phone: v.phoneNumber,
       amount: minorToDecimal(v.amountMinor, v.currency),
       currency: v.currency,
@@ -33,7 +33,7 @@ export async function batchResultsCsv({ db, member: viewer }: Asker, id: string)
   const body = stringify(records, {
     header: true,
     columns: [
-      "row",
+      "line",
       "phone",
       "amount",
       "currency",

@@ -100,6 +100,16 @@ export const newBatchSchema = z.object({
         network: cell("network"),
         description: cell("description"),
         customer_reference: cell("customer_reference"),
+        /** The row's line in the file (the heading is line 1), kept as its number everywhere; 1… in order when left out. */
+        line: z.optional(
+          z
+            .number({ error: "The line is a whole number" })
+            .check(
+              z.int("The line is a whole number"),
+              z.positive("The line is a whole number"),
+              z.lte(1_000_000, "The line is a whole number"),
+            ),
+        ),
       }),
       { error: "Send the rows as a list" },
     )
@@ -126,6 +136,8 @@ export const MAX_BATCH_BODY = 6 * 1024 * 1024;
 export const batchDecisionSchema = z.strictObject({
   approve: z.boolean({ error: "Say whether to approve (true) or reject (false)" }),
   acknowledgeDuplicates: z._default(z.boolean({ error: "acknowledgeDuplicates is true or false" }), false),
+  /** Leave the possible duplicates out: they are never sent (recorded as skipped, with who decided). */
+  skipDuplicates: z._default(z.boolean({ error: "skipDuplicates is true or false" }), false),
 });
 
 /** POST /api/batches/{id}/control: pause, resume or cancel. */

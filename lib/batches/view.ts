@@ -13,7 +13,7 @@ export const BATCH_STATUS_LABELS: Record<BatchStatusName, string> = {
   completed: "Finished",
 };
 
-export type BatchCountsView = Record<"queued" | "sending" | "sent" | "cancelled", number> & Record<ChargeStatus, number>;
+export type BatchCountsView = Record<"queued" | "sending" | "sent" | "cancelled" | "skipped", number> & Record<ChargeStatus, number>;
 
 type Who = { id: string; name: string } | null;
 
@@ -50,7 +50,7 @@ export type BatchRowView = {
   provider: string;
   description: string;
   customerReference: string | null;
-  state: "queued" | "sending" | "sent" | "cancelled";
+  state: "queued" | "sending" | "sent" | "cancelled" | "skipped";
   charge: { id: string; status: ChargeStatus; reference: string | null } | null;
 };
 

@@ -132,7 +132,8 @@ export type ChargeReversal = typeof chargeReversals.$inferSelect;
  *   sent       its charge exists (charge_id); the charge's status is its outcome
  *   cancelled  the batch was cancelled or rejected before this row was sent
  */
-export const BATCH_ROW_STATES = ["queued", "sending", "sent", "cancelled"] as const;
+/** skipped: a possible duplicate the approver chose to leave out (the batch_approved audit entry says who). */
+export const BATCH_ROW_STATES = ["queued", "sending", "sent", "cancelled", "skipped"] as const;
 
 export const batchRows = pgTable(
   "batch_rows",
@@ -157,7 +158,7 @@ export const batchRows = pgTable(
     index("batch_rows_state_idx").on(t.batchId, t.state, t.rowNumber),
     index("batch_rows_charge_idx").on(t.chargeId).where(sql`${t.chargeId} is not null`),
     check("batch_rows_amount_positive", sql`${t.amountMinor} > 0`),
-    check("batch_rows_state_check", sql`${t.state} in ('queued', 'sending', 'sent', 'cancelled')`),
+    check("batch_rows_state_check", sql`${t.state} in ('queued', 'sending', 'sent', 'cancelled', 'skipped')`),
   ],
 );
 

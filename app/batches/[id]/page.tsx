@@ -61,9 +61,9 @@ export default async function BatchPage({ params, searchParams }: { params: Prom
             <ul className="mt-3 space-y-1 text-sm" data-testid="batch-duplicates">
               {duplicates.map((d) => (
                 <li key={`${d.rowNumber}-${d.sameAsRow ?? d.charge?.id}`}>
-                  Row {d.rowNumber}: {formatPhone(d.phoneNumber)}, {formatMoney(d.amountMinor, d.currency)} —{" "}
+                  Line {d.rowNumber}: {formatPhone(d.phoneNumber)}, {formatMoney(d.amountMinor, d.currency)} —{" "}
                   {d.sameAsRow ? (
-                    `same as row ${d.sameAsRow}`
+                    `same as line ${d.sameAsRow}`
                   ) : d.charge ? (
                     <Link href={`/transactions/${d.charge.id}`} className="text-link underline">
                       charged <DateTime iso={d.charge.createdAt} />
@@ -97,7 +97,7 @@ export default async function BatchPage({ params, searchParams }: { params: Prom
             ) : (
               <span />
             )}
-            {last && rows.length === ROWS_PAGE_SIZE && last.rowNumber < batch.rowCount ? (
+            {last && rows.length === ROWS_PAGE_SIZE ? (
               <Link href={`/batches/${batch.id}?after=${last.rowNumber}`} className="font-medium text-link underline">
                 Next rows →
               </Link>

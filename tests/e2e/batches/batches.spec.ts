@@ -5,6 +5,7 @@
 // charges in the history.
 import { expect, type Page, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
+import { apiAs } from "../support/api";
 import { remember } from "../support/used-text";
 import { stateOf } from "../support/users";
 
@@ -55,15 +56,17 @@ for (const { name, width } of [
     await expect(page).toHaveURL(/\/batches\/[0-9a-f-]{36}$/);
     const url = page.url();
     await expect(page.getByTestId("batch-status").first()).toHaveText("Awaiting approval");
-    await expect(page.getByRole("button", { name: "Approve…" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Approve/ })).toHaveCount(0);
     await staff.close();
 
     // Owner: the possible duplicate (line 4 and 5 charge one number the same amount), then approve.
     const owner = await browser.newContext({ storageState: stateOf("owner"), viewport: { width, height: 900 } });
     const op = await owner.newPage();
     await op.goto(url);
-    await expect(op.getByTestId("batch-duplicates")).toContainText("same as row 3");
-    await op.getByRole("button", { name: "Approve…" }).click();
+    // Rows keep their line in the file everywhere: line 5 repeats line 4.
+    await expect(op.getByTestId("batch-duplicates")).toContainText("Line 5");
+    await expect(op.getByTestId("batch-duplicates")).toContainText("same as line 4");
+    await op.getByRole("button", { name: "Approve all…" }).click();
     const dialog = op.getByRole("dialog");
     await expect(dialog).toContainText("4 customers are charged GH₵46.00 in all");
     await dialog.getByRole("button", { name: "Approve, duplicates included" }).click();
@@ -82,12 +85,13 @@ for (const { name, width } of [
     const file = await (await download).createReadStream();
     let text = "";
     for await (const chunk of file) text += chunk;
-    const results = parse(text, { columns: true, bom: true }) as { row: string; phone: string; status: string; reference: string }[];
-    expect(results.map((r) => [r.row, r.phone, r.status])).toEqual([
-      ["1", a, "Success"],
-      ["2", b, "Success"],
-      ["3", c, "Success"],
+    const results = parse(text, { columns: true, bom: true }) as { line: string; phone: string; status: string; reference: string }[];
+    // Line 6 was dropped in the preview: the others keep the file's lines.
+    expect(results.map((r) => [r.line, r.phone, r.status])).toEqual([
+      ["2", a, "Success"],
+      ["3", b, "Success"],
       ["4", c, "Success"],
+      ["5", c, "Success"],
     ]);
     expect(results.every((r) => r.reference.length > 0)).toBe(true);
     await op.getByRole("link", { name: "Its charges in the history" }).click();
@@ -118,7 +122,7 @@ test("support follow a batch but prepare, approve or stop none", async ({ browse
   await expect(page.getByTestId("batch-status").first()).toHaveText("Awaiting approval");
   // Support see numbers whole (they reconcile with the customer), as on charges.
   await expect(page.getByTestId("batch-row-phone")).toHaveCount(1);
-  for (const action of ["Approve…", "Reject…", "Pause", "Resume", "Cancel…"]) {
+  for (const action of ["Approve…", "Approve all…", "Approve without duplicates…", "Reject…", "Pause", "Resume", "Cancel…"]) {
     await expect(page.getByRole("button", { name: action })).toHaveCount(0);
   }
   expect((await page.request.post(`/api/batches/${id}/decision`, { data: { approve: true } })).status()).toBe(403);
@@ -148,6 +152,22 @@ for (const { name, width } of [
     const usd = page.getByTestId("batch-row").filter({ hasText: "This account charges in GHS only" });
     await expect(usd).toHaveAttribute("data-line", "2");
     await noSidewaysScroll(page, width);
+    if (width < 640) {
+      // A phone shows each row as a card: its fields one under another, the problem under its field,
+      // the Drop button inside the screen (the cells ran together, "02420000005.00", before).
+      const cells = usd.locator("td");
+      const [phone, amount, currency] = [
+        await cells.nth(0).boundingBox(),
+        await cells.nth(1).boundingBox(),
+        await cells.nth(2).boundingBox(),
+      ];
+      expect(amount!.y).toBeGreaterThanOrEqual(phone!.y + phone!.height - 1);
+      expect(currency!.y).toBeGreaterThanOrEqual(amount!.y + amount!.height - 1);
+      const drop = await usd.getByRole("button", { name: "Drop line 2" }).boundingBox();
+      expect(drop!.x + drop!.width).toBeLessThanOrEqual(width);
+      await expect(usd).toContainText("Phone");
+      await expect(usd).toContainText("Amount");
+    }
     // Sent anyway (a script, not the page): refused whole, the cell named, nothing saved.
     const res = await page.request.post("/api/batches", {
       data: {
@@ -160,5 +180,56 @@ for (const { name, width } of [
     const list = await (await page.request.get(`${baseURL}/batches`)).text();
     expect(list).not.toContain(tag);
     await staff.close();
+  });
+}
+
+for (const { name, width } of [
+  { name: "desktop", width: 1280 },
+  { name: "phone", width: 390 },
+]) {
+  test(`${name}: the owner approves a batch leaving its possible duplicates out; they are recorded as skipped by them`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const tag = remember(`skip-${name}-${Date.now().toString(36)}`);
+    const [p, q] = [number(6), number(7)];
+    const staffApi = await apiAs("staff", baseURL!);
+    const cell = (phone: string, amount: string, line: number) => ({
+      phone,
+      amount,
+      currency: "",
+      network: "",
+      description: tag,
+      customer_reference: "",
+      line,
+    });
+    const made = await staffApi.post("/api/batches", {
+      data: { label: tag, rows: [cell(p, "3.00", 2), cell(q, "4.00", 3), cell(q, "4.00", 4)] },
+    });
+    expect(made.status()).toBe(201);
+    const { batch } = await made.json();
+    await staffApi.dispose();
+
+    const owner = await browser.newContext({ storageState: stateOf("owner"), viewport: { width, height: 900 } });
+    const page = await owner.newPage();
+    await page.goto(`/batches/${batch.id}`);
+    await expect(page.getByTestId("batch-duplicates")).toContainText("same as line 3");
+    await page.getByRole("button", { name: "Approve without duplicates…" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("2 customers are charged");
+    await expect(dialog).toContainText("is not sent, and recorded as skipped by you");
+    await dialog.getByRole("button", { name: "Approve, duplicates left out" }).click();
+    await expect(page.getByTestId("batch-status").first()).toHaveText("Finished", { timeout: 30_000 });
+    await expect(page.getByTestId("batch-counts")).toContainText("Succeeded2");
+    await expect(page.getByTestId("batch-counts")).toContainText("Skipped duplicates1");
+    await page.reload();
+    await expect(page.getByTestId("batch-row-line").filter({ hasText: "Skipped: a possible duplicate" })).toContainText("4");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // Who left them out, and which lines: in the audit log.
+    await page.goto("/audit");
+    const entry = page.getByTestId("audit-row").filter({ has: page.locator(`a[href="/batches/${batch.id}"]`) }).filter({ hasText: "approved" });
+    await expect(entry).toContainText("1 possible duplicate left out (line 4)");
+    await expect(entry).toContainText("owner@e2e.test");
+    await owner.close();
   });
 }

@@ -149,6 +149,24 @@ describe.each(backends)("bulk batches on $name", (backend) => {
     });
   });
 
+  test("the approver may leave the possible duplicates out: skipped, never sent, recorded with who decided", async () => {
+    await addMembers(db(), [owner, staff]);
+    const batch = await createBatch(db(), "Skip dupes", [...rows(3), rows(1)[0]], staff);
+    expect((await batchDuplicates(db(), batch.id, 10)).map((d) => d.rowNumber)).toEqual([4]);
+    await expect(decideBatch(db(), batch.id, owner, { approve: true, skipDuplicates: true }, 10)).resolves.toMatchObject({
+      status: "running",
+    });
+    expect(await batchCounts(db(), batch.id)).toMatchObject({ queued: 3, skipped: 1 });
+    const before = posts();
+    expect(await sendBatchRow(deps(), batch.id, 4)).toBe("skipped");
+    expect(await Promise.all([1, 2, 3].map((n) => sendBatchRow(deps(), batch.id, n)))).toEqual(["sent", "sent", "sent"]);
+    expect(posts() - before).toBe(3);
+    expect((await getBatch(db(), batch.id))?.status).toBe("completed");
+    expect(await batchCounts(db(), batch.id)).toMatchObject({ sent: 3, skipped: 1, queued: 0, success: 3 });
+    const [approved] = await db().select().from(auditEvents).where(eq(auditEvents.action, "batch_approved"));
+    expect(approved).toMatchObject({ actorId: owner.id, detail: { duplicatesSkipped: 1, skippedLines: [4] } });
+  });
+
   test("every row sent twice over, in parallel: each reaches the upstream once and the batch completes", async () => {
     const batch = await started(12);
     const before = posts();

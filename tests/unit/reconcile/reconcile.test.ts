@@ -72,7 +72,9 @@ describe.each(backends)("reconciliation on $name", (backend) => {
 
     const open = await charge("0240000006");
     const results = await Promise.allSettled(
-      (["failed", "success"] as const).map((outcome) => resolveByHand(db(), open.id, support, { outcome, note: `I say ${outcome}` }, IN_QUEUE)),
+      (["failed", "success"] as const).map((outcome) =>
+        resolveByHand(db(), open.id, support, { outcome, note: `I say ${outcome}` }, IN_QUEUE),
+      ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(asProblem((results.find((r) => r.status === "rejected") as PromiseRejectedResult).reason)).toMatchObject({

@@ -1,0 +1,2 @@
+ALTER TABLE "batch_rows" DROP CONSTRAINT "batch_rows_state_check";--> statement-breakpoint
+ALTER TABLE "batch_rows" ADD CONSTRAINT "batch_rows_state_check" CHECK ("batch_rows"."state" in ('queued', 'sending', 'sent', 'cancelled', 'skipped'));
