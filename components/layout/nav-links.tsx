@@ -15,18 +15,21 @@ const LAYOUT = {
 
 export function NavLinks({
   links,
+  label = "Main",
   layout = "row",
   className = "",
   onNavigate,
 }: {
   links: { href: string; label: string }[];
+  /** The navigation landmark's name: "Main", or "Settings" for the owner's settings pages. */
+  label?: string;
   layout?: keyof typeof LAYOUT;
   className?: string;
   onNavigate?: () => void;
 }) {
   const pathname = usePathname();
   return (
-    <nav aria-label="Main" className={`${LAYOUT[layout].nav} ${className}`}>
+    <nav aria-label={label} className={`${LAYOUT[layout].nav} ${className}`}>
       {links.map((l) => {
         const active = pathname === l.href || pathname.startsWith(`${l.href}/`);
         return (

@@ -1,6 +1,7 @@
-// The header. Wide screens (lg and up) show one row: the logo, the member's pages, who is signed
-// in (a link to their profile), TEST/LIVE and Sign out — in that order for the keyboard too.
-// Smaller screens keep the logo and TEST/LIVE in sight and put the rest in a menu.
+// The header. Wide screens (lg and up) show one row: the logo, the business, the member's pages,
+// the owner's Settings menu (team, business, audit log, account), who is signed in (a link to
+// their profile), TEST/LIVE and Sign out — in that order for the keyboard too. Smaller screens
+// keep the logo, the business and TEST/LIVE in sight and put the rest in a menu.
 import Link from "next/link";
 import type { Member } from "@/lib/team/types";
 import { can, NAV } from "@/lib/team/roles";
@@ -10,6 +11,7 @@ import { KeyModeBadge } from "./key-mode-badge";
 import { MemberLink } from "./member-link";
 import { NavLinks } from "./nav-links";
 import { SignOutButton } from "@/components/session/sign-out-button";
+import { SettingsMenu } from "./settings-menu";
 import { SiteMenu } from "./site-menu";
 
 /** The merchant's business as the header shows it (lib/business/profile.ts: BusinessProfile). */
@@ -27,7 +29,9 @@ export function SiteHeader({
   /** The member must set up two-factor first: the header offers only Sign out. */
   enrolling?: boolean;
 }) {
-  const links = member ? NAV.filter((l) => can(member.role, l.permission)).map(({ href, label }) => ({ href, label })) : [];
+  const allowed = member ? NAV.filter((l) => can(member.role, l.permission)) : [];
+  const links = allowed.filter((l) => !l.settings).map(({ href, label }) => ({ href, label }));
+  const settings = allowed.filter((l) => l.settings).map(({ href, label }) => ({ href, label }));
   // Only what the header shows reaches the browser.
   const who = member && !enrolling ? { name: member.name, role: member.role } : null;
   return (
@@ -43,6 +47,7 @@ export function SiteHeader({
         </Link>
         {business && (business.name || business.logoUrl) ? <BusinessMark business={business} /> : null}
         {who ? <NavLinks links={links} className="hidden lg:flex" /> : null}
+        {who && settings.length ? <SettingsMenu links={settings} className="hidden lg:block" /> : null}
         <div className="ml-auto flex items-center gap-2">
           {who ? (
             <div className="hidden lg:block">
@@ -51,7 +56,7 @@ export function SiteHeader({
           ) : null}
           <KeyModeBadge mode={mode} testId="key-mode" />
           {who ? <SignOutButton className="hidden lg:inline-block" /> : null}
-          {who ? <SiteMenu links={links} member={who} mode={mode} className="lg:hidden" /> : null}
+          {who ? <SiteMenu links={links} settings={settings} member={who} mode={mode} className="lg:hidden" /> : null}
           {member && enrolling ? <SignOutButton /> : null}
         </div>
       </div>

@@ -14,11 +14,14 @@ import { useDisclosure } from "@/components/ui/disclosure";
 
 export function SiteMenu({
   links,
+  settings = [],
   member,
   mode,
   className = "",
 }: {
   links: { href: string; label: string }[];
+  /** The owner's settings pages, under their own heading. */
+  settings?: { href: string; label: string }[];
   member: { name: string; role: Role };
   mode: KeyMode;
   className?: string;
@@ -46,6 +49,12 @@ export function SiteMenu({
       >
         <div className="mx-auto max-w-5xl space-y-3 px-4 py-3">
           <NavLinks links={links} layout="column" onNavigate={menu.close} />
+          {settings.length ? (
+            <div className="border-t border-line pt-3">
+              <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-ink-muted">Settings</p>
+              <NavLinks links={settings} label="Settings" layout="column" onNavigate={menu.close} />
+            </div>
+          ) : null}
           <div className="flex items-center justify-between gap-3 border-t border-line pt-3">
             <MemberLink member={member} testId="menu-member" onNavigate={menu.close} wide />
             <KeyModeBadge mode={mode} testId="menu-key-mode" />

@@ -46,15 +46,16 @@ export function homeFor(role: Role): string {
   return can(role, "charge:create") ? "/charges/new" : "/transactions";
 }
 
-export const NAV: { href: string; label: string; permission: Permission }[] = [
+/** The header's pages; `settings` ones sit together under one Settings menu (the owner's). */
+export const NAV: { href: string; label: string; permission: Permission; settings?: true }[] = [
   { href: "/charges/new", label: "New charge", permission: "charge:create" },
   { href: "/transactions", label: "Transactions", permission: "charge:read" },
   { href: "/customers", label: "Customers", permission: "customer:read" },
   { href: "/batches", label: "Bulk", permission: "batch:read" },
   { href: "/reconcile", label: "Reconcile", permission: "charge:reconcile" },
   { href: "/insights", label: "Insights", permission: "insight:read" },
-  { href: "/account", label: "Account", permission: "account:read" },
-  { href: "/team", label: "Team", permission: "team:manage" },
-  { href: "/audit", label: "Audit log", permission: "audit:read" },
-  { href: "/settings", label: "Business", permission: "business:manage" },
+  { href: "/team", label: "Team", permission: "team:manage", settings: true },
+  { href: "/settings", label: "Business", permission: "business:manage", settings: true },
+  { href: "/audit", label: "Audit log", permission: "audit:read", settings: true },
+  { href: "/account", label: "Account", permission: "account:read", settings: true },
 ];

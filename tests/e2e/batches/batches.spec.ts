@@ -227,7 +227,10 @@ for (const { name, width } of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     // Who left them out, and which lines: in the audit log.
     await page.goto("/audit");
-    const entry = page.getByTestId("audit-row").filter({ has: page.locator(`a[href="/batches/${batch.id}"]`) }).filter({ hasText: "approved" });
+    const entry = page
+      .getByTestId("audit-row")
+      .filter({ has: page.locator(`a[href="/batches/${batch.id}"]`) })
+      .filter({ hasText: "approved" });
     await expect(entry).toContainText("1 possible duplicate left out (line 4)");
     await expect(entry).toContainText("owner@e2e.test");
     await owner.close();

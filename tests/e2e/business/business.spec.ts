@@ -35,7 +35,8 @@ test("the owner names the business, uploads a logo and picks a time zone; receip
   const name = `Akwaaba Traders ${Date.now().toString(36)}`;
   try {
     await page.goto("/transactions");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Business" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Settings" }).click();
+    await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Business" }).click();
     await expect(page.getByRole("heading", { name: "Business", exact: true })).toBeVisible();
     await page.getByLabel("Business name").fill(name);
     await page.getByLabel("Time zone").selectOption(ZONE);

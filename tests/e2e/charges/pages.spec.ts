@@ -2,7 +2,7 @@
 import { expect, test } from "@playwright/test";
 import { apiAs, chargeVia } from "../support/api";
 import { charge, headline, uniqueDescription } from "../support/charge";
-import { NAV_PAGES } from "../support/nav";
+import { NAV_PAGES, SETTINGS_PAGES } from "../support/nav";
 import { stateOf } from "../support/users";
 
 test.describe("as the owner", () => {
@@ -28,7 +28,18 @@ test.describe("as the owner", () => {
         .last();
     await expect(row("Available")).toHaveText(/^Available\s*GH₵15,230\.50$/);
     await expect(row("Pending")).toContainText("GH₵120.00");
-    await expect(row("Created at")).toContainText("14 Mar 2025, 09:26:53");
+    // In the business's time zone (Africa/Accra, UTC, unless business.spec has it changed for a moment).
+    await expect
+      .poll(async () => {
+        const { business } = await (await page.request.get("/api/business")).json();
+        await page.reload();
+        const shown = await row("Created at").innerText();
+        const expected = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: business.timeZone }).format(
+          new Date("2025-03-14T09:26:53Z"),
+        );
+        return shown.includes(expected) ? "in the business's zone" : `${shown} (expected ${expected})`;
+      })
+      .toBe("in the business's zone");
     // Counts stay counts; nothing is left in the upstream's raw form.
     await expect(row("Requests per minute")).toHaveText(/^Requests per minute\s*1,000$/);
     await expect(details).not.toContainText("2025-03-14T09:26:53Z");
@@ -134,9 +145,10 @@ test.describe("on a 390 px phone, as the owner", () => {
   test("the menu reaches every page, and every page fits without sideways scrolling", async ({ page }) => {
     await page.goto("/charges/new");
     const menu = page.getByRole("button", { name: "Menu" });
-    for (const [name] of NAV_PAGES.owner) {
+    const everyPage = [...NAV_PAGES.owner.map(([name]) => ["Main", name]), ...SETTINGS_PAGES.owner.map(([name]) => ["Settings", name])];
+    for (const [nav, name] of everyPage) {
       await menu.click();
-      const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true });
+      const link = page.getByRole("navigation", { name: nav }).getByRole("link", { name, exact: true });
       const href = (await link.getAttribute("href"))!;
       await link.click();
       await expect(page).toHaveURL(href);

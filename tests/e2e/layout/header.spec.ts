@@ -2,7 +2,7 @@
 // that lists every page the role may open, opens and closes from the keyboard, and closes once a page is chosen.
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "../support/charge";
-import { NAV_PAGES } from "../support/nav";
+import { NAV_PAGES, SETTINGS_PAGES } from "../support/nav";
 import { E2E_PASSWORD, stateOf } from "../support/users";
 
 const LABELS = { owner: "Owner", staff: "Staff", support: "Support" } as const;
@@ -10,6 +10,7 @@ const WIDE = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const main = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const menuButton = (page: Page) => page.getByRole("button", { name: "Menu" });
+const settingsNav = (page: Page) => page.getByRole("navigation", { name: "Settings" });
 
 /** What the keyboard lands on: a link's address, or a button's words. */
 const focused = (page: Page) =>
@@ -20,6 +21,7 @@ const focused = (page: Page) =>
 
 for (const role of ["owner", "staff", "support"] as const) {
   const pages = NAV_PAGES[role];
+  const settings: readonly (readonly [string, string])[] = SETTINGS_PAGES[role];
   const label = LABELS[role];
 
   test.describe(`as ${role}`, () => {
@@ -36,9 +38,12 @@ for (const role of ["owner", "staff", "support"] as const) {
 
       // Every item shares one row: their middles line up, and the header is one item high.
       const header = page.getByRole("banner");
+      const settingsButton = header.getByRole("button", { name: "Settings" });
+      await expect(settingsButton).toHaveCount(settings.length ? 1 : 0);
       const items = [
         header.getByRole("link", { name: "Momo Dashboard" }),
         ...pages.map(([name]) => main(page).getByRole("link", { name, exact: true })),
+        ...(settings.length ? [settingsButton] : []),
         member,
         page.getByTestId("key-mode"),
         header.getByRole("button", { name: "Sign out" }),
@@ -60,7 +65,14 @@ for (const role of ["owner", "staff", "support"] as const) {
           .filter((el) => el.checkVisibility())
           .map((el) => el.getAttribute("href") ?? el.textContent?.trim()),
       );
-      expect(order).toEqual(["/", ...pages.map(([, href]) => href), "/profile", "TEST", "Sign out"]);
+      expect(order).toEqual([
+        "/",
+        ...pages.map(([, href]) => href),
+        ...(settings.length ? ["Settings"] : []),
+        "/profile",
+        "TEST",
+        "Sign out",
+      ]);
     });
 
     test(`at 390 px a menu lists the ${role}'s pages, the member, TEST and Sign out`, async ({ page }) => {
@@ -90,6 +102,9 @@ for (const role of ["owner", "staff", "support"] as const) {
       await expect(member).toHaveAttribute("href", "/profile");
       await expect(panel.getByTestId("menu-key-mode")).toHaveText("TEST");
       await expect(panel.getByRole("button", { name: "Sign out" })).toBeVisible();
+      // The owner's settings pages, under their own heading in the same menu.
+      if (settings.length) await expect(settingsNav(page).getByRole("link")).toHaveText(settings.map(([name]) => name));
+      else await expect(settingsNav(page)).toHaveCount(0);
       // Every item of the open menu is on the screen.
       for (const link of await main(page).getByRole("link").all()) {
         const box = (await link.boundingBox())!;
@@ -119,13 +134,41 @@ test.describe("as the owner", () => {
     await page.goto("/transactions");
     await page.keyboard.press("Tab");
     expect(await focused(page)).toBe("#main"); // the skip link comes first
-    const expected = ["/", ...NAV_PAGES.owner.map(([, href]) => href), "/profile", "Sign out"];
+    const expected = ["/", ...NAV_PAGES.owner.map(([, href]) => href), "Settings", "/profile", "Sign out"];
     const seen = [];
     for (const _ of expected) {
       await page.keyboard.press("Tab");
       seen.push(await focused(page));
     }
     expect(seen).toEqual(expected);
+  });
+
+  test("at 1280 px the Settings menu holds the team, business, audit log and account pages, from the keyboard too", async ({ page }) => {
+    await page.setViewportSize(WIDE);
+    await page.goto("/transactions");
+    const button = page.getByRole("banner").getByRole("button", { name: "Settings" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(settingsNav(page)).toBeHidden();
+    // The row has room for the business's mark and every item again: nothing wraps or overflows.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(settingsNav(page).getByRole("link")).toHaveText(SETTINGS_PAGES.owner.map(([name]) => name));
+    for (const link of await settingsNav(page).getByRole("link").all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(WIDE.width);
+    }
+    await page.keyboard.press("Tab");
+    expect(await focused(page)).toBe("/team");
+    await page.keyboard.press("Escape");
+    await expect(settingsNav(page)).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.click();
+    await settingsNav(page).getByRole("link", { name: "Audit log" }).click();
+    await expect(page).toHaveURL(/\/audit$/);
+    await expect(settingsNav(page)).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
   });
 
   test("at 390 px the menu works from the keyboard: Escape closes it and gives focus back", async ({ page }) => {

@@ -9,10 +9,6 @@ export const NAV_PAGES = {
     ["Bulk", "/batches"],
     ["Reconcile", "/reconcile"],
     ["Insights", "/insights"],
-    ["Account", "/account"],
-    ["Team", "/team"],
-    ["Audit log", "/audit"],
-    ["Business", "/settings"],
   ],
   staff: [
     ["New charge", "/charges/new"],
@@ -27,4 +23,16 @@ export const NAV_PAGES = {
     ["Reconcile", "/reconcile"],
     ["Insights", "/insights"],
   ],
+} as const;
+
+/** The owner's settings pages, under the header's Settings menu (in the phone's menu, under "Settings"). */
+export const SETTINGS_PAGES = {
+  owner: [
+    ["Team", "/team"],
+    ["Business", "/settings"],
+    ["Audit log", "/audit"],
+    ["Account", "/account"],
+  ],
+  staff: [],
+  support: [],
 } as const;
