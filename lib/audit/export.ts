@@ -1,36 +1,44 @@
 // The audit log as a CSV download: exactly the entries the page's filters select, newest first,
 // read page by page (keyset on id) so a long log never sits in memory; in words as the page
 // shows them, with each entry's id and chain hash so a line can be matched to the database.
-import { stringify } from "csv-stringify/sync";
+import { csvTimes, toCsv } from "@/lib/csv";
 import { listAudit } from "@/lib/audit/entries";
 import { describeAudit } from "@/lib/audit/describe";
-import { neutralizeCell } from "@/lib/history/export";
 import type { Db } from "@/lib/db/open";
 import type { AuditEvent } from "@/lib/db/schema";
 import type { AuditFilters } from "./filters";
 
 const PAGE = 1000;
 
-export const AUDIT_EXPORT_COLUMNS = ["at", "event", "details", "member", "address", "action", "target_id", "id", "hash"] as const;
+/** The log's columns (lib/csv.ts: the dialect and the columns every export shares). */
+export const AUDIT_EXPORT_COLUMNS = [
+  "time",
+  "time_utc",
+  "event",
+  "event_code",
+  "details",
+  "member",
+  "address",
+  "target_id",
+  "id",
+  "hash",
+] as const;
 
 type Record_ = Record<(typeof AUDIT_EXPORT_COLUMNS)[number], string>;
 
-export function toAuditRecord(e: AuditEvent, memberName: (id: string) => string | undefined): Record_ {
+export function toAuditRecord(e: AuditEvent, memberName: (id: string) => string | undefined, timeZone: string): Record_ {
   const { label, details } = describeAudit(e, memberName);
-  const record: Record_ = {
-    at: e.at.toISOString(),
+  return {
+    ...csvTimes(e.at, timeZone),
     event: label,
+    event_code: e.action,
     details: details.join(" · "),
     member: e.actorEmail ?? "",
     address: e.ip ?? "",
-    action: e.action,
     target_id: e.targetId ?? "",
     id: String(e.id),
     hash: e.hash ?? "",
   };
-  // Every cell: emails, addresses and details all hold text someone else typed.
-  for (const key of AUDIT_EXPORT_COLUMNS) record[key] = neutralizeCell(record[key]);
-  return record;
 }
 
 export function auditExportHeaders(now = new Date()): HeadersInit {
@@ -54,9 +62,10 @@ export async function exportAuditCsv(
   const limit = opts.pageSize ?? PAGE;
   async function chunk(before: number | undefined, first: boolean) {
     const rows = await listAudit(db, { filters: opts.filters, timeZone: opts.timeZone, before, limit });
-    const text = stringify(
-      rows.map((r) => toAuditRecord(r, opts.memberName)),
-      { columns: [...AUDIT_EXPORT_COLUMNS], header: first, bom: first, record_delimiter: "windows", quoted_string: true },
+    const text = toCsv(
+      rows.map((r) => toAuditRecord(r, opts.memberName, opts.timeZone)),
+      AUDIT_EXPORT_COLUMNS,
+      first,
     );
     return { bytes: encoder.encode(text), next: rows.length === limit ? rows[rows.length - 1].id : null };
   }

@@ -2,6 +2,7 @@
 // the file as a stream.
 import "server-only";
 import { audit } from "@/lib/audit/entries";
+import { currentBusiness } from "@/lib/business/current";
 import { AppError } from "@/lib/errors";
 import type { Asker } from "@/lib/team/types";
 import { exportCsv, exportHeaders } from "./export";
@@ -17,5 +18,6 @@ export async function exportHistory({ db, member }: Asker, params: URLSearchPara
   // Customer phone numbers leave the system in this file: who took which selection is kept
   // (without the customer data a search may hold).
   await audit(db, { action: "charges_exported", actor: member, detail: exportAuditDetail(filters) });
-  return { body: await exportCsv(db, filters, member), headers: exportHeaders() };
+  const { timeZone } = await currentBusiness();
+  return { body: await exportCsv(db, filters, member, timeZone), headers: exportHeaders() };
 }

@@ -1,6 +1,6 @@
 // The history as a CSV download: exactly the rows the page's filters select, in the page's
 // order, streamed page by page (keyset cursor) so a million-row export never sits in memory.
-import { stringify } from "csv-stringify/sync";
+import { csvNetwork, csvPhone, csvStatus, csvTimes, toCsv } from "@/lib/csv";
 import { inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { user, type Charge } from "@/lib/db/schema";
@@ -13,54 +13,48 @@ import type { HistoryFilters } from "./filters";
 /** Rows per database round trip: large enough to be fast, small enough to stay light. */
 const EXPORT_PAGE_SIZE = 1000;
 
+/** The charges file's columns (lib/csv.ts: the dialect and the columns every export shares). */
 export const EXPORT_COLUMNS = [
-  "created_at",
-  "reference",
+  "time",
+  "time_utc",
   "status",
+  "status_code",
   "amount",
   "currency",
-  "phone_number",
+  "phone",
   "network",
+  "network_code",
+  "reference",
   "description",
   "made_by",
   "message",
-  "settled_at",
-  "id",
-  // Added with reversals, at the end so that existing spreadsheets keep their columns.
+  "settled_time",
+  "settled_time_utc",
   "reversed_amount",
+  "charge_id",
 ] as const;
 
 export type ExportRecord = Record<(typeof EXPORT_COLUMNS)[number], string>;
 
-// A spreadsheet app reads a cell starting with one of these as a formula (or, for tab and
-// carriage return, may strip them and read what follows as one). OWASP "CSV Injection".
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Makes a cell inert for spreadsheet apps: a leading quote turns a would-be formula into text. */
-export function neutralizeCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
 /** One CSV row; the phone number whole only when `viewer` may see it (lib/team/phone-visibility.ts). */
-export function toExportRecord(c: Charge, madeBy: string | null, viewer: Viewer): ExportRecord {
-  const record: ExportRecord = {
-    created_at: c.createdAt.toISOString(),
-    reference: c.reference ?? "",
-    status: c.status,
+export function toExportRecord(c: Charge, madeBy: string | null, viewer: Viewer, timeZone: string): ExportRecord {
+  const settled = csvTimes(c.settledAt, timeZone);
+  return {
+    ...csvTimes(c.createdAt, timeZone),
+    ...csvStatus(c.status),
     amount: minorToDecimal(c.amountMinor, c.currency),
     currency: c.currency,
-    phone_number: phoneFor(viewer, c),
-    network: c.provider,
+    phone: csvPhone(phoneFor(viewer, c)),
+    ...csvNetwork(c.provider),
+    reference: c.reference ?? "",
     description: c.description,
     made_by: madeBy ?? "",
     message: c.message ?? "",
-    settled_at: c.settledAt?.toISOString() ?? "",
-    id: c.id,
+    settled_time: settled.time,
+    settled_time_utc: settled.time_utc,
     reversed_amount: minorToDecimal(c.reversedMinor, c.currency),
+    charge_id: c.id,
   };
-  // Every cell, not only the free-text ones: references and messages come from the upstream.
-  for (const key of EXPORT_COLUMNS) record[key] = neutralizeCell(record[key]);
-  return record;
 }
 
 /** "charges-2026-11-22.csv", dated in UTC (the display zone, Africa/Accra, is UTC all year). */
@@ -76,18 +70,6 @@ export function exportHeaders(now = new Date()): HeadersInit {
   };
 }
 
-function toCsv(records: ExportRecord[], first: boolean): string {
-  return stringify(records, {
-    columns: [...EXPORT_COLUMNS],
-    header: first,
-    // A byte-order mark lets Excel read the file as UTF-8; CRLF and quoted text are what
-    // spreadsheet apps expect (OWASP also advises quoting every text cell).
-    bom: first,
-    record_delimiter: "windows",
-    quoted_string: true,
-  });
-}
-
 /**
  * The export as a byte stream. The first page is read before the stream is returned, so a
  * database failure at the start is an ordinary error response, not a broken download; later
@@ -97,6 +79,7 @@ export async function exportCsv(
   db: Db,
   filters: HistoryFilters,
   viewer: Viewer,
+  timeZone: string,
   pageSize = EXPORT_PAGE_SIZE,
 ): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
@@ -105,8 +88,8 @@ export async function exportCsv(
   async function nextChunk(after: string | undefined, first: boolean) {
     const page = await queryHistory(db, filters, { after, limit: pageSize });
     await learnEmails(db, emails, page.rows);
-    const records = page.rows.map((c) => toExportRecord(c, c.createdBy ? (emails.get(c.createdBy) ?? null) : null, viewer));
-    return { bytes: encoder.encode(toCsv(records, first)), older: page.older };
+    const records = page.rows.map((c) => toExportRecord(c, c.createdBy ? (emails.get(c.createdBy) ?? null) : null, viewer, timeZone));
+    return { bytes: encoder.encode(toCsv(records, EXPORT_COLUMNS, first)), older: page.older };
   }
 
   let pending: { bytes: Uint8Array; older: string | null } | null = await nextChunk(undefined, true);

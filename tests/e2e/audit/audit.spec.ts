@@ -101,7 +101,7 @@ for (const [width, height] of [
       string
     >[];
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ event: "Signed in", member: m.email, action: "sign_in" });
+    expect(rows[0]).toMatchObject({ event: "Signed in", member: m.email, event_code: "sign_in" });
 
     await page.goto("/audit?action=audit_exported");
     // The other width's test exports at the same time: find this one's entry by its member (a name no other run uses), not by its place.

@@ -85,13 +85,21 @@ for (const { name, width } of [
     const file = await (await download).createReadStream();
     let text = "";
     for await (const chunk of file) text += chunk;
-    const results = parse(text, { columns: true, bom: true }) as { line: string; phone: string; status: string; reference: string }[];
+    const results = parse(text, { columns: true, bom: true }) as {
+      line: string;
+      phone: string;
+      status: string;
+      status_code: string;
+      reference: string;
+    }[];
     // Line 6 was dropped in the preview: the others keep the file's lines.
-    expect(results.map((r) => [r.line, r.phone, r.status])).toEqual([
-      ["2", a, "Success"],
-      ["3", b, "Success"],
-      ["4", c, "Success"],
-      ["5", c, "Success"],
+    // The number as the screen shows it (text in a spreadsheet), the status by name with its code.
+    const shown = (n: string) => `${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`;
+    expect(results.map((r) => [r.line, r.phone, r.status, r.status_code])).toEqual([
+      ["2", shown(a), "Success", "success"],
+      ["3", shown(b), "Success", "success"],
+      ["4", shown(c), "Success", "success"],
+      ["5", shown(c), "Success", "success"],
     ]);
     expect(results.every((r) => r.reference.length > 0)).toBe(true);
     await op.getByRole("link", { name: "Its charges in the history" }).click();

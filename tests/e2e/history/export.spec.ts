@@ -60,21 +60,31 @@ test("support downloads exactly the filtered rows as CSV", async ({ page, baseUR
   const rows = parse(text, { bom: true, columns: true }) as Record<string, string>[];
 
   // Newest first, exactly the four charges whose description matches.
-  expect(rows.map((r) => r.id)).toEqual([failed.id, ...made.map((c) => c.id).reverse()]);
-  expect(rows[0]).toMatchObject({ status: "failed", amount: "1.00", description: `${description} declined`, made_by: emailOf("staff") });
-  const first = rows.find((r) => r.id === made[0].id)!;
+  expect(rows.map((r) => r.charge_id)).toEqual([failed.id, ...made.map((c) => c.id).reverse()]);
+  expect(rows[0]).toMatchObject({
+    status: "Failed",
+    status_code: "failed",
+    amount: "1.00",
+    description: `${description} declined`,
+    made_by: emailOf("staff"),
+  });
+  const first = rows.find((r) => r.charge_id === made[0].id)!;
   expect(first).toMatchObject({
-    status: "success",
+    status: "Success",
+    status_code: "success",
     amount: "12.50",
     currency: "GHS",
-    phone_number: "0240000001",
-    network: "mtn",
+    phone: "024 000 0001",
+    network: "MTN Mobile Money",
+    network_code: "mtn",
     description: `${description} 12.50`,
     made_by: emailOf("staff"),
     reference: made[0].reference,
   });
-  expect(first.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-  expect(first.settled_at).not.toBe("");
+  // The business's wall clock, and UTC to the second beside it.
+  expect(first.time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  expect(first.time_utc).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+  expect(first.settled_time).not.toBe("");
 
   // The owner sees who took which selection out of the system, without the words searched for
   // (customer data: docs/operations.md, "Personal data"); the download came after this export's entry.

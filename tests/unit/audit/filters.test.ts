@@ -96,9 +96,22 @@ describe.each(backends)("listAudit and the CSV export on $name", (backend) => {
     };
     const all = await read("");
     expect(all).toHaveLength(5);
-    expect(Object.keys(all[0])).toEqual(["at", "event", "details", "member", "address", "action", "target_id", "id", "hash"]);
+    expect(Object.keys(all[0])).toEqual([
+      "time",
+      "time_utc",
+      "event",
+      "event_code",
+      "details",
+      "member",
+      "address",
+      "target_id",
+      "id",
+      "hash",
+    ]);
     const added = all[4];
-    expect(added).toMatchObject({ event: "Member added", member: "ama@example.com", address: "'-1+2", action: "member_added" });
+    expect(added).toMatchObject({ event: "Member added", member: "ama@example.com", address: "'-1+2", event_code: "member_added" });
+    expect(added.time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(added.time_utc).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     expect(added.details).toBe("'=HYPERLINK(1) · as Staff");
     expect(added.hash).toMatch(/^[0-9a-f]{64}$/);
     expect((await read("member=u_kofi")).map((r) => r.event)).toEqual(Array(4).fill("Signed in"));

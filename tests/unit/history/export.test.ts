@@ -2,7 +2,8 @@
 // rows across several internal pages, in history order, read back with a CSV parser.
 import { parse } from "csv-parse/sync";
 import { describe, expect, test } from "vitest";
-import { EXPORT_COLUMNS, exportCsv, exportFilename, exportHeaders, neutralizeCell, toExportRecord } from "@/lib/history/export";
+import { neutralizeCell, toCsv } from "@/lib/csv";
+import { EXPORT_COLUMNS, exportCsv, exportFilename, exportHeaders, toExportRecord } from "@/lib/history/export";
 import { minorToDecimal } from "@/lib/money";
 import type { HistoryFilters } from "@/lib/history/filters";
 import type { Db } from "@/lib/db/open";
@@ -43,9 +44,15 @@ test("file name and headers", () => {
   });
 });
 
-test("every cell of a record is neutralized, including ones from the upstream", () => {
-  const r = toExportRecord({ ...row(1, "mtn", "+233 hello"), reference: "=cmd", message: "@x" } as Charge, "-ama@example.com", SUPPORT);
-  expect(r).toMatchObject({
+test("every cell of the file is neutralized, including ones from the upstream", () => {
+  const r = toExportRecord(
+    { ...row(1, "mtn", "+233 hello"), id: "c1", reference: "=cmd", message: "@x" } as Charge,
+    "-ama@example.com",
+    SUPPORT,
+    "Africa/Accra",
+  );
+  const [parsed] = parseCsv(toCsv([r], EXPORT_COLUMNS));
+  expect(parsed).toMatchObject({
     description: "'+233 hello",
     reference: "'=cmd",
     message: "'@x",
@@ -59,11 +66,12 @@ const SUPPORT = { id: "member-kofi", role: "support" } as const;
 
 test("the file carries a number whole only for a viewer who may see it whole", () => {
   const c = { ...row(1, "mtn", "x"), id: "c1", createdAt: new Date(BASE), settledAt: null } as Charge;
-  expect(toExportRecord(c, null, SUPPORT).phone_number).toBe("0241234567");
-  expect(toExportRecord(c, null, { id: "someone", role: "owner" }).phone_number).toBe("0241234567");
+  const phone = (viewer: Parameters<typeof toExportRecord>[2]) => toExportRecord(c, null, viewer, "Africa/Accra").phone;
+  expect(phone(SUPPORT)).toBe("024 123 4567");
+  expect(phone({ id: "someone", role: "owner" })).toBe("024 123 4567");
   // Staff cannot export today (charge:export); should a role without whole numbers ever export, the rule holds.
-  expect(toExportRecord(c, null, { id: "someone", role: "staff" }).phone_number).toBe("024 ••• ••67");
-  expect(toExportRecord(c, null, { id: "member-ama", role: "staff" }).phone_number).toBe("0241234567");
+  expect(phone({ id: "someone", role: "staff" })).toBe("024 ••• ••67");
+  expect(phone({ id: "member-ama", role: "staff" })).toBe("024 123 4567");
 });
 const DANGEROUS = ['=HYPERLINK("http://evil.example","x")', "+1", "-2", "@SUM(A1)"];
 
@@ -116,46 +124,52 @@ describe.each(backends)("exportCsv on $name", (backend) => {
     const expected = all.filter((c) => c.provider === "mtn" && c.amountMinor >= 1252).sort(historyOrder);
     expect(expected.length).toBeGreaterThan(8);
 
-    const { chunks, text } = await readAll(await exportCsv(db(), filters, SUPPORT, 4));
+    const { chunks, text } = await readAll(await exportCsv(db(), filters, SUPPORT, "Africa/Nairobi", 4));
     expect(chunks).toBe(Math.ceil(expected.length / 4));
     expect(text.startsWith("\uFEFF")).toBe(true);
     expect(text.split("\r\n")[0]).toBe(`\uFEFF${EXPORT_COLUMNS.map((c) => `"${c}"`).join(",")}`);
     const parsed = parseCsv(text);
-    expect(parsed.map((r) => r.id)).toEqual(expected.map((c) => c.id));
+    expect(parsed.map((r) => r.charge_id)).toEqual(expected.map((c) => c.id));
 
     const first = parsed[0];
     const c = expected[0];
+    // Nairobi is UTC+3 all year: the local time is three hours on, the UTC one as stored, to the second.
+    const local = (d: Date) => new Date(d.getTime() + 3 * 3_600_000).toISOString().slice(0, 19).replace("T", " ");
     expect(first).toEqual({
-      created_at: c.createdAt.toISOString(),
-      reference: c.reference,
-      status: c.status,
+      time: local(c.createdAt),
+      time_utc: `${c.createdAt.toISOString().slice(0, 19)}Z`,
+      status: c.status === "success" ? "Success" : "Failed",
+      status_code: c.status,
       amount: minorToDecimal(c.amountMinor, "GHS"),
       currency: "GHS",
-      phone_number: "0241234567",
-      network: "mtn",
+      phone: "024 123 4567",
+      network: "MTN Mobile Money",
+      network_code: "mtn",
+      reference: c.reference,
       description: c.description.match(/^[=+\-@]/) ? `'${c.description}` : c.description,
       made_by: c.createdBy ? "ama@example.com" : "",
       message: 'done, with a comma and "quotes"',
-      settled_at: c.settledAt?.toISOString() ?? "",
-      id: c.id,
+      settled_time: c.settledAt ? local(c.settledAt) : "",
+      settled_time_utc: c.settledAt ? `${c.settledAt.toISOString().slice(0, 19)}Z` : "",
       reversed_amount: "0.00",
+      charge_id: c.id,
     });
   });
 
   test("formula-like descriptions come back quoted-prefixed, never as formulas", async () => {
     const all = await fill(db());
-    const parsed = parseCsv((await readAll(await exportCsv(db(), {}, SUPPORT, 5))).text);
+    const parsed = parseCsv((await readAll(await exportCsv(db(), {}, SUPPORT, "Africa/Accra", 5))).text);
     expect(parsed).toHaveLength(23);
     const byId = new Map(all.map((c) => [c.id, c.description]));
-    const risky = parsed.filter((r) => DANGEROUS.includes(byId.get(r.id)!));
+    const risky = parsed.filter((r) => DANGEROUS.includes(byId.get(r.charge_id)!));
     expect(risky).toHaveLength(5);
-    for (const r of risky) expect(r.description).toBe(`'${byId.get(r.id)}`);
+    for (const r of risky) expect(r.description).toBe(`'${byId.get(r.charge_id)}`);
     for (const r of parsed) for (const cell of Object.values(r)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 
   test("no matching rows gives the header alone", async () => {
     await fill(db());
-    const { text } = await readAll(await exportCsv(db(), { q: "no such description" }, SUPPORT));
+    const { text } = await readAll(await exportCsv(db(), { q: "no such description" }, SUPPORT, "Africa/Accra"));
     expect(text).toBe(`\uFEFF${EXPORT_COLUMNS.map((c) => `"${c}"`).join(",")}\r\n`);
     expect(parseCsv(text)).toEqual([]);
   });

@@ -116,7 +116,7 @@ describe.each(backends)("reversals on $name", (backend) => {
     await succeeded("4.00");
     await reverse(a.id, "2.50");
     const [row] = await db().select().from(charges).where(eq(charges.id, a.id));
-    expect(toExportRecord(row, null, { id: "owner-1", role: "owner" }).reversed_amount).toBe("2.50");
+    expect(toExportRecord(row, null, { id: "owner-1", role: "owner" }, "Africa/Accra").reversed_amount).toBe("2.50");
     const today = new Date().toISOString().slice(0, 10);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const { volumes } = await dailyActivity(db(), { from: today, to: tomorrow }, "UTC");
