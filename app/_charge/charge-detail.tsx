@@ -42,23 +42,26 @@ export async function ChargeDetail({ id, ctx, back }: { id: string; ctx: Asker; 
           pendingMinutes={pendingMinutes}
           resolution={lastResolution(events)}
         />
-        {known ? (
-          <p className="text-sm" data-testid="charge-customer-link">
-            Customer:{" "}
-            <Link href={`/customers/${known.id}`} className="font-medium text-link underline">
-              {known.name}
+        {/* The charge's links, each on its own (they ran together as one line of words). */}
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm" data-testid="charge-links">
+          {known ? (
+            <p data-testid="charge-customer-link">
+              Customer:{" "}
+              <Link href={`/customers/${known.id}`} className="font-medium text-link underline">
+                {known.name}
+              </Link>
+            </p>
+          ) : can(member.role, "customer:manage") && !charge.phoneMasked && !charge.redactedAt ? (
+            <Link href={`/customers/new?charge=${id}`} className="font-medium text-link underline">
+              Save as customer
             </Link>
-          </p>
-        ) : can(member.role, "customer:manage") && !charge.phoneMasked && !charge.redactedAt ? (
-          <Link href={`/customers/new?charge=${id}`} className="inline-block text-sm font-medium text-link underline">
-            Save as customer
-          </Link>
-        ) : null}
-        {charge.status === "success" ? (
-          <Link href={`/transactions/${id}/receipt`} className="inline-block text-sm font-medium text-link underline">
-            Printable receipt
-          </Link>
-        ) : null}
+          ) : null}
+          {charge.status === "success" ? (
+            <Link href={`/transactions/${id}/receipt`} className="font-medium text-link underline">
+              Printable receipt
+            </Link>
+          ) : null}
+        </div>
         {open && can(member.role, "charge:reconcile") ? (
           <ReconcilePanel
             chargeId={id}

@@ -15,7 +15,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const { next } = await searchParams;
   return (
     <div className="mx-auto max-w-sm">
-      <PageTitle description="Use the email and password your team's owner gave you.">Sign in</PageTitle>
+      <PageTitle description="With your email and password.">Sign in</PageTitle>
       <Card>
         <SignInForm next={typeof next === "string" ? next : null} />
       </Card>

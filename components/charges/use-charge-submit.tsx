@@ -74,6 +74,8 @@ export function useChargeSubmit(form: UseFormReturn<ChargeFormValues, unknown, C
       title: "Charge this number again?",
       body: <DuplicateNotice message={error.message} earlier={error.fields?.duplicateOf} />,
       confirmLabel: "Charge again",
+      // The risky choice is not the primary one; focus starts on Cancel, the safe one.
+      tone: "danger",
     });
     if (again) return mutation.mutate({ values, confirmDuplicate: true });
     inFlight.current = false;

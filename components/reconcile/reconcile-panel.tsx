@@ -8,6 +8,8 @@ import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { resolutionSchema, type Resolution } from "@/lib/reconcile/schema";
+import type { ChargeView } from "@/lib/charges/view";
+import { STATUS_LABELS } from "@/lib/market/statuses";
 import { fetchJson } from "@/lib/fetch-json";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -36,7 +38,10 @@ export function ReconcilePanel({
 }) {
   const router = useRouter();
   const { confirm, dialog } = useConfirm();
-  const check = useAction({ send: () => post(`/api/charges/${chargeId}/check`), onSuccess: () => router.refresh() });
+  const check = useAction({
+    send: () => post(`/api/charges/${chargeId}/check`) as Promise<{ charge: ChargeView | null }>,
+    onSuccess: () => router.refresh(),
+  });
   const resolve = useAction({
     send: (r: Resolution) => post(`/api/charges/${chargeId}/resolve`, r),
     onSuccess: () => router.refresh(),
@@ -71,10 +76,19 @@ export function ReconcilePanel({
               "Check the customer's wallet or the upstream's records, then resolve by hand."}
       </p>
       {hasReference ? (
-        <div className="mt-3">
+        <div className="mt-3 flex flex-wrap items-center gap-3">
           <Button variant="secondary" disabled={check.isPending} onClick={() => check.mutate()}>
             {check.isPending ? "Checking…" : "Check status"}
           </Button>
+          {/* The answer beside the button that asked for it, not only further down the timeline. */}
+          <p role="status" className="text-sm" data-testid="check-answer">
+            {check.data?.charge ? (
+              <>
+                The upstream says: <strong>{STATUS_LABELS[check.data.charge.status]}</strong>
+                {check.data.charge.message ? ` — ${check.data.charge.message}` : ""}
+              </>
+            ) : null}
+          </p>
           {check.isError ? (
             <div className="mt-2">
               <FormAlert>{check.error.message}</FormAlert>

@@ -1,9 +1,11 @@
 "use client";
 // An owner's or support's record of money given back on a successful charge (a network reversal,
 // cash at the counter): amount (what is left, prefilled), how, and a note. Nothing is sent upstream.
+// The form waits behind "Record a reversal", so the charge's page does not open on it.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { REVERSAL_METHODS, reversalSchema, type ReversalInput } from "@/lib/reversals/schema";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
@@ -19,6 +21,7 @@ type Props = { chargeId: string; currency: string; amountMinor: number; reversed
 export function ReversalPanel({ chargeId, currency, amountMinor, reversedMinor }: Props) {
   const router = useRouter();
   const left = amountMinor - reversedMinor;
+  const [open, setOpen] = useState(false);
   const { register, handleSubmit, formState, setError, reset } = useForm<ReversalInput>({
     resolver: zodResolver(reversalSchema),
     defaultValues: { amount: minorToDecimal(left, currency), method: undefined, note: "" },
@@ -53,7 +56,12 @@ export function ReversalPanel({ chargeId, currency, amountMinor, reversedMinor }
           ? `${formatMoney(reversedMinor, currency)} of ${formatMoney(amountMinor, currency)} given back; ${formatMoney(left, currency)} left.`
           : "Record money given back to the customer outside the upstream (it has no refund call): nothing is sent to the network."}
       </p>
-      {left > 0 ? (
+      {left > 0 && !open ? (
+        <Button type="button" variant="secondary" className="mt-3" onClick={() => setOpen(true)}>
+          Record a reversal…
+        </Button>
+      ) : null}
+      {left > 0 && open ? (
         <form onSubmit={handleSubmit((r) => save.mutate(r))} noValidate className="mt-4 space-y-1 border-t border-line pt-4">
           <Field
             id="reversal-amount"

@@ -65,6 +65,10 @@ for (const { name, width } of [
     );
     await expect(dialog.getByRole("link", { name: "Open the earlier charge (new tab)" })).toHaveAttribute("href", `/transactions/${first}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // The safe choice is the default (focused); the risky one is not the primary style.
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await expect(dialog.getByRole("button", { name: "Charge again" })).not.toHaveClass(/bg-brand-600/);
+    await expect(dialog.getByRole("button", { name: "Charge again" })).toHaveClass(/text-status-failed/);
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Not charged" })).toBeVisible();
     await expect(page).toHaveURL(/\/charges\/new$/);

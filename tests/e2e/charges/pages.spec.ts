@@ -159,3 +159,24 @@ test.describe("on a 390 px phone, as the owner", () => {
     }
   });
 });
+
+for (const { name, width } of [
+  { name: "desktop", width: 1280 },
+  { name: "phone", width: 390 },
+]) {
+  test(`${name}: a successful charge's links stand apart: Save as customer, Printable receipt`, async ({ browser, baseURL }) => {
+    const staff = await apiAs("staff", baseURL!);
+    const c = await chargeVia(staff, { amount: "2.40", phone: "0240000001", description: uniqueDescription(`links-${name}`) });
+    await staff.dispose();
+    const ctx = await browser.newContext({ storageState: stateOf("owner"), viewport: { width, height: 900 } });
+    const page = await ctx.newPage();
+    await page.goto(`/transactions/${c.id}`);
+    const save = page.getByRole("link", { name: "Save as customer" });
+    const receipt = page.getByRole("link", { name: "Printable receipt" });
+    const [a, b] = [(await save.boundingBox())!, (await receipt.boundingBox())!];
+    // On one line with a clear gap between them, or one under the other: never run together.
+    const apart = a.x + a.width + 16 <= b.x || a.y + a.height <= b.y;
+    expect(apart, `Save as customer ${JSON.stringify(a)}, Printable receipt ${JSON.stringify(b)}`).toBe(true);
+    await ctx.close();
+  });
+}

@@ -148,7 +148,15 @@ for (const { name, width } of [
     await page.goto(`/transactions/${c.id}`);
     await expect(page.getByRole("heading", { name: "Reconcile" })).toBeVisible();
     await expect(page.getByTestId("reconcile-advice")).toContainText("may still be approving this charge on their phone");
-    await expect(page.getByRole("button", { name: "Check status" })).toBeVisible();
+    const check = page.getByRole("button", { name: "Check status" });
+    await expect(check).toBeVisible();
+    // Its answer shows beside the button that asked for it (it used to land below the fold).
+    await check.click();
+    const answer = page.getByTestId("check-answer");
+    await expect(answer).toContainText("The upstream says: Pending");
+    const [b, a] = [(await check.boundingBox())!, (await answer.boundingBox())!];
+    expect(Math.abs(a.y - b.y)).toBeLessThan(80);
+    await expect(answer).toBeInViewport();
     await expect(page.getByRole("button", { name: "Resolve charge" })).toHaveCount(0);
     await expect(page.getByLabel("Yes — mark success")).toHaveCount(0);
     const res = await page.request.post(`/api/charges/${c.id}/resolve`, { data: { outcome: "success", note: "too soon to say" } });

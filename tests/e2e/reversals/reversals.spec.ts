@@ -27,6 +27,9 @@ for (const { name, width } of [
 
     await page.goto(`/transactions/${c.id}`);
     const panel = page.getByRole("heading", { name: "Reversals" }).locator("..");
+    // The form waits behind its button: the page does not open on it.
+    await expect(page.getByLabel("Amount given back (GHS)")).toHaveCount(0);
+    await page.getByRole("button", { name: "Record a reversal…" }).click();
     await expect(page.getByLabel("Amount given back (GHS)")).toHaveValue("25.50");
     await noSidewaysScroll(page, width);
 
