@@ -45,6 +45,10 @@ export function InviteForm() {
 
   return (
     <div className="space-y-4">
+      <p className="text-sm text-ink-muted" data-testid="invite-once">
+        The link is shown once, right here, when you create it: have a private message to the new member ready to paste it into. Lost it?
+        Make a new one from the open invites below.
+      </p>
       <form onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="grid gap-4 sm:grid-cols-3">
         <Field id="invite-name" label="Name" error={errors.name?.message}>
           {(control) => <input {...control} className={inputClass} {...register("name")} />}

@@ -1,27 +1,47 @@
 "use client";
-// The invites nobody has used yet, with when each link stops working; revoking one ends it at once.
+// The invites nobody has used yet, with when each link stops working; revoking one ends it at once,
+// and "New link" replaces a lost link in one step (the new one shown once, above the list).
 import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { ROLE_LABELS } from "@/lib/team/roles";
 import type { InviteRow } from "@/lib/team/types";
 import { fetchJson } from "@/lib/fetch-json";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { DateTime } from "@/components/ui/time-zone";
+import { InviteLink } from "./invite-link";
+
+type Renewed = { id: string; path: string; expiresAt: string; name: string };
 
 export function InviteList({ invites }: { invites: InviteRow[] }) {
-  if (invites.length === 0) return <p className="text-sm text-ink-muted">No open invites.</p>;
+  // Kept across the page's refresh: the new link is shown until the owner leaves the page.
+  const [renewed, setRenewed] = useState<Renewed | null>(null);
   return (
-    <ul aria-label="Open invites" className="divide-y divide-line rounded-card border border-line bg-surface">
-      {invites.map((i) => (
-        <InviteItem key={i.id} invite={i} />
-      ))}
-    </ul>
+    <div className="space-y-4">
+      {renewed ? <InviteLink key={renewed.id} {...renewed} /> : null}
+      {invites.length === 0 ? (
+        <p className="text-sm text-ink-muted">No open invites.</p>
+      ) : (
+        <ul aria-label="Open invites" className="divide-y divide-line rounded-card border border-line bg-surface">
+          {invites.map((i) => (
+            <InviteItem key={i.id} invite={i} onRenewed={setRenewed} />
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
-function InviteItem({ invite }: { invite: InviteRow }) {
+function InviteItem({ invite, onRenewed }: { invite: InviteRow; onRenewed: (r: Renewed) => void }) {
   const router = useRouter();
+  const renew = useAction({
+    send: () => fetchJson<Renewed>(`/api/team/invites/${invite.id}/renew`, { method: "POST" }),
+    onSuccess: (r) => {
+      onRenewed(r);
+      router.refresh();
+    },
+  });
   const revoke = useAction({
     send: () => fetchJson(`/api/team/invites/${invite.id}`, { method: "DELETE" }),
     onSuccess: () => router.refresh(),
@@ -39,15 +59,23 @@ function InviteItem({ invite }: { invite: InviteRow }) {
       </div>
       <Button
         variant="secondary"
-        disabled={revoke.isPending}
+        disabled={renew.isPending || revoke.isPending}
+        onClick={() => renew.mutate()}
+        aria-label={`A new link for ${invite.email}`}
+      >
+        {renew.isPending ? "Making a new link…" : "New link"}
+      </Button>
+      <Button
+        variant="secondary"
+        disabled={revoke.isPending || renew.isPending}
         onClick={() => revoke.mutate()}
         aria-label={`Revoke the invite for ${invite.email}`}
       >
         {revoke.isPending ? "Revoking…" : "Revoke"}
       </Button>
-      {revoke.isError ? (
+      {revoke.isError || renew.isError ? (
         <div className="sm:basis-full">
-          <FormAlert>{revoke.error.message}</FormAlert>
+          <FormAlert>{(revoke.error ?? renew.error)?.message}</FormAlert>
         </div>
       ) : null}
     </li>

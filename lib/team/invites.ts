@@ -187,3 +187,21 @@ export async function acceptInvite(deps: { db: Db; auth: Auth }, token: string, 
   });
   return { id, email: claimed.email };
 }
+
+/**
+ * A new link for an open invite (the old one was lost, or never sent) in one step: the old link
+ * stops working and a new one is made for the same name, email and role — or, if the new one
+ * cannot be made (the hourly limit), nothing changes.
+ */
+export async function renewInvite(db: Db, actor: Actor, id: string, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .select()
+      .from(memberInvites)
+      .where(and(eq(memberInvites.id, id), open(now)));
+    if (!old) throw new AppError("not_found", "No such open invite.");
+    await revokeInvite(tx as unknown as Db, actor, id, now);
+    const made = await createInvite(tx as unknown as Db, actor, { name: old.name, email: old.email, role: old.role as Role }, now);
+    return { ...made, name: old.name };
+  });
+}

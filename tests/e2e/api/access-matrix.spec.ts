@@ -69,6 +69,7 @@ const API: Row[] = [
   { method: "GET", path: () => "/api/team/invites", expect: only(200, "owner") },
   { method: "POST", path: () => "/api/team/invites", body: {}, headers: json, expect: only(422, "owner") },
   { method: "DELETE", path: () => `/api/team/invites/${NO_SUCH_ID}`, expect: only(404, "owner") },
+  { method: "POST", path: () => `/api/team/invites/${NO_SUCH_ID}/renew`, expect: only(404, "owner") },
   // Sessions: every member lists their own and ends one by id (an unknown id names nothing); the
   // owner ends a member's; re-authentication's status and an empty proof (refused before any check).
   { method: "GET", path: () => "/api/profile/sessions", expect: { ...everyone(200), anonymous: 401 } },

@@ -114,3 +114,42 @@ test.describe("on a phone", () => {
     await expect(page.locator(`[data-testid=member-row][data-email="${email}"]`)).toHaveCount(0);
   });
 });
+
+for (const { name, width } of [
+  { name: "desktop", width: 1280 },
+  { name: "phone", width: 390 },
+]) {
+  test(`${name}: the page says the link is shown once before it is made, and a lost link is replaced in one click`, async ({ browser }) => {
+    const ctx = await browser.newContext({
+      storageState: stateOf("owner"),
+      viewport: { width, height: 900 },
+      permissions: ["clipboard-read", "clipboard-write"],
+    });
+    const page = await ctx.newPage();
+    await reauth(page.request);
+    await page.goto("/team");
+    await expect(page.getByTestId("invite-once")).toContainText("The link is shown once, right here, when you create it");
+    const email = `renew-${name}-${Date.now().toString(36)}@e2e.test`;
+    const first = await invite(page, { name: "Efua Staff", email, role: "staff" });
+    await page.reload();
+    await expect(page.getByTestId("invite-link")).toHaveCount(0); // gone, as said
+    const row = page.getByTestId("invite-row").filter({ hasText: email });
+    await row.getByRole("button", { name: `A new link for ${email}` }).click();
+    const shown = page.getByTestId("invite-link");
+    await expect(shown).toContainText("Invite link for Efua Staff");
+    const second = await shown.getByRole("textbox", { name: "Invite link" }).inputValue();
+    expect(second).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
+    expect(second).not.toBe(first);
+    // Still one open invite for the email, and the old link no longer works.
+    await expect(page.getByTestId("invite-row").filter({ hasText: email })).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const invitee = await other.newPage();
+    await invitee.goto(first);
+    await expect(invitee.getByRole("heading", { name: "This invite was withdrawn" })).toBeVisible();
+    await invitee.goto(second);
+    await expect(invitee.getByLabel("Choose a password")).toBeVisible();
+    await other.close();
+    await ctx.close();
+  });
+}

@@ -10,6 +10,7 @@ import {
   isInviteToken,
   listOpenInvites,
   newInviteToken,
+  renewInvite,
   revokeInvite,
 } from "@/lib/team/invites";
 import { listMembers } from "@/lib/team/members";
@@ -159,6 +160,25 @@ describe.each(backends)("invites on $name", (backend) => {
       fields: { password: expect.any(String) },
     });
     expect((await findInvite(db(), token)).state).toBe("open");
+  });
+
+  test("a new link for an open invite: the old stops working, the new one works, both audited; at the hourly limit nothing changes", async () => {
+    const owner = await makeMember(auth(), "ama@example.com", "owner");
+    const first = await createInvite(db(), owner, KOFI);
+    const renewed = await renewInvite(db(), owner, first.id);
+    expect(renewed).toMatchObject({ name: KOFI.name, token: expect.any(String) });
+    expect(renewed.token).not.toBe(first.token);
+    expect((await findInvite(db(), first.token)).state).toBe("revoked");
+    expect((await findInvite(db(), renewed.token)).state).toBe("open");
+    expect((await auditRows(db())).map((r) => r.action).slice(-2)).toEqual(["invite_revoked", "invite_created"]);
+    // A used or revoked invite has no new link.
+    expect(await apiError(renewInvite(db(), owner, first.id))).toMatchObject({ status: 404, code: "not_found" });
+    // At the limit the new link cannot be made: the old one stays open, nothing is written.
+    for (let i = 0; i < 18; i++) await createInvite(db(), owner, { name: `P${i}`, email: `p${i}@example.com`, role: "staff" });
+    const before = (await auditRows(db())).length;
+    expect(await apiError(renewInvite(db(), owner, renewed.id))).toMatchObject({ status: 429, code: "too_many_invites" });
+    expect((await findInvite(db(), renewed.token)).state).toBe("open");
+    expect((await auditRows(db())).length).toBe(before);
   });
 
   test("at most 20 invites per owner in any hour, sent all at once too: then 429 with the wait, and nothing written", async () => {
