@@ -204,7 +204,7 @@ function stateLine(batch: BatchView): ReactNode {
   if (batch.status === "completed" && open) {
     return (
       <>
-        Finished — {rows(open)} still {c.unknown && !(c.pending + c.submitting) ? "unknown" : "pending or unknown"} (see{" "}
+        Finished — {rows(open)} still {!c.unknown ? "pending" : c.pending + c.submitting ? "pending or unknown" : "unknown"} (see{" "}
         <a href="/reconcile" className="font-medium text-link underline">
           Reconcile
         </a>

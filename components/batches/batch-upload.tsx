@@ -11,6 +11,7 @@ import { editRow, type FileRow, parseBatchFile } from "@/lib/batches/parse-file"
 import type { BatchView } from "@/lib/batches/view";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { type CurrencyCode, formatMoney } from "@/lib/money";
+import { providerLabel } from "@/lib/market/networks";
 import { FileOrPaste } from "@/components/ui/file-or-paste";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
@@ -109,6 +110,11 @@ export function BatchUpload({ currencies }: { currencies: readonly CurrencyCode[
             ignored={loaded.ignored}
             onRows={(rows) => setLoaded((l) => (l && rows ? { ...l, rows } : null))}
             edit={(row, column, value) => editRow(row, column, value, currencies)}
+            shown={(row, column) =>
+              column === "network" && !row.text.network.trim() && row.check.ok
+                ? `${providerLabel(row.check.row.provider)} (from the number)`
+                : undefined
+            }
             testId="batch"
             extra={
               Object.keys(totals).length ? (

@@ -7,6 +7,7 @@ import { useAction } from "@/components/ui/use-action";
 import { useId, useMemo, useState } from "react";
 import { IMPORT_COLUMNS, type ImportColumn, type ImportResult, type ImportRow, parseImportFile } from "@/lib/customers/import-rows";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { providerLabel } from "@/lib/market/networks";
 import { FileOrPaste } from "@/components/ui/file-or-paste";
 import { Button } from "@/components/ui/button";
 import { fieldAtLine, FilePreview } from "@/components/ui/file-preview";
@@ -132,6 +133,11 @@ export function CustomersImport() {
             ignored={loaded.ignored}
             onRows={(rows) => setLoaded((l) => (l && rows ? { ...l, rows } : null))}
             testId="import"
+            shown={(row, column) =>
+              column === "network" && !row.text.network.trim() && row.check.ok
+                ? `${providerLabel(row.check.customer.provider)} (from the number)`
+                : undefined
+            }
           />
 
           <div className="mt-6 space-y-3 border-t border-line pt-5">

@@ -29,6 +29,8 @@ type Props<C extends string, R extends PreviewRow<C>> = {
   onRows: (rows: R[] | null) => void;
   /** Re-checks a row after a cell was changed; without it, rows can only be dropped. */
   edit?: (row: R, column: C, value: string) => R;
+  /** What a cell shows when it is not its text as typed (a network read from the number). */
+  shown?: (row: R, column: C) => string | undefined;
   /** What else the summary says (the batch's totals). */
   extra?: ReactNode;
   /** data-testid prefix: `<prefix>-summary` and `<prefix>-row`. */
@@ -43,6 +45,7 @@ export function FilePreview<C extends string, R extends PreviewRow<C>>({
   ignored,
   onRows,
   edit,
+  shown: show,
   extra,
   testId,
 }: Props<C, R>) {
@@ -114,6 +117,7 @@ export function FilePreview<C extends string, R extends PreviewRow<C>>({
                 testId={`${testId}-row`}
                 onChange={(next) => replace(row.line, next)}
                 edit={edit}
+                shown={show}
               />
             ))}
           </tbody>
@@ -131,6 +135,7 @@ function Row<C extends string, R extends PreviewRow<C>>({
   testId,
   onChange,
   edit,
+  shown,
 }: {
   row: R;
   columns: readonly C[];
@@ -138,6 +143,7 @@ function Row<C extends string, R extends PreviewRow<C>>({
   testId: string;
   onChange: (next: R | null) => void;
   edit?: (row: R, column: C, value: string) => R;
+  shown?: (row: R, column: C) => string | undefined;
 }) {
   const problems: Partial<Record<C, string>> = row.check.ok ? {} : row.check.problems;
   const needsAttention = !row.check.ok;
@@ -176,7 +182,7 @@ function Row<C extends string, R extends PreviewRow<C>>({
             ) : (
               <>
                 <span className="text-xs text-ink-muted sm:hidden">{headings[c]}: </span>
-                {row.text[c]}
+                {shown?.(row, c) ?? row.text[c]}
               </>
             )}
             {problem ? (

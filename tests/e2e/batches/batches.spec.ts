@@ -159,6 +159,8 @@ for (const { name, width } of [
     await expect(page.getByTestId("batch-summary")).toContainText("2 rows · GH₵5.00 to charge · 1 row needs attention");
     const usd = page.getByTestId("batch-row").filter({ hasText: "This account charges in GHS only" });
     await expect(usd).toHaveAttribute("data-line", "2");
+    // A row with no network names the one its number implies.
+    await expect(page.locator('[data-testid=batch-row][data-line="3"]')).toContainText("MTN Mobile Money (from the number)");
     await noSidewaysScroll(page, width);
     if (width < 640) {
       // A phone shows each row as a card: its fields one under another, the problem under its field,
@@ -211,8 +213,9 @@ for (const { name, width } of [
       customer_reference: "",
       line,
     });
+    // Line 5: the sandbox's prompt nobody answers, so the batch finishes with one charge still pending.
     const made = await staffApi.post("/api/batches", {
-      data: { label: tag, rows: [cell(p, "3.00", 2), cell(q, "4.00", 3), cell(q, "4.00", 4)] },
+      data: { label: tag, rows: [cell(p, "3.00", 2), cell(q, "4.00", 3), cell(q, "4.00", 4), cell("0240000007", `4.${width % 100}`, 5)] },
     });
     expect(made.status()).toBe(201);
     const { batch } = await made.json();
@@ -224,11 +227,14 @@ for (const { name, width } of [
     await expect(page.getByTestId("batch-duplicates")).toContainText("same as line 3");
     await page.getByRole("button", { name: "Approve without duplicates…" }).click();
     const dialog = page.getByRole("dialog");
-    await expect(dialog).toContainText("2 customers are charged");
+    await expect(dialog).toContainText("3 customers are charged");
     await expect(dialog).toContainText("is not sent, and recorded as skipped by you");
     await dialog.getByRole("button", { name: "Approve, duplicates left out" }).click();
     await expect(page.getByTestId("batch-status").first()).toHaveText("Finished", { timeout: 30_000 });
     await expect(page.getByTestId("batch-counts")).toContainText("Succeeded2");
+    await expect(page.getByTestId("batch-counts")).toContainText("Pending1");
+    await expect(page.getByTestId("batch-state")).toHaveText("Finished — 1 row still pending (see Reconcile).");
+    await expect(page.getByTestId("batch-state").getByRole("link", { name: "Reconcile" })).toHaveAttribute("href", "/reconcile");
     await expect(page.getByTestId("batch-counts")).toContainText("Skipped duplicates1");
     await page.reload();
     await expect(page.getByTestId("batch-row-line").filter({ hasText: "Skipped: a possible duplicate" })).toContainText("4");
