@@ -49,7 +49,7 @@ export default async function ProfilePage() {
       <Card>
         <h2 className="text-lg font-semibold">Two-factor sign-in</h2>
         <p className="mt-1 mb-4 text-sm text-ink-muted">A code from an authenticator app on your phone, asked after your password.</p>
-        <TwoFactorSection enabled={!!row?.on} required={required.includes(me.role)} />
+        <TwoFactorSection enabled={!!row?.on} required={required.includes(me.role)} account={me.email} />
       </Card>
       <Card>
         <h2 className="text-lg font-semibold">Appearance</h2>

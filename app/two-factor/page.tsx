@@ -41,7 +41,7 @@ export default async function TwoFactorPage() {
             .
           </p>
         ) : (
-          <EnrolFlow home={homeFor(me.role)} />
+          <EnrolFlow home={homeFor(me.role)} account={me.email} />
         )}
       </Card>
     </div>

@@ -19,7 +19,7 @@ const post = <T,>(url: string, body: unknown) =>
 /** The base32 secret in groups of four, easier to read and type. */
 const grouped = (secret: string) => secret.replace(/=+$/, "").replace(/(.{4})(?=.)/g, "$1 ");
 
-export function EnrolFlow({ home }: { home: string }) {
+export function EnrolFlow({ home, account }: { home: string; account: string }) {
   const router = useRouter();
   const [code, setCode] = useState("");
   const start = useAction({
@@ -30,6 +30,7 @@ export function EnrolFlow({ home }: { home: string }) {
   if (confirm.data)
     return (
       <RecoveryCodes
+        account={account}
         codes={confirm.data.recoveryCodes}
         onSaved={() => {
           router.replace(home);

@@ -2,22 +2,27 @@
 // The 10 recovery codes, shown once: listed, downloadable as a text file (made in the browser,
 // never fetched again), and "I have saved them" before the member goes on.
 import { Button } from "@/components/ui/button";
+import { recoveryFileName } from "@/lib/two-factor/schema";
 
 export function RecoveryCodes({
   codes,
+  account,
   onSaved,
   savedLabel = "I have saved them",
 }: {
   codes: string[];
+  /** Whose codes (the member's email): the file says so, and when they were made. */
+  account: string;
   onSaved: () => void;
   savedLabel?: string;
 }) {
   const download = () => {
-    const text = `Momo Dashboard recovery codes\nEach code signs you in once, instead of your authenticator app.\n\n${codes.join("\n")}\n`;
+    const day = new Date().toISOString().slice(0, 10);
+    const text = `Momo Dashboard recovery codes for ${account}, made ${day}\nEach code signs you in once, instead of your authenticator app.\n\n${codes.join("\n")}\n`;
     const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
     const a = document.createElement("a");
     a.href = url;
-    a.download = "momo-dashboard-recovery-codes.txt";
+    a.download = recoveryFileName(account, day);
     a.click();
     URL.revokeObjectURL(url);
   };

@@ -14,7 +14,7 @@ import { toast } from "@/components/ui/toast";
 const send = <T,>(method: string, url: string, password: string) =>
   fetchJson<T>(url, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ password }) });
 
-export function TwoFactorSection({ enabled, required }: { enabled: boolean; required: boolean }) {
+export function TwoFactorSection({ enabled, required, account }: { enabled: boolean; required: boolean; account: string }) {
   const router = useRouter();
   const [open, setOpen] = useState<"codes" | "off" | null>(null);
   const codes = useAction({
@@ -41,6 +41,7 @@ export function TwoFactorSection({ enabled, required }: { enabled: boolean; requ
   if (codes.data)
     return (
       <RecoveryCodes
+        account={account}
         codes={codes.data.recoveryCodes}
         savedLabel="Done"
         onSaved={() => {

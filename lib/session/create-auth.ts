@@ -12,6 +12,7 @@ import type { Db } from "@/lib/db/open";
 import * as schema from "@/lib/db/schema";
 import { log } from "@/lib/log";
 import { PASSWORD_MIN } from "@/lib/team/schema";
+import { newRecoveryCodes } from "@/lib/two-factor/recovery-codes";
 
 const SESSION_HOURS = 12;
 
@@ -69,7 +70,8 @@ export function createAuth(opts: { db: Db; secret: string; appUrl?: string }) {
       // sign-in asks for the code.
       twoFactor({
         issuer: "Momo Dashboard",
-        backupCodeOptions: { amount: 10, length: 10 },
+        // Codes with nothing easy to misread (lib/two-factor/recovery-codes.ts).
+        backupCodeOptions: { customBackupCodesGenerate: newRecoveryCodes },
       }),
     ],
   });

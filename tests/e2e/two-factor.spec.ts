@@ -89,8 +89,13 @@ for (const [width, viewport] of [
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Download as text file" }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe("momo-dashboard-recovery-codes.txt");
+    // The file names whose codes they are and when they were made.
+    const today = new Date().toISOString().slice(0, 10);
+    expect(download.suggestedFilename()).toBe(`momo-dashboard-recovery-codes-${m.email.replace(/[^A-Za-z0-9.-]+/g, "-")}-${today}.txt`);
     const file = readFileSync(await download.path(), "utf8");
+    expect(file).toContain(`for ${m.email}, made ${today}`);
+    // Nothing easy to misread: no I, l, 1, O or 0, no lower case.
+    for (const c of listed) expect(c).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{5}-[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{5}$/);
     expect(await axe(page)).toEqual([]);
     for (const c of listed) expect(file).toContain(c);
     await page.getByRole("button", { name: "I have saved them" }).click();
