@@ -72,7 +72,16 @@ async function ledger(): Promise<Row[]> {
   await reauth(api);
   const res = await api.get("/api/charges/export");
   expect(res.status()).toBe(200);
-  return (parse(await res.text(), { columns: true, bom: true }) as Row[]).filter((r) => r.description.startsWith(`fi-${run}-`));
+  // The file's columns (lib/csv.ts): the charge's id and its status code.
+  const rows = parse(await res.text(), { columns: true, bom: true }) as {
+    charge_id: string;
+    status_code: string;
+    description: string;
+    message: string;
+  }[];
+  return rows
+    .filter((r) => r.description.startsWith(`fi-${run}-`))
+    .map((r) => ({ id: r.charge_id, status: r.status_code, description: r.description, message: r.message }));
 }
 
 const body = (n: number) => ({

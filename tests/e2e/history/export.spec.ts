@@ -137,7 +137,7 @@ test("the export link carries the page's exact filters, and is off while a filte
   await expect(link).toHaveAttribute("href", `/api/charges/export?${expected}`);
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
   const rows = parse(await readFile(await download.path(), "utf8"), { bom: true, columns: true }) as Record<string, string>[];
-  expect(rows.map((r) => r.id)).toEqual([ok.id]);
+  expect(rows.map((r) => r.charge_id)).toEqual([ok.id]);
 
   // One filter the page cannot read: the list ignores it and says so, and there is no export
   // (it would be the whole ledger, or the API's refusal), with the reason next to the button.

@@ -28,8 +28,11 @@ export const seen = new Map<number, number>();
 export async function ledgerIds(owner: APIRequestContext): Promise<string[]> {
   const res = await owner.get("/api/charges/export");
   expect(res.status()).toBe(200);
-  const rows = parse(await res.text(), { columns: true, bom: true }) as { id: string }[];
-  return rows.map((r) => r.id).sort();
+  const rows = parse(await res.text(), { columns: true, bom: true }) as { charge_id: string }[];
+  const ids = rows.map((r) => r.charge_id);
+  // A column renamed would make every id undefined, and two lists of them equal: refuse that.
+  expect(ids.every((id) => /^[0-9a-f-]{36}$/.test(id))).toBe(true);
+  return ids.sort();
 }
 
 type Sent = { method: string; path: string; headers?: Record<string, string>; body?: string | Buffer };

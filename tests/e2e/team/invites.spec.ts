@@ -90,7 +90,7 @@ test.describe("on a phone", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     const pending = page.getByTestId("invite-row").filter({ hasText: email });
-    await pending.getByRole("button", { name: "Revoke" }).click();
+    await pending.getByRole("button", { name: `Revoke the invite for ${email}` }).click();
     await expect(pending).toHaveCount(0);
 
     const other = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 } });
