@@ -11,7 +11,7 @@ import { ReversalPanel } from "@/components/reversals/reversal-panel";
 import { can } from "@/lib/team/roles";
 import type { Asker } from "@/lib/team/types";
 import { chargeTimeline, currentChargeView } from "@/lib/charges/views";
-import { inQueue, reconcilePendingMinutes } from "@/lib/reconcile/actions";
+import { isInQueue, reconcilePendingMinutes } from "@/lib/reconcile/actions";
 import { formatPhone } from "@/lib/market/networks";
 import { formatMoney } from "@/lib/money";
 import { lastResolution } from "@/lib/charges/view";
@@ -66,7 +66,7 @@ export async function ChargeDetail({ id, ctx, back }: { id: string; ctx: Asker; 
           <ReconcilePanel
             chargeId={id}
             hasReference={!!charge.reference}
-            inQueue={inQueue(charge, pendingMinutes)}
+            inQueue={isInQueue(charge, pendingMinutes)}
             pendingMinutes={pendingMinutes}
             summary={{ amount: formatMoney(charge.amountMinor, charge.currency), phone: formatPhone(charge.phoneNumber) }}
           />

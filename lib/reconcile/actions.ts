@@ -36,7 +36,7 @@ export function reconcilePendingMinutes(): number {
   return env().RECONCILE_PENDING_MINUTES;
 }
 
-/** Whether a charge is in the reconciliation queue: unknown, or pending past the threshold (as the queue's query says). */
-export function inQueue(charge: { status: string; createdAt: string }, pendingMinutes: number, now = Date.now()): boolean {
+/** Whether a charge is in the reconciliation queue now: unknown, or pending past the threshold (./queue.ts, inQueue, in SQL). */
+export function isInQueue(charge: { status: string; createdAt: string }, pendingMinutes: number, now = Date.now()): boolean {
   return charge.status === "unknown" || (charge.status === "pending" && now - Date.parse(charge.createdAt) > pendingMinutes * 60_000);
 }

@@ -1,8 +1,9 @@
 // Reconciliation queries: settling one by hand, the sweep's list (the queue is queue.ts).
-import { and, asc, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { chargeEvents, charges, type Charge } from "@/lib/db/schema";
 import { CHECKABLE_STATUSES } from "@/lib/charges/status-check";
+import { inQueue } from "./queue";
 
 /**
  * A person settles a charge of the reconciliation queue by hand, with a note: an unknown one, or
@@ -26,15 +27,7 @@ export async function recordResolution(
         updatedAt: sql`now()`,
         settledAt: sql`now()`,
       })
-      .where(
-        and(
-          eq(charges.id, id),
-          or(
-            eq(charges.status, "unknown"),
-            and(eq(charges.status, "pending"), lt(charges.createdAt, sql`now() - make_interval(secs => ${pendingMs / 1000})`)),
-          ),
-        ),
-      )
+      .where(and(eq(charges.id, id), inQueue(pendingMs)))
       .returning();
     if (row) {
       await tx.insert(chargeEvents).values({
