@@ -1,5 +1,6 @@
 // Whole days as people type them and as the app writes them ("23 Nov 2026"), kept as ISO
-// days ("2026-11-23") in queries and links. A day is a calendar day in UTC, the display zone.
+// days ("2026-11-23") in queries and links; which instants a day holds is the business's time
+// zone's to say (the queries that read days take it).
 
 export type DayResult = { ok: true; day: string } | { ok: false; message: string };
 
@@ -22,6 +23,18 @@ function monthOf(word: string): number | null {
   if (w.length < 3) return null;
   const index = MONTHS.findIndex((m) => m.startsWith(w));
   return index < 0 ? null : index + 1;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The day `n` days after (before, when negative) an ISO day: UTC arithmetic, so no day is skipped or repeated. */
+export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00.000Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
+/** Today's date (YYYY-MM-DD) in the time zone `tz`. */
+export function todayIn(tz: string, now = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: tz, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");

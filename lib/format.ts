@@ -6,6 +6,11 @@ export const DEFAULT_TIME_ZONE = "Africa/Accra";
 /** What every screen shows for a value that is not there: one dash, the em dash, everywhere. */
 export const EMPTY_VALUE = "—";
 
+/** "1 row", "2 rows", "1,204 charges": a count with its noun in the right number. */
+export function countOf(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
+}
+
 /** An IANA zone name (Africa/Accra, UTC, America/Argentina/Salta) that Intl knows; no offsets. */
 export function isTimeZone(value: string): boolean {
   if (!/^[A-Za-z][A-Za-z0-9_+-]{0,39}(?:\/[A-Za-z0-9_+-]{1,40}){0,2}$/.test(value)) return false;

@@ -6,7 +6,8 @@ import { requirePage } from "@/lib/session/guards";
 import { can } from "@/lib/team/roles";
 import { loadInsights } from "@/lib/insights/queries";
 import { currentBusiness } from "@/lib/business/current";
-import { periodFromSearch, todayIn, type Period } from "@/lib/insights/shape";
+import { periodFromSearch, type Period } from "@/lib/insights/shape";
+import { todayIn } from "@/lib/day";
 import type { Db } from "@/lib/db/open";
 
 export const metadata: Metadata = { title: "Insights" };

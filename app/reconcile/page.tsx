@@ -1,3 +1,4 @@
+import { countOf } from "@/lib/format";
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { FilterProblems } from "@/components/ui/filter-problems";
@@ -32,7 +33,7 @@ export default async function ReconcilePage({ searchParams }: { searchParams: Pr
     <>
       <PageTitle
         description={
-          `Charges whose outcome is unknown, and charges still pending after ${reconcilePendingMinutes()} minutes. ` +
+          `Charges whose outcome is unknown, and charges still pending after ${countOf(reconcilePendingMinutes(), "minute")}. ` +
           "Open one to check its status with the upstream or resolve it by hand. " +
           "A background sweep re-checks the ones that have a reference."
         }

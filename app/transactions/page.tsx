@@ -7,11 +7,20 @@ import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/session/guards";
 import { listMembers } from "@/lib/team/members";
 import { can } from "@/lib/team/roles";
-import { countFilters, filtersToParams, FILTER_KEYS, parseHistoryFilters } from "@/lib/history/filters";
+import {
+  countFilters,
+  datePresets,
+  filtersToParams,
+  FILTER_KEYS,
+  PAGE_SIZES,
+  pageSizeOf,
+  parseHistoryFilters,
+} from "@/lib/history/filters";
+import { currentBusiness } from "@/lib/business/current";
 import { phoneSearchRefusal } from "@/lib/history/phone-search-limit";
 import { historyPage } from "@/lib/history/page";
 import { batchView } from "@/lib/batches/views";
-import { formatDay } from "@/lib/day";
+import { formatDay, todayIn } from "@/lib/day";
 import { TRANSACTIONS_DESCRIPTION } from "./copy";
 
 export const metadata: Metadata = { title: "Transactions" };
@@ -22,7 +31,8 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   const ctx = await requirePage("charge:read", "/transactions");
   const { member, db } = ctx;
   const params = await searchParams;
-  const { filters, problems } = parseHistoryFilters(params);
+  const { timeZone } = await currentBusiness();
+  const { filters, problems } = parseHistoryFilters(params, timeZone);
   // A search by number past the hour's limit is dropped like any filter that cannot apply.
   const refused = await phoneSearchRefusal(db, member, filters);
   if (refused) {
@@ -30,15 +40,24 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
     problems.q = refused;
   }
   const one = (k: string) => (typeof params[k] === "string" ? (params[k] as string) : undefined);
+  const size = pageSizeOf(one("size"));
+  // The page size is a view of the list: links keep it, the export and the filters' count ignore it.
+  const view: Record<string, string> = size === PAGE_SIZES[0] ? {} : { size: String(size) };
   // The team, for the "made by" filter and the rows' makers alike.
   const team = listMembers(db);
   const [page, members, batch] = await Promise.all([
-    historyPage(ctx, filters, { after: one("after"), before: one("before") }, team),
+    historyPage(ctx, filters, { after: one("after"), before: one("before"), size }, team),
     team,
     filters.batch ? batchView(ctx, filters.batch) : null,
   ]);
   const query = filtersToParams(filters);
-  const link = (extra: Record<string, string>) => `/transactions?${new URLSearchParams({ ...Object.fromEntries(query), ...extra })}`;
+  const link = (extra: Record<string, string>) =>
+    `/transactions?${new URLSearchParams({ ...Object.fromEntries(query), ...view, ...extra })}`;
+  const presets = datePresets(todayIn(timeZone)).map((p) => ({
+    label: p.label,
+    href: link({ from: p.from, to: p.to }),
+    current: filters.from === p.from && filters.to === p.to,
+  }));
   const filtered = query.size > 0;
   const invalid = Object.keys(problems).length > 0;
   // The fields show what was typed; a day that was read is shown as the app writes days.
@@ -56,7 +75,14 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   return (
     <>
       <PageTitle description={TRANSACTIONS_DESCRIPTION}>Transactions</PageTitle>
-      <HistoryFiltersForm values={values} problems={problems} active={countFilters(filters)} members={members} />
+      <HistoryFiltersForm
+        values={values}
+        problems={problems}
+        active={countFilters(filters)}
+        members={members}
+        presets={presets}
+        size={view.size ? size : undefined}
+      />
       {filters.batch ? (
         <p className="mb-4 rounded-lg border border-line bg-surface px-4 py-3 text-sm" data-testid="batch-filter">
           The charges of the bulk batch{" "}
@@ -65,7 +91,7 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
           </Link>
           .{" "}
           <Link
-            href={`/transactions?${new URLSearchParams([...query].filter(([k]) => k !== "batch"))}`}
+            href={`/transactions?${new URLSearchParams([...[...query].filter(([k]) => k !== "batch"), ...Object.entries(view)])}`}
             className="font-medium text-link underline"
           >
             Show every charge
@@ -89,7 +115,7 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
       ) : null}
       <HistoryResults total={page.total} exportAction={exportAction} />
       {page.charges.length ? (
-        <ChargesTable charges={page.charges} />
+        <ChargesTable charges={page.charges} customers={page.customers} />
       ) : (
         <Card>
           <p className="text-ink-muted">{filtered ? "No charges match these filters." : "No charges yet."}</p>
@@ -100,7 +126,7 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
           ) : null}
         </Card>
       )}
-      <nav aria-label="Pages" className="mt-4 flex justify-between text-sm">
+      <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
         {page.newer ? (
           <Link href={link({ before: page.newer })} className="font-medium text-link underline">
             ← Newer
@@ -108,6 +134,29 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
         ) : (
           <span />
         )}
+        <p className="flex items-center gap-2 text-ink-muted">
+          Per page:
+          {[...PAGE_SIZES]
+            .sort((a, b) => a - b)
+            .map((n) =>
+              n === size ? (
+                <span key={n} aria-current="true" className="font-semibold text-ink">
+                  {n}
+                </span>
+              ) : (
+                // From the newest again: a cursor page of another size would start mid-list.
+                <Link
+                  key={n}
+                  href={`/transactions?${new URLSearchParams({ ...Object.fromEntries(query), size: String(n) })}`}
+                  className="font-medium text-link underline"
+                >
+                  <span className="sr-only">Show </span>
+                  {n}
+                  <span className="sr-only"> per page</span>
+                </Link>
+              ),
+            )}
+        </p>
         {page.older ? (
           <Link href={link({ after: page.older })} className="font-medium text-link underline">
             Older →

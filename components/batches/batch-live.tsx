@@ -1,6 +1,7 @@
 "use client";
 // A batch as it runs: the progress bar and counts refresh every 2 seconds while rows are being
 // sent; the actions the member may take (approve or reject, pause, resume, cancel) each ask first.
+import { countOf } from "@/lib/format";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAction } from "@/components/ui/use-action";
 import type { ReactNode } from "react";
@@ -83,7 +84,7 @@ export function BatchLive({ initial, duplicates }: { initial: BatchView; duplica
   const cancel = () =>
     confirm({
       title: `Cancel “${batch.label}”?`,
-      body: `The ${(c.queued + c.sending).toLocaleString("en")} rows not yet sent are not charged. Rows already sent keep their outcome.`,
+      body: `${c.queued + c.sending === 1 ? "The row not yet sent is" : `The ${countOf(c.queued + c.sending, "row")} not yet sent are`} not charged. Rows already sent keep their outcome.`,
       confirmLabel: "Cancel the batch",
       tone: "danger",
       onConfirm: () => act.mutateAsync({ url: `/api/batches/${batch.id}/control`, body: { action: "cancel" } }),
@@ -104,7 +105,7 @@ export function BatchLive({ initial, duplicates }: { initial: BatchView; duplica
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${c.sent.toLocaleString("en")} of ${(c.queued + c.sending + c.sent).toLocaleString("en")} rows sent`}
+        aria-valuetext={`${c.sent.toLocaleString("en")} of ${countOf(c.queued + c.sending + c.sent, "row")} sent`}
         className="mt-4 h-3 overflow-hidden rounded-full bg-canvas"
       >
         <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />

@@ -10,6 +10,7 @@ import { ReversalBadge } from "@/components/reversals/reversal-badge";
 import { StatusBadge } from "@/components/charges/status-badge";
 import { DateTime } from "@/components/ui/time-zone";
 import { EmptyValue } from "@/components/ui/empty-value";
+import { CopyButton } from "@/components/ui/copy-button";
 import type { ChargeView } from "@/lib/charges/view";
 
 export type ChargeRow = {
@@ -19,6 +20,10 @@ export type ChargeRow = {
   /** Why the number is partly hidden; null when it is whole. */
   phoneHidden: string | null;
   network: string;
+  /** The directory's name for this number, when it is there. */
+  customer: string | null;
+  /** The network's reference, once it gave one. */
+  reference: string | null;
   description: string;
   by: { name: string; email: string } | null;
   amount: string;
@@ -38,15 +43,29 @@ export function ChargeRows({ rows, link }: { rows: ChargeRow[]; link: { base: st
             </a>
           </td>
           <td className="ct-who">
+            {c.customer ? (
+              <span className="ct-name" title={c.customer} data-testid="customer-name">
+                {c.customer}
+              </span>
+            ) : null}
             {c.phoneHidden ? (
-              <span className="font-medium" title={c.phoneHidden} data-testid="masked-phone">
+              <span className={c.customer ? undefined : "font-medium"} title={c.phoneHidden} data-testid="masked-phone">
                 {c.phone}
                 <span className="sr-only"> ({c.phoneHidden.toLowerCase()})</span>
               </span>
             ) : (
-              <span className="font-medium">{c.phone}</span>
+              <span className={c.customer ? undefined : "font-medium"}>{c.phone}</span>
             )}
             <span className="ct-sub">{c.network}</span>
+          </td>
+          <td className="ct-ref">
+            {c.reference ? (
+              <>
+                <span className="font-mono">{c.reference}</span> <CopyButton text={c.reference} what="reference" className="ct-copy" />
+              </>
+            ) : (
+              <EmptyValue />
+            )}
           </td>
           {/* Cut to one line in the list: the full text shows on hover (title), and when the row's
               link has focus it is the link's description and the cell wraps to show it all. */}

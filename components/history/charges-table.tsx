@@ -5,13 +5,15 @@ import { ChargeRows, type ChargeRow } from "./charge-rows";
 import { phoneHiddenReason } from "@/components/charges/phone-number";
 
 /** A row as its strings, made here: the browser gets no formatters but the time's. */
-function chargeRow(c: ChargeView): ChargeRow {
+function chargeRow(c: ChargeView, customer: string | null): ChargeRow {
   return {
     id: c.id,
     createdAt: c.createdAt,
     phone: formatPhone(c.phoneNumber),
     phoneHidden: phoneHiddenReason(c),
     network: providerLabel(c.provider),
+    customer,
+    reference: c.reference,
     description: c.description,
     by: c.createdBy ? { name: c.createdBy.name, email: c.createdBy.email } : null,
     amount: formatMoney(c.amountMinor, c.currency),
@@ -30,8 +32,11 @@ export function ChargesTable({
   charges,
   caption = "Recent charges, newest first",
   link = { base: "/transactions", search: "" },
+  customers = {},
 }: {
   charges: ChargeView[];
+  /** The directory's customer of a row's number, by charge id. */
+  customers?: Record<string, { name: string }>;
   caption?: string;
   link?: { base: string; search: string };
 }) {
@@ -48,6 +53,9 @@ export function ChargesTable({
               Customer
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
+              Reference
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
               Description
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
@@ -61,7 +69,7 @@ export function ChargesTable({
             </th>
           </tr>
         </thead>
-        <ChargeRows rows={charges.map(chargeRow)} link={link} />
+        <ChargeRows rows={charges.map((c) => chargeRow(c, customers[c.id]?.name ?? null))} link={link} />
       </table>
     </div>
   );

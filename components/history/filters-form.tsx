@@ -1,6 +1,7 @@
 // The history's search and filters (components/ui/filter-form.tsx: a plain GET form, the URL carries
 // every filter, so a support person can share the link). On phones the filters fold behind
 // "Filters (n)" so the list starts on the first screen.
+import Link from "next/link";
 import type { MemberRow } from "@/lib/team/types";
 import { CHARGE_STATUSES, STATUS_LABELS } from "@/lib/market/statuses";
 import { PROVIDERS } from "@/lib/market/networks";
@@ -16,6 +17,8 @@ export function HistoryFiltersForm({
   problems,
   active,
   members,
+  presets,
+  size,
 }: {
   /** What each field shows: the URL's text, or a day as the app writes it. */
   values: Record<string, string | undefined>;
@@ -24,6 +27,10 @@ export function HistoryFiltersForm({
   /** How many of the folded filters apply. */
   active: number;
   members: Pick<MemberRow, "id" | "name">[];
+  /** Day ranges in one click (today, the last 7 and 30 days), each a link keeping the other filters. */
+  presets: { label: string; href: string; current: boolean }[];
+  /** The page size chosen, kept when the filters change (undefined: the default). */
+  size?: number;
 }) {
   const v = (k: string) => values[k] ?? "";
   const invalid = (k: string) => !!problems[k];
@@ -31,6 +38,7 @@ export function HistoryFiltersForm({
     <FilterForm action="/transactions" label="Search and filter charges">
       {/* One bulk batch's charges (a link from the batch's page) stay chosen while other filters change. */}
       {values.batch ? <input type="hidden" name="batch" value={values.batch} /> : null}
+      {size ? <input type="hidden" name="size" value={size} /> : null}
       <FilterInput
         className="block text-sm font-medium"
         label="Search"
@@ -40,6 +48,18 @@ export function HistoryFiltersForm({
         invalid={invalid("q")}
         placeholder="Reference or its start (TXN-MOMO-…), phone number, or words in the description"
       />
+      <nav aria-label="Date ranges" className="mt-2 flex flex-wrap gap-2 text-sm">
+        {presets.map((p) => (
+          <Link
+            key={p.label}
+            href={p.href}
+            aria-current={p.current ? "true" : undefined}
+            className="inline-flex min-h-9 items-center rounded-full border border-line px-3 font-medium text-ink hover:bg-canvas aria-[current]:border-brand-600 aria-[current]:bg-brand-50 aria-[current]:text-brand-700"
+          >
+            {p.label}
+          </Link>
+        ))}
+      </nav>
       <NarrowDisclosure summary={`Filters (${active})`} defaultOpen={FOLDED.some((k) => problems[k])} className="mt-3">
         <div className="grid gap-3 pt-3 sm:grid-cols-2 sm:pt-0 lg:grid-cols-4">
           <FilterSelect

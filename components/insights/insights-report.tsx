@@ -1,4 +1,5 @@
 // The period's report: summary figures, then the charts, each with its figures in words.
+import { countOf } from "@/lib/format";
 import Link from "next/link";
 import { lastDayOf, type Insights, type Period, type VolumeSeries } from "@/lib/insights/shape";
 import { formatMoney } from "@/lib/money";
@@ -16,7 +17,7 @@ export function InsightsReport({ insights }: { insights: Insights }) {
   const [main, ...others] = volumes;
   const busiest = counts.reduce((a, b) => (b.count > a.count ? b : a));
   const countSummary =
-    `${formatCount(insights.summary.count)} charges of every status; ` +
+    `${countOf(insights.summary.count, "charge")} of every status; ` +
     `the busiest day was ${formatDay(busiest.day)} with ${formatCount(busiest.count)}.`;
   return (
     <div className="space-y-6">
@@ -57,7 +58,7 @@ function VolumeChart({ series, others, days }: { series: VolumeSeries; others: V
       id="chart-volume"
       testId="chart-volume"
       title={`Successful volume by day, net of reversals (${series.currency})`}
-      summary={`${money(series.totalMinor)} over ${days} days, most on ${formatDay(top.day)} (${money(top.minor)}).${rest}`}
+      summary={`${money(series.totalMinor)} over ${countOf(days, "day")}, most on ${formatDay(top.day)} (${money(top.minor)}).${rest}`}
     >
       <DailyBarChart
         tone="volume"

@@ -1,4 +1,5 @@
 // How the period's charges ended: one stacked bar (decorative) and a legend that says it all.
+import { countOf } from "@/lib/format";
 import type { OutcomeCount } from "@/lib/insights/shape";
 import { EMPTY_VALUE } from "@/lib/format";
 import { ChartCard } from "./chart-card";
@@ -9,7 +10,7 @@ export function OutcomeMix({ mix }: { mix: OutcomeCount[] }) {
   const total = mix.reduce((a, m) => a + m.count, 0);
   const present = mix.filter((m) => m.count > 0);
   const counted = present.map((m) => `${STATUS_LABELS[m.status]} ${formatCount(m.count)}`);
-  const summary = `${counted.join(", ")} of ${formatCount(total)} charges.`;
+  const summary = `${counted.join(", ")} of ${countOf(total, "charge")}.`;
   return (
     <ChartCard id="chart-outcomes" testId="chart-outcomes" title="Outcome mix" summary={summary}>
       <svg aria-hidden className="block h-4 w-full overflow-hidden rounded-full" viewBox="0 0 100 1" preserveAspectRatio="none">

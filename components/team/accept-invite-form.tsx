@@ -10,6 +10,7 @@ import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
+import { holdJustChosenPassword } from "@/components/two-factor/just-chosen-password";
 
 const FIELDS = ["name", "password"] as const;
 
@@ -28,7 +29,9 @@ export function AcceptInviteForm({ token, name, email }: { token: string; name: 
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify(values),
       }),
-    onSuccess: ({ home }) => {
+    onSuccess: ({ home }, values) => {
+      // A role that must use two-factor is led to set it up next: it need not ask for this again.
+      if (home === "/two-factor") holdJustChosenPassword(values.password);
       router.replace(home);
       router.refresh();
     },

@@ -5,11 +5,12 @@
 import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
 import { QRCodeSVG } from "qrcode.react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
+import { takeJustChosenPassword } from "./just-chosen-password";
 import { PasswordStep } from "./password-step";
 import { RecoveryCodes } from "./recovery-codes";
 
@@ -26,6 +27,18 @@ export function EnrolFlow({ home, account }: { home: string; account: string }) 
     send: (password: string) => post<{ uri: string; secret: string }>("/api/profile/two-factor", { password }),
   });
   const confirm = useAction({ send: () => post<{ recoveryCodes: string[] }>("/api/profile/two-factor/confirm", { code }) });
+  // Straight from set-up or joining, the password just chosen starts it (./just-chosen-password.ts);
+  // should that fail, the password step below asks as usual, with the reason.
+  const [auto, setAuto] = useState(false);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const password = takeJustChosenPassword();
+    if (!password) return;
+    setAuto(true);
+    start.mutateAsync(password).catch(() => setAuto(false));
+  }, [start]);
 
   if (confirm.data)
     return (
@@ -38,6 +51,7 @@ export function EnrolFlow({ home, account }: { home: string; account: string }) 
         }}
       />
     );
+  if (!start.data && auto) return <p className="text-sm text-ink-muted">Preparing your code…</p>;
   if (!start.data)
     return (
       <div className="space-y-4">

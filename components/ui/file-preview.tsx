@@ -85,7 +85,9 @@ export function FilePreview<C extends string, R extends PreviewRow<C>>({
               setPage(0);
             }}
           >
-            Drop the {bad.length.toLocaleString("en")} {bad.length === 1 ? "row" : "rows"} that need attention
+            {bad.length === 1
+              ? "Drop the row that needs attention"
+              : `Drop the ${bad.length.toLocaleString("en")} rows that need attention`}
           </Button>
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 // The audit log as a person reads it: each action named, its stored detail in words (money as
 // money, statuses and roles by their names, sign-in codes as reasons), and a link to the charge
 // or the team member it concerns. Pure, so each action is a unit test.
+import { countOf } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { providerLabel } from "@/lib/market/networks";
 import { statusLabel } from "@/lib/market/statuses";
@@ -127,6 +128,7 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
         typeof d.amountMinor === "number" && text(d.currency) ? formatMoney(d.amountMinor, d.currency as string) : null,
         d.status ? statusLabel(d.status) : null,
         text(d.reference),
+        ...batchOfCharge(d.batch, d.approvedBy),
       ];
     case "charge_status_checked":
       return [d.status ? `Now ${statusLabel(d.status)}` : null, quoted(d.answer) ? `Upstream said ${quoted(d.answer)}` : null];
@@ -179,7 +181,7 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
     case "data_retention_run":
       return [
         typeof d.charges === "number" ? `${d.charges.toLocaleString("en")} ${d.charges === 1 ? "charge" : "charges"} masked` : null,
-        typeof d.olderThanDays === "number" ? `settled charges older than ${d.olderThanDays} days` : null,
+        typeof d.olderThanDays === "number" ? `settled charges older than ${countOf(d.olderThanDays, "day")}` : null,
         text(d.cutoff) ? `made before ${(d.cutoff as string).slice(0, 10)}` : null,
       ];
     case "audit_exported":
@@ -192,6 +194,13 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
         )
       );
   }
+}
+
+/** A bulk batch's charge: its batch and who approved it (the entry's actor is who prepared it). */
+function batchOfCharge(batch: unknown, approvedBy: unknown): string[] {
+  const b = batch && typeof batch === "object" ? (batch as { label?: unknown }) : null;
+  if (!b) return [];
+  return [`Bulk batch ${quoted(b.label) ?? "(no label)"}`, `approved by ${text(approvedBy) ?? "a former member"}`];
 }
 
 /** A batch's totals per currency, { GHS: 125000 }, as money. */

@@ -14,7 +14,8 @@
 //   4. the row is marked sent, and the batch completed when no row is left to send.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/lib/db/open";
-import { batches, batchRows, type BatchRow } from "@/lib/db/schema";
+import { batches, batchRows, user, type BatchRow } from "@/lib/db/schema";
+import { alias } from "drizzle-orm/pg-core";
 import type { ChargeDeps } from "@/lib/charges/create";
 import { createCharge } from "@/lib/charges/create";
 import type { Budget } from "@/lib/momo/budget";
@@ -42,9 +43,9 @@ export async function sendBatchRow(deps: RunnerDeps, batchId: string, rowNumber:
     await deps.budget.release(place);
     return "skipped";
   }
-  const maker = await makerOf(deps.db, batchId);
+  const { maker, audit } = await batchPeople(deps.db, batchId);
   const { charge, replayed } = await createCharge(
-    { ...deps, heldPlace: place, audit: { action: "charge_created", actorId: maker, actorEmail: null } },
+    { ...deps, heldPlace: place, audit: { action: "charge_created", actorId: maker.id, actorEmail: maker.email, detail: audit } },
     {
       phoneNumber: row.phoneNumber,
       amountMinor: row.amountMinor,
@@ -54,7 +55,7 @@ export async function sendBatchRow(deps: RunnerDeps, batchId: string, rowNumber:
       description: row.description,
     },
     batchRowKey(batchId, rowNumber),
-    maker,
+    maker.id,
     { batch: { id: batchId, row: rowNumber } },
   );
   await deps.db
@@ -85,9 +86,22 @@ async function isRunning(db: Db, batchId: string): Promise<boolean> {
   return b?.status === "running";
 }
 
-async function makerOf(db: Db, batchId: string): Promise<string> {
-  const [b] = await db.select({ createdBy: batches.createdBy }).from(batches).where(eq(batches.id, batchId));
-  return b.createdBy;
+/**
+ * Who prepared the batch (its charges are theirs) and what each charge's audit entry says of it:
+ * the batch, and who approved it. A member since removed is named by id alone.
+ */
+async function batchPeople(db: Db, batchId: string) {
+  const approver = alias(user, "approver");
+  const [b] = await db
+    .select({ label: batches.label, makerId: batches.createdBy, makerEmail: user.email, approvedBy: approver.email })
+    .from(batches)
+    .leftJoin(user, eq(user.id, batches.createdBy))
+    .leftJoin(approver, eq(approver.id, batches.decidedBy))
+    .where(eq(batches.id, batchId));
+  return {
+    maker: { id: b.makerId, email: b.makerEmail },
+    audit: { batch: { id: batchId, label: b.label }, approvedBy: b.approvedBy },
+  };
 }
 
 /**

@@ -7,8 +7,11 @@ import { chargeEvents, charges, type Charge } from "@/lib/db/schema";
 import type { UpstreamOutcome } from "@/lib/momo/status";
 import { DONE, eventDetail, outcomeColumns } from "./ledger-sql";
 
-/** An audit row written with the answer, from the row as answered. */
-export type AnswerAudit = { action: AuditAction; actorId: string | null; actorEmail: string | null };
+/**
+ * An audit row written with the answer, from the row as answered. `detail`: what the entry adds to
+ * the charge's own (a bulk batch's charge names its batch and who approved it).
+ */
+export type AnswerAudit = { action: AuditAction; actorId: string | null; actorEmail: string | null; detail?: Record<string, unknown> };
 
 /**
  * Records the upstream's answer to the charge POST on a row still `submitting`, with its
@@ -87,7 +90,13 @@ async function answerInOneStatement(
         actor: answerAudit.actorId ? { id: answerAudit.actorId, email: answerAudit.actorEmail } : null,
         actorEmail: answerAudit.actorEmail,
         targetId: row.id,
-        detail: { amountMinor: row.amountMinor, currency: row.currency, status: row.status, reference: row.reference },
+        detail: {
+          amountMinor: row.amountMinor,
+          currency: row.currency,
+          status: row.status,
+          reference: row.reference,
+          ...answerAudit.detail,
+        },
       });
     }
     return (row as Charge | undefined) ?? null;

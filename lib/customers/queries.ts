@@ -1,7 +1,7 @@
 // The customers directory's queries: each takes `db` first. A number (and a reference) belongs
 // to one customer: the unique indexes decide, so two members adding one customer at once make
 // one row and one 409 naming the field.
-import { and, asc, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/lib/db/open";
 import { charges, customers, type Charge, type Customer } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
@@ -66,6 +66,18 @@ export async function getCustomer(db: Db, id: string): Promise<Customer | null> 
 export async function customerByPhone(db: Db, phoneNumber: string): Promise<Customer | null> {
   const [row] = await db.select().from(customers).where(eq(customers.phoneNumber, phoneNumber));
   return row ?? null;
+}
+
+/** The directory's customers behind these numbers, in one query, by number. */
+export async function customersByPhone(db: Db, phoneNumbers: string[]): Promise<Map<string, { id: string; name: string }>> {
+  const wanted = [...new Set(phoneNumbers)];
+  const rows = wanted.length
+    ? await db
+        .select({ id: customers.id, name: customers.name, phoneNumber: customers.phoneNumber })
+        .from(customers)
+        .where(inArray(customers.phoneNumber, wanted))
+    : [];
+  return new Map(rows.map((c) => [c.phoneNumber, { id: c.id, name: c.name }]));
 }
 
 /** Whose numbers a search may match by their start: every one's, or those the member added. */

@@ -10,7 +10,8 @@ import { exportAuditDetail } from "./export-audit";
 import { parseHistoryFilters } from "./filters";
 
 export async function exportHistory({ db, member }: Asker, params: URLSearchParams) {
-  const { filters, problems } = parseHistoryFilters(params);
+  const { timeZone } = await currentBusiness();
+  const { filters, problems } = parseHistoryFilters(params, timeZone);
   // The page drops a filter it cannot read and says so; a file cannot show that warning, so
   // an export with any unreadable filter is refused rather than wider than was asked for.
   if (Object.keys(problems).length)
@@ -18,6 +19,5 @@ export async function exportHistory({ db, member }: Asker, params: URLSearchPara
   // Customer phone numbers leave the system in this file: who took which selection is kept
   // (without the customer data a search may hold).
   await audit(db, { action: "charges_exported", actor: member, detail: exportAuditDetail(filters) });
-  const { timeZone } = await currentBusiness();
-  return { body: await exportCsv(db, filters, member, timeZone), headers: exportHeaders() };
+  return { body: await exportCsv(db, filters, member, timeZone), headers: exportHeaders(timeZone) };
 }

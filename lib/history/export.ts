@@ -5,6 +5,7 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { user, type Charge } from "@/lib/db/schema";
 import { minorToDecimal } from "@/lib/money";
+import { todayIn } from "@/lib/day";
 import { phoneFor } from "@/lib/team/phone-visibility";
 import { queryHistory } from "./queries";
 import type { Viewer } from "@/lib/charges/view";
@@ -57,15 +58,15 @@ export function toExportRecord(c: Charge, madeBy: string | null, viewer: Viewer,
   };
 }
 
-/** "charges-2026-11-22.csv", dated in UTC (the display zone, Africa/Accra, is UTC all year). */
-export function exportFilename(now = new Date()): string {
-  return `charges-${now.toISOString().slice(0, 10)}.csv`;
+/** "charges-2026-11-22.csv", dated in the business's time zone `timeZone`. */
+export function exportFilename(timeZone: string, now = new Date()): string {
+  return `charges-${todayIn(timeZone, now)}.csv`;
 }
 
-export function exportHeaders(now = new Date()): HeadersInit {
+export function exportHeaders(timeZone: string, now = new Date()): HeadersInit {
   return {
     "Content-Type": "text/csv; charset=utf-8",
-    "Content-Disposition": `attachment; filename="${exportFilename(now)}"`,
+    "Content-Disposition": `attachment; filename="${exportFilename(timeZone, now)}"`,
     "Cache-Control": "no-store",
   };
 }

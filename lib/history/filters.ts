@@ -8,7 +8,7 @@ import { LOCAL_NUMBER, normalizePhone, PROVIDER_IDS } from "@/lib/market/network
 import { CHARGE_STATUSES } from "@/lib/market/statuses";
 import { isPlainLine } from "@/lib/text";
 import { MEMBER_ID } from "@/lib/team/schema";
-import { parseDay } from "@/lib/day";
+import { addDays, parseDay } from "@/lib/day";
 
 /** Shorter description searches cannot use the trigram index; they are refused, not slow. */
 export const MIN_DESCRIPTION_SEARCH = 3;
@@ -59,15 +59,23 @@ export type HistoryFilters = {
   /** Amount bounds in minor units of `currency` (GHS unless set). */
   minMinor?: number;
   maxMinor?: number;
-  /** Inclusive days, UTC (the display zone, Africa/Accra, is UTC all year). */
+  /** Inclusive days, in `timeZone`. */
   from?: string;
   to?: string;
+  /** The zone whose days `from` and `to` name: the business's (UTC when unset). Not a filter of its own. */
+  timeZone?: string;
 };
 
 export const FILTER_KEYS = Object.keys(FIELDS) as (keyof typeof FIELDS)[];
 
-/** Reads filters from URL parameters; returns what applies and a message per ignored value. */
-export function parseHistoryFilters(params: URLSearchParams | Record<string, string | string[] | undefined>): {
+/**
+ * Reads filters from URL parameters; returns what applies and a message per ignored value.
+ * `timeZone`: the business's, whose days `from` and `to` are.
+ */
+export function parseHistoryFilters(
+  params: URLSearchParams | Record<string, string | string[] | undefined>,
+  timeZone?: string,
+): {
   filters: HistoryFilters;
   problems: Record<string, string>;
 } {
@@ -93,6 +101,7 @@ export function parseHistoryFilters(params: URLSearchParams | Record<string, str
     currency: raw.currency as CurrencyCode | undefined,
     from: raw.from,
     to: raw.to,
+    timeZone,
   };
   for (const bound of ["min", "max"] as const) {
     if (!raw[bound]) continue;
@@ -132,4 +141,23 @@ export function filtersToParams(f: HistoryFilters): URLSearchParams {
   if (f.from) p.set("from", f.from);
   if (f.to) p.set("to", f.to);
   return p;
+}
+
+/** How many charges a page of the history may show (?size=); the first is the default. */
+export const PAGE_SIZES = [50, 25, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+
+/** The page size a URL asks for, or the default for anything else (it is a view, not a filter). */
+export function pageSizeOf(value: unknown): PageSize {
+  const n = typeof value === "string" && /^\d{1,3}$/.test(value) ? Number(value) : NaN;
+  return PAGE_SIZES.find((s) => s === n) ?? PAGE_SIZES[0];
+}
+
+/** The day ranges offered in one click, as (inclusive) days ending on `today` in the business's zone. */
+export function datePresets(today: string): { label: string; from: string; to: string }[] {
+  return [
+    { label: "Today", from: today, to: today },
+    { label: "Last 7 days", from: addDays(today, -6), to: today },
+    { label: "Last 30 days", from: addDays(today, -29), to: today },
+  ];
 }

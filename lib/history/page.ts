@@ -1,8 +1,10 @@
-// One page of the history as the member asking sees it, and how many charges match in all.
+// One page of the history as the member asking sees it, how many charges match in all, and the
+// directory's name for each number on the page.
 import "server-only";
 import { viewsOf } from "@/lib/charges/views";
+import { customersByPhone } from "@/lib/customers/queries";
 import type { Asker, MemberRow } from "@/lib/team/types";
-import type { HistoryFilters } from "./filters";
+import type { HistoryFilters, PageSize } from "./filters";
 import { countHistory, queryHistory } from "./queries";
 
 /**
@@ -12,9 +14,25 @@ import { countHistory, queryHistory } from "./queries";
 export async function historyPage(
   { db, member }: Asker,
   filters: HistoryFilters,
-  page: { after?: string; before?: string },
+  page: { after?: string; before?: string; size?: PageSize },
   team?: Promise<Pick<MemberRow, "id" | "name" | "email" | "role">[]>,
 ) {
-  const [{ rows, older, newer }, total] = await Promise.all([queryHistory(db, filters, page), countHistory(db, filters)]);
-  return { charges: await viewsOf(db, rows, member, await team), older, newer, total };
+  const [{ rows, older, newer }, total] = await Promise.all([
+    queryHistory(db, filters, { after: page.after, before: page.before, limit: page.size }),
+    countHistory(db, filters),
+  ]);
+  // Looked up by the stored number, so a member who sees it masked still sees whose it is.
+  const [charges, byPhone] = await Promise.all([
+    viewsOf(db, rows, member, await team),
+    customersByPhone(
+      db,
+      rows.map((r) => r.phoneNumber),
+    ),
+  ]);
+  const customers: Record<string, { id: string; name: string }> = {};
+  for (const r of rows) {
+    const c = byPhone.get(r.phoneNumber);
+    if (c) customers[r.id] = c;
+  }
+  return { charges, customers, older, newer, total };
 }

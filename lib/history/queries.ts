@@ -4,9 +4,9 @@ import { and, asc, count, desc, eq, getTableColumns, gte, ilike, like, lt, lte, 
 import type { Db } from "@/lib/db/open";
 import { charges, type Charge } from "@/lib/db/schema";
 import { normalizePhone } from "@/lib/market/networks";
-import { searchKind, type HistoryFilters } from "./filters";
+import { PAGE_SIZES, searchKind, type HistoryFilters } from "./filters";
 
-export const PAGE_SIZE = 50;
+export const PAGE_SIZE = PAGE_SIZES[0];
 
 type Cursor = { at: string; id: string };
 type HistoryRow = Charge & { cursor: string };
@@ -54,8 +54,10 @@ export function historyConditions(f: HistoryFilters): SQL[] {
   if (f.currency) c.push(eq(charges.currency, f.currency));
   if (f.minMinor !== undefined) c.push(gte(charges.amountMinor, f.minMinor));
   if (f.maxMinor !== undefined) c.push(lte(charges.amountMinor, f.maxMinor));
-  if (f.from) c.push(gte(charges.createdAt, sql`${f.from}::date::timestamptz`));
-  if (f.to) c.push(lt(charges.createdAt, sql`(${f.to}::date + 1)::timestamptz`));
+  // A day's first instant in the business's zone: "2026-11-23" in Pacific/Auckland starts at 11:00 UTC the day before.
+  const zone = f.timeZone ?? "UTC";
+  if (f.from) c.push(gte(charges.createdAt, sql`(${f.from}::date::timestamp at time zone ${zone})`));
+  if (f.to) c.push(lt(charges.createdAt, sql`((${f.to}::date + 1)::timestamp at time zone ${zone})`));
   return c;
 }
 

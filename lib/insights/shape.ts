@@ -1,7 +1,7 @@
 // The shape of Insights, shared by the page, its components and the queries: periods of days
 // (calendar dates, counted in the business's time zone by the queries), what each figure holds, and how a page's ?from=&to= becomes a period. No database here,
 // so components may import it (docs/architecture.md, "Working on the code").
-import { parseDay } from "@/lib/day";
+import { addDays, parseDay } from "@/lib/day";
 
 /** Days as YYYY-MM-DD (dates in the business's zone); `to` is exclusive, so [from, to) never counts a charge twice. */
 export type Period = { from: string; to: string };
@@ -13,18 +13,6 @@ export type DayCount = { day: string; count: number };
 export type VolumeSeries = { currency: string; totalMinor: number; days: { day: string; minor: number }[] };
 export type NetworkRate = { provider: string; success: number; failed: number; unknown: number; finished: number; rate: number | null };
 export type OutcomeCount = { status: Status; count: number };
-
-const DAY_MS = 86_400_000;
-
-/** Date arithmetic on day labels: UTC here only so that no day is skipped or repeated. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
-const addDays = (day: string, n: number) => new Date(dayStart(day).getTime() + n * DAY_MS).toISOString().slice(0, 10);
-/** Today's date (YYYY-MM-DD) in the time zone `tz`. */
-export function todayIn(tz: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: tz, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value;
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
 
 /** A day from the URL, as the app writes it ("1 Mar 2025") or as ISO ("2025-03-01"), or null. */
 function dayFrom(value: unknown): string | null {

@@ -15,14 +15,18 @@ export type SignedIn = { cookies: Headers; body: { home: string } | { twoFactor:
 
 const home = (role: string | null | undefined) => (isRole(role) ? homeFor(role) : "/");
 
+/** Where a member just signed in goes: two-factor set-up first when their role requires it and they have none. */
+async function startPage(deps: SignInDeps, userId: string | null, role: string | null | undefined): Promise<string> {
+  const enrol = userId && isRole(role) && (await mustEnrol(deps.db, { id: userId, role }));
+  return enrol ? "/two-factor" : home(role);
+}
+
 /** Email and password: the code step next for a member with two-factor, else their home page. */
 export async function passwordStep(deps: SignInDeps, creds: { email: string; password: string }, caller: Caller): Promise<SignedIn> {
   const { cookies, userId, role, twoFactor } = await signIn(deps, creds, caller);
   // The password was right; the code comes next (POST /api/session/two-factor).
   if (twoFactor) return { cookies, body: { twoFactor: true } };
-  // A member whose role requires two-factor and who has none yet goes to set it up first.
-  const enrol = userId && isRole(role) && (await mustEnrol(deps.db, { id: userId, role }));
-  return { cookies, body: { home: enrol ? "/two-factor" : home(role) } };
+  return { cookies, body: { home: await startPage(deps, userId, role) } };
 }
 
 /** The authenticator's (or a recovery) code for the pending sign-in. */
@@ -50,6 +54,6 @@ export async function invitedMember(
   caller: Caller,
 ): Promise<SignedIn> {
   const { email } = await acceptInvite(deps, token, input);
-  const { cookies, role } = await signIn(deps, { email, password: input.password }, caller);
-  return { cookies, body: { home: home(role) } };
+  const { cookies, userId, role } = await signIn(deps, { email, password: input.password }, caller);
+  return { cookies, body: { home: await startPage(deps, userId, role) } };
 }

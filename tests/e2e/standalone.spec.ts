@@ -16,7 +16,7 @@ test("the standalone server sets up, signs in and charges through the sandbox", 
   await page.getByLabel("Password").fill("standalone-owner-password");
   await page.getByRole("button", { name: "Create the owner account" }).click();
   await expect(page).toHaveURL(/\/two-factor$/);
-  await enrolInBrowser(page, "ama@standalone.test", "standalone-owner-password");
+  await enrolInBrowser(page, "ama@standalone.test", "standalone-owner-password", { justChosen: true });
   await expect(page).toHaveURL(/\/charges\/new$/);
 
   await charge(page, { amount: "4.00", phone: "0240000001" });

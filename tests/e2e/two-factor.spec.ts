@@ -170,3 +170,31 @@ test("the owner requires two-factor for staff: a staff member is led to enrolmen
   await owner.getByRole("button", { name: "Save requirement" }).click();
   await expect(owner.getByText("Two-factor is now required for Owner, Support")).toBeVisible();
 });
+
+test("joining as support on a phone leads to two-factor set-up without asking again for the password just chosen; a reload asks", async ({
+  browser,
+}) => {
+  const owner = await signedInApi(app.base, emailOf("owner"), E2E_PASSWORD);
+  const email = `joiner-${Date.now().toString(36)}@e2e.test`;
+  const invited = await owner.post("/api/team/invites", {
+    data: { name: "Efua Joiner", email, role: "support" },
+    headers: { "Content-Type": "application/json" },
+  });
+  expect(invited.status()).toBe(201);
+  const { path } = await invited.json();
+  await owner.dispose();
+
+  const page = await fresh(browser, { width: 390, height: 844 });
+  await page.goto(path);
+  await page.getByLabel("Choose a password").fill("efua-own-password-1");
+  await page.getByRole("button", { name: "Join the team" }).click();
+  await expect(page).toHaveURL(/\/two-factor$/);
+  await expect(page.getByTestId("totp-qr")).toBeVisible();
+  await expect(page.getByLabel("Your password")).toHaveCount(0);
+  // The password was held in the tab's memory only: after a reload the page asks for it.
+  await page.reload();
+  await expect(page.getByLabel("Your password")).toBeVisible();
+  await enrolInBrowser(page, email, "efua-own-password-1");
+  await expect(page).toHaveURL(/\/transactions$/);
+  await page.context().close();
+});

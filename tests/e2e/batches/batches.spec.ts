@@ -157,6 +157,8 @@ for (const { name, width } of [
     await expect(page.getByText("this account charges in GHS")).toBeVisible();
     await page.getByLabel("CSV file").setInputFiles({ name: `${tag}.csv`, mimeType: "text/csv", buffer: Buffer.from(csv) });
     await expect(page.getByTestId("batch-summary")).toContainText("2 rows · GH₵5.00 to charge · 1 row needs attention");
+    // One row: said in the singular everywhere, the button too.
+    await expect(page.getByRole("button", { name: "Drop the row that needs attention" })).toBeVisible();
     const usd = page.getByTestId("batch-row").filter({ hasText: "This account charges in GHS only" });
     await expect(usd).toHaveAttribute("data-line", "2");
     // A row with no network names the one its number implies.
@@ -247,6 +249,16 @@ for (const { name, width } of [
       .filter({ hasText: "approved" });
     await expect(entry).toContainText("1 possible duplicate left out (line 4)");
     await expect(entry).toContainText("owner@e2e.test");
+    // Each charge the batch made: prepared by staff (the entry's member), approved by the owner.
+    const charges = page
+      .getByTestId("audit-row")
+      .filter({ hasText: "Charge created" })
+      .filter({ hasText: `Bulk batch “${tag}”` });
+    await expect(charges).toHaveCount(3);
+    for (const row of await charges.all()) {
+      await expect(row).toContainText("staff@e2e.test");
+      await expect(row).toContainText("approved by owner@e2e.test");
+    }
     await owner.close();
   });
 }

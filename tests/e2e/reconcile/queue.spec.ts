@@ -41,6 +41,8 @@ test("the queue says how many charges need a decision, shows the oldest first, a
 
   await page.goto("/reconcile");
   await expect(page.getByRole("heading", { name: "Needs attention" })).toBeVisible();
+  // This server's RECONCILE_PENDING_MINUTES is 1: said in the singular.
+  await expect(page.getByText("still pending after 1 minute.")).toBeVisible();
   const count = page.getByTestId("queue-count");
   await expect(count).toHaveText(/^\d+ charges need a decision$/);
   expect(Number((await count.innerText()).split(" ")[0])).toBeGreaterThanOrEqual(27);

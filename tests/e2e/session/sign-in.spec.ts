@@ -26,6 +26,9 @@ test.describe("anonymous", () => {
       if (r.url().endsWith("/api/session") && r.method() === "POST") sent.push(r.postData() ?? "");
     });
     await page.goto("/sign-in");
+    // Owners and members who chose their own password read nothing about a password someone gave them.
+    await expect(page.getByText("With your email and password.")).toBeVisible();
+    await expect(page.getByText(/gave you/)).toHaveCount(0);
     const email = page.getByLabel("Email");
     const password = page.getByLabel("Password");
     // Nothing typed: submit names both, and the first wrong field gets the focus.

@@ -111,11 +111,19 @@ export async function finishBrowserSignIn(page: Page, email: string, password: s
   if (new URL(page.url()).pathname === "/two-factor") await enrolInBrowser(page, email, password);
 }
 
-/** The enrolment page, as a person does it; returns and keeps the secret the page shows. */
-export async function enrolInBrowser(page: Page, email: string, password: string): Promise<string> {
-  await page.getByLabel("Your password").fill(password);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByTestId("totp-qr")).toBeVisible();
+/**
+ * The enrolment page, as a person does it; returns and keeps the secret the page shows.
+ * `justChosen`: the member chose the password seconds ago (set-up, joining), so the page must not ask for it again.
+ */
+export async function enrolInBrowser(page: Page, email: string, password: string, { justChosen = false } = {}): Promise<string> {
+  if (justChosen) {
+    await expect(page.getByTestId("totp-qr")).toBeVisible();
+    await expect(page.getByLabel("Your password")).toHaveCount(0);
+  } else {
+    await page.getByLabel("Your password").fill(password);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByTestId("totp-qr")).toBeVisible();
+  }
   const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s+/g, "");
   await page.getByLabel("Code from the app").fill(totpCode(secret));
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();

@@ -49,7 +49,7 @@ test("the owner invites a member, who joins with their own password through a li
   await invitee.getByRole("button", { name: "Join the team" }).click();
   // Signed in at once; support requires two-factor, so set up first, then support's start page.
   await expect(invitee).toHaveURL(/\/two-factor$/);
-  await enrolInBrowser(invitee, email, "akosua-own-password");
+  await enrolInBrowser(invitee, email, "akosua-own-password", { justChosen: true });
   await expect(invitee).toHaveURL(/\/transactions$/);
   await expect(invitee.getByTestId("signed-in-as")).toContainText("Akosua Mensah");
   await invitee.goto("/charges/new");

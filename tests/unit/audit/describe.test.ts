@@ -27,6 +27,22 @@ describe("describeAudit", () => {
     ).toEqual(["GH₵5.00", "Unknown"]);
   });
 
+  test("a bulk batch's charge names its batch and who approved it (its actor is who prepared it)", () => {
+    const detail = { amountMinor: 500, currency: "GHS", status: "success", reference: "TXN-MOMO-7" };
+    const batch = { id: "b1", label: "November payroll" };
+    expect(describe1("charge_created", { ...detail, batch, approvedBy: "kofi@example.com" }, CHARGE_ID).details).toEqual([
+      "GH₵5.00",
+      "Success",
+      "TXN-MOMO-7",
+      "Bulk batch “November payroll”",
+      "approved by kofi@example.com",
+    ]);
+    // The approver's account since deleted: said so, not left blank.
+    expect(describe1("charge_created", { ...detail, batch, approvedBy: null }, CHARGE_ID).details.at(-1)).toBe(
+      "approved by a former member",
+    );
+  });
+
   test("a status check and a hand resolution say what they found; the note stays on the charge", () => {
     expect(describe1("charge_status_checked", { status: "pending", answer: "Waiting for the customer." }, CHARGE_ID)).toMatchObject({
       details: ["Now Pending", "Upstream said “Waiting for the customer.”"],

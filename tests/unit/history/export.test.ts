@@ -34,10 +34,12 @@ test("amounts are exact decimals in major units", () => {
   expect(minorToDecimal(2500, "UGX")).toBe("2500");
 });
 
-test("file name and headers", () => {
+test("file name and headers: the file is dated by the business's day, not the server's", () => {
   const at = new Date("2026-11-22T23:59:59Z");
-  expect(exportFilename(at)).toBe("charges-2026-11-22.csv");
-  expect(exportHeaders(at)).toEqual({
+  expect(exportFilename("Africa/Accra", at)).toBe("charges-2026-11-22.csv");
+  expect(exportFilename("Pacific/Auckland", at)).toBe("charges-2026-11-23.csv");
+  expect(exportFilename("America/Los_Angeles", new Date("2026-11-23T05:00:00Z"))).toBe("charges-2026-11-22.csv");
+  expect(exportHeaders("Africa/Accra", at)).toEqual({
     "Content-Type": "text/csv; charset=utf-8",
     "Content-Disposition": 'attachment; filename="charges-2026-11-22.csv"',
     "Cache-Control": "no-store",

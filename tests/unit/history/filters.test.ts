@@ -2,6 +2,8 @@
 import { describe, expect, test } from "vitest";
 import {
   countFilters,
+  datePresets,
+  pageSizeOf,
   filtersToParams,
   MIN_DESCRIPTION_SEARCH,
   parseHistoryFilters,
@@ -186,5 +188,28 @@ describe("filtersToParams", () => {
     expect(filtersToParams({ minMinor: 1050, maxMinor: 7 }).toString()).toBe("min=10.5&max=0.07");
     expect(filtersToParams({ currency: "UGX", minMinor: 1050 }).toString()).toBe("currency=UGX&min=1050");
     expect(filtersToParams({}).toString()).toBe("");
+  });
+});
+
+describe("the page size and the date presets", () => {
+  test("?size= is one of 25, 50 and 100; anything else is the default, 50", () => {
+    expect(["25", "50", "100"].map(pageSizeOf)).toEqual([25, 50, 100]);
+    for (const odd of [undefined, "", "10", "1000", "25.0", " 25", "0x19", "-25", ["25"], "1e2"]) expect(pageSizeOf(odd)).toBe(50);
+  });
+
+  test("today, the last 7 and the last 30 days end on the business's today, across a month and a year", () => {
+    expect(datePresets("2026-01-03")).toEqual([
+      { label: "Today", from: "2026-01-03", to: "2026-01-03" },
+      { label: "Last 7 days", from: "2025-12-28", to: "2026-01-03" },
+      { label: "Last 30 days", from: "2025-12-05", to: "2026-01-03" },
+    ]);
+    // Over a leap day.
+    expect(datePresets("2028-03-01")[1]).toEqual({ label: "Last 7 days", from: "2028-02-24", to: "2028-03-01" });
+  });
+
+  test("the business's zone is carried to the query, never into the URL", () => {
+    const { filters } = parseHistoryFilters(new URLSearchParams("from=2026-01-01"), "Pacific/Auckland");
+    expect(filters.timeZone).toBe("Pacific/Auckland");
+    expect(filtersToParams(filters).toString()).toBe("from=2026-01-01");
   });
 });

@@ -24,6 +24,17 @@ describe.each(backends)("queryHistory on $name", (backend) => {
     ["amount range", { minMinor: 1000, maxMinor: 2500 }, ["g", "f", "b", "a"]],
     ["whole days, inclusive", { from: "2026-01-01", to: "2026-01-02" }, ["c", "g", "f", "b", "a"]],
     ["from a day", { from: "2026-01-03" }, ["d"]],
+    // Days are the business's: 1 Jan in Auckland (UTC+13) began at 11:00 UTC on 31 Dec.
+    [
+      "a day in the business's zone, ahead of UTC",
+      { from: "2026-01-01", to: "2026-01-01", timeZone: "Pacific/Auckland" },
+      ["f", "b", "a", "e"],
+    ],
+    [
+      "a day in the business's zone, behind UTC",
+      { from: "2026-01-02", to: "2026-01-02", timeZone: "America/Los_Angeles" },
+      ["d", "c", "g"],
+    ],
     ["to a day", { to: "2025-12-31" }, ["e"]],
     ["status + network + min", { status: "success", network: "mtn", minMinor: 1000 }, ["a", "e"]],
     ["member + network + status", { member: "user-2", network: "vodafone", status: "pending" }, ["b"]],

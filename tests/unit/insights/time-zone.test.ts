@@ -5,7 +5,7 @@ import { describe, expect, test } from "vitest";
 import type { Db } from "@/lib/db/open";
 import { charges } from "@/lib/db/schema";
 import { dailyActivity, loadInsights } from "@/lib/insights/queries";
-import { todayIn } from "@/lib/insights/shape";
+import { todayIn } from "@/lib/day";
 import { backends, useLedger } from "../support/db";
 
 async function add(db: Db, ...ats: string[]) {

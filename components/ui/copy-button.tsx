@@ -1,0 +1,30 @@
+"use client";
+// A small Copy button for a value a person pastes elsewhere (a charge's reference into a chat
+// with the customer or the network's support). The value stays on screen as text; the button's
+// name says what it copies, and the result is said through the app's live region (./toast.tsx).
+import { toast } from "./toast";
+
+export function CopyButton({ text, what, className = "" }: { text: string; what: string; className?: string }) {
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast(`Copied ${what} ${text}.`);
+    } catch {
+      // No clipboard (a plain-http address, or the permission refused): the text is on screen.
+      toast(`The browser would not copy it: select ${text} and copy it by hand.`);
+    }
+  }
+  return (
+    <button
+      type="button"
+      onClick={copy}
+      className={`min-h-6 rounded border border-line bg-surface px-1.5 text-xs font-medium text-ink hover:bg-canvas focus-visible:outline-2 focus-visible:outline-brand-500 ${className}`}
+    >
+      Copy
+      <span className="sr-only">
+        {" "}
+        {what} {text}
+      </span>
+    </button>
+  );
+}
