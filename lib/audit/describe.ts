@@ -128,7 +128,7 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
         typeof d.amountMinor === "number" && text(d.currency) ? formatMoney(d.amountMinor, d.currency as string) : null,
         d.status ? statusLabel(d.status) : null,
         text(d.reference),
-        ...batchOfCharge(d.batch, d.approvedBy),
+        ...(text(d.batchId) ? ["From a bulk batch", `approved by ${text(d.approvedBy) ?? "a former member"}`] : []),
       ];
     case "charge_status_checked":
       return [d.status ? `Now ${statusLabel(d.status)}` : null, quoted(d.answer) ? `Upstream said ${quoted(d.answer)}` : null];
@@ -194,13 +194,6 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
         )
       );
   }
-}
-
-/** A bulk batch's charge: its batch and who approved it (the entry's actor is who prepared it). */
-function batchOfCharge(batch: unknown, approvedBy: unknown): string[] {
-  const b = batch && typeof batch === "object" ? (batch as { label?: unknown }) : null;
-  if (!b) return [];
-  return [`Bulk batch ${quoted(b.label) ?? "(no label)"}`, `approved by ${text(approvedBy) ?? "a former member"}`];
 }
 
 /** A batch's totals per currency, { GHS: 125000 }, as money. */

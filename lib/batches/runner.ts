@@ -88,19 +88,20 @@ async function isRunning(db: Db, batchId: string): Promise<boolean> {
 
 /**
  * Who prepared the batch (its charges are theirs) and what each charge's audit entry says of it:
- * the batch, and who approved it. A member since removed is named by id alone.
+ * the batch's id, and who approved it. Not its label: a label is the merchant's free text, kept
+ * out of the audit log as descriptions and notes are (the entry links the batch instead).
  */
 async function batchPeople(db: Db, batchId: string) {
   const approver = alias(user, "approver");
   const [b] = await db
-    .select({ label: batches.label, makerId: batches.createdBy, makerEmail: user.email, approvedBy: approver.email })
+    .select({ makerId: batches.createdBy, makerEmail: user.email, approvedBy: approver.email })
     .from(batches)
     .leftJoin(user, eq(user.id, batches.createdBy))
     .leftJoin(approver, eq(approver.id, batches.decidedBy))
     .where(eq(batches.id, batchId));
   return {
     maker: { id: b.makerId, email: b.makerEmail },
-    audit: { batch: { id: batchId, label: b.label }, approvedBy: b.approvedBy },
+    audit: { batchId, approvedBy: b.approvedBy },
   };
 }
 
