@@ -53,6 +53,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   reporter: [["list"], ["json", { outputFile: `.test-reports/playwright${onPostgres ? "-postgres" : ""}.json` }]],
+  // Each pass its own (Playwright empties it at start; the two passes may run side by side).
+  outputDir: `test-results${onPostgres ? "-postgres" : ""}`,
   // A failed test keeps its trace (actions, DOM snapshots, network) and a screenshot of the end;
   // the trace's screencast is off: it cost a third of the suite's CPU, on every passing test too.
   use: {
@@ -101,13 +103,16 @@ export default defineConfig({
       dependencies: CHARGING,
       use: { baseURL: SANDBOX },
     },
+    // When the two passes run side by side (scripts/test.sh), this pass's fault injection waits here
+    // until the other pass is quiet: see tests/e2e/quiet.setup.ts.
+    { name: "quiet", testMatch: /quiet\.setup\.ts/, dependencies: ["fuzz", "secrets", "standalone", "two-instances"] },
     // 1,000 charges through a faulty upstream and a kill -9, and a bulk batch through another, each
-    // on a server of its own; last, so
-    // that no other test competes for the CPU while it measures timeouts.
+    // on a server of its own; last, so that no other test competes for the CPU while it measures
+    // timeouts.
     {
       name: "fault-injection",
       testMatch: /(fault-injection|batch-crash)\.spec\.ts/,
-      dependencies: ["fuzz", "secrets", "standalone", "two-instances"],
+      dependencies: ["quiet"],
     },
     // The very end: every server's log of the whole run, scanned for customer data.
     { name: "log-scan", testMatch: /log-scan\.spec\.ts/, dependencies: ["fault-injection"] },

@@ -13,7 +13,7 @@ import { reauth } from "./support/reauth";
 import { EXPECTED, faultOf, startFaultUpstream } from "./support/fault-injection";
 import type { HostileUpstream } from "./support/hostile-upstream";
 import { E2E_PASSWORD, emailOf } from "./support/users";
-import { port } from "./support/ports";
+import { inRun, port } from "./support/ports";
 import { apiSignIn } from "./support/two-factor";
 
 const PORT = port(3213);
@@ -129,7 +129,7 @@ test("1,000 charges through every fault and a kill -9 end as 1,000 rows, each se
   await restarted;
   expect(ids.size).toBe(CHARGES);
   // The app really died and came back: two starts in its log, the second on the same ledger.
-  const starts = (await readFile(".e2e/faults.log", "utf8"))
+  const starts = (await readFile(inRun("faults.log"), "utf8"))
     .split("\n")
     .filter((l) => l.startsWith("{") && JSON.parse(l).event === "started");
   expect(starts).toHaveLength(2);

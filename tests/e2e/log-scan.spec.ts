@@ -4,7 +4,7 @@
 // audit log of the server most tests ran on (docs/operations.md, "Personal data").
 import { readdir, readFile } from "node:fs/promises";
 import { expect, request, test } from "@playwright/test";
-import { local } from "./support/ports";
+import { inRun, local, RUN_DIR } from "./support/ports";
 import { USED_TEXT_FILE } from "./support/used-text";
 import { stateOf } from "./support/users";
 
@@ -45,7 +45,7 @@ function occurring(haystack: string, texts: string[]): string[] {
 }
 
 test("no server log holds a phone number, a description, a note or a query's parameters", async () => {
-  const logs = (await readdir(".e2e")).filter((f) => f.endsWith(".log"));
+  const logs = (await readdir(RUN_DIR)).filter((f) => f.endsWith(".log"));
   expect(logs.length).toBeGreaterThanOrEqual(4);
   const used = await usedTexts();
   expect(used.length, "descriptions and notes remembered by the tests").toBeGreaterThan(20);
@@ -53,7 +53,7 @@ test("no server log holds a phone number, a description, a note or a query's par
   expect(occurring(`{"msg":"x ${used[0]} y"}\n${used[1]}`, used)).toEqual(expect.arrayContaining([used[0], used[1]]));
   let lines = 0;
   for (const name of logs) {
-    const text = await readFile(`.e2e/${name}`, "utf8");
+    const text = await readFile(inRun(name), "utf8");
     lines += text.split("\n").length;
     const phones = [...new Set([...text.matchAll(PHONE)].map((m) => m[0]))];
     expect(phones, `${name}: phone numbers`).toEqual([]);

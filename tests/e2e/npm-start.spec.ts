@@ -7,7 +7,7 @@ import { createWriteStream, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { expect, request, test } from "@playwright/test";
 import { uniqueKey } from "./support/api";
-import { port } from "./support/ports";
+import { inRun, port, RUN_DIR } from "./support/ports";
 import { remember } from "./support/used-text";
 import { apiSignIn, enrolTwoFactor } from "./support/two-factor";
 
@@ -16,7 +16,7 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 const PORT = port(3218);
 const BASE = `http://127.0.0.1:${PORT}`;
 // Relative, as in .env.example: it must land in the project, not beside server.js.
-const DATA_DIR = ".e2e/npm-start";
+const DATA_DIR = inRun("npm-start");
 const PID_FILE = path.join(DATA_DIR, "postmaster.pid");
 const OWNER = { name: "Esi Start", email: "esi@npm-start.test", password: "esi-start-password-1" };
 const DESCRIPTION = remember(`stopped mid-charge ${Date.now().toString(36)}`);
@@ -30,7 +30,7 @@ async function npmStart(): Promise<Server> {
     env: { ...process.env, DATA_DIR, MOMO_TIMEOUT_MS: "3000", SWEEP_INTERVAL_SECONDS: "1" },
   });
   let output = "";
-  const log = createWriteStream(".e2e/npm-start.log", { flags: "a" }); // for the log scan
+  const log = createWriteStream(inRun("npm-start.log"), { flags: "a" }); // for the log scan
   for (const stream of [child.stdout, child.stderr]) {
     stream?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
@@ -66,7 +66,7 @@ test("npm start serves the standalone build with no warning; SIGTERM lets a char
   expect(server.output()).not.toContain("⚠"); // Next.js's warning sign
   // PGlite opened the project's folder, not one beside .next/standalone/server.js.
   expect(existsSync(PID_FILE)).toBe(true);
-  expect(existsSync(".next/standalone/.e2e")).toBe(false);
+  expect(existsSync(`.next/standalone/${RUN_DIR}`)).toBe(false);
 
   const api = await request.newContext({ baseURL: BASE });
   expect((await api.post("/api/setup", { data: OWNER })).status()).toBe(201);

@@ -6,7 +6,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { SANDBOX_API_KEY } from "../../lib/sandbox/keys";
 import { E2E_PASSWORD, emailOf, FAULTY_API_KEY, FAULTY_OWNER } from "./support/users";
-import { local } from "./support/ports";
+import { inRun, local } from "./support/ports";
 import { finishBrowserSignIn } from "./support/two-factor";
 
 const SANDBOX = local(3210);
@@ -104,8 +104,8 @@ test("no page or API answer of the sandbox server holds its key", async ({ page 
 
 test("the servers' logs hold no key, and our lines are structured JSON", async () => {
   for (const name of ["sandbox", "faulty"]) {
-    const text = await readFile(`.e2e/${name}.log`, "utf8");
-    expectNoSecret(text, `.e2e/${name}.log`);
+    const text = await readFile(inRun(`${name}.log`), "utf8");
+    expectNoSecret(text, inRun(`${name}.log`));
     const ours = text.split("\n").filter((l) => l.startsWith("{"));
     expect(ours.length, `${name}: log lines of ours`).toBeGreaterThan(0);
     for (const line of ours)

@@ -14,9 +14,9 @@ import { body, charge, KEY, ledgerIdsOf, restartHostileApp, startHostileApp, sto
 import { deep, huge, json, ok, type HostileUpstream } from "./support/hostile-upstream";
 import { uniqueKey } from "./support/api";
 import { ENCODINGS, hostileAnswer, rawAnswer } from "../support/key-leaks";
-import { port } from "./support/ports";
+import { inRun, port } from "./support/ports";
 
-const LOG = ".e2e/hostile.log";
+const LOG = inRun("hostile.log");
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(180_000);
@@ -272,7 +272,7 @@ test("an audit entry INSERTed into the database by hand is chained by its trigge
       await client.connect();
       await client.query(forge).finally(() => client.end());
     } else {
-      const db = await PGlite.create(".e2e/hostile", { extensions: { pg_trgm } });
+      const db = await PGlite.create(inRun("hostile"), { extensions: { pg_trgm } });
       await db.exec(forge).finally(() => db.close());
     }
   });

@@ -28,8 +28,9 @@ seed() {
 
 export E2E_PASSWORD=${E2E_PASSWORD:-$(sed -n 's/^export const E2E_PASSWORD = "\(.*\)";$/\1/p' tests/e2e/support/users.ts)}
 stamp=$({ find lib scripts/users.ts -type f | sort | xargs cat; printf '%s' "$E2E_PASSWORD"; } | sha1sum | cut -c1-10)
-mkdir -p .e2e
-exec {lock}>.e2e/.template.lock
+run_dir=${E2E_DIR:-.e2e}
+mkdir -p "$run_dir"
+exec {lock}>"$run_dir/.template.lock"
 flock "$lock"
 if [ -n "${DATABASE_URL:-}" ]; then
   # Made under a name of its own and renamed when whole, so a half-made one is never used.
@@ -43,9 +44,9 @@ if [ -n "${DATABASE_URL:-}" ]; then
   fi
   [ "$mode" = template ] || pg_db create "$DATABASE_URL" "${prefix}${stamp}"
 else
-  template=".e2e/.seeded-$stamp"
+  template="$run_dir/.seeded-$stamp"
   if [ ! -d "$template" ]; then
-    rm -rf .e2e/.seeded-*
+    rm -rf "$run_dir"/.seeded-*
     DATA_DIR="$PWD/$template.new" seed
     mv "$template.new" "$template"
   fi

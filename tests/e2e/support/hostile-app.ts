@@ -22,7 +22,7 @@ export type HostileApp = {
 
 /**
  * Starts a hostile upstream and, in front of it, app server NAME (serve.sh, seeded with one
- * member per role; its log .e2e/LOG.log) on PORT; signs the owner, staff and support member in.
+ * member per role; its log LOG.log in the run's folder) on PORT; signs the owner, staff and support member in.
  * NAME names the database too (PostgreSQL's "${E2E_DATABASE_URL_BASE}_NAME"): no dashes.
  */
 export async function startHostileApp(name: string, port: number, log = name): Promise<HostileApp> {

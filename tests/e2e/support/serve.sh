@@ -4,13 +4,14 @@
 # "empty" (the default) starts on an emptied database with no member (the first-run set-up is the test's).
 # NAME "standalone" runs the deployable build (.next/standalone/server.js, assembled by
 # scripts/standalone.sh) instead of `next start`.
-# PGlite in .e2e/NAME by default; with E2E_DATABASE_URL_BASE set, the PostgreSQL database
+# PGlite in the run's folder ($E2E_DIR, .e2e by default: tests/e2e/support/ports.ts), NAME in it; with E2E_DATABASE_URL_BASE set, the PostgreSQL database
 # "${E2E_DATABASE_URL_BASE}_NAME" (made anew). "seed" starts with an owner, a staff member and a
 # support member added with the documented command (npm run users:add; fresh-db.sh makes that
 # database once and copies it). "keep" starts the server again on the database as it
 # is (a restart).
 set -euo pipefail
 name=$1 port=$2 seed=${3:-}
+run_dir=${E2E_DIR:-.e2e}
 # The possible-duplicate question (lib/charges/duplicate-guard.ts) is off unless a suite asks for
 # it: the suites charge the sandbox's few test numbers again and again on purpose.
 # tests/e2e/charges/duplicates.spec.ts starts a server of its own with it on.
@@ -18,15 +19,15 @@ export DUPLICATE_WINDOW_MINUTES="${DUPLICATE_WINDOW_MINUTES:-0}"
 if [ -n "${E2E_DATABASE_URL_BASE:-}" ]; then
   export DATABASE_URL="${E2E_DATABASE_URL_BASE}_${name}"
 else
-  export DATA_DIR="$PWD/.e2e/${name}"
+  export DATA_DIR="$PWD/${run_dir}/${name}"
 fi
 source tests/e2e/support/audit-key.sh
 [ "$seed" = keep ] || bash tests/e2e/support/fresh-db.sh "${seed:-empty}"
 # The server's output is kept for the secrets test (tests/e2e/secrets.spec.ts) and the log scan
 # (tests/e2e/log-scan.spec.ts), and still shown. E2E_LOG names the file when two servers share
 # one database (and so one NAME).
-mkdir -p .e2e
-logfile=".e2e/${E2E_LOG:-$name}.log"
+mkdir -p "$run_dir"
+logfile="${run_dir}/${E2E_LOG:-$name}.log"
 if [ "$seed" = keep ]; then exec > >(tee -a "$logfile") 2>&1; else exec > >(tee "$logfile") 2>&1; fi
 # Idle keep-alive connections stay open longer than any test's pause (Node closes them after 5 s):
 # a test client that reuses one just as the server closes it gets ECONNRESET for a request that

@@ -1,12 +1,12 @@
 // Two-factor for the e2e suite: every sign-in of a member whose role requires it passes the code
 // step, computed with otpauth from the secret the enrolment page (or API) showed, and a member
-// led to enrolment enrols. Secrets are kept in .e2e/state (the seeded roles as <role>.totp), so
+// led to enrolment enrols. Secrets are kept in the run's folder, state/ (the seeded roles as <role>.totp), so
 // any worker can compute a code for any member a test made.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import * as OTPAuth from "otpauth";
-import { local } from "./ports";
+import { inRun, local } from "./ports";
 import { emailOf, ROLES } from "./users";
 
 /**
@@ -16,8 +16,8 @@ import { emailOf, ROLES } from "./users";
 const totpPath = (url: string, email: string) => {
   const origin = new URL(url).origin;
   const role = ROLES.find((r) => emailOf(r) === email);
-  if (role && origin === new URL(local(3210)).origin) return `.e2e/state/${role}.totp`;
-  return `.e2e/state/totp/${new URL(url).port}-${email.replace(/[^a-z0-9@._-]/gi, "_")}.totp`;
+  if (role && origin === new URL(local(3210)).origin) return inRun(`state/${role}.totp`);
+  return inRun(`state/totp/${new URL(url).port}-${email.replace(/[^a-z0-9@._-]/gi, "_")}.totp`);
 };
 
 export function saveSecret(url: string, email: string, secret: string): void {
