@@ -86,9 +86,11 @@ test("a batch killed mid-way finishes after a restart, each row charged once and
   // Kill once a third of the rows have reached the upstream (some more are then in flight).
   for (let i = 0; i < 600 && posts.size < ROWS / 3; i++) await new Promise((r) => setTimeout(r, 50));
   expect(posts.size).toBeGreaterThanOrEqual(ROWS / 3);
-  app?.stop("SIGKILL");
+  const killed = app;
+  killed?.stop("SIGKILL");
   app = undefined;
   const atKill = posts.size;
+  await killed?.gone();
   expect(atKill, "the kill landed before the batch was done").toBeLessThan(ROWS);
 
   await startApp("keep");

@@ -45,9 +45,12 @@ async function startApp(mode: "seed" | "keep") {
   app = starting; // killable while it starts
   await starting.ready;
 }
-function killApp() {
-  app?.stop("SIGKILL");
+/** Kills the app; resolves once its port is free again. */
+function killApp(): Promise<void> {
+  const dying = app;
+  dying?.stop("SIGKILL");
   app = undefined;
+  return dying ? dying.gone() : Promise.resolve();
 }
 
 let api: APIRequestContext;
@@ -61,7 +64,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  killApp();
+  await killApp();
   await api?.dispose();
   await upstream?.close();
 });
@@ -117,9 +120,9 @@ test("1,000 charges through every fault and a kill -9 end as 1,000 rows, each se
       ids.set(n, await chargeUntilAnswered(n));
       if (++done === KILL_AFTER) {
         // Mid-way, with other charges in flight: the process dies without a chance to clean up.
-        killApp();
+        const killed = killApp();
         restarted = (async () => {
-          await new Promise((r) => setTimeout(r, 500));
+          await killed;
           await startApp("keep");
         })();
       }

@@ -3,7 +3,13 @@
 // configured servers (serve.sh), so the same build, database and log handling.
 import { spawn, type ChildProcess } from "node:child_process";
 
-export type AppServer = { base: string; port: number; stop(signal?: NodeJS.Signals): void };
+export type AppServer = {
+  base: string;
+  port: number;
+  stop(signal?: NodeJS.Signals): void;
+  /** Resolves once the server's process has ended and its port refuses connections (for a restart on the same port). */
+  gone(): Promise<void>;
+};
 
 /**
  * Starts `serve.sh NAME PORT MODE` and waits until it answers. MODE: "seed" (fresh database,
@@ -55,7 +61,25 @@ export function spawnAppServer(
   // Its own process group outlives the test worker: a suite that gives up while it starts
   // (a hook's timeout) must not leave it holding the port for the next run.
   process.once("exit", () => stop());
-  return { base, port, stop, ready: waitFor(base, child) };
+  const exited = new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", () => resolve())));
+  // Its process ends first; the port is free once a connection is refused (not when one request
+  // fails: on a loaded machine a request to a live server can fail too, and a restart would then
+  // find the old server still answering).
+  const gone = async () => {
+    await exited;
+    for (let i = 0; i < 240 && !(await refused(base)); i++) await new Promise((r) => setTimeout(r, 250));
+  };
+  return { base, port, stop, gone, ready: waitFor(base, child) };
+}
+
+/** Whether nothing listens at `base` any more (the connection is refused). */
+async function refused(base: string): Promise<boolean> {
+  try {
+    await fetch(`${base}/setup`, { redirect: "manual", signal: AbortSignal.timeout(2_000) });
+    return false;
+  } catch (error) {
+    return (error as { cause?: { code?: string } }).cause?.code === "ECONNREFUSED";
+  }
 }
 
 async function waitFor(base: string, child: ChildProcess, ms = 120_000) {

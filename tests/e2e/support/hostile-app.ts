@@ -56,15 +56,7 @@ const hostileEnv = (upstream: HostileUpstream) => ({
  */
 export async function restartHostileApp(h: HostileApp, name: string, meanwhile: () => Promise<void>, log = name): Promise<AppServer> {
   h.app.stop();
-  for (let i = 0; i < 240; i++) {
-    const up = await fetch(`${h.app.base}/setup`, { redirect: "manual" }).then(
-      () => true,
-      () => false,
-    );
-    if (!up) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  await new Promise((r) => setTimeout(r, 500)); // the process exits after it stops listening
+  await h.app.gone();
   await meanwhile();
   const app = spawnAppServer(name, h.app.port, "keep", hostileEnv(h.upstream), log);
   await app.ready;
