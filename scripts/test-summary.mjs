@@ -70,7 +70,7 @@ if (phases.length) {
     );
 }
 if (files.length) {
-  console.log("\nthe ten slowest test files (time their tests ran; Playwright runs two at once)");
+  console.log("\nthe ten slowest test files (the time their tests ran; each Playwright pass runs several at once)");
   for (const f of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`${secs(f.ms).padStart(8)}  ${f.where.padEnd(20)} ${f.file}`);
 }
 
