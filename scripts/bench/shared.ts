@@ -1,13 +1,14 @@
 // What every part of `npm run bench` shares: small statistics, the upstream stand-in, a
 // dashboard started on a fresh database, and a charge's request body.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { withApp, type RunningApp } from "./history-page";
+import { cpuMs } from "./cpu";
 
 export const KEY = "sk_live_bench_0000000000";
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -104,29 +105,13 @@ export const formBody = () =>
 let keys = 0;
 export const idem = () => `bench_${process.pid}_${Date.now()}_${++keys}`;
 
-// ── The servers' CPU time, the references' app, and a bounded driver ──
-const TICK_MS = 10; // /proc's clock ticks (USER_HZ = 100 on Linux)
-
-/** CPU time (ms) of every process whose stat line passes `pick`: its process group, or by name. */
-export function cpuMs(pick: (fields: string[], comm: string) => boolean): number {
-  let ticks = 0;
-  for (const pid of readdirSync("/proc")) {
-    if (!/^\d+$/.test(pid)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    } catch {
-      continue; // gone
-    }
-    const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" "); // fields[0] is field 3 (state)
-    if (pick(fields, comm)) ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
-  }
-  return ticks * TICK_MS;
-}
+// ── The servers' CPU time (./cpu.ts), the references' app, and a bounded driver ──
 export const groupCpu = (pgid: number) => cpuMs((f) => Number(f[2]) === pgid);
-/** PostgreSQL's processes on this machine (PGlite runs inside the app's own process). */
-export const postgresCpu = () => (BENCH_DB ? cpuMs((_, comm) => comm === "postgres" || comm.startsWith("postgres:")) : 0);
+/**
+ * PostgreSQL's processes on this machine, those that ended included (the postmaster reaps its
+ * backends: their time is in its cutime). PGlite runs inside the app's own process.
+ */
+export const postgresCpu = () => (BENCH_DB ? cpuMs((_, comm) => comm === "postgres" || comm.startsWith("postgres:"), { reaped: true }) : 0);
 
 export async function withForwarder<T>(
   port: number,
