@@ -1,4 +1,5 @@
-// npm run bench [-- --only overhead,pages,js,lighthouse,members,budget,load] [--rounds 3] [--users 200]
+// npm run bench [-- --only overhead,pages,js,lighthouse,members,budget,load,places] [--rounds 3] [--users 200]
+//   [--claimers 50] [--instances 4] [--seconds 10]   (places)
 //   [--pages /charges/new,/team]   (js and lighthouse: only these pages)
 //   [--cpu-slowdown 4]   (lighthouse: this CPU slowdown, not one calibrated to the machine)
 //   (BENCH_DATABASE_URL=postgres://… to run on PostgreSQL)
@@ -17,6 +18,8 @@
 //   members    5. members acting once a second one server holds on one core, and two behind nginx
 //   budget     6. 2,000 charges a minute offered for 2 minutes against the 1,000/min budget
 //   load       7. 200 signed-in members, each acting about once a second for 60 s
+//   places     8. places per second in one key's outbound budget, 50 claimers over several
+//              connection pools (scripts/bench/places.ts)
 // Each part is in scripts/bench/; what they share is in scripts/bench/shared.ts.
 import os from "node:os";
 import { parseArgs } from "node:util";
@@ -26,15 +29,19 @@ import { js, lighthouseScores } from "./js-lighthouse";
 import { load, membersPerCore } from "./load";
 import { overhead } from "./overhead";
 import { pages } from "./pages";
+import { places } from "./places";
 import { BENCH_DB } from "./shared";
 
 const { values } = parseArgs({
   options: {
-    only: { type: "string", default: "overhead,pages,js,lighthouse,members,budget,load" },
+    only: { type: "string", default: "overhead,pages,js,lighthouse,members,budget,load,places" },
     rounds: { type: "string", default: "3" },
     users: { type: "string", default: "200" },
     pages: { type: "string" },
     "cpu-slowdown": { type: "string" },
+    claimers: { type: "string", default: "50" },
+    instances: { type: "string", default: "4" },
+    seconds: { type: "string", default: "10" },
   },
 });
 const parts = new Set(values.only.split(","));
@@ -52,3 +59,5 @@ if (parts.has("lighthouse")) await lighthouseScores(only, slowdown);
 if (parts.has("members")) await membersPerCore();
 if (parts.has("budget")) await budget();
 if (parts.has("load")) await load(Number(values.users));
+if (parts.has("places"))
+  await places({ claimers: Number(values.claimers), instances: Number(values.instances), seconds: Number(values.seconds) });
