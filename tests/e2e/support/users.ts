@@ -1,5 +1,6 @@
-import { inRun } from "./ports";
 // The members the sandbox server is seeded with (tests/e2e/support/serve.sh).
+import { inRun } from "./ports";
+
 export const E2E_PASSWORD = "e2e-password-0123";
 export const ROLES = ["owner", "staff", "support"] as const;
 export type E2eRole = (typeof ROLES)[number];
