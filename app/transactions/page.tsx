@@ -12,6 +12,7 @@ import {
   datePresets,
   filtersToParams,
   FILTER_KEYS,
+  DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
   pageSizeOf,
   parseHistoryFilters,
@@ -42,7 +43,7 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   const one = (k: string) => (typeof params[k] === "string" ? (params[k] as string) : undefined);
   const size = pageSizeOf(one("size"));
   // The page size is a view of the list: links keep it, the export and the filters' count ignore it.
-  const view: Record<string, string> = size === PAGE_SIZES[0] ? {} : { size: String(size) };
+  const view: Record<string, string> = size === DEFAULT_PAGE_SIZE ? {} : { size: String(size) };
   // The team, for the "made by" filter and the rows' makers alike.
   const team = listMembers(db);
   const [page, members, batch] = await Promise.all([
@@ -136,26 +137,20 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
         )}
         <p className="flex items-center gap-2 text-ink-muted">
           Per page:
-          {[...PAGE_SIZES]
-            .sort((a, b) => a - b)
-            .map((n) =>
-              n === size ? (
-                <span key={n} aria-current="true" className="font-semibold text-ink">
-                  {n}
-                </span>
-              ) : (
-                // From the newest again: a cursor page of another size would start mid-list.
-                <Link
-                  key={n}
-                  href={`/transactions?${new URLSearchParams({ ...Object.fromEntries(query), size: String(n) })}`}
-                  className="font-medium text-link underline"
-                >
-                  <span className="sr-only">Show </span>
-                  {n}
-                  <span className="sr-only"> per page</span>
-                </Link>
-              ),
-            )}
+          {PAGE_SIZES.map((n) =>
+            n === size ? (
+              <span key={n} aria-current="true" className="font-semibold text-ink">
+                {n}
+              </span>
+            ) : (
+              // From the newest again, with the same filters.
+              <Link key={n} href={link({ size: String(n) })} className="font-medium text-link underline">
+                <span className="sr-only">Show </span>
+                {n}
+                <span className="sr-only"> per page</span>
+              </Link>
+            ),
+          )}
         </p>
         {page.older ? (
           <Link href={link({ after: page.older })} className="font-medium text-link underline">

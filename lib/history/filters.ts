@@ -143,14 +143,15 @@ export function filtersToParams(f: HistoryFilters): URLSearchParams {
   return p;
 }
 
-/** How many charges a page of the history may show (?size=); the first is the default. */
-export const PAGE_SIZES = [50, 25, 100] as const;
+/** How many charges a page of the history may show (?size=). */
+export const PAGE_SIZES = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 50;
 
 /** The page size a URL asks for, or the default for anything else (it is a view, not a filter). */
 export function pageSizeOf(value: unknown): PageSize {
   const n = typeof value === "string" && /^\d{1,3}$/.test(value) ? Number(value) : NaN;
-  return PAGE_SIZES.find((s) => s === n) ?? PAGE_SIZES[0];
+  return PAGE_SIZES.find((s) => s === n) ?? DEFAULT_PAGE_SIZE;
 }
 
 /** The day ranges offered in one click, as (inclusive) days ending on `today` in the business's zone. */

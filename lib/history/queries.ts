@@ -4,9 +4,9 @@ import { and, asc, count, desc, eq, getTableColumns, gte, ilike, like, lt, lte, 
 import type { Db } from "@/lib/db/open";
 import { charges, type Charge } from "@/lib/db/schema";
 import { normalizePhone } from "@/lib/market/networks";
-import { PAGE_SIZES, searchKind, type HistoryFilters } from "./filters";
+import { DEFAULT_PAGE_SIZE, searchKind, type HistoryFilters } from "./filters";
 
-export const PAGE_SIZE = PAGE_SIZES[0];
+export const PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 type Cursor = { at: string; id: string };
 type HistoryRow = Charge & { cursor: string };
