@@ -55,8 +55,8 @@ export async function beginCharge(db: Db, row: ChargeRow, place: BeginPlace, dup
   // `gate` has its one row only when there is neither a replay nor a duplicate. The place is
   // taken by a lateral call on that row: no row, no call, so a replay or a duplicate takes none.
   const placeRow = take
-    ? sql`select t.granted, t.used, t.wait_ms, t.paused, t.call_id from gate cross join lateral ${placeSql.take(take, sql`gate.allowed`)} t`
-    : sql`select true as granted, 0 as used, 0 as wait_ms, false as paused, ${held}::bigint as call_id from gate`;
+    ? sql`select t.granted, t.wait_ms, t.paused, t.call_id from gate cross join lateral ${placeSql.take(take, sql`gate.allowed`)} t`
+    : sql`select true as granted, 0 as wait_ms, false as paused, ${held}::bigint as call_id from gate`;
   const [r] = rowsOf<{ inserted: Json | null; prior: Json | null; dup: Json | null; place: Json | null }>(
     await db.execute(sql`
       with prior as (select * from ${charges} where ${mine} and idempotency_key = ${row.idempotencyKey}),
@@ -86,8 +86,8 @@ export async function beginCharge(db: Db, row: ChargeRow, place: BeginPlace, dup
   if (r.inserted) return { kind: "created", charge: chargeFromJson(r.inserted) };
   if (r.prior) return { kind: "replay", charge: chargeFromJson(r.prior) };
   if (r.dup) return { kind: "duplicate", earlier: duplicateOf(r.dup) };
-  const p = r.place as { granted: boolean; used: number; wait_ms: number; paused: boolean; call_id: number | null } | null;
-  if (p && !p.granted) return { kind: "refused", refusal: { granted: false, used: p.used, retryAfterMs: p.wait_ms, paused: p.paused } };
+  const p = r.place as { granted: boolean; wait_ms: number; paused: boolean; call_id: number | null } | null;
+  if (p && !p.granted) return { kind: "refused", refusal: { granted: false, retryAfterMs: p.wait_ms, paused: p.paused } };
   // A request with the same key wrote its row after this statement began: give the place back
   // (a held one was, in the statement) and answer that row.
   if (p?.call_id != null && held === null) await db.execute(placeSql.release(Number(p.call_id)));

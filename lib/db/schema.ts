@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
-  bigserial,
   check,
   index,
   integer,
@@ -200,19 +199,27 @@ export const appSecrets = pgTable("app_secrets", {
 });
 
 /**
- * The outbound budget's log: one row per request sent to the upstream in the last minute,
- * per key (`key_id` is a digest of the key, never the key). Shared by every instance on the
- * same database; see lib/momo/budget.ts and the function momo_take_budget (migration 0005).
+ * The outbound budget's places: `limit` rows per key (`key_id` is a digest of the key, never the
+ * key), each the date its last request left. A request takes the place whose last use left the
+ * window longest ago, locking only that row, so instances on one database never queue behind
+ * each other; see lib/momo/budget.ts and the function momo_take_place (migration 0017).
+ * `call_id` names one use of a place (a new one each time it is taken), so that marking it sent
+ * or giving it back can never touch a later use of the same place.
  */
-export const upstreamCalls = pgTable(
-  "upstream_calls",
+export const upstreamPlaces = pgTable(
+  "upstream_places",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
     keyId: text("key_id").notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
-    kind: text("kind").notNull(),
+    slot: integer("slot").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    kind: text("kind").notNull().default(""),
+    callId: bigint("call_id", { mode: "number" }),
   },
-  (t) => [index("upstream_calls_key_sent_idx").on(t.keyId, t.sentAt)],
+  (t) => [
+    primaryKey({ columns: [t.keyId, t.slot] }),
+    index("upstream_places_key_sent_idx").on(t.keyId, t.sentAt, t.slot),
+    uniqueIndex("upstream_places_call_idx").on(t.callId),
+  ],
 );
 
 /** Until when a key must not be used, after the upstream answered 429. */

@@ -1,19 +1,23 @@
 // The outbound budget: every request to the upstream first takes a place in its key's budget,
 // so the dashboard never sends a request that would earn a 429. The document allows "up to
 // 1,000 requests per minute" and does not say how the minute is counted, so we assume the
-// strictest reading — any 60 seconds — and keep a sliding log in the database (function
-// momo_take_budget, migration 0005): every instance on one PostgreSQL shares it. A fixed-window
-// counter would let 2,000 requests through across a minute boundary.
+// strictest reading — any 60 seconds — and keep `limit` places per key in the database, each
+// dated by the last request that used it (function momo_take_place, migration 0017): a request
+// takes a place whose last use left the window. Every instance on one PostgreSQL shares them, and
+// takes a place by locking that one row, so instances never queue behind one another
+// (docs/decisions/rate-limit.md). A fixed-window counter would let 2,000 requests through across
+// a minute boundary.
 //
-// Charges may use the whole budget; status and account lookups leave LOOKUP_RESERVE of it to
-// charges; a bulk batch's rows use at most `batchShare` of it, so that a person charging at the
-// counter while a batch runs still finds a place. A 429 from the upstream pauses the key for its Retry-After (or DEFAULT_PAUSE_S).
+// Each kind of request may use the first places only: charges all of them; status and account
+// lookups all but LOOKUP_RESERVE of them, kept for charges; a bulk batch's rows the first
+// `batchShare`, so that a person charging at the counter while a batch runs always finds a place.
+// A 429 from the upstream pauses the key for its Retry-After (or DEFAULT_PAUSE_S).
 import { AppError } from "@/lib/errors";
 import { createHash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/lib/db/open";
 import type { BudgetStatus } from "@/lib/market/budget";
-import { upstreamCalls, upstreamPauses } from "@/lib/db/schema";
+import { upstreamPauses, upstreamPlaces } from "@/lib/db/schema";
 
 export type BudgetKind = "charge" | "lookup" | "batch";
 
@@ -35,10 +39,8 @@ export const MAX_PAUSE_S = 3_600;
 /** `batchShare`: the part of each window a batch's rows may fill (BATCH_BUDGET_SHARE). */
 export type BudgetOptions = { limit: number; maxWaitMs: number; batchShare?: number };
 
-/** `callId` names the place in the log, for placeSql. */
-export type Take =
-  | { granted: true; used: number; callId: number }
-  | { granted: false; used: number; retryAfterMs: number; paused: boolean };
+/** `callId` names this use of the place, for placeSql. */
+export type Take = { granted: true; callId: number } | { granted: false; retryAfterMs: number; paused: boolean };
 
 /** Refused after waiting as long as allowed: the request was not sent. */
 export class BudgetExhausted extends AppError {
@@ -74,19 +76,20 @@ export function keyId(apiKey: string): string {
  *   release  the place was not used after all (the idempotency key had a row already)
  */
 export const placeSql = {
-  sent: (callId: number) => sql`update ${upstreamCalls} set sent_at = clock_timestamp() where id = ${callId}`,
-  release: (callId: number) => sql`delete from ${upstreamCalls} where id = ${callId}`,
+  sent: (callId: number) => sql`update ${upstreamPlaces} set sent_at = clock_timestamp() where call_id = ${callId}`,
+  release: (callId: number) => sql`update ${upstreamPlaces} set sent_at = '-infinity', call_id = null where call_id = ${callId}`,
   /**
-   * A place taken inside another statement: a row (granted, used, wait_ms, paused, call_id). Its
+   * A place taken inside another statement: a row (granted, wait_ms, paused, call_id). Its
    * place is dated when it is taken, so the statement should be the one the request leaves after
    * (the charge's ledger write: lib/charges/ledger.ts). `allowed` is SQL, so that the caller can
    * make the call depend on a row of its own (no row, no call).
    */
-  take: (args: PlaceArgs, allowed: SQL) => sql`momo_take_budget(${args.keyId}, ${args.kind}, ${allowed}, ${args.windowMs})`,
+  take: (args: PlaceArgs, allowed: SQL) =>
+    sql`momo_take_place(${args.keyId}, ${args.kind}, ${allowed}, ${args.limit}::int, ${args.windowMs}::int)`,
 };
 
-/** What placeSql.take needs: whose budget, which share of it, over which window. */
-export type PlaceArgs = { keyId: string; kind: BudgetKind; allowed: number; windowMs: number };
+/** What placeSql.take needs: whose budget, how many places it has, which of them this kind may use, over which window. */
+export type PlaceArgs = { keyId: string; kind: BudgetKind; allowed: number; limit: number; windowMs: number };
 
 /** No place now: how long until there may be one, and whether the upstream asked us to pause. */
 export type Refusal = Extract<Take, { granted: false }>;
@@ -108,15 +111,17 @@ export function createBudget(db: Db, apiKey: string, opts: BudgetOptions) {
     return Math.max(1, Math.floor(opts.limit * (1 - LOOKUP_RESERVE)));
   };
 
+  /** The arguments of a place taken inside another statement (placeSql.take). */
+  const placeArgs = (kind: BudgetKind): PlaceArgs => ({ keyId: id, kind, allowed: allowed(kind), limit: opts.limit, windowMs: WINDOW_MS });
+
   /** One attempt: a place now, or how long until there is one. */
   async function tryTake(kind: BudgetKind): Promise<Take> {
-    const [row] = rowsOf<{ granted: boolean; used: number; wait_ms: number; paused: boolean; call_id: string | number | null }>(
-      await db.execute(
-        sql`select granted, used, wait_ms, paused, call_id from momo_take_budget(${id}, ${kind}, ${allowed(kind)}, ${WINDOW_MS})`,
-      ),
+    const args = placeArgs(kind);
+    const [row] = rowsOf<{ granted: boolean; wait_ms: number; paused: boolean; call_id: string | number | null }>(
+      await db.execute(sql`select granted, wait_ms, paused, call_id from ${placeSql.take(args, sql`${args.allowed}::int`)}`),
     );
-    if (row.granted) return { granted: true, used: Number(row.used), callId: Number(row.call_id) };
-    return { granted: false, used: Number(row.used), retryAfterMs: Number(row.wait_ms), paused: row.paused };
+    if (row.granted) return { granted: true, callId: Number(row.call_id) };
+    return { granted: false, retryAfterMs: Number(row.wait_ms), paused: row.paused };
   }
 
   /**
@@ -147,10 +152,7 @@ export function createBudget(db: Db, apiKey: string, opts: BudgetOptions) {
       });
     },
 
-    /** The arguments of a place taken inside another statement (placeSql.take). */
-    placeArgs(kind: BudgetKind): PlaceArgs {
-      return { keyId: id, kind, allowed: allowed(kind), windowMs: WINDOW_MS };
-    },
+    placeArgs,
 
     waitFor,
 
@@ -179,8 +181,8 @@ export function createBudget(db: Db, apiKey: string, opts: BudgetOptions) {
     async status(): Promise<BudgetStatus> {
       const [row] = rowsOf<{ used: number; paused_ms: number | null; paused_until: string | Date | null }>(
         await db.execute(sql`select
-          (select count(*)::int from ${upstreamCalls}
-            where key_id = ${id} and sent_at > clock_timestamp() - make_interval(secs => ${WINDOW_MS / 1000})) as used,
+          (select count(*)::int from ${upstreamPlaces}
+            where key_id = ${id} and slot <= ${opts.limit} and sent_at > clock_timestamp() - make_interval(secs => ${WINDOW_MS / 1000})) as used,
           (select ceil(extract(epoch from until - clock_timestamp()) * 1000)::int from ${upstreamPauses}
             where key_id = ${id} and until > clock_timestamp()) as paused_ms,
           (select until from ${upstreamPauses} where key_id = ${id} and until > clock_timestamp()) as paused_until`),

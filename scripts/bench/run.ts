@@ -1,5 +1,6 @@
-// npm run bench [-- --only overhead,pages,js,lighthouse,members,budget,load,places] [--rounds 3] [--users 200]
-//   [--claimers 50] [--instances 4] [--seconds 10]   (places)
+// npm run bench [-- --only overhead,pages,js,lighthouse,members,budget,load,places,scale] [--rounds 3] [--users 200]
+//   [--claimers 50] [--pools 4] [--seconds 10]   (places; --seconds also scale's)
+//   [--instances 1,2,4,8]   (scale)
 //   [--pages /charges/new,/team]   (js and lighthouse: only these pages)
 //   [--cpu-slowdown 4]   (lighthouse: this CPU slowdown, not one calibrated to the machine)
 //   (BENCH_DATABASE_URL=postgres://… to run on PostgreSQL)
@@ -19,7 +20,9 @@
 //   budget     6. 2,000 charges a minute offered for 2 minutes against the 1,000/min budget
 //   load       7. 200 signed-in members, each acting about once a second for 60 s
 //   places     8. places per second in one key's outbound budget, 50 claimers over several
-//              connection pools (scripts/bench/places.ts)
+//              connection pools, beside the per-key lock it replaced (scripts/bench/places.ts)
+//   scale      9. charges/s and list pages/s with 1, 2, 4, 8 instances behind nginx on one
+//              PostgreSQL, one API key and a key each (scripts/bench/scale.ts)
 // Each part is in scripts/bench/; what they share is in scripts/bench/shared.ts.
 import os from "node:os";
 import { parseArgs } from "node:util";
@@ -30,17 +33,19 @@ import { load, membersPerCore } from "./load";
 import { overhead } from "./overhead";
 import { pages } from "./pages";
 import { places } from "./places";
+import { scale } from "./scale";
 import { BENCH_DB } from "./shared";
 
 const { values } = parseArgs({
   options: {
-    only: { type: "string", default: "overhead,pages,js,lighthouse,members,budget,load,places" },
+    only: { type: "string", default: "overhead,pages,js,lighthouse,members,budget,load,places,scale" },
     rounds: { type: "string", default: "3" },
     users: { type: "string", default: "200" },
     pages: { type: "string" },
     "cpu-slowdown": { type: "string" },
     claimers: { type: "string", default: "50" },
-    instances: { type: "string", default: "4" },
+    pools: { type: "string", default: "4" },
+    instances: { type: "string", default: "1,2,4,8" },
     seconds: { type: "string", default: "10" },
   },
 });
@@ -59,5 +64,9 @@ if (parts.has("lighthouse")) await lighthouseScores(only, slowdown);
 if (parts.has("members")) await membersPerCore();
 if (parts.has("budget")) await budget();
 if (parts.has("load")) await load(Number(values.users));
-if (parts.has("places"))
-  await places({ claimers: Number(values.claimers), instances: Number(values.instances), seconds: Number(values.seconds) });
+if (parts.has("places")) await places({ claimers: Number(values.claimers), pools: Number(values.pools), seconds: Number(values.seconds) });
+if (parts.has("scale")) {
+  const counts = values.instances.split(",").map(Number);
+  if (!counts.every((n) => Number.isInteger(n) && n >= 1 && n <= 64)) throw new Error("--instances: counts such as 1,2,4,8");
+  await scale(counts, Number(values.seconds));
+}

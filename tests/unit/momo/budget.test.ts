@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { BudgetExhausted, createBudget, DEFAULT_PAUSE_S, keyId, MAX_PAUSE_S, placeSql, WINDOW_MS } from "@/lib/momo/budget";
-import { upstreamCalls } from "@/lib/db/schema";
+import { upstreamPlaces } from "@/lib/db/schema";
 import { budgetOn, KEY } from "../support/budget";
 import { backends, useLedger } from "../support/db";
 
@@ -11,17 +11,24 @@ describe.each(backends)("outbound budget on $name", (backend) => {
   const db = useLedger(backend);
   const budget = budgetOn(db);
 
-  /** Moves every logged request of the key back in time, as if that many ms had passed. */
+  /** Moves every place's last request back in time, as if that many ms had passed. */
   const timePasses = (ms: number) =>
     db()
-      .update(upstreamCalls)
+      .update(upstreamPlaces)
       .set({ sentAt: sql`sent_at - make_interval(secs => ${ms / 1000})` });
 
   test("grants `limit` places in a minute, then says when the next one frees up", async () => {
     const b = budget(5);
-    for (let i = 1; i <= 5; i++) expect(await b.tryTake("charge")).toMatchObject({ granted: true, used: i, callId: expect.any(Number) });
+    const calls = new Set<number>();
+    for (let i = 1; i <= 5; i++) {
+      const t = await b.tryTake("charge");
+      if (!t.granted) throw new Error(`place ${i} refused`);
+      calls.add(t.callId);
+      expect((await b.status()).used).toBe(i);
+    }
+    expect(calls.size).toBe(5);
     const refused = await b.tryTake("charge");
-    expect(refused).toMatchObject({ granted: false, used: 5, paused: false });
+    expect(refused).toMatchObject({ granted: false, paused: false });
     if (refused.granted) throw new Error("unreachable");
     // A minute and the margin (WINDOW_MS).
     expect(refused.retryAfterMs).toBeGreaterThan(WINDOW_MS - 1_000);
@@ -40,7 +47,8 @@ describe.each(backends)("outbound budget on $name", (backend) => {
     expect(refused.granted).toBe(false);
     if (!refused.granted) expect(Math.abs(refused.retryAfterMs - (WINDOW_MS - 30_000))).toBeLessThan(1_000);
     await timePasses(WINDOW_MS - 30_000 + 1);
-    expect(await b.tryTake("charge")).toMatchObject({ granted: true, used: 3 });
+    expect(await b.tryTake("charge")).toMatchObject({ granted: true });
+    expect((await b.status()).used).toBe(3);
     expect(await b.tryTake("charge")).toMatchObject({ granted: false });
     expect((await b.status()).left).toBe(0);
   });
@@ -77,7 +85,7 @@ describe.each(backends)("outbound budget on $name", (backend) => {
     expect((await a.tryTake("charge")).granted).toBe(true);
     expect((await other.tryTake("charge")).granted).toBe(true);
     expect((await a.tryTake("charge")).granted).toBe(false);
-    const stored = await db().select().from(upstreamCalls);
+    const stored = await db().select().from(upstreamPlaces);
     expect(stored.map((r) => r.keyId).sort()).toEqual([keyId("sk_test_key_a_000000"), keyId("sk_test_key_b_000000")].sort());
     expect(JSON.stringify(stored)).not.toContain("sk_test_key");
   });
@@ -124,6 +132,66 @@ describe.each(backends)("outbound budget on $name", (backend) => {
     expect((await budget(100, 0, "sk_test_another_key_0001").status()).pausedUntil).toBeNull();
   });
 
+  test("a place given back is free again at once; a late give-back never frees a later use of that place", async () => {
+    const b = budget(1);
+    const first = await b.take("charge");
+    await b.release(first);
+    const second = await b.take("charge"); // the same place, free again
+    expect(second).not.toBe(first);
+    await b.release(first); // a stale give-back: that use is over
+    expect((await b.tryTake("charge")).granted).toBe(false);
+    await timePasses(WINDOW_MS + 1);
+    const third = await b.take("charge"); // the place again, a minute on
+    await b.release(second); // the use before: changes nothing
+    await db().execute(placeSql.sent(second));
+    expect((await b.tryTake("charge")).granted).toBe(false);
+    await b.release(third);
+    expect((await b.tryTake("charge")).granted).toBe(true);
+  });
+
+  test("a higher limit adds places at once; a lower one keeps every request of the minute counted", async () => {
+    expect((await budget(2).tryTake("charge")).granted).toBe(true);
+    expect((await budget(2).tryTake("charge")).granted).toBe(true);
+    expect((await budget(2).tryTake("charge")).granted).toBe(false);
+    for (let i = 0; i < 4; i++) expect((await budget(6).tryTake("charge")).granted).toBe(true);
+    expect((await budget(6).tryTake("charge")).granted).toBe(false);
+    // Six sent this minute: with a limit of four nothing more may go until they leave the window,
+    // although the places above the fourth are gone.
+    const lowered = await budget(4).tryTake("charge");
+    expect(lowered).toMatchObject({ granted: false, paused: false });
+    if (!lowered.granted) expect(lowered.retryAfterMs).toBeGreaterThan(WINDOW_MS - 2_000);
+    expect(await db().select().from(upstreamPlaces)).toHaveLength(4);
+    expect(await budget(4).status()).toMatchObject({ used: 4, left: 0 });
+    await timePasses(WINDOW_MS + 1);
+    for (let i = 0; i < 4; i++) expect((await budget(4).tryTake("charge")).granted).toBe(true);
+    expect((await budget(4).tryTake("charge")).granted).toBe(false);
+  });
+
+  test("batches use the first places only: people always find the rest", async () => {
+    const b = createBudget(db(), KEY, { limit: 10, maxWaitMs: 0, batchShare: 0.7 });
+    for (let i = 0; i < 7; i++) expect((await b.tryTake("batch")).granted).toBe(true);
+    expect((await b.tryTake("batch")).granted).toBe(false);
+    expect((await b.tryTake("lookup")).granted).toBe(true);
+    expect((await b.tryTake("lookup")).granted).toBe(true);
+    expect((await b.tryTake("lookup")).granted).toBe(false);
+    expect((await b.tryTake("charge")).granted).toBe(true);
+    expect((await b.tryTake("charge")).granted).toBe(false);
+  });
+
+  test("a new key's places are made once, however many callers ask for its first place at once", async () => {
+    const others = backend.name === "postgres" ? [await backend.open(), await backend.open()] : [];
+    try {
+      const instances = [db(), ...others.map((o) => o.db)].map((d) => createBudget(d, KEY, { limit: 5_000, maxWaitMs: 0 }));
+      const results = await Promise.all(Array.from({ length: 60 }, (_, i) => instances[i % instances.length].tryTake("charge")));
+      expect(results.every((r) => r.granted)).toBe(true);
+      const [{ n, top }] = await db().select({ n: sql<number>`count(*)::int`, top: sql<number>`max(slot)::int` }).from(upstreamPlaces);
+      expect({ n, top }).toEqual({ n: 5_000, top: 5_000 });
+      expect((await instances[0].status()).used).toBe(60);
+    } finally {
+      for (const o of others) await o.close();
+    }
+  });
+
   test("concurrent callers on separate connections never get more than the limit", async () => {
     // Two more connections to the same database stand in for two more app instances.
     const others = backend.name === "postgres" ? [await backend.open(), await backend.open()] : [];
@@ -131,8 +199,9 @@ describe.each(backends)("outbound budget on $name", (backend) => {
       const instances = [db(), ...others.map((o) => o.db)].map((d) => createBudget(d, KEY, { limit: 30, maxWaitMs: 0 }));
       const results = await Promise.all(Array.from({ length: 90 }, (_, i) => instances[i % instances.length].tryTake("charge")));
       expect(results.filter((r) => r.granted)).toHaveLength(30);
-      const [{ n }] = await db().select({ n: sql<number>`count(*)::int` }).from(upstreamCalls);
-      expect(n).toBe(30);
+      expect((await instances[0].status()).used).toBe(30);
+      const calls = results.flatMap((r) => (r.granted ? [r.callId] : []));
+      expect(new Set(calls).size).toBe(30);
     } finally {
       for (const o of others) await o.close();
     }
