@@ -5,8 +5,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ChargeResult } from "@/components/charges/charge-result";
 import { ChargeTimeline } from "@/components/charges/charge-timeline";
-import { Providers } from "@/components/ui/providers";
-import { ReconcilePanel } from "@/components/reconcile/reconcile-panel";
+import { ReconcilePanel } from "@/components/reconcile/reconcile-panel-lazy";
 import { ReversalPanel } from "@/components/reversals/reversal-panel";
 import { can } from "@/lib/team/roles";
 import type { Asker } from "@/lib/team/types";
@@ -28,7 +27,7 @@ export async function ChargeDetail({ id, ctx, back }: { id: string; ctx: Asker; 
   const open = charge.status === "unknown" || charge.status === "pending";
   const pendingMinutes = reconcilePendingMinutes();
   return (
-    <Providers>
+    <>
       <div className="mx-auto max-w-xl space-y-4">
         {back ? (
           <Link href={back.href} className="inline-block text-sm font-medium text-link underline">
@@ -76,6 +75,6 @@ export async function ChargeDetail({ id, ctx, back }: { id: string; ctx: Asker; 
         ) : null}
         <ChargeTimeline events={events} />
       </div>
-    </Providers>
+    </>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 // The upstream request budget left this minute, under the charge form. It refreshes every few
 // seconds while the page is open, so staff see a busy minute coming before a charge is refused.
-import { useQuery } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/fetch-json";
+import { usePolled } from "@/components/ui/use-polled";
 import type { BudgetStatus } from "@/lib/market/budget";
 import { DateTime } from "@/components/ui/time-zone";
 
@@ -19,11 +19,10 @@ function ResumeAt({ at }: { at: string }) {
 }
 
 export function BudgetMeter({ initial }: { initial: BudgetStatus }) {
-  const { data: b } = useQuery({
-    queryKey: ["budget"],
-    queryFn: () => fetchJson<{ budget: BudgetStatus }>("/api/budget").then((r) => r.budget),
-    initialData: initial,
-    refetchInterval: REFRESH_MS,
+  const { data: b } = usePolled({
+    initial,
+    load: (signal) => fetchJson<{ budget: BudgetStatus }>("/api/budget", { signal }).then((r) => r.budget),
+    every: () => REFRESH_MS,
   });
   const low = Math.ceil(b.limit * 0.1);
   return (

@@ -3,6 +3,7 @@
 // key per attempt, so a double click or a resend after a dropped connection charges once
 // (./use-charge-submit). In TEST mode the sandbox's test numbers sit beside it (./test-numbers).
 import { zodResolver } from "@hookform/resolvers/zod";
+import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { useForm, type DefaultValues } from "react-hook-form";
 import { chargeFormSchema, type ChargeFormValues, type ChargeInput } from "@/lib/charges/schema";
@@ -11,10 +12,13 @@ import { AmountFields } from "./amount-fields";
 import { formatPhone, normalizePhone, providerById, PROVIDERS, suggestProvider } from "@/lib/market/networks";
 import type { CustomerView } from "@/lib/customers/view";
 import { CustomerCombobox } from "@/components/customers/customer-combobox";
-import { TestNumbers, type TestNumbersSource } from "./test-numbers";
+import type { TestNumbersSource } from "./test-numbers";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClass } from "@/components/ui/field";
 import { useChargeSubmit } from "./use-charge-submit";
+
+// In TEST mode only: a page with a live key never loads the list.
+const TestNumbers = dynamic(() => import("./test-numbers").then((m) => m.TestNumbers));
 
 // No network until the number suggests one or the person picks it.
 const EMPTY: DefaultValues<ChargeFormValues> = { amount: "", currency: DEFAULT_CURRENCY, phoneNumber: "", vouchers: "", description: "" };

@@ -37,8 +37,8 @@ type Props = {
 };
 
 export function ChargeResult({ initial, canCharge, canReconcile, pendingMinutes, resolution }: Props) {
-  const { query, watching, overdue, checkAgain } = useChargeWatch(initial, pendingMinutes);
-  const c = query.data;
+  const { charge, watching, overdue, checkAgain } = useChargeWatch(initial, pendingMinutes);
+  const c = charge.data;
   // When the status moves, the server-rendered parts (timeline, reconcile tools) follow.
   const router = useRouter();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -140,9 +140,9 @@ export function ChargeResult({ initial, canCharge, canReconcile, pendingMinutes,
             and reference are kept.
           </p>
         ) : null}
-        {query.isError ? (
+        {charge.error ? (
           <p role="alert" className="mt-4 text-sm text-status-failed">
-            Could not refresh this charge: {query.error.message} {watching ? "Retrying…" : null}
+            Could not refresh this charge: {charge.error.message} {watching ? "Retrying…" : null}
           </p>
         ) : null}
       </Card>

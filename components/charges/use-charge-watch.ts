@@ -4,10 +4,10 @@
 // stops by itself after RESULT_VIEW_WATCH_MS (a charge nobody answers must not be polled for hours
 // from an open tab) until the person asks again. Past the reconciliation threshold the charge is
 // "overdue": it waits for the background sweep and for support.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { RESULT_VIEW_WATCH_MS, type ChargeView } from "@/lib/charges/view";
 import { fetchJson } from "@/lib/fetch-json";
+import { usePolled } from "@/components/ui/use-polled";
 
 const POLL_MS = 2_000;
 
@@ -21,27 +21,25 @@ export function useChargeWatch(initial: ChargeView, pendingMinutes: number) {
     return () => clearTimeout(timer);
   }, [watchFrom]);
 
-  const query = useQuery({
-    queryKey: ["charge", initial.id],
-    queryFn: () => fetchJson<{ charge: ChargeView }>(`/api/charges/${initial.id}`).then((r) => r.charge),
-    initialData: initial,
-    refetchInterval: (q) => (watching && q.state.data && isOpen(q.state.data.status) ? POLL_MS : false),
+  const charge = usePolled({
+    initial,
+    load: (signal) => fetchJson<{ charge: ChargeView }>(`/api/charges/${initial.id}`, { signal }).then((r) => r.charge),
+    every: (c) => (watching && isOpen(c.status) ? POLL_MS : false),
   });
-  // A newer row from the server (after a hand resolution, say) replaces the cached one.
-  const client = useQueryClient();
+  // A newer row from the server (after a hand resolution, say) replaces the one shown.
+  const { data, set } = charge;
   useEffect(() => {
-    const cached = client.getQueryData<ChargeView>(["charge", initial.id]);
-    if (!cached || cached.updatedAt < initial.updatedAt) client.setQueryData(["charge", initial.id], initial);
-  }, [client, initial]);
+    if (data.id !== initial.id || data.updatedAt < initial.updatedAt) set(initial);
+  }, [data.id, data.updatedAt, initial, set]);
 
   const overdue = useOverdue(initial.createdAt, pendingMinutes);
   /** Asks once more now, and watches for another RESULT_VIEW_WATCH_MS. */
   const checkAgain = () => {
     setWatching(true);
     setWatchFrom(Date.now());
-    return query.refetch();
+    return charge.refetch();
   };
-  return { query, watching, overdue, checkAgain };
+  return { charge, watching, overdue, checkAgain };
 }
 
 /** Whether the charge is older than the reconciliation threshold; turns true by itself when it gets there. */

@@ -4,7 +4,6 @@
 // a name, a reference's start or a number's start (only numbers this member sees whole; others stay
 // masked, as everywhere). Typing a number and sending stays the same: a suggestion is never
 // picked unless the person picks it.
-import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { CustomerView } from "@/lib/customers/view";
@@ -15,6 +14,36 @@ import { inputClass } from "@/components/ui/field";
 /** How many customers the list offers, and how long typing pauses before it asks. */
 const SUGGESTIONS = 8;
 const PAUSE_MS = 200;
+/** How long an answer is reused for the same text (typing back to it, picking again). */
+const FRESH_MS = 30_000;
+
+const answers = new Map<string, { at: number; customers: CustomerView[] }>();
+
+/**
+ * The directory's customers for `query` (none for ""): one request per text, the one before
+ * cancelled when the text changes, an answer reused for FRESH_MS. A failed request offers
+ * nothing: typing the number still works.
+ */
+function useSuggestions(query: string): CustomerView[] {
+  const [shown, setShown] = useState<{ query: string; customers: CustomerView[] }>({ query: "", customers: [] });
+  useEffect(() => {
+    if (!query) return;
+    const kept = answers.get(query);
+    if (kept && Date.now() - kept.at < FRESH_MS) return setShown({ query, customers: kept.customers });
+    const controller = new AbortController();
+    fetchJson<{ customers: CustomerView[] }>(`/api/customers?${new URLSearchParams({ q: query, limit: String(SUGGESTIONS) })}`, {
+      signal: controller.signal,
+    }).then(
+      ({ customers }) => {
+        answers.set(query, { at: Date.now(), customers });
+        if (!controller.signal.aborted) setShown({ query, customers });
+      },
+      () => {},
+    );
+    return () => controller.abort();
+  }, [query]);
+  return shown.query === query ? shown.customers : [];
+}
 
 export function CustomerCombobox({
   id,
@@ -43,17 +72,8 @@ export function CustomerCombobox({
     return () => clearTimeout(timer);
   }, [value]);
 
-  const { data } = useQuery({
-    queryKey: ["customer-suggestions", query],
-    queryFn: ({ signal }) =>
-      fetchJson<{ customers: CustomerView[] }>(`/api/customers?${new URLSearchParams({ q: query, limit: String(SUGGESTIONS) })}`, {
-        signal,
-      }),
-    enabled: query.length > 0,
-    staleTime: 30_000,
-    retry: false,
-  });
-  const found = query && value.trim().length >= 2 ? (data?.customers ?? []) : [];
+  const suggested = useSuggestions(query);
+  const found = query && value.trim().length >= 2 ? suggested : [];
   const expanded = open && found.length > 0;
   const optionId = (i: number) => `${listId}-option-${i}`;
 

@@ -1,11 +1,11 @@
 "use client";
-// React Query's provider, placed by the pages whose components poll or share cached answers (the
-// charge form's budget meter and customer suggestions, a charge's result, a batch's progress, the
-// account, the profile's sessions), not by the root layout, so the other pages do not load React
-// Query at all; their forms and buttons only send, through components/ui/use-action.ts.
-// The browser keeps one client for the whole visit, as it did when the root layout held it:
-// a charge's cached status outlives a trip to the history and back. Each server render gets
-// its own client, so nothing is shared between requests.
+// React Query's provider, placed by the pages whose components share cached answers (a batch's
+// progress, updated both by its polling and by the answers to its actions), not by the root
+// layout, so the other pages do not load React Query at all: their forms and buttons only send,
+// through components/ui/use-action.ts, and a page with one polled value (a charge's result, the
+// budget left this minute) keeps it current with components/ui/use-polled.ts.
+// The browser keeps one client for the whole visit, as it did when the root layout held it.
+// Each server render gets its own client, so nothing is shared between requests.
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { makeQueryClient } from "@/lib/query-client";

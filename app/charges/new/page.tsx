@@ -4,7 +4,6 @@ import { type ChargeAgain, ChargeForm } from "@/components/charges/charge-form";
 import { chargeAgainOf } from "@/lib/customers/directory";
 import { isUuid } from "@/lib/http/request";
 import { minorToDecimal } from "@/lib/money";
-import { Providers } from "@/components/ui/providers";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/session/guards";
 import { upstreamConfig, upstreamMode } from "@/lib/momo/config";
@@ -38,14 +37,12 @@ export default async function NewChargePage({ searchParams }: { searchParams: Pr
   // The sandbox's test numbers are listed in TEST mode only: with a live key they mean nothing.
   const testNumbers = upstreamMode() === "test" ? (upstreamConfig().sandbox ? "sandbox" : "upstream") : null;
   return (
-    <Providers>
-      <div className={`mx-auto max-w-xl ${testNumbers ? "lg:max-w-4xl" : ""}`}>
-        <PageTitle description="The customer's wallet is charged once, however many times the button is pressed.">New charge</PageTitle>
-        <Card>
-          <ChargeForm testNumbers={testNumbers} customer={customer} currencies={env().CURRENCIES} />
-          <BudgetMeter initial={budget} />
-        </Card>
-      </div>
-    </Providers>
+    <div className={`mx-auto max-w-xl ${testNumbers ? "lg:max-w-4xl" : ""}`}>
+      <PageTitle description="The customer's wallet is charged once, however many times the button is pressed.">New charge</PageTitle>
+      <Card>
+        <ChargeForm testNumbers={testNumbers} customer={customer} currencies={env().CURRENCIES} />
+        <BudgetMeter initial={budget} />
+      </Card>
+    </div>
   );
 }

@@ -1,0 +1,7 @@
+"use client";
+// The reconcile tools as a charge's page places them: in a chunk of their own, loaded only where
+// they are shown (an open charge, to a member who may reconcile). A page's client components
+// otherwise travel together, and a settled charge's page would carry the tools' form library.
+import dynamic from "next/dynamic";
+
+export const ReconcilePanel = dynamic(() => import("./reconcile-panel").then((m) => m.ReconcilePanel));
