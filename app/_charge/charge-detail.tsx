@@ -27,54 +27,52 @@ export async function ChargeDetail({ id, ctx, back }: { id: string; ctx: Asker; 
   const open = charge.status === "unknown" || charge.status === "pending";
   const pendingMinutes = reconcilePendingMinutes();
   return (
-    <>
-      <div className="mx-auto max-w-xl space-y-4">
-        {back ? (
-          <Link href={back.href} className="inline-block text-sm font-medium text-link underline">
-            {back.label}
+    <div className="mx-auto max-w-xl space-y-4">
+      {back ? (
+        <Link href={back.href} className="inline-block text-sm font-medium text-link underline">
+          {back.label}
+        </Link>
+      ) : null}
+      <ChargeResult
+        initial={charge}
+        canCharge={can(member.role, "charge:create")}
+        canReconcile={can(member.role, "charge:reconcile")}
+        pendingMinutes={pendingMinutes}
+        resolution={lastResolution(events)}
+      />
+      {/* The charge's links, each on its own (they ran together as one line of words). */}
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm" data-testid="charge-links">
+        {known ? (
+          <p data-testid="charge-customer-link">
+            Customer:{" "}
+            <Link href={`/customers/${known.id}`} className="font-medium text-link underline">
+              {known.name}
+            </Link>
+          </p>
+        ) : can(member.role, "customer:manage") && !charge.phoneMasked && !charge.redactedAt ? (
+          <Link href={`/customers/new?charge=${id}`} className="font-medium text-link underline">
+            Save as customer
           </Link>
         ) : null}
-        <ChargeResult
-          initial={charge}
-          canCharge={can(member.role, "charge:create")}
-          canReconcile={can(member.role, "charge:reconcile")}
-          pendingMinutes={pendingMinutes}
-          resolution={lastResolution(events)}
-        />
-        {/* The charge's links, each on its own (they ran together as one line of words). */}
-        <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm" data-testid="charge-links">
-          {known ? (
-            <p data-testid="charge-customer-link">
-              Customer:{" "}
-              <Link href={`/customers/${known.id}`} className="font-medium text-link underline">
-                {known.name}
-              </Link>
-            </p>
-          ) : can(member.role, "customer:manage") && !charge.phoneMasked && !charge.redactedAt ? (
-            <Link href={`/customers/new?charge=${id}`} className="font-medium text-link underline">
-              Save as customer
-            </Link>
-          ) : null}
-          {charge.status === "success" ? (
-            <Link href={`/transactions/${id}/receipt`} className="font-medium text-link underline">
-              Printable receipt
-            </Link>
-          ) : null}
-        </div>
-        {open && can(member.role, "charge:reconcile") ? (
-          <ReconcilePanel
-            chargeId={id}
-            hasReference={!!charge.reference}
-            inQueue={isInQueue(charge, pendingMinutes)}
-            pendingMinutes={pendingMinutes}
-            summary={{ amount: formatMoney(charge.amountMinor, charge.currency), phone: formatPhone(charge.phoneNumber) }}
-          />
+        {charge.status === "success" ? (
+          <Link href={`/transactions/${id}/receipt`} className="font-medium text-link underline">
+            Printable receipt
+          </Link>
         ) : null}
-        {charge.status === "success" && can(member.role, "charge:reverse") ? (
-          <ReversalPanel chargeId={id} currency={charge.currency} amountMinor={charge.amountMinor} reversedMinor={charge.reversedMinor} />
-        ) : null}
-        <ChargeTimeline events={events} />
       </div>
-    </>
+      {open && can(member.role, "charge:reconcile") ? (
+        <ReconcilePanel
+          chargeId={id}
+          hasReference={!!charge.reference}
+          inQueue={isInQueue(charge, pendingMinutes)}
+          pendingMinutes={pendingMinutes}
+          summary={{ amount: formatMoney(charge.amountMinor, charge.currency), phone: formatPhone(charge.phoneNumber) }}
+        />
+      ) : null}
+      {charge.status === "success" && can(member.role, "charge:reverse") ? (
+        <ReversalPanel chargeId={id} currency={charge.currency} amountMinor={charge.amountMinor} reversedMinor={charge.reversedMinor} />
+      ) : null}
+      <ChargeTimeline events={events} />
+    </div>
   );
 }
