@@ -1,8 +1,17 @@
 "use client";
 // The confirm dialog's view, loaded by useConfirm (./confirm-dialog.tsx) when it first asks.
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button } from "./button";
-import type { Pending } from "./confirm-dialog";
+
+export type ConfirmOptions = {
+  title: string;
+  body?: ReactNode;
+  confirmLabel: string;
+  tone?: "primary" | "danger";
+  onConfirm?: () => Promise<unknown>;
+};
+
+export type Pending = ConfirmOptions & { resolve: (done: boolean) => void; returnTo: HTMLElement | null };
 
 export default function ConfirmDialog({ pending, onFinish }: { pending: Pending; onFinish: (done: boolean) => void }) {
   const ref = useRef<HTMLDialogElement>(null);

@@ -21,18 +21,9 @@
 // that may ask carries only this hook until then.
 import dynamic from "next/dynamic";
 import { useCallback, useRef, useState, type ReactNode } from "react";
+import type { ConfirmOptions, Pending } from "./confirm-dialog-view";
 
 const ConfirmDialog = dynamic(() => import("./confirm-dialog-view"));
-
-export type ConfirmOptions = {
-  title: string;
-  body?: ReactNode;
-  confirmLabel: string;
-  tone?: "primary" | "danger";
-  onConfirm?: () => Promise<unknown>;
-};
-
-export type Pending = ConfirmOptions & { resolve: (done: boolean) => void; returnTo: HTMLElement | null };
 
 export function useConfirm(): { confirm: (options: ConfirmOptions) => Promise<boolean>; dialog: ReactNode } {
   const [pending, setPending] = useState<Pending | null>(null);
