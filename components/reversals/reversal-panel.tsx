@@ -2,15 +2,12 @@
 // An owner's or support's record of money given back on a successful charge (a network reversal,
 // cash at the counter). Nothing is sent upstream. The form (./reversal-form.tsx) waits behind
 // "Record a reversal" and is loaded then, so the charge's page neither opens on it nor carries it.
-import dynamic from "next/dynamic";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { formatMoney } from "@/lib/money";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 
-const ReversalForm = dynamic(() => import("./reversal-form"), {
-  loading: () => <p className="mt-4 text-sm text-ink-muted">Opening the form…</p>,
-});
+const ReversalForm = lazy(() => import("./reversal-form"));
 
 type Props = { chargeId: string; currency: string; amountMinor: number; reversedMinor: number };
 
@@ -31,7 +28,11 @@ export function ReversalPanel(props: Props) {
           Record a reversal…
         </Button>
       ) : null}
-      {left > 0 && open ? <ReversalForm {...props} /> : null}
+      {left > 0 && open ? (
+        <Suspense fallback={<p className="mt-4 text-sm text-ink-muted">Opening the form…</p>}>
+          <ReversalForm {...props} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

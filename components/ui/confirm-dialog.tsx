@@ -19,11 +19,10 @@
 // if onConfirm failed — then show the failure yourself (e.g. a FormAlert by the trigger).
 // The dialog itself (./confirm-dialog-view.tsx) is loaded the first time it is asked for: a page
 // that may ask carries only this hook until then.
-import dynamic from "next/dynamic";
-import { useCallback, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
 import type { ConfirmOptions, Pending } from "./confirm-dialog-view";
 
-const ConfirmDialog = dynamic(() => import("./confirm-dialog-view"));
+const ConfirmDialog = lazy(() => import("./confirm-dialog-view"));
 
 export function useConfirm(): { confirm: (options: ConfirmOptions) => Promise<boolean>; dialog: ReactNode } {
   const [pending, setPending] = useState<Pending | null>(null);
@@ -49,5 +48,12 @@ export function useConfirm(): { confirm: (options: ConfirmOptions) => Promise<bo
       p.resolve(done);
     }, 0);
   }, []);
-  return { confirm, dialog: pending ? <ConfirmDialog pending={pending} onFinish={finish} /> : null };
+  return {
+    confirm,
+    dialog: pending ? (
+      <Suspense fallback={null}>
+        <ConfirmDialog pending={pending} onFinish={finish} />
+      </Suspense>
+    ) : null,
+  };
 }
