@@ -16,6 +16,26 @@ const nextConfig: NextConfig = {
   // forbidden() renders app/forbidden.tsx with HTTP 403 for a signed-in member whose role does not fit.
   experimental: { authInterrupts: true },
   poweredByHeader: false,
+  // The browser's chunks: a module of the root layout that a page uses too (the toast region,
+  // dates in the business's zone, fetchJson) goes into one chunk beside the layout's, loaded on
+  // every page anyway, instead of travelling again in each page's own chunk (Next's default keeps
+  // a shared part under 20 kB in every entry that uses it: about 2 kB more per page, measured).
+  webpack(config, { isServer, dev }) {
+    const split = config.optimization?.splitChunks;
+    if (!isServer && !dev && split?.cacheGroups) {
+      split.cacheGroups.layoutShared = {
+        name: "layout-shared",
+        chunks: "all",
+        enforce: true,
+        priority: 10,
+        test: (module: unknown, { chunkGraph }: { chunkGraph: { getModuleChunks(m: unknown): { name?: string | null }[] } }) => {
+          const chunks = chunkGraph.getModuleChunks(module);
+          return chunks.length > 1 && chunks.some((c) => c.name === "app/layout");
+        },
+      };
+    }
+    return config;
+  },
   // The development server's hot reloading answers only the origins it knows: 127.0.0.1 as well
   // as localhost (the address the end-to-end servers and scripts use). No effect on a build.
   allowedDevOrigins: ["127.0.0.1"],

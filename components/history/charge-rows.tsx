@@ -6,6 +6,7 @@
 // as data cost the server a fraction of fifty rows as a tree of server-rendered elements, and
 // the page carries them once. Links are plain: a row is opened now and then, and fifty
 // next/link components would cost a render each.
+import { useId } from "react";
 import { ReversalBadge } from "@/components/reversals/reversal-badge";
 import { StatusBadge } from "@/components/charges/status-badge";
 import { DateTime } from "@/components/ui/time-zone";
@@ -33,12 +34,14 @@ export type ChargeRow = {
 };
 
 export function ChargeRows({ rows, link }: { rows: ChargeRow[]; link: { base: string; search: string } }) {
+  // Each row's description is its link's description: ids short and page-unique, not the charge's.
+  const ids = useId();
   return (
     <tbody className="divide-y divide-line">
-      {rows.map((c) => (
+      {rows.map((c, i) => (
         <tr key={c.id} data-testid="charge-row">
           <td className="ct-time">
-            <a href={`${link.base}/${c.id}${link.search}`} aria-describedby={c.description ? `description-${c.id}` : undefined}>
+            <a href={`${link.base}/${c.id}${link.search}`} aria-describedby={c.description ? `${ids}d${i}` : undefined}>
               <DateTime iso={c.createdAt} />
             </a>
           </td>
@@ -69,7 +72,7 @@ export function ChargeRows({ rows, link }: { rows: ChargeRow[]; link: { base: st
           </td>
           {/* Cut to one line in the list: the full text shows on hover (title), and when the row's
               link has focus it is the link's description and the cell wraps to show it all. */}
-          <td id={`description-${c.id}`} title={c.description || undefined} className="ct-desc">
+          <td id={`${ids}d${i}`} title={c.description || undefined} className="ct-desc">
             {c.description || <EmptyValue />}
           </td>
           <td className="ct-by" title={c.by?.email}>

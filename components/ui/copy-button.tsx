@@ -18,7 +18,8 @@ export function CopyButton({ text, what, className = "" }: { text: string; what:
     <button
       type="button"
       onClick={copy}
-      className={`min-h-6 rounded border border-line bg-surface px-1.5 text-xs font-medium text-ink hover:bg-canvas focus-visible:outline-2 focus-visible:outline-brand-500 ${className}`}
+      // Its look is one rule (.copy-button, app/globals.css): a list shows one in each of fifty rows.
+      className={`copy-button ${className}`}
     >
       Copy
       <span className="sr-only">
