@@ -16,9 +16,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import { openDb, rowsOf } from "../../lib/db/open";
+import { keyId } from "../../lib/momo/budget";
 import type { RunningApp } from "./history-page";
 import { withNginx } from "./nginx";
-import { BENCH_DB, startStub, withDashboard } from "./shared";
+import { BENCH_DB, formBody, idem, startStub, withDashboard } from "./shared";
 
 const run = promisify(execFile);
 const PORT = 3440;
@@ -104,7 +105,14 @@ export async function scale(counts: number[], seconds: number): Promise<void> {
     return console.log("   needs nginx and wrk (apt-get install -y nginx wrk)");
   const opened = await openDb({ databaseUrl: BENCH_DB });
   const [{ max }] = rowsOf<{ max: number }>(await opened.db.execute(sql`select current_setting('max_connections')::int as max`));
-  await opened.close();
+  /**
+   * A run's keys leave no places behind (MOMO_REQUESTS_PER_MINUTE rows each), and the table is
+   * vacuumed, so that the next run does not measure the one before.
+   */
+  const forget = async (apiKeys: string[]) => {
+    for (const k of apiKeys) await opened.db.execute(sql`delete from upstream_places where key_id = ${keyId(k)}`);
+    await opened.db.execute(sql`vacuum analyze upstream_places`);
+  };
   const cores = os.cpus().length;
   const stub = await startStub();
   const dir = await mkdtemp(path.join(os.tmpdir(), "momo-scale-"));
@@ -136,7 +144,17 @@ export async function scale(counts: number[], seconds: number): Promise<void> {
             async (base) => {
               const headers = { Cookie: apps[0].cookie, Origin: base, "Content-Type": "application/json" };
               const connections = CONNECTIONS_PER_INSTANCE * n;
-              await wrk(`${base}/api/charges`, headers, 2, connections, await chargeScript()); // warm-up
+              // Each instance's first charge makes its key's places (MOMO_REQUESTS_PER_MINUTE of them,
+            // once per key): made here, one instance at a time, rather than inside the timed run.
+            for (const app of apps) {
+              const first = await fetch(`${app.base}/api/charges`, {
+                method: "POST",
+                headers: { cookie: app.cookie, Origin: app.base, "Content-Type": "application/json", "Idempotency-Key": idem() },
+                body: formBody(),
+              });
+              if (first.status !== 201) throw new Error(`a first charge on ${app.base} answered ${first.status}`);
+            }
+            await wrk(`${base}/api/charges`, headers, 3, connections, await chargeScript()); // warm-up
               const charges = await wrk(`${base}/api/charges`, headers, seconds, connections, await chargeScript());
               const list = pages ? await wrk(`${base}/transactions`, { Cookie: apps[0].cookie }, seconds, connections) : null;
               return { charges, list };
@@ -145,8 +163,11 @@ export async function scale(counts: number[], seconds: number): Promise<void> {
         );
       const base = { MOMO_BASE_URL: stub.url, MOMO_REQUESTS_PER_MINUTE: "100000" };
       const key = `sk_live_bench_scale_${Date.now().toString(36)}`;
+      const keys = Array.from({ length: n }, (_, i) => `${key}_${i}`);
       const one = await measure(() => ({ ...base, MOMO_API_KEY: key }), true);
-      const each = n > 1 ? await measure((i) => ({ ...base, MOMO_API_KEY: `${key}_${i}` }), false) : null;
+      await forget([key]);
+      const each = n > 1 ? await measure((i) => ({ ...base, MOMO_API_KEY: keys[i] }), false) : null;
+      await forget(keys);
       oneKey.set(n, one.charges.perSecond);
       const faults = (r: Rate | null | undefined) => (r && r.non2xx + r.errors ? ` (${r.non2xx} not 2xx, ${r.errors} socket errors)` : "");
       rows.push(
@@ -157,6 +178,7 @@ export async function scale(counts: number[], seconds: number): Promise<void> {
       );
     }
   } finally {
+    await opened.close();
     await stub.close();
     await rm(dir, { recursive: true, force: true });
   }
