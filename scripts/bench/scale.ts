@@ -145,16 +145,16 @@ export async function scale(counts: number[], seconds: number): Promise<void> {
               const headers = { Cookie: apps[0].cookie, Origin: base, "Content-Type": "application/json" };
               const connections = CONNECTIONS_PER_INSTANCE * n;
               // Each instance's first charge makes its key's places (MOMO_REQUESTS_PER_MINUTE of them,
-            // once per key): made here, one instance at a time, rather than inside the timed run.
-            for (const app of apps) {
-              const first = await fetch(`${app.base}/api/charges`, {
-                method: "POST",
-                headers: { cookie: app.cookie, Origin: app.base, "Content-Type": "application/json", "Idempotency-Key": idem() },
-                body: formBody(),
-              });
-              if (first.status !== 201) throw new Error(`a first charge on ${app.base} answered ${first.status}`);
-            }
-            await wrk(`${base}/api/charges`, headers, 3, connections, await chargeScript()); // warm-up
+              // once per key): made here, one instance at a time, rather than inside the timed run.
+              for (const app of apps) {
+                const first = await fetch(`${app.base}/api/charges`, {
+                  method: "POST",
+                  headers: { cookie: app.cookie, Origin: app.base, "Content-Type": "application/json", "Idempotency-Key": idem() },
+                  body: formBody(),
+                });
+                if (first.status !== 201) throw new Error(`a first charge on ${app.base} answered ${first.status}`);
+              }
+              await wrk(`${base}/api/charges`, headers, 3, connections, await chargeScript()); // warm-up
               const charges = await wrk(`${base}/api/charges`, headers, seconds, connections, await chargeScript());
               const list = pages ? await wrk(`${base}/transactions`, { Cookie: apps[0].cookie }, seconds, connections) : null;
               return { charges, list };
