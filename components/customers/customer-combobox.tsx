@@ -35,6 +35,8 @@ function useSuggestions(query: string): CustomerView[] {
       signal: controller.signal,
     }).then(
       ({ customers }) => {
+        // A long visit types many texts: the answers kept stay few.
+        if (answers.size >= 50) answers.clear();
         answers.set(query, { at: Date.now(), customers });
         if (!controller.signal.aborted) setShown({ query, customers });
       },
