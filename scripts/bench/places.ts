@@ -11,44 +11,35 @@
 // any machine. Issue 27's target: at least 3× the reference, while never more than the limit
 // reach the upstream in any 60 s (tests/unit/momo/budget*.test.ts, and `--only budget` at twice
 // the allowed load).
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { openDb, type OpenedDb, rowsOf } from "../../lib/db/open";
 import { createBudget, keyId, WINDOW_MS } from "../../lib/momo/budget";
 import { BENCH_DB, fmt, median, pct } from "./shared";
 
-/** Migration 0006's momo_take_budget, as it was, on a log of its own. */
-const PER_KEY_LOCK = [
-  sql.raw(`create schema if not exists bench_per_key_lock`),
-  sql.raw(`create table if not exists bench_per_key_lock.calls (id bigserial primary key, key_id text not null,
-            sent_at timestamptz not null default now(), kind text not null)`),
-  sql.raw(`create index if not exists calls_key_sent_idx on bench_per_key_lock.calls (key_id, sent_at)`),
-  sql.raw(`create or replace function bench_per_key_lock.take(p_key text, p_kind text, p_allowed integer, p_window_ms integer)
-  returns table (granted boolean, used integer, wait_ms integer, paused boolean, call_id bigint)
-  language plpgsql volatile as $$
-  declare t timestamptz; since timestamptz; n integer; paused_until timestamptz; edge timestamptz; new_id bigint;
-  begin
-    perform pg_advisory_xact_lock(hashtextextended('momo-budget:' || p_key, 0));
-    t := clock_timestamp();
-    since := t - make_interval(secs => p_window_ms / 1000.0);
-    delete from bench_per_key_lock.calls where key_id = p_key and sent_at <= since;
-    select count(*) into n from bench_per_key_lock.calls where key_id = p_key;
-    select until into paused_until from upstream_pauses where key_id = p_key and until > t;
-    if paused_until is not null then
-      return query select false, n, greatest(1, ceil(extract(epoch from paused_until - t) * 1000))::integer, true, null::bigint;
-      return;
-    end if;
-    if n < p_allowed then
-      insert into bench_per_key_lock.calls (key_id, sent_at, kind) values (p_key, t, p_kind) returning id into new_id;
-      return query select true, n + 1, 0, false, new_id;
-      return;
-    end if;
-    select sent_at into edge from bench_per_key_lock.calls where key_id = p_key order by sent_at offset (n - p_allowed) limit 1;
-    return query select false, n, greatest(1, ceil(extract(epoch from edge + make_interval(secs => p_window_ms / 1000.0) - t) * 1000))::integer, false, null::bigint;
-  end $$`),
-];
+/**
+ * Migration 0006's momo_take_budget, read from the migration itself so that it stays the function
+ * that ran, moved onto a log of its own (the table is 0005's with 0006's id).
+ */
+function perKeyLock(): SQL[] {
+  const migration = readFileSync(path.join(process.cwd(), "lib/db/migrations/0006_budget_send_time.sql"), "utf8");
+  const fn = migration.split("--> statement-breakpoint").find((part) => part.includes("CREATE FUNCTION momo_take_budget"));
+  if (!fn) throw new Error("lib/db/migrations/0006_budget_send_time.sql: no CREATE FUNCTION momo_take_budget");
+  return [
+    sql.raw("create schema if not exists bench_per_key_lock"),
+    sql.raw(`create table if not exists bench_per_key_lock.calls (id bigserial primary key, key_id text not null,
+              sent_at timestamptz not null default now(), kind text not null)`),
+    sql.raw("create index if not exists calls_key_sent_idx on bench_per_key_lock.calls (key_id, sent_at)"),
+    sql.raw(
+      fn
+        .replace("CREATE FUNCTION momo_take_budget", "CREATE OR REPLACE FUNCTION bench_per_key_lock.take")
+        .replaceAll("upstream_calls", "bench_per_key_lock.calls"),
+    ),
+  ];
+}
 
 type Taker = () => Promise<boolean>;
 type Figures = { perSecond: number; granted: number; refused: number; median: number; p95: number };
@@ -85,7 +76,7 @@ export async function places(opts: { claimers: number; pools: number; seconds: n
     const key = `sk_live_bench_places_${Date.now().toString(36)}`;
     const limit = opts.seconds * 20_000;
 
-    for (const statement of PER_KEY_LOCK) await db.execute(statement);
+    for (const statement of perKeyLock()) await db.execute(statement);
     const lockTakers = opened.map((o) => async () => {
       const [row] = rowsOf<{ granted: boolean }>(
         await o.db.execute(sql`select granted from bench_per_key_lock.take(${keyId(key)}, 'charge', ${limit}, ${WINDOW_MS})`),
