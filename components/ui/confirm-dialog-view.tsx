@@ -21,16 +21,17 @@ export default function ConfirmDialog({ pending, onFinish }: { pending: Pending;
   const titleId = useId();
   const bodyId = useId();
 
+  // Mounted only while a question is asked (./confirm-dialog.tsx): it opens as it mounts.
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog || !pending || dialog.open) return;
+    if (!dialog || dialog.open) return;
     outcome.current = false;
     dialog.showModal();
     cancelRef.current?.focus();
-  }, [pending]);
+  }, []);
 
   const onConfirm = async () => {
-    if (!pending || busy) return;
+    if (busy) return;
     if (pending.onConfirm) {
       setBusy(true);
       try {
@@ -47,12 +48,12 @@ export default function ConfirmDialog({ pending, onFinish }: { pending: Pending;
     ref.current?.close();
   };
 
-  const danger = pending?.tone === "danger";
+  const danger = pending.tone === "danger";
   return (
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      aria-describedby={pending?.body ? bodyId : undefined}
+      aria-describedby={pending.body ? bodyId : undefined}
       data-testid="confirm-dialog"
       // Escape: refused while the action runs; otherwise the dialog closes as cancelled.
       onCancel={(e) => {
@@ -61,27 +62,25 @@ export default function ConfirmDialog({ pending, onFinish }: { pending: Pending;
       onClose={() => onFinish(outcome.current)}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-card border border-line bg-surface p-0 text-ink shadow-xl backdrop:bg-black/50"
     >
-      {pending ? (
-        <div className="space-y-3 p-5 sm:p-6">
-          <h2 id={titleId} className="text-lg font-semibold">
-            {pending.title}
-          </h2>
-          {pending.body ? (
-            <div id={bodyId} className="space-y-2 text-sm text-ink-muted">
-              {pending.body}
-            </div>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-            <Button ref={cancelRef} type="button" variant="secondary" disabled={busy} onClick={() => ref.current?.close()}>
-              Cancel
-            </Button>
-            {/* aria-disabled, not disabled, while saving: focus stays on it and "Saving…" is read out. */}
-            <Button type="button" variant={danger ? "danger" : "primary"} aria-disabled={busy || undefined} onClick={onConfirm}>
-              {busy ? "Saving…" : pending.confirmLabel}
-            </Button>
+      <div className="space-y-3 p-5 sm:p-6">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {pending.title}
+        </h2>
+        {pending.body ? (
+          <div id={bodyId} className="space-y-2 text-sm text-ink-muted">
+            {pending.body}
           </div>
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button ref={cancelRef} type="button" variant="secondary" disabled={busy} onClick={() => ref.current?.close()}>
+            Cancel
+          </Button>
+          {/* aria-disabled, not disabled, while saving: focus stays on it and "Saving…" is read out. */}
+          <Button type="button" variant={danger ? "danger" : "primary"} aria-disabled={busy || undefined} onClick={onConfirm}>
+            {busy ? "Saving…" : pending.confirmLabel}
+          </Button>
         </div>
-      ) : null}
+      </div>
     </dialog>
   );
 }
