@@ -31,6 +31,8 @@ for (const { name, width } of [
     await expect(page.getByLabel("Amount given back (GHS)")).toHaveCount(0);
     await page.getByRole("button", { name: "Record a reversal…" }).click();
     await expect(page.getByLabel("Amount given back (GHS)")).toHaveValue("25.50");
+    // The button that opened it is gone: focus is on the form's first field, not lost on the page.
+    await expect(page.getByLabel("Amount given back (GHS)")).toBeFocused();
     await noSidewaysScroll(page, width);
 
     // Nothing chosen: each field names its problem, nothing is written.
