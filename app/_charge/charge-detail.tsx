@@ -5,7 +5,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ChargeResult } from "@/components/charges/charge-result";
 import { ChargeTimeline } from "@/components/charges/charge-timeline";
-import { ReconcilePanel } from "@/components/reconcile/reconcile-panel-lazy";
+import { ReconcilePanel } from "@/components/reconcile/reconcile-panel";
 import { ReversalPanel } from "@/components/reversals/reversal-panel";
 import { can } from "@/lib/team/roles";
 import type { Asker } from "@/lib/team/types";

@@ -3,7 +3,7 @@
 // key per attempt, so a double click or a resend after a dropped connection charges once
 // (./use-charge-submit). In TEST mode the sandbox's test numbers sit beside it (./test-numbers).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, type DefaultValues } from "react-hook-form";
 import { chargeFormSchema, type ChargeFormValues, type ChargeInput } from "@/lib/charges/schema";
 import { type CurrencyCode, DEFAULT_CURRENCY } from "@/lib/money";
@@ -11,13 +11,10 @@ import { AmountFields } from "./amount-fields";
 import { formatPhone, normalizePhone, providerById, PROVIDERS, suggestProvider } from "@/lib/market/networks";
 import type { CustomerView } from "@/lib/customers/view";
 import { CustomerCombobox } from "@/components/customers/customer-combobox";
-import type { TestNumbersSource } from "./test-numbers";
+import { TestNumbers, type TestNumbersSource } from "./test-numbers";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClass } from "@/components/ui/field";
 import { useChargeSubmit } from "./use-charge-submit";
-
-// In TEST mode only: a page with a live key never loads the list.
-const TestNumbers = lazy(() => import("./test-numbers").then((m) => ({ default: m.TestNumbers })));
 
 // No network until the number suggests one or the person picks it.
 const EMPTY: DefaultValues<ChargeFormValues> = { amount: "", currency: DEFAULT_CURRENCY, phoneNumber: "", vouchers: "", description: "" };
@@ -227,9 +224,7 @@ export function ChargeForm({
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem]">
       {chargeForm}
       <div className="border-t border-line pt-5 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-6">
-        <Suspense fallback={null}>
-          <TestNumbers source={testNumbers} current={normalizePhone(phone ?? "")} onPick={pickTestNumber} />
-        </Suspense>
+        <TestNumbers source={testNumbers} current={normalizePhone(phone ?? "")} onPick={pickTestNumber} />
       </div>
     </div>
   );
