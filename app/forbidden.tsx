@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Card, PageTitle } from "@/components/ui/card";
 
 export default function Forbidden() {

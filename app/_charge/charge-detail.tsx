@@ -1,7 +1,7 @@
 // A charge with its result, receipt link, reconcile tools and timeline: the page at
 // /transactions/{id}, and at /reconcile/{id} when opened from the queue (with a way back to it).
 import "server-only";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { ChargeResult } from "@/components/charges/charge-result";
 import { ChargeTimeline } from "@/components/charges/charge-timeline";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { AuditChainCaption, type ChainCaption } from "@/components/audit/chain-caption";
 import { AuditFiltersForm } from "@/components/audit/filters-form";
 import { FilterProblems } from "@/components/ui/filter-problems";
@@ -90,7 +90,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
                       {link ? (
                         <>
                           {details.length ? " · " : ""}
-                          <Link href={link.href} prefetch={false} className="font-medium text-link underline">
+                          <Link href={link.href} className="font-medium text-link underline">
                             {link.label}
                           </Link>
                         </>

@@ -1,6 +1,6 @@
 // Bulk charges: every batch, newest first (25 a page), with how far each has got.
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { BatchesTable } from "@/components/batches/batches-table";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/session/guards";

@@ -2,7 +2,7 @@
 // only numbers the member sees whole), 25 a page by name; numbers masked for a member who may not
 // see them whole.
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CustomersTable } from "@/components/customers/customers-table";
 import { Card, PageTitle } from "@/components/ui/card";
 import { inputClass } from "@/components/ui/field";

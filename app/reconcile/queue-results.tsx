@@ -1,6 +1,6 @@
 // The queue itself, read behind the page's Suspense boundary: the caption with its counts, one
 // page of charges (each opening under /reconcile, with the way back), and the page links.
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ChargesTable } from "@/components/history/charges-table";
 import { Card } from "@/components/ui/card";
 import type { Asker } from "@/lib/team/types";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ChargesTable } from "@/components/history/charges-table";
 import { HistoryFiltersForm } from "@/components/history/filters-form";
 import { HistoryResults, type ExportAction } from "@/components/history/results";

@@ -1,6 +1,6 @@
 // A batch's rows in file order, each with how far it got and a link to the charge it became
 // (components/ui/data-table.tsx: a table from 640 px, one card per row below).
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { BatchRowView } from "@/lib/batches/view";
 import { formatPhone } from "@/lib/market/networks";
 import { formatMoney } from "@/lib/money";

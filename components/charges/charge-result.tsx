@@ -2,7 +2,7 @@
 // The result of one charge. While it is open it keeps itself current (./use-charge-watch), says
 // whose words its message is (./charge-message), and what an open charge is waiting for
 // (./open-charge-notice).
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { ChargeView, ResolutionView } from "@/lib/charges/view";

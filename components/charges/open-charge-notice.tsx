@@ -1,7 +1,7 @@
 // What the result view says about a charge that is still open: the prompt on the customer's
 // phone, the view having stopped asking (with "Check again"), or, past the reconciliation
 // threshold, that the charge now waits for reconciliation rather than for the customer.
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { RESULT_VIEW_WATCH_MS, type ChargeView } from "@/lib/charges/view";
 import { Button } from "@/components/ui/button";
 

@@ -1,13 +1,13 @@
 "use client";
 // Adding or changing a customer: the same schema as the server's; the network follows the
 // number's prefix until the member picks one; a number already in the directory links to them.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useAction } from "@/components/ui/use-action";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
-import { customerSchema, type CustomerFormValues, type CustomerInput } from "@/lib/customers/schema";
+import type { CustomerFormValues, CustomerInput } from "@/lib/customers/schema";
+import { lazyZodResolver } from "@/components/ui/lazy-resolver";
 import type { CustomerView } from "@/lib/customers/view";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { PROVIDERS, suggestProvider } from "@/lib/market/networks";
@@ -19,10 +19,13 @@ import { toast } from "@/components/ui/toast";
 /** `initial`: the customer being changed; `prefill`: a new one's number and network (from a charge). */
 type Props = { initial?: CustomerFormValues & { id: string }; prefill?: Pick<CustomerFormValues, "phoneNumber" | "provider"> };
 
+// The form's checks arrive on its first focus (components/ui/lazy-resolver.ts).
+const resolver = lazyZodResolver<CustomerFormValues, CustomerInput>(() => import("@/lib/customers/schema").then((m) => m.customerSchema));
+
 export function CustomerForm({ initial, prefill }: Props) {
   const router = useRouter();
   const form = useForm<CustomerFormValues, unknown, CustomerInput>({
-    resolver: zodResolver(customerSchema),
+    resolver,
     defaultValues: initial ?? { name: "", phoneNumber: "", provider: undefined, reference: "", note: "", ...prefill },
     mode: "onTouched",
   });
@@ -63,7 +66,7 @@ export function CustomerForm({ initial, prefill }: Props) {
   );
 
   return (
-    <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate className="space-y-1">
+    <form onFocus={resolver.preload} onSubmit={handleSubmit((v) => save.mutate(v))} noValidate className="space-y-1">
       {text("name", "Name")}
       {text("phoneNumber", "Phone number", { type: "tel", hint: "Local digits such as 024 123 4567; +233 is fine too." })}
       <Field id="customer-provider" label="Network" error={err("provider")}>
@@ -89,6 +92,7 @@ export function CustomerForm({ initial, prefill }: Props) {
           </Link>
         </p>
       ) : null}
+      {errors.root ? <FormAlert>{errors.root.message}</FormAlert> : null}
       {save.isError && !(save.error instanceof HttpError && save.error.fields) ? <FormAlert>{save.error.message}</FormAlert> : null}
       <div className="pt-3">
         <Button type="submit" disabled={save.isPending}>

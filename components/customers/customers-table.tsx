@@ -1,5 +1,5 @@
 // The directory's rows (components/ui/data-table.tsx: a table from 640 px, one card per customer below).
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { CustomerView } from "@/lib/customers/view";
 import { formatPhone, providerLabel } from "@/lib/market/networks";
 import { type Column, DataTable } from "@/components/ui/data-table";

@@ -1,7 +1,7 @@
 // The history's search and filters (components/ui/filter-form.tsx: a plain GET form, the URL carries
 // every filter, so a support person can share the link). On phones the filters fold behind
 // "Filters (n)" so the list starts on the first screen.
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { MemberRow } from "@/lib/team/types";
 import { CHARGE_STATUSES, STATUS_LABELS } from "@/lib/market/statuses";
 import { PROVIDERS } from "@/lib/market/networks";

@@ -1,6 +1,6 @@
 // The period's report: summary figures, then the charts, each with its figures in words.
 import { countOf } from "@/lib/format";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { lastDayOf, type Insights, type Period, type VolumeSeries } from "@/lib/insights/shape";
 import { formatMoney } from "@/lib/money";
 import { FiguresTable, ChartCard } from "./chart-card";

@@ -1,6 +1,6 @@
 "use client";
 // Who is signed in, as a link to their profile page (/profile).
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import type { Member } from "@/lib/team/types";
 import { ROLE_LABELS } from "@/lib/team/roles";
@@ -24,8 +24,6 @@ export function MemberLink({
   return (
     <Link
       href={PROFILE_HREF}
-      // Opened now and then: not worth fetching ahead on every page of the visit.
-      prefetch={false}
       data-testid={testId}
       onClick={onNavigate}
       aria-current={current ? "page" : undefined}

@@ -2,7 +2,7 @@
 // the owner's Settings menu (team, business, audit log, account), who is signed in (a link to
 // their profile), TEST/LIVE and Sign out — in that order for the keyboard too. Smaller screens
 // keep the logo, the business and TEST/LIVE in sight and put the rest in a menu.
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { Member } from "@/lib/team/types";
 import { can, NAV } from "@/lib/team/roles";
 import type { KeyMode } from "@/lib/market/key-mode";

@@ -1,7 +1,7 @@
 "use client";
 // The /reauth page's form: once the password (or code) is confirmed, the address the member was
 // sent from is opened again (an export link: the download starts and this page stays).
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useState } from "react";
 import { ReauthForm } from "./reauth-form";
 

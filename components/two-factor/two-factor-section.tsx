@@ -2,7 +2,7 @@
 // Your profile's two-factor section: set it up (the enrolment page), new recovery codes
 // (password; shown once), or turn it off (password; not offered when your role requires it).
 import { useAction } from "@/components/ui/use-action";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { fetchJson } from "@/lib/fetch-json";

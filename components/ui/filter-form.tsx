@@ -1,7 +1,7 @@
 // The one shape of a list's filters (the history, the reconciliation queue, the audit log): a plain
 // GET form, so the URL carries every filter (a link shows the same list) and it works before any
 // JavaScript has loaded; Apply, Clear filters, and what else the list offers beside them (an export).
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { inputClass } from "./field";
 

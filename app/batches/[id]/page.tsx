@@ -1,7 +1,7 @@
 // One bulk batch: who prepared and approved it, its live progress and actions, possible
 // duplicates while it awaits approval, its rows (50 a page) and its results file.
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { BatchLive } from "@/components/batches/batch-live";
 import { BatchRowsTable } from "@/components/batches/batch-rows-table";

@@ -1,7 +1,7 @@
 // One customer: their details, totals by status, their charges newest first (the history's
 // keyset pages), and "Charge again" with the form filled in.
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { ChargesTable } from "@/components/history/charges-table";
 import { Card, PageTitle } from "@/components/ui/card";

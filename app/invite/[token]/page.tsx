@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { AcceptInviteForm } from "@/components/team/accept-invite-form";
 import { Card, PageTitle } from "@/components/ui/card";
 import { findInvite, INVITE_HOURS, type InviteState } from "@/lib/team/invites";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { BusinessLogo } from "@/components/business/business-logo";
 import { PrintButton } from "@/components/charges/print-button";

@@ -1,0 +1,31 @@
+// Links do not prefetch (components/ui/link.tsx): a page full of links — the header, the filter's
+// presets, the pager — asks the server for nothing after it loads, and a link still navigates in
+// place, without a full page load.
+import { expect, test } from "@playwright/test";
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test("a page of links asks for no other page after it loads, and a click still navigates in place", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (r.headers()["next-router-prefetch"] || url.searchParams.has("_rsc")) asked.push(url.pathname + url.search);
+  });
+  await page.goto("/transactions");
+  await expect(page.getByRole("heading", { name: "Transactions" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // Links come into view as the page scrolls: they fetch nothing either.
+  await page.mouse.wheel(0, 4000);
+  await page.waitForTimeout(500);
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual([]);
+
+  // A navigation in place keeps the page's window state; a full load would reset it.
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "New charge" }).click();
+  await expect(page.getByRole("heading", { name: "New charge" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(asked.length).toBeGreaterThan(0);
+});
