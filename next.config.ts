@@ -1,6 +1,9 @@
 import type { NextConfig } from "next";
 import { commonHeaders, NON_PAGE_POLICY } from "./lib/http/security-headers";
 
+/** The browser's chunks every page loads: the root layout, the root error boundary, the 403 page. */
+const EVERY_PAGE_CHUNKS = new Set(["app/layout", "app/error", "app/forbidden"]);
+
 const nextConfig: NextConfig = {
   // `next build` also writes .next/standalone: a server.js with only the node_modules it needs,
   // for deployment (docs/operations.md, "Deploying"; scripts/standalone.sh adds the static files).
@@ -16,10 +19,12 @@ const nextConfig: NextConfig = {
   // forbidden() renders app/forbidden.tsx with HTTP 403 for a signed-in member whose role does not fit.
   experimental: { authInterrupts: true },
   poweredByHeader: false,
-  // The browser's chunks: a module of the root layout that a page uses too (the toast region,
-  // dates in the business's zone, fetchJson) goes into one chunk beside the layout's, loaded on
-  // every page anyway, instead of travelling again in each page's own chunk (Next's default keeps
-  // a shared part under 20 kB in every entry that uses it: about 2 kB more per page, measured).
+  // The browser's chunks: a module of the root layout or of the root error and 403 pages (which
+  // every page loads with the layout) that a page uses too (the toast region, dates in the
+  // business's zone, fetchJson, the button, the error state) goes into one chunk beside the
+  // layout's, loaded on every page anyway, instead of travelling again in each page's own chunk
+  // (Next's default keeps a shared part under 20 kB in every entry that uses it: about 2 kB more
+  // per page, measured).
   webpack(config, { isServer, dev }) {
     const split = config.optimization?.splitChunks;
     if (!isServer && !dev && split?.cacheGroups) {
@@ -30,7 +35,7 @@ const nextConfig: NextConfig = {
         priority: 10,
         test: (module: unknown, { chunkGraph }: { chunkGraph: { getModuleChunks(m: unknown): { name?: string | null }[] } }) => {
           const chunks = chunkGraph.getModuleChunks(module);
-          return chunks.length > 1 && chunks.some((c) => c.name === "app/layout");
+          return chunks.length > 1 && chunks.some((c) => EVERY_PAGE_CHUNKS.has(c.name ?? ""));
         },
       };
     }
