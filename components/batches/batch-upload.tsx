@@ -5,9 +5,9 @@
 // charged here: the batch waits for an owner's approval. 50 rows a page, so 10,000 stay quick.
 import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
-import { useId, useMemo, useState } from "react";
-import { type BatchColumn, BATCH_COLUMNS, BATCH_LABEL_MAX } from "@/lib/batches/schema";
-import { editRow, type FileRow, parseBatchFile } from "@/lib/batches/parse-file";
+import { useId, useMemo, useRef, useState } from "react";
+import { type BatchColumn, BATCH_COLUMNS, BATCH_LABEL_MAX } from "@/lib/batches/shape";
+import type { editRow, FileRow } from "@/lib/batches/parse-file";
 import type { BatchView } from "@/lib/batches/view";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { type CurrencyCode, formatMoney } from "@/lib/money";
@@ -17,6 +17,10 @@ import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { fieldAtLine, FilePreview } from "@/components/ui/file-preview";
 import { FormAlert } from "@/components/ui/form-alert";
+import { onFirstUse, READER_UNAVAILABLE } from "@/components/ui/on-first-use";
+
+// The file reader and the rows' checks come with the first file (components/ui/on-first-use.ts).
+const reader = onFirstUse(() => import("@/lib/batches/parse-file"));
 
 const HEADINGS: Record<BatchColumn, string> = {
   phone: "Phone",
@@ -27,7 +31,7 @@ const HEADINGS: Record<BatchColumn, string> = {
   customer_reference: "Customer reference",
 };
 
-type Loaded = { source: string; rows: FileRow[]; ignored: string[] };
+type Loaded = { source: string; rows: FileRow[]; ignored: string[]; edit: typeof editRow };
 
 /** `currencies`: the ones the account accepts (CURRENCIES): a row in another is named, and an empty cell is the first. */
 export function BatchUpload({ currencies }: { currencies: readonly CurrencyCode[] }) {
@@ -37,15 +41,28 @@ export function BatchUpload({ currencies }: { currencies: readonly CurrencyCode[
   const [readError, setReadError] = useState<string | null>(null);
   const [label, setLabel] = useState("");
 
-  const load = (content: string, source: string) => {
-    const parsed = parseBatchFile(content, currencies);
+  // The newest file wins when two are read at once (a file chosen while another is loading).
+  const reads = useRef(0);
+  const load = async (content: string, source: string) => {
+    const read = ++reads.current;
+    let parser: Awaited<ReturnType<typeof reader>>;
+    try {
+      parser = await reader();
+    } catch {
+      if (read !== reads.current) return;
+      setLoaded(null);
+      setReadError(READER_UNAVAILABLE);
+      return;
+    }
+    if (read !== reads.current) return;
+    const parsed = parser.parseBatchFile(content, currencies);
     if (!parsed.ok) {
       setLoaded(null);
       setReadError(parsed.message);
       return;
     }
     setReadError(null);
-    setLoaded({ source, rows: parsed.rows, ignored: parsed.ignored });
+    setLoaded({ source, rows: parsed.rows, ignored: parsed.ignored, edit: parser.editRow });
     setLabel(source.slice(0, BATCH_LABEL_MAX));
   };
 
@@ -87,7 +104,7 @@ export function BatchUpload({ currencies }: { currencies: readonly CurrencyCode[
           </a>
         </p>
         <FileOrPaste
-          onRead={(content, name) => load(content, name ?? `Pasted rows ${new Date().toISOString().slice(0, 10)}`)}
+          onRead={(content, name) => void load(content, name ?? `Pasted rows ${new Date().toISOString().slice(0, 10)}`)}
           placeholder={"phone,amount,description\n0241234567,50.00,Term 1 fees"}
         />
         {readError ? (
@@ -109,7 +126,7 @@ export function BatchUpload({ currencies }: { currencies: readonly CurrencyCode[
             caption="The batch's rows, those that need attention first"
             ignored={loaded.ignored}
             onRows={(rows) => setLoaded((l) => (l && rows ? { ...l, rows } : null))}
-            edit={(row, column, value) => editRow(row, column, value, currencies)}
+            edit={(row, column, value) => loaded.edit(row, column, value, currencies)}
             shown={(row, column) =>
               column === "network" && !row.text.network.trim() && row.check.ok
                 ? `${providerLabel(row.check.row.provider)} (from the number)`

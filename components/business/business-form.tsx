@@ -1,11 +1,12 @@
 "use client";
 // The business's name (on receipts and in the header) and its time zone (dates everywhere, and
 // the days Insights counts). The zones offered are the server's list, so both agree.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { BUSINESS_NAME_MAX, businessSchema, type BusinessValues } from "@/lib/business/schema";
+import type { BusinessValues } from "@/lib/business/schema";
+import { BUSINESS_NAME_MAX } from "@/lib/business/shape";
+import { lazyZodResolver } from "@/components/ui/lazy-resolver";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
@@ -13,10 +14,13 @@ import { FormAlert } from "@/components/ui/form-alert";
 
 const FIELDS = ["name", "timeZone"] as const;
 
+// The form's checks arrive on its first focus (components/ui/lazy-resolver.ts).
+const resolver = lazyZodResolver<BusinessValues>(() => import("@/lib/business/schema").then((m) => m.businessSchema));
+
 export function BusinessForm({ initial, zones }: { initial: BusinessValues; zones: string[] }) {
   const router = useRouter();
   const { register, handleSubmit, setError, formState } = useForm<BusinessValues>({
-    resolver: zodResolver(businessSchema),
+    resolver,
     defaultValues: initial,
     mode: "onTouched",
   });
@@ -36,7 +40,7 @@ export function BusinessForm({ initial, zones }: { initial: BusinessValues; zone
   const zoneHint = "Dates and times are shown in this zone, and Insights counts its days from this zone's midnight.";
 
   return (
-    <form onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-4">
+    <form onFocus={resolver.preload} onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-4">
       <Field id="business-name" label="Business name" hint={nameHint} error={errors.name?.message}>
         {(control) => <input {...control} autoComplete="organization" className={inputClass} {...register("name")} />}
       </Field>
@@ -51,6 +55,7 @@ export function BusinessForm({ initial, zones }: { initial: BusinessValues; zone
           </select>
         )}
       </Field>
+      {errors.root ? <FormAlert>{errors.root.message}</FormAlert> : null}
       {mutation.isError && !named ? <FormAlert>{mutation.error.message}</FormAlert> : null}
       {mutation.isSuccess ? (
         <p role="status" className="text-sm text-status-success">

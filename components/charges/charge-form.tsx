@@ -2,10 +2,10 @@
 // The charge form: the server's own schema validates as the person types; one idempotency
 // key per attempt, so a double click or a resend after a dropped connection charges once
 // (./use-charge-submit). In TEST mode the sandbox's test numbers sit beside it (./test-numbers).
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { useForm, type DefaultValues } from "react-hook-form";
-import { chargeFormSchema, type ChargeFormValues, type ChargeInput } from "@/lib/charges/schema";
+import type { ChargeFormValues, ChargeInput } from "@/lib/charges/schema";
+import { lazyZodResolver } from "@/components/ui/lazy-resolver";
 import { type CurrencyCode, DEFAULT_CURRENCY } from "@/lib/money";
 import { AmountFields } from "./amount-fields";
 import { formatPhone, normalizePhone, providerById, PROVIDERS, suggestProvider } from "@/lib/market/networks";
@@ -51,6 +51,9 @@ function startValues(customer: ChargeAgain | undefined, currency: CurrencyCode):
  * is shown. `currencies`: the ones the account accepts (CURRENCIES; the first is the default) — with
  * one, the amount's label names it and there is no choice to make.
  */
+// The form's checks arrive on its first focus (components/ui/lazy-resolver.ts).
+const resolver = lazyZodResolver<ChargeFormValues, ChargeInput>(() => import("@/lib/charges/schema").then((m) => m.chargeFormSchema));
+
 export function ChargeForm({
   testNumbers = null,
   customer,
@@ -61,7 +64,7 @@ export function ChargeForm({
   currencies?: readonly CurrencyCode[];
 }) {
   const form = useForm<ChargeFormValues, unknown, ChargeInput>({
-    resolver: zodResolver(chargeFormSchema),
+    resolver,
     defaultValues: startValues(customer, currencies[0]),
     mode: "onTouched",
   });
@@ -111,7 +114,7 @@ export function ChargeForm({
   const providerInfo = provider ? providerById(provider) : null;
 
   const chargeForm = (
-    <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-5" aria-busy={busy}>
+    <form onFocus={resolver.preload} onSubmit={handleSubmit(onValid)} noValidate className="space-y-5" aria-busy={busy}>
       <AmountFields form={form} currencies={currencies} />
 
       {chosen ? (
@@ -193,6 +196,11 @@ export function ChargeForm({
         {(control) => <input {...control} autoComplete="off" className={inputClass} {...register("description")} />}
       </Field>
 
+      {errors.root ? (
+        <div role="alert" className="rounded-lg border border-status-failed/30 bg-status-failed-bg px-4 py-3 text-sm text-status-failed">
+          {errors.root.message}
+        </div>
+      ) : null}
       {formError ? (
         <div role="alert" className="rounded-lg border border-status-failed/30 bg-status-failed-bg px-4 py-3 text-sm text-status-failed">
           {formError}

@@ -5,7 +5,7 @@ import { ROLE_LABELS } from "@/lib/team/roles";
 import { collapseRepeatedChecks, type EventView, type TimelineEntry } from "@/lib/charges/view";
 import { statusLabel } from "@/lib/market/statuses";
 import { formatMoney } from "@/lib/money";
-import { reversalMethodLabel } from "@/lib/reversals/schema";
+import { reversalMethodLabel } from "@/lib/reversals/shape";
 import { Card } from "@/components/ui/card";
 import { DateTime, TimeRange } from "@/components/ui/time-zone";
 

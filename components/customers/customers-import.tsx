@@ -4,14 +4,20 @@
 // rows that need attention first with their problems beside them, to drop or fix in the file.
 // Numbers already in the directory are left as they are, and the result says which lines.
 import { useAction } from "@/components/ui/use-action";
-import { useId, useMemo, useState } from "react";
-import { IMPORT_COLUMNS, type ImportColumn, type ImportResult, type ImportRow, parseImportFile } from "@/lib/customers/import-rows";
+import { useId, useMemo, useRef, useState } from "react";
+import { IMPORT_COLUMNS, type ImportColumn } from "@/lib/customers/shape";
+import type { ImportResult, ImportRow } from "@/lib/customers/import-rows";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { providerLabel } from "@/lib/market/networks";
 import { FileOrPaste } from "@/components/ui/file-or-paste";
 import { Button } from "@/components/ui/button";
 import { fieldAtLine, FilePreview } from "@/components/ui/file-preview";
 import { FormAlert } from "@/components/ui/form-alert";
+import { onFirstUse, READER_UNAVAILABLE } from "@/components/ui/on-first-use";
+
+// The file reader and the directory's checks come with the first file (components/ui/on-first-use.ts).
+const reader = onFirstUse(() => import("@/lib/customers/import-rows"));
+
 const HEADINGS: Record<ImportColumn, string> = { name: "Name", phone: "Phone", network: "Network", reference: "Reference", note: "Note" };
 const REASONS: Record<ImportResult["skipped"][number]["reason"], string> = {
   in_directory: "the number or reference is already in the directory",
@@ -34,8 +40,21 @@ export function CustomersImport() {
       }),
   });
 
-  const load = (content: string) => {
+  // The newest file wins when two are read at once (a file chosen while another is loading).
+  const reads = useRef(0);
+  const load = async (content: string) => {
     submit.reset();
+    const read = ++reads.current;
+    let parseImportFile: Awaited<ReturnType<typeof reader>>["parseImportFile"];
+    try {
+      ({ parseImportFile } = await reader());
+    } catch {
+      if (read !== reads.current) return;
+      setLoaded(null);
+      setReadError(READER_UNAVAILABLE);
+      return;
+    }
+    if (read !== reads.current) return;
     const parsed = parseImportFile(content);
     if (!parsed.ok) {
       setLoaded(null);
@@ -112,7 +131,7 @@ export function CustomersImport() {
             Download a template
           </a>
         </p>
-        <FileOrPaste onRead={(content) => load(content)} placeholder={"name,phone,reference\nAma Mensah,0241234567,STU-001"} />
+        <FileOrPaste onRead={(content) => void load(content)} placeholder={"name,phone,reference\nAma Mensah,0241234567,STU-001"} />
         {readError ? (
           <p role="alert" className="mt-4 text-sm font-medium text-status-failed">
             {readError}

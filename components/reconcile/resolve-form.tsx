@@ -2,11 +2,11 @@
 // Settling a charge of the reconciliation queue by hand (./reconcile-panel.tsx shows it only for
 // one): was the customer charged, and a note — asked first, with what will be recorded. Loaded
 // where it is shown, so that a charge's page carries the form library only when it has a form.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { resolutionSchema, type Resolution } from "@/lib/reconcile/schema";
+import type { Resolution } from "@/lib/reconcile/schema";
+import { lazyZodResolver } from "@/components/ui/lazy-resolver";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -14,6 +14,9 @@ import { fetchJson } from "@/lib/fetch-json";
 
 /** What the confirmation names: the amount, the number as this member may see it. */
 export type ResolutionSummary = { amount: string; phone: string };
+
+// The form's checks arrive on its first focus (components/ui/lazy-resolver.ts).
+const resolver = lazyZodResolver<Resolution>(() => import("@/lib/reconcile/schema").then((m) => m.resolutionSchema));
 
 export default function ResolveForm({ chargeId, summary }: { chargeId: string; summary: ResolutionSummary }) {
   const router = useRouter();
@@ -27,7 +30,7 @@ export default function ResolveForm({ chargeId, summary }: { chargeId: string; s
       }),
     onSuccess: () => router.refresh(),
   });
-  const { register, handleSubmit, formState } = useForm<Resolution>({ resolver: zodResolver(resolutionSchema) });
+  const { register, handleSubmit, formState } = useForm<Resolution>({ resolver });
   const { errors } = formState;
   const decide = (r: Resolution) =>
     confirm({
@@ -47,7 +50,12 @@ export default function ResolveForm({ chargeId, summary }: { chargeId: string; s
   return (
     <>
       {dialog}
-      <form onSubmit={handleSubmit((r) => void decide(r))} noValidate className="mt-5 space-y-3 border-t border-line pt-4">
+      <form
+        onFocus={resolver.preload}
+        onSubmit={handleSubmit((r) => void decide(r))}
+        noValidate
+        className="mt-5 space-y-3 border-t border-line pt-4"
+      >
         <fieldset>
           <legend className="text-sm font-medium">Was the customer charged?</legend>
           <div className="mt-2 flex flex-wrap gap-4 text-sm">
@@ -70,6 +78,7 @@ export default function ResolveForm({ chargeId, summary }: { chargeId: string; s
           />
         </label>
         {errors.note ? <p className="text-sm text-status-failed">{errors.note.message}</p> : null}
+        {errors.root ? <FormAlert>{errors.root.message}</FormAlert> : null}
         {resolve.isError ? <FormAlert>{resolve.error.message}</FormAlert> : null}
         <Button type="submit" disabled={resolve.isPending}>
           {resolve.isPending ? "Saving…" : "Resolve charge…"}

@@ -2,12 +2,13 @@
 // The reversal form itself (./reversal-panel.tsx opens it): amount (what is left, prefilled), how,
 // and a note. Loaded when "Record a reversal" is pressed, so a charge's page carries neither the
 // form library nor the schema until then.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { REVERSAL_METHODS, reversalSchema, type ReversalInput } from "@/lib/reversals/schema";
+import type { ReversalInput } from "@/lib/reversals/schema";
+import { REVERSAL_METHODS } from "@/lib/reversals/shape";
+import { lazyZodResolver } from "@/components/ui/lazy-resolver";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { formatMoney, minorToDecimal } from "@/lib/money";
 import { Button } from "@/components/ui/button";
@@ -17,11 +18,14 @@ import { toast } from "@/components/ui/toast";
 
 type Props = { chargeId: string; currency: string; amountMinor: number; reversedMinor: number };
 
+// The form's checks arrive on its first focus (components/ui/lazy-resolver.ts).
+const resolver = lazyZodResolver<ReversalInput>(() => import("@/lib/reversals/schema").then((m) => m.reversalSchema));
+
 export default function ReversalForm({ chargeId, currency, amountMinor, reversedMinor }: Props) {
   const router = useRouter();
   const left = amountMinor - reversedMinor;
   const { register, handleSubmit, formState, setError, reset, setFocus } = useForm<ReversalInput>({
-    resolver: zodResolver(reversalSchema),
+    resolver,
     defaultValues: { amount: minorToDecimal(left, currency), method: undefined, note: "" },
   });
   // The button that opened the form is gone: focus moves to the form's first field.
@@ -49,7 +53,12 @@ export default function ReversalForm({ chargeId, currency, amountMinor, reversed
   const fieldError = (id: keyof ReversalInput) => errors[id]?.message;
 
   return (
-    <form onSubmit={handleSubmit((r) => save.mutate(r))} noValidate className="mt-4 space-y-1 border-t border-line pt-4">
+    <form
+      onFocus={resolver.preload}
+      onSubmit={handleSubmit((r) => save.mutate(r))}
+      noValidate
+      className="mt-4 space-y-1 border-t border-line pt-4"
+    >
       <Field
         id="reversal-amount"
         label={`Amount given back (${currency})`}
@@ -80,6 +89,7 @@ export default function ReversalForm({ chargeId, currency, amountMinor, reversed
       >
         {(control) => <textarea {...control} rows={3} className={inputClass} {...register("note")} />}
       </Field>
+      {errors.root ? <FormAlert>{errors.root.message}</FormAlert> : null}
       {save.isError && !(save.error instanceof HttpError && save.error.fields?.amount) ? <FormAlert>{save.error.message}</FormAlert> : null}
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? "Saving…" : "Record reversal"}

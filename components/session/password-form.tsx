@@ -1,10 +1,11 @@
 "use client";
 // Change your own password: the current one, then the new one twice. Every other session of the
 // member ends (another browser, a forgotten tab); this one carries on with a fresh session.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useAction } from "@/components/ui/use-action";
 import { useForm } from "react-hook-form";
-import { PASSWORD_MIN, passwordChangeFormSchema, type PasswordChangeFormValues } from "@/lib/team/schema";
+import type { PasswordChangeFormValues } from "@/lib/team/schema";
+import { PASSWORD_MIN } from "@/lib/team/shape";
+import { lazyZodResolver } from "@/components/ui/lazy-resolver";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
@@ -13,9 +14,12 @@ import { FormAlert } from "@/components/ui/form-alert";
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
+// The form's checks arrive on its first focus (components/ui/lazy-resolver.ts).
+const resolver = lazyZodResolver<PasswordChangeFormValues>(() => import("@/lib/team/schema").then((m) => m.passwordChangeFormSchema));
+
 export function PasswordForm() {
   const { register, handleSubmit, reset, setError, formState } = useForm<PasswordChangeFormValues>({
-    resolver: zodResolver(passwordChangeFormSchema),
+    resolver,
     defaultValues: EMPTY,
     mode: "onTouched",
   });
@@ -39,7 +43,7 @@ export function PasswordForm() {
   const named = mutation.error instanceof HttpError && Object.keys(mutation.error.fields ?? {}).some((k) => FIELDS.includes(k as never));
 
   return (
-    <form onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-4">
+    <form onFocus={resolver.preload} onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-4">
       <Field id="current-password" label="Current password" error={errors.currentPassword?.message}>
         {(control) => (
           <input {...control} type="password" autoComplete="current-password" className={inputClass} {...register("currentPassword")} />
@@ -55,6 +59,7 @@ export function PasswordForm() {
           <input {...control} type="password" autoComplete="new-password" className={inputClass} {...register("confirmPassword")} />
         )}
       </Field>
+      {errors.root ? <FormAlert>{errors.root.message}</FormAlert> : null}
       {mutation.isError && !named ? <FormAlert>{mutation.error.message}</FormAlert> : null}
       {mutation.isSuccess ? (
         <p role="status" className="text-sm text-status-success">

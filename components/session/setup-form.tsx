@@ -1,18 +1,22 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { PASSWORD_MIN, setupSchema, type SetupValues } from "@/lib/team/schema";
+import type { SetupValues } from "@/lib/team/schema";
+import { PASSWORD_MIN } from "@/lib/team/shape";
+import { lazyZodResolver } from "@/components/ui/lazy-resolver";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { holdJustChosenPassword } from "@/components/two-factor/just-chosen-password";
 
+// The form's checks arrive on its first focus (components/ui/lazy-resolver.ts).
+const resolver = lazyZodResolver<SetupValues>(() => import("@/lib/team/schema").then((m) => m.setupSchema));
+
 export function SetupForm() {
   const router = useRouter();
-  const { register, handleSubmit, setError, formState } = useForm<SetupValues>({ resolver: zodResolver(setupSchema), mode: "onTouched" });
+  const { register, handleSubmit, setError, formState } = useForm<SetupValues>({ resolver, mode: "onTouched" });
   const { errors } = formState;
   const mutation = useAction({
     send: (values: SetupValues) =>
@@ -35,7 +39,7 @@ export function SetupForm() {
   const hint = `At least ${PASSWORD_MIN} characters. There is no default password: this one is yours.`;
 
   return (
-    <form onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-4">
+    <form onFocus={resolver.preload} onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-4">
       <Field id="name" label="Your name" error={errors.name?.message}>
         {(control) => <input {...control} autoComplete="name" className={inputClass} {...register("name")} />}
       </Field>
@@ -45,6 +49,7 @@ export function SetupForm() {
       <Field id="password" label="Password" hint={hint} error={errors.password?.message}>
         {(control) => <input {...control} type="password" autoComplete="new-password" className={inputClass} {...register("password")} />}
       </Field>
+      {errors.root ? <FormAlert>{errors.root.message}</FormAlert> : null}
       {mutation.isError ? <FormAlert>{mutation.error.message}</FormAlert> : null}
       <Button type="submit" disabled={mutation.isPending || mutation.isSuccess} className="w-full">
         {mutation.isPending || mutation.isSuccess ? "Creating…" : "Create the owner account"}

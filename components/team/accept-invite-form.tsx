@@ -1,11 +1,12 @@
 "use client";
 // The invitee's side of an invite: their name (the owner's spelling, theirs to correct) and the
 // password they choose. Accepting signs them in and takes them to their start page.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { acceptInviteSchema, PASSWORD_MIN, type AcceptInviteValues } from "@/lib/team/schema";
+import type { AcceptInviteValues } from "@/lib/team/schema";
+import { PASSWORD_MIN } from "@/lib/team/shape";
+import { lazyZodResolver } from "@/components/ui/lazy-resolver";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
@@ -14,10 +15,13 @@ import { holdJustChosenPassword } from "@/components/two-factor/just-chosen-pass
 
 const FIELDS = ["name", "password"] as const;
 
+// The form's checks arrive on its first focus (components/ui/lazy-resolver.ts).
+const resolver = lazyZodResolver<AcceptInviteValues>(() => import("@/lib/team/schema").then((m) => m.acceptInviteSchema));
+
 export function AcceptInviteForm({ token, name, email }: { token: string; name: string; email: string }) {
   const router = useRouter();
   const { register, handleSubmit, setError, formState } = useForm<AcceptInviteValues>({
-    resolver: zodResolver(acceptInviteSchema),
+    resolver,
     defaultValues: { name, password: "" },
     mode: "onTouched",
   });
@@ -45,7 +49,7 @@ export function AcceptInviteForm({ token, name, email }: { token: string; name: 
   const hint = `At least ${PASSWORD_MIN} characters. Only you will know it.`;
 
   return (
-    <form onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-4">
+    <form onFocus={resolver.preload} onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-4">
       <div className="space-y-1.5">
         <p className="block text-sm font-medium text-ink">Email</p>
         <p className="text-base text-ink-muted" data-testid="invite-email">
@@ -60,6 +64,7 @@ export function AcceptInviteForm({ token, name, email }: { token: string; name: 
       <Field id="password" label="Choose a password" hint={hint} error={errors.password?.message}>
         {(control) => <input {...control} type="password" autoComplete="new-password" className={inputClass} {...register("password")} />}
       </Field>
+      {errors.root ? <FormAlert>{errors.root.message}</FormAlert> : null}
       {mutation.isError && !named ? <FormAlert>{mutation.error.message}</FormAlert> : null}
       <Button type="submit" disabled={mutation.isPending || mutation.isSuccess} className="w-full">
         {mutation.isPending || mutation.isSuccess ? "Joining…" : "Join the team"}

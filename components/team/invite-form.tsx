@@ -1,12 +1,12 @@
 "use client";
 // The owner invites a member: name, email and role. The answer is a one-time link, shown here
 // once to copy and pass on (there is no mail service); the invitee chooses their own password.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { ROLE_LABELS, ROLES } from "@/lib/team/roles";
-import { inviteSchema, type InviteValues } from "@/lib/team/schema";
+import type { InviteValues } from "@/lib/team/schema";
+import { lazyZodResolver } from "@/components/ui/lazy-resolver";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
@@ -16,10 +16,13 @@ import { InviteLink } from "./invite-link";
 type Created = { id: string; path: string; expiresAt: string };
 const FIELDS = ["name", "email", "role"] as const;
 
+// The form's checks arrive on its first focus (components/ui/lazy-resolver.ts).
+const resolver = lazyZodResolver<InviteValues>(() => import("@/lib/team/schema").then((m) => m.inviteSchema));
+
 export function InviteForm() {
   const router = useRouter();
   const { register, handleSubmit, reset, setError, formState } = useForm<InviteValues>({
-    resolver: zodResolver(inviteSchema),
+    resolver,
     defaultValues: { role: "staff" },
     mode: "onTouched",
   });
@@ -49,7 +52,7 @@ export function InviteForm() {
         The link is shown once, right here, when you create it: have a private message to the new member ready to paste it into. Lost it?
         Make a new one from the open invites below.
       </p>
-      <form onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="grid gap-4 sm:grid-cols-3">
+      <form onFocus={resolver.preload} onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="grid gap-4 sm:grid-cols-3">
         <Field id="invite-name" label="Name" error={errors.name?.message}>
           {(control) => <input {...control} className={inputClass} {...register("name")} />}
         </Field>
@@ -66,6 +69,7 @@ export function InviteForm() {
           </select>
         </Field>
         <div className="space-y-3 sm:col-span-3">
+          {errors.root ? <FormAlert>{errors.root.message}</FormAlert> : null}
           {mutation.isError && !named ? <FormAlert>{mutation.error.message}</FormAlert> : null}
           <Button type="submit" disabled={mutation.isPending}>
             {mutation.isPending ? "Creating the link…" : "Create invite link"}

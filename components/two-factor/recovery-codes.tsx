@@ -2,7 +2,7 @@
 // The 10 recovery codes, shown once: listed, downloadable as a text file (made in the browser,
 // never fetched again), and "I have saved them" before the member goes on.
 import { Button } from "@/components/ui/button";
-import { recoveryFileName } from "@/lib/two-factor/schema";
+import { recoveryFileName } from "@/lib/two-factor/shape";
 
 export function RecoveryCodes({
   codes,

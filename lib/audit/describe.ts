@@ -5,7 +5,7 @@ import { countOf } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { providerLabel } from "@/lib/market/networks";
 import { statusLabel } from "@/lib/market/statuses";
-import { reversalMethodLabel } from "@/lib/reversals/schema";
+import { reversalMethodLabel } from "@/lib/reversals/shape";
 import { AUDIT_LABELS } from "./actions";
 import { signInMethod, twoFactorDetails } from "./describe-two-factor";
 import { isRole, ROLE_LABELS } from "@/lib/team/roles";

@@ -2,7 +2,8 @@
 // names the columns in any order and several spellings), each row checked as the server will.
 import { readHeadedFile } from "@/lib/headed-file";
 import type { CurrencyCode } from "@/lib/money";
-import { BATCH_COLUMNS, BATCH_HEADINGS, BATCH_MAX_ROWS, type BatchColumn, type BatchRowText, checkBatchRow, type RowCheck } from "./schema";
+import { BATCH_COLUMNS, type BatchColumn } from "./shape";
+import { BATCH_HEADINGS, BATCH_MAX_ROWS, type BatchRowText, checkBatchRow, type RowCheck } from "./schema";
 
 /** A row of the file: where it was (1-based line, the heading being line 1), what it holds, how it checks. */
 export type FileRow = { line: number; text: BatchRowText; check: RowCheck };

@@ -7,14 +7,10 @@ import { chargeFormSchema, type ChargeInput } from "@/lib/charges/schema";
 import { NETWORK_CELL_PROBLEMS, networkOfCell } from "@/lib/market/networks";
 import { DEFAULT_CURRENCY, currencyRefusal, type CurrencyCode } from "@/lib/money";
 import { isPlainLine } from "@/lib/text";
+import { BATCH_LABEL_MAX, type BatchColumn } from "./shape";
 
 export const BATCH_MAX_ROWS = 10_000;
-export const BATCH_LABEL_MAX = 100;
 export const CUSTOMER_REFERENCE_MAX = 40;
-
-/** The file's columns, in the order the template lists them. */
-export const BATCH_COLUMNS = ["phone", "amount", "currency", "network", "description", "customer_reference"] as const;
-export type BatchColumn = (typeof BATCH_COLUMNS)[number];
 
 /** A row as the file has it: each column's text ("" when the column is missing or empty). */
 export type BatchRowText = Record<BatchColumn, string>;

@@ -7,7 +7,7 @@ import { readBytes } from "@/lib/http/request";
 import type { Asker } from "@/lib/team/types";
 import { checkLogo } from "./logo";
 import { getLogo, saveLogo } from "./profile";
-import { LOGO_MAX_BYTES } from "./schema";
+import { LOGO_MAX_BYTES } from "./shape";
 
 /** The image; `version` names the one the page linked to, which may then be kept for a year. */
 export async function logoResponse(db: Db, version: string | null): Promise<Response> {

@@ -2,7 +2,7 @@
 // Content-Type) is never trusted. PNG, JPEG and WebP only: an SVG is a document that can carry
 // scripts and links, so it is refused rather than sanitised. The pixel size is read from the
 // header too, so a small file that would unpack into an enormous bitmap is refused as well.
-import { LOGO_MAX_BYTES } from "./schema";
+import { LOGO_MAX_BYTES } from "./shape";
 
 export const LOGO_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 export type LogoType = (typeof LOGO_TYPES)[number];

@@ -4,11 +4,7 @@ import * as z from "zod/mini";
 import "@/lib/zod";
 import { isTimeZone } from "@/lib/format";
 import { isPlainLine } from "@/lib/text";
-
-export const BUSINESS_NAME_MAX = 80;
-/** A logo is shown at most a few hundred pixels wide: 256 kB is plenty for PNG, JPEG or WebP. */
-export const LOGO_MAX_BYTES = 256 * 1024;
-export const LOGO_ACCEPT = "image/png,image/jpeg,image/webp";
+import { BUSINESS_NAME_MAX } from "./shape";
 
 export const businessSchema = z.object({
   name: z

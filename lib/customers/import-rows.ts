@@ -5,13 +5,11 @@ import * as z from "zod/mini";
 import "@/lib/zod";
 import { readHeadedFile } from "@/lib/headed-file";
 import { NETWORK_CELL_PROBLEMS, networkOfCell } from "@/lib/market/networks";
+import { IMPORT_COLUMNS, type ImportColumn } from "./shape";
 import { type CustomerInput, customerSchema } from "./schema";
 
 export const IMPORT_MAX_ROWS = 10_000;
 
-/** The file's columns, in the order the template lists them. */
-export const IMPORT_COLUMNS = ["name", "phone", "network", "reference", "note"] as const;
-export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 export type ImportRowText = Record<ImportColumn, string>;
 export type ImportRowCheck = { ok: true; customer: CustomerInput } | { ok: false; problems: Partial<Record<ImportColumn, string>> };
 

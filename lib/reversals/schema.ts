@@ -5,23 +5,9 @@
 import * as z from "zod/mini";
 import "@/lib/zod";
 import { isPlainLine, isPlainText } from "@/lib/text";
+import { REVERSAL_METHODS, type ReversalMethod } from "./shape";
 
-/** How the money went back, as the form offers it and the timeline names it. */
-export const REVERSAL_METHODS = {
-  network_reversal: "Network reversal (the customer asked their network)",
-  cash: "Cash at the counter",
-  mobile_money: "Sent back by mobile money",
-  bank_transfer: "Bank transfer",
-  other: "Other (say how in the note)",
-} as const;
-export type ReversalMethod = keyof typeof REVERSAL_METHODS;
 const METHOD_IDS = Object.keys(REVERSAL_METHODS) as [ReversalMethod, ...ReversalMethod[]];
-
-export function reversalMethodLabel(method: unknown): string {
-  return typeof method === "string" && Object.hasOwn(REVERSAL_METHODS, method)
-    ? REVERSAL_METHODS[method as ReversalMethod]
-    : String(method);
-}
 
 export const reversalSchema = z.object({
   amount: z

@@ -11,7 +11,7 @@ import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/ac
 import type { Db } from "@/lib/db/open";
 import * as schema from "@/lib/db/schema";
 import { log } from "@/lib/log";
-import { PASSWORD_MIN } from "@/lib/team/schema";
+import { PASSWORD_MIN } from "@/lib/team/shape";
 import { newRecoveryCodes } from "@/lib/two-factor/recovery-codes";
 
 const SESSION_HOURS = 12;

@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors";
 import { audit } from "@/lib/audit/entries";
 import type { Auth } from "@/lib/session/create-auth";
 import type { Role } from "./roles";
-import { PASSWORD_MIN } from "./schema";
+import { PASSWORD_MIN } from "./shape";
 import type { MemberRow } from "./types";
 
 type Actor = { id: string; email: string };

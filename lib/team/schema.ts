@@ -3,9 +3,9 @@
 import * as z from "zod/mini";
 import "@/lib/zod";
 import { isPlainLine } from "@/lib/text";
+import { THEMES } from "@/lib/market/theme";
+import { PASSWORD_MIN } from "./shape";
 import { ROLES } from "./roles";
-
-export const PASSWORD_MIN = 12;
 
 /** Member ids as Better Auth makes them (random letters and digits): anything else names nobody. */
 export const MEMBER_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -82,3 +82,6 @@ export type SetupValues = z.input<typeof setupSchema>;
 export type InviteValues = z.input<typeof inviteSchema>;
 export type AcceptInviteValues = z.input<typeof acceptInviteSchema>;
 export type PasswordChangeFormValues = z.input<typeof passwordChangeFormSchema>;
+
+/** A member's colour scheme (PUT /api/profile/theme). */
+export const themeSchema = z.object({ theme: z.enum(THEMES, { error: "Choose System, Light or Dark" }) });

@@ -41,8 +41,3 @@ export const passwordProofSchema = z.object({
 export const twoFactorPolicySchema = z.object({
   roles: z.array(z.enum(ROLES, { error: "Choose among owner, staff and support" })).check(z.maxLength(ROLES.length, "Name each role once")),
 });
-
-/** "momo-dashboard-recovery-codes-ama-example.com-2026-11-26.txt": whose codes, and when they were made. */
-export function recoveryFileName(account: string, day: string): string {
-  return `momo-dashboard-recovery-codes-${account.replace(/[^A-Za-z0-9.-]+/g, "-")}-${day}.txt`;
-}

@@ -70,6 +70,33 @@ test("a double click charges the customer once", async ({ page }) => {
   expect(await rowsWith(page, description)).toHaveLength(1);
 });
 
+test("when the form's checks cannot load, the press is refused with a message and charges nothing; the next press loads them", async ({
+  page,
+}) => {
+  const description = uniqueDescription("checks");
+  // An amount of its own: the same number and amount again within 10 minutes is asked about first.
+  const amount = (10 + Math.random() * 80).toFixed(2);
+  await openChargeForm(page);
+  // From here on, every script the page asks for fails, as on a dropped connection or after a new
+  // deployment: the form's checks load on first use (components/ui/lazy-resolver.ts).
+  await page.route("**/_next/static/chunks/**", (route) => route.abort());
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname === "/api/charges") posts.push(r.url());
+  });
+  await fillCharge(page, { amount, phone: "0241234567", description });
+  await page.getByRole("button", { name: "Charge customer" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "The form's checks could not be loaded" })).toBeVisible();
+  expect(posts).toHaveLength(0);
+  expect(await rowsWith(page, description)).toHaveLength(0);
+
+  await page.unroute("**/_next/static/chunks/**");
+  await page.getByRole("button", { name: "Charge customer" }).click();
+  await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}$/);
+  expect(posts).toHaveLength(1);
+  expect(await rowsWith(page, description)).toHaveLength(1);
+});
+
 test("the same idempotency key sent twice at once reaches the ledger once", async ({ request }) => {
   const body = {
     amount: "3.00",

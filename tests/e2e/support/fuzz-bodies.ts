@@ -11,7 +11,7 @@ import {
 } from "../../../lib/team/schema";
 import { checkLogo } from "../../../lib/business/logo";
 import { businessSchema } from "../../../lib/business/schema";
-import { themeSchema } from "../../../lib/market/theme";
+import { themeSchema } from "../../../lib/team/schema";
 import { passwordProofSchema, signInCodeSchema, twoFactorPolicySchema } from "../../../lib/two-factor/schema";
 import { bodies } from "./fuzz";
 

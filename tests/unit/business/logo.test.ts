@@ -3,7 +3,7 @@
 // images are refused with a reason a person can act on.
 import { describe, expect, test } from "vitest";
 import { checkLogo, LOGO_MAX_SIDE } from "@/lib/business/logo";
-import { LOGO_MAX_BYTES } from "@/lib/business/schema";
+import { LOGO_MAX_BYTES } from "@/lib/business/shape";
 
 /** A real 1×1 PNG. */
 const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");

@@ -5,7 +5,7 @@ import { describe, expect, test } from "vitest";
 import { setTheme, themeOf } from "@/lib/team/member-settings";
 import { eq } from "drizzle-orm";
 import { user } from "@/lib/db/schema";
-import { themeSchema } from "@/lib/market/theme";
+import { themeSchema } from "@/lib/team/schema";
 import { makeMember, sessionCookie, useAuth } from "../support/auth";
 import { backends } from "../support/db";
 

@@ -2,7 +2,8 @@
 // nothing easy to confuse; accepted by the code step's reader (lib/two-factor/schema.ts).
 import { expect, test } from "vitest";
 import { newRecoveryCodes, RECOVERY_ALPHABET } from "@/lib/two-factor/recovery-codes";
-import { recoveryCode, recoveryFileName } from "@/lib/two-factor/schema";
+import { recoveryFileName } from "@/lib/two-factor/shape";
+import { recoveryCode } from "@/lib/two-factor/schema";
 
 test("ten distinct codes, none with I, l, 1, O, 0 or lower case, each accepted as typed", () => {
   const codes = Array.from({ length: 50 }, () => newRecoveryCodes()).flat();

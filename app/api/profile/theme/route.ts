@@ -1,7 +1,7 @@
 // PUT /api/profile/theme – the signed-in member's colour scheme (System, Light or Dark); any role
 import { route } from "@/lib/session/route";
 import { setTheme } from "@/lib/team/member-settings";
-import { themeSchema } from "@/lib/market/theme";
+import { themeSchema } from "@/lib/team/schema";
 
 export const dynamic = "force-dynamic";
 

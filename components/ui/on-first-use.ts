@@ -1,0 +1,16 @@
+// A module the browser imports the first time it is needed rather than with the page: the forms'
+// checks (lazy-resolver.ts), the file readers of the batch and import pages. Imported once; a
+// failed import (a lost connection, a new deployment) is not kept, so the next use tries again.
+export function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+/** What a page whose file reader could not be imported says instead of reading the file. */
+export const READER_UNAVAILABLE = "The file could not be read: part of this page did not load. Check your connection and try again.";
