@@ -43,8 +43,18 @@ const PERF_POINTS_BELOW_FLOOR = 3;
 const TBT_RATIO = 1.5;
 /** The cores: the server on one, Chromium on the other (where the machine has two). */
 const CORES = os.cpus().length >= 2 ? { server: "1", browser: "0" } : null;
-/** The row of the reference app's sign-in page. */
+/** The row of the reference app's sign-in page: the floor the targets are measured against. */
 const REFERENCE = "reference: plain Next.js sign-in";
+/**
+ * A row printed beside it for context, with no target of its own: what a plain Next.js page with
+ * react-hook-form and zod/mini costs (scripts/bench/reference-app/app/ref/form). (The dashboard's
+ * own page floor, a signed-in 404, cannot be a row: Lighthouse does not audit a 404.)
+ */
+const REFERENCE_FORM = "reference: plain Next.js form";
+const CONTEXT: Record<string, string> = {
+  [REFERENCE]: "(the floor: the framework alone)",
+  [REFERENCE_FORM]: "(context: the framework with react-hook-form and zod/mini)",
+};
 
 /**
  * The CPU slowdown that makes this machine the phone Lighthouse's mobile default means.
@@ -116,7 +126,12 @@ export async function lighthouseScores(only?: string[], fixedSlowdown?: number):
             let cpuSlowdownMultiplier = fixedSlowdown ?? 4;
             let calibratedOn = Number.NaN;
             const audit = async (port: number, page: string, categories: string[]) => {
-              const url = page === REFERENCE ? `${forwarder}/ref/login` : `${app.base}${page.replace("{id}", id)}`;
+              const url =
+                page === REFERENCE
+                  ? `${forwarder}/ref/login`
+                  : page === REFERENCE_FORM
+                    ? `${forwarder}/ref/form`
+                    : `${app.base}${page.replace("{id}", id)}`;
               const result = await lighthouse(url, {
                 port,
                 output: "json",
@@ -124,9 +139,10 @@ export async function lighthouseScores(only?: string[], fixedSlowdown?: number):
                 onlyCategories: categories,
                 throttling: { cpuSlowdownMultiplier },
                 // The sign-in page is for the signed-out (a member is sent on to their home page).
-                extraHeaders: page === "/sign-in" || page === REFERENCE ? {} : { Cookie: app.cookie },
+                extraHeaders: page === "/sign-in" || page === REFERENCE || page === REFERENCE_FORM ? {} : { Cookie: app.cookie },
               });
               const { categories: cats, audits, environment } = result!.lhr;
+                (await import("node:fs")).writeFileSync(`/tmp/prof/lhr-${page.replace(/\W/g, "_")}.json`, JSON.stringify(result!.lhr));
               benchmarkIndexes.push(environment.benchmarkIndex);
               const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;
               return {
@@ -155,7 +171,7 @@ export async function lighthouseScores(only?: string[], fixedSlowdown?: number):
                   calibratedOn = median(benchmarkIndexes);
                   cpuSlowdownMultiplier = cpuSlowdownFor(calibratedOn);
                 }
-                for (const page of [REFERENCE, ...selected(only).map((p) => p.path)]) {
+                for (const page of [REFERENCE, REFERENCE_FORM, ...selected(only).map((p) => p.path)]) {
                   const runs = [];
                   for (let i = 0; i < PERF_RUNS; i++) runs.push(await audit(light.port, page, ["performance", "accessibility"]));
                   rows.push({
@@ -203,8 +219,8 @@ export async function lighthouseScores(only?: string[], fixedSlowdown?: number):
               const p = median(r.perf);
               const pass = p >= floorPerf - PERF_POINTS_BELOW_FLOOR && r.metrics.tbt <= tbtCap && r.light === 100 && r.dark === 100;
               const verdict =
-                r.page === REFERENCE
-                  ? "(the floor: the framework alone)"
+                r.page in CONTEXT
+                  ? CONTEXT[r.page]
                   : `${pass ? "PASS" : "FAIL"} (${(r.metrics.tbt / Math.max(1, floor.metrics.tbt)).toFixed(2)}× the floor's blocking time)`;
               const m = r.metrics;
               console.log(
