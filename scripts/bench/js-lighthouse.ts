@@ -142,7 +142,6 @@ export async function lighthouseScores(only?: string[], fixedSlowdown?: number):
                 extraHeaders: page === "/sign-in" || page === REFERENCE || page === REFERENCE_FORM ? {} : { Cookie: app.cookie },
               });
               const { categories: cats, audits, environment } = result!.lhr;
-                (await import("node:fs")).writeFileSync(`/tmp/prof/lhr-${page.replace(/\W/g, "_")}.json`, JSON.stringify(result!.lhr));
               benchmarkIndexes.push(environment.benchmarkIndex);
               const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;
               return {
