@@ -3,7 +3,9 @@
 // work in a plain Next.js app (scripts/bench/reference-app/app/ref): the signed-in list of 50
 // charges, and the sign-in page. Ten requests at a time; the server's CPU time from /proc.
 // Targets, as ratios in one run (issue 27): the list at most 1.25× the reference list's Node CPU,
-// the sign-in page at most 1.5× the reference sign-in's.
+// the sign-in page at most 1.5× the reference sign-in's. The reference sign-in is built once and
+// served as a file; a row beside it renders the same page per request, as a page with a CSP nonce
+// must be rendered: that is the floor of the dashboard's own sign-in, printed for context.
 import {
   drive,
   fmt,
@@ -21,7 +23,14 @@ import {
 const TARGET_RATIOS: Record<Page["kind"], number> = { list: 1.25, "sign-in": 1.5 };
 const REQUESTS = 400;
 
-type Page = { name: string; kind: "list" | "sign-in"; who: "dashboard" | "reference"; url: string; cookie: string; pid: number };
+type Page = {
+  name: string;
+  kind: "list" | "sign-in";
+  who: "dashboard" | "reference" | "context";
+  url: string;
+  cookie: string;
+  pid: number;
+};
 type Fig = { nodeMs: number; dbMs: number; perSecond: number; kB: number };
 
 export async function pages(rounds: number): Promise<void> {
@@ -68,6 +77,14 @@ export async function pages(rounds: number): Promise<void> {
           },
           { name: "/sign-in", kind: "sign-in", who: "dashboard", url: `${app.base}/sign-in`, cookie: "", pid: app.pid },
           { name: "reference sign-in", kind: "sign-in", who: "reference", url: `${forwarder}/ref/login`, cookie: "", pid: refPid },
+          {
+            name: "reference sign-in, rendered per request",
+            kind: "sign-in",
+            who: "context",
+            url: `${forwarder}/ref/login-per-request`,
+            cookie: "",
+            pid: refPid,
+          },
         ];
         const get = (p: Page) => () => fetch(p.url, { headers: p.cookie ? { cookie: p.cookie } : {}, redirect: "manual" });
         for (const p of list) {
@@ -115,9 +132,17 @@ export async function pages(rounds: number): Promise<void> {
     const reference = list.find((r) => r.kind === p.kind && r.who === "reference")!;
     const ratio = node / med(reference.name, "nodeMs");
     const target = TARGET_RATIOS[p.kind];
+    const floor = list.find((r) => r.kind === p.kind && r.who === "context");
+    const overFloor = floor && p.who === "dashboard" ? `; ${(node / med(floor.name, "nodeMs")).toFixed(2)}× the per-request floor` : "";
     console.log(
       `| ${p.name} | ${fmt(node)} | ${fmt(med(p.name, "dbMs"))} | ${med(p.name, "perSecond").toFixed(0)} | ${med(p.name, "kB").toFixed(1)} ` +
-        `| ${p.who === "reference" ? "reference" : `${ratio.toFixed(2)}× the reference: ${ratio <= target ? "PASS" : "FAIL"} (≤ ${target}×)`} |`,
+        `| ${
+          p.who === "reference"
+            ? "reference"
+            : p.who === "context"
+              ? `context: ${ratio.toFixed(2)}× the reference, the floor of a page rendered per request`
+              : `${ratio.toFixed(2)}× the reference: ${ratio <= target ? "PASS" : "FAIL"} (≤ ${target}×)${overFloor}`
+        } |`,
     );
   }
 }

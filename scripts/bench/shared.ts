@@ -123,7 +123,8 @@ export async function withForwarder<T>(
   if (
     !existsSync(`${dir}/.next/BUILD_ID`) ||
     !existsSync(`${dir}/.next/server/app/durable`) ||
-    !existsSync(`${dir}/.next/server/app/ref/form`)
+    !existsSync(`${dir}/.next/server/app/ref/form`) ||
+    !existsSync(`${dir}/.next/server/app/ref/login-per-request`)
   ) {
     console.log("building the references (scripts/bench/reference-app) …");
     // Webpack, because Turbopack takes the repository (the lockfile's folder) as its root and

@@ -51,6 +51,27 @@ test.describe("anonymous", () => {
     expect(sent.map((b) => JSON.parse(b).email)).toEqual(["ama@example.com"]);
   });
 
+  test("when the form's checks cannot load, the press sends nothing and says so; the next press loads them", async ({ page }) => {
+    const sent: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/session") && r.method() === "POST") sent.push(r.postData() ?? "");
+    });
+    await page.goto("/sign-in");
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
+    // From here on every script the page asks for fails: the schema comes on first use.
+    await page.route("**/_next/static/chunks/**", (route) => route.abort());
+    await page.getByLabel("Email").fill("nobody-checks@e2e.test");
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "The form's checks could not be loaded" })).toBeVisible();
+    expect(sent).toEqual([]);
+    await page.unroute("**/_next/static/chunks/**");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "The email or password is incorrect." })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "The form's checks could not be loaded" })).toHaveCount(0);
+    expect(sent).toHaveLength(1);
+  });
+
   test("a wrong password gets a clear message that names no account", async ({ page }) => {
     for (const email of ["staff@e2e.test", "nobody@e2e.test"]) {
       await page.goto("/sign-in");
