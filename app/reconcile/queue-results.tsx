@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/card";
 import type { Asker } from "@/lib/team/types";
 import { queueCaption, queueFiltersToParams, type QueueFilters } from "@/lib/reconcile/filters";
 import { reconcileQueue } from "@/lib/reconcile/actions";
+import { currentBusiness } from "@/lib/business/current";
 
 export async function QueueResults({
   filters,
@@ -20,7 +21,7 @@ export async function QueueResults({
   /** Who is reading: the phone numbers are shown as they may see them. */
   ctx: Asker;
 }) {
-  const q = await reconcileQueue(ctx, filters, page);
+  const [q, { timeZone }] = await Promise.all([reconcileQueue(ctx, filters, page), currentBusiness()]);
   const query = queueFiltersToParams(filters);
   const filtered = query.has("status") || query.has("network") || query.has("age");
   const caption = queueCaption(q, filtered);
@@ -38,7 +39,12 @@ export async function QueueResults({
         {caption}
       </h2>
       {q.charges.length ? (
-        <ChargesTable charges={q.charges} caption={`${caption}, ${filters.order} first`} link={{ base: "/reconcile", search }} />
+        <ChargesTable
+          charges={q.charges}
+          caption={`${caption}, ${filters.order} first`}
+          link={{ base: "/reconcile", search }}
+          timeZone={timeZone}
+        />
       ) : (
         <Card>
           <p className="text-ink-muted">No charge in the queue matches these filters.</p>

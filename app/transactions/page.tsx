@@ -116,7 +116,7 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
       ) : null}
       <HistoryResults total={page.total} exportAction={exportAction} />
       {page.charges.length ? (
-        <ChargesTable charges={page.charges} customers={page.customers} />
+        <ChargesTable charges={page.charges} customers={page.customers} timeZone={timeZone} />
       ) : (
         <Card>
           <p className="text-ink-muted">{filtered ? "No charges match these filters." : "No charges yet."}</p>

@@ -8,6 +8,7 @@ import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/session/guards";
 import { can } from "@/lib/team/roles";
 import { historyPage } from "@/lib/history/page";
+import { currentBusiness } from "@/lib/business/current";
 import { customerDetail } from "@/lib/customers/directory";
 import { isUuid } from "@/lib/http/request";
 import { formatPhone, providerLabel } from "@/lib/market/networks";
@@ -110,7 +111,11 @@ export default async function CustomerPage({ params, searchParams }: { params: P
       </div>
       <h2 className="mt-6 mb-2 text-lg font-semibold">Charges</h2>
       {page.charges.length ? (
-        <ChargesTable charges={page.charges} caption={`${customer.name}'s charges, newest first`} />
+        <ChargesTable
+          charges={page.charges}
+          caption={`${customer.name}'s charges, newest first`}
+          timeZone={(await currentBusiness()).timeZone}
+        />
       ) : (
         <Card>
           <p className="text-ink-muted">No charges to this number yet.</p>
