@@ -5,9 +5,9 @@ import { fetchJson } from "@/lib/fetch-json";
 import { usePolled } from "@/components/ui/use-polled";
 import type { BudgetStatus } from "@/lib/market/budget";
 import { DateTime } from "@/components/ui/time-zone";
+import { groupDigits } from "@/lib/format";
 
 const REFRESH_MS = 5_000;
-const count = new Intl.NumberFormat("en");
 
 function inWords(ms: number): string {
   const s = Math.ceil(ms / 1000);
@@ -30,7 +30,7 @@ export function BudgetMeter({ initial }: { initial: BudgetStatus }) {
       <div className="flex items-baseline justify-between gap-3">
         <span id="budget-label">Charges possible this minute</span>
         <span data-testid="budget-left" className="font-semibold tabular-nums text-ink">
-          {count.format(b.left)} of {count.format(b.limit)}
+          {groupDigits(b.left)} of {groupDigits(b.limit)}
         </span>
       </div>
       <meter
