@@ -5,7 +5,7 @@
 // charged here: the batch waits for an owner's approval. 50 rows a page, so 10,000 stay quick.
 import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
-import { useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { type BatchColumn, BATCH_COLUMNS, BATCH_LABEL_MAX } from "@/lib/batches/shape";
 import type { editRow, FileRow } from "@/lib/batches/parse-file";
 import type { BatchView } from "@/lib/batches/view";
@@ -17,7 +17,7 @@ import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { fieldAtLine, FilePreview } from "@/components/ui/file-preview";
 import { FormAlert } from "@/components/ui/form-alert";
-import { onFirstUse, READER_UNAVAILABLE } from "@/components/ui/on-first-use";
+import { onFirstUse, READER_UNAVAILABLE, useFileReader } from "@/components/ui/on-first-use";
 
 // The file reader and the rows' checks come with the first file (components/ui/on-first-use.ts).
 const reader = onFirstUse(() => import("@/lib/batches/parse-file"));
@@ -41,20 +41,13 @@ export function BatchUpload({ currencies }: { currencies: readonly CurrencyCode[
   const [readError, setReadError] = useState<string | null>(null);
   const [label, setLabel] = useState("");
 
-  // The newest file wins when two are read at once (a file chosen while another is loading).
-  const reads = useRef(0);
+  const readFile = useFileReader(reader, () => {
+    setLoaded(null);
+    setReadError(READER_UNAVAILABLE);
+  });
   const load = async (content: string, source: string) => {
-    const read = ++reads.current;
-    let parser: Awaited<ReturnType<typeof reader>>;
-    try {
-      parser = await reader();
-    } catch {
-      if (read !== reads.current) return;
-      setLoaded(null);
-      setReadError(READER_UNAVAILABLE);
-      return;
-    }
-    if (read !== reads.current) return;
+    const parser = await readFile();
+    if (!parser) return;
     const parsed = parser.parseBatchFile(content, currencies);
     if (!parsed.ok) {
       setLoaded(null);

@@ -4,7 +4,7 @@
 // rows that need attention first with their problems beside them, to drop or fix in the file.
 // Numbers already in the directory are left as they are, and the result says which lines.
 import { useAction } from "@/components/ui/use-action";
-import { useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { IMPORT_COLUMNS, type ImportColumn } from "@/lib/customers/shape";
 import type { ImportResult, ImportRow } from "@/lib/customers/import-rows";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
@@ -13,7 +13,7 @@ import { FileOrPaste } from "@/components/ui/file-or-paste";
 import { Button } from "@/components/ui/button";
 import { fieldAtLine, FilePreview } from "@/components/ui/file-preview";
 import { FormAlert } from "@/components/ui/form-alert";
-import { onFirstUse, READER_UNAVAILABLE } from "@/components/ui/on-first-use";
+import { onFirstUse, READER_UNAVAILABLE, useFileReader } from "@/components/ui/on-first-use";
 
 // The file reader and the directory's checks come with the first file (components/ui/on-first-use.ts).
 const reader = onFirstUse(() => import("@/lib/customers/import-rows"));
@@ -40,22 +40,15 @@ export function CustomersImport() {
       }),
   });
 
-  // The newest file wins when two are read at once (a file chosen while another is loading).
-  const reads = useRef(0);
+  const readFile = useFileReader(reader, () => {
+    setLoaded(null);
+    setReadError(READER_UNAVAILABLE);
+  });
   const load = async (content: string) => {
     submit.reset();
-    const read = ++reads.current;
-    let parseImportFile: Awaited<ReturnType<typeof reader>>["parseImportFile"];
-    try {
-      ({ parseImportFile } = await reader());
-    } catch {
-      if (read !== reads.current) return;
-      setLoaded(null);
-      setReadError(READER_UNAVAILABLE);
-      return;
-    }
-    if (read !== reads.current) return;
-    const parsed = parseImportFile(content);
+    const parser = await readFile();
+    if (!parser) return;
+    const parsed = parser.parseImportFile(content);
     if (!parsed.ok) {
       setLoaded(null);
       setReadError(parsed.message);

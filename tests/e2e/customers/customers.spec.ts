@@ -202,6 +202,27 @@ for (const { name, width } of [
   });
 }
 
+test("when the file reader cannot load, the import says so and shows no rows; the next file is read", async ({ page }) => {
+  const alert = page.getByRole("alert").filter({ hasText: "The file could not be read: part of this page did not load" });
+  const file = (name: string) => ({
+    name,
+    mimeType: "text/csv",
+    buffer: Buffer.from(`name,phone\n${remember(`Ama ${tagOf()}`)},${freshNumber()}\n`),
+  });
+  await page.goto("/customers/import");
+  await page.waitForLoadState("networkidle");
+  // From here on every script the page asks for fails: the reader comes with the first file.
+  await page.route("**/_next/static/chunks/**", (route) => route.abort());
+  await page.getByLabel("CSV file").setInputFiles(file("first.csv"));
+  await expect(alert).toBeVisible();
+  await expect(page.getByTestId("import-summary")).toHaveCount(0);
+
+  await page.unroute("**/_next/static/chunks/**");
+  await page.getByLabel("CSV file").setInputFiles(file("second.csv"));
+  await expect(page.getByTestId("import-summary")).toContainText("every row is ready");
+  await expect(alert).toHaveCount(0);
+});
+
 test("Save as customer from a charge fills the number and network in; the charge then names them", async ({ page, baseURL }) => {
   const owner = await apiAs("owner", baseURL!);
   const phone = `020${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
