@@ -25,6 +25,14 @@ let failed = 0;
 let skipped = 0;
 const counts = [];
 const files = [];
+// Each failed (or flaky: failed, then passed on a retry) test with the first line of its error, printed
+// last, so the tail of a CI log says which test it was without the whole log.
+const failures = [];
+const firstLine = (text) =>
+  (text ?? "")
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .find((l) => l.trim()) ?? "";
 
 if (existsSync(`${DIR}/vitest.json`)) {
   const v = read("vitest.json");
@@ -32,8 +40,14 @@ if (existsSync(`${DIR}/vitest.json`)) {
   failed += v.numFailedTests;
   skipped += v.numPendingTests + v.numTodoTests;
   counts.push(`vitest: ${v.numPassedTests} passed`);
-  for (const f of v.testResults)
-    files.push({ where: "vitest", file: f.name.replace(`${process.cwd()}/`, ""), ms: f.endTime - f.startTime });
+  for (const f of v.testResults) {
+    const file = f.name.replace(`${process.cwd()}/`, "");
+    files.push({ where: "vitest", file, ms: f.endTime - f.startTime });
+    for (const t of f.assertionResults ?? [])
+      if (t.status === "failed") failures.push(`vitest ${file} › ${t.fullName ?? t.title}: ${firstLine(t.failureMessages?.[0])}`);
+    if (f.status === "failed" && !(f.assertionResults ?? []).some((t) => t.status === "failed"))
+      failures.push(`vitest ${file}: ${firstLine(f.message)}`);
+  }
 }
 
 for (const name of readdirSync(existsSync(DIR) ? DIR : ".").filter((n) => /^playwright.*\.json$/.test(n))) {
@@ -50,6 +64,12 @@ for (const name of readdirSync(existsSync(DIR) ? DIR : ".").filter((n) => /^play
       for (const test of spec.tests) {
         const key = `${spec.file} [${test.projectName}]`;
         perFile.set(key, (perFile.get(key) ?? 0) + test.results.reduce((sum, r) => sum + r.duration, 0));
+        if (test.status === "unexpected" || test.status === "flaky") {
+          const error = test.results.find((r) => r.status !== "passed" && r.status !== "skipped")?.error;
+          failures.push(
+            `${pass} [${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}${test.status === "flaky" ? " (flaky)" : ""}: ${firstLine(error?.message)}`,
+          );
+        }
       }
     }
     for (const child of suite.suites ?? []) walk(child);
@@ -75,6 +95,10 @@ if (files.length) {
 }
 
 const phaseFailed = phases.some((p) => p !== wall && p.code !== 0);
+if (failures.length) {
+  console.log("\nfailed tests");
+  for (const f of failures) console.log(`  ${f.slice(0, 400)}`);
+}
 console.log(`\n${counts.join(" · ")}`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failed || phaseFailed ? 1 : 0);
