@@ -89,6 +89,10 @@ export async function places(opts: { claimers: number; pools: number; seconds: n
     const budgets = opened.map((o) => createBudget(o.db, key, { limit, maxWaitMs: 0 }));
     const first = await budgets[0].tryTake("charge"); // makes the key's places
     if (first.granted) await budgets[0].release(first.callId);
+    // The table as a maintained database keeps it (autovacuum): earlier parts of the run and
+    // earlier runs leave dead rows and statistics from keys of another size, which would time
+    // their clean-up rather than the takes.
+    if (BENCH_DB) await db.execute(sql.raw("vacuum analyze upstream_places"));
     const after = await claim(
       budgets.map((b) => async () => (await b.tryTake("charge")).granted),
       opts.claimers,
@@ -107,7 +111,7 @@ export async function places(opts: { claimers: number; pools: number; seconds: n
     row("per-key lock (migration 0006, the reference)", before, "reference");
     const ratio = after.perSecond / before.perSecond;
     const verdict = BENCH_DB ? (ratio >= 3 ? "PASS" : "FAIL") : "(PGlite: not a target)";
-    row("places (migration 0017)", after, `${ratio.toFixed(2)}× the reference: ${verdict} (≥ 3×)`);
+    row("places (migrations 0017, 0018)", after, `${ratio.toFixed(2)}× the reference: ${verdict} (≥ 3×)`);
     if (after.refused)
       console.log("   refused: every free place was being taken by another claimer at that instant; it asks again at once.");
   } finally {
