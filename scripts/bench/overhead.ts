@@ -105,12 +105,14 @@ export async function overhead(rounds: number): Promise<void> {
     p50: med(name, c, "p50") - med("direct", c, "p50"),
     p99: med(name, c, "p99") - med("direct", c, "p99"),
   });
-  console.log(`\n1. Time added per charge over calling the upstream directly (medians of ${rounds} rounds; ms)`);
+  // Not a target (issue 27, part 4): printed so that a regression is seen. The durable reference
+  // keeps none of the dashboard's guarantees (the budget, the duplicate check, the audit entry).
+  console.log(`\n1. Time added per charge over calling the upstream directly (medians of ${rounds} rounds; ms) — context, not a target`);
   console.log(
     "| concurrency | direct p50 / p99 | forwarder adds | durable reference adds | dashboard adds " +
-      "| dashboard ÷ forwarder | dashboard ÷ durable (p50 / p99) | target ≤ 1.25× the durable reference |",
+      "| dashboard ÷ forwarder | dashboard ÷ durable (p50 / p99) |",
   );
-  console.log("|---|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|");
   for (const { c } of LEVELS) {
     const fw = added("forwarder", c);
     const du = added("durable", c);
@@ -122,7 +124,7 @@ export async function overhead(rounds: number): Promise<void> {
       `| ${c} | ${fmt(med("direct", c, "p50"))} / ${fmt(med("direct", c, "p99"))} | +${fmt(fw.p50)} / +${fmt(fw.p99)} ` +
         `| +${fmt(du.p50)} / +${fmt(du.p99)} | +${fmt(db.p50)} / +${fmt(db.p99)} ` +
         `| ${ratio(fw.p50 > 0 ? db.p50 / fw.p50 : Number.NaN)} / ${ratio(fw.p99 > 0 ? db.p99 / fw.p99 : Number.NaN)} ` +
-        `| ${ratio(r50)} / ${ratio(r99)} | ${r50 <= 1.25 && r99 <= 1.25 ? "PASS" : "FAIL"} |`,
+        `| ${ratio(r50)} / ${ratio(r99)} |`,
     );
   }
   // The tail at the highest concurrency, as latencies rather than added times.
@@ -130,7 +132,7 @@ export async function overhead(rounds: number): Promise<void> {
   const tail = med("dashboard", top, "p99") / med("durable", top, "p99");
   console.log(
     `\nTail at concurrency ${top}: dashboard p99 ${fmt(med("dashboard", top, "p99"))} ms ÷ durable reference p99 ` +
-      `${fmt(med("durable", top, "p99"))} ms = ${ratio(tail)} (target ≤ 1.5×, no collapse) ${tail <= 1.5 ? "PASS" : "FAIL"}`,
+      `${fmt(med("durable", top, "p99"))} ms = ${ratio(tail)}`,
   );
   console.log(`\nCPU per charge (ms; medians of ${rounds} rounds; the database's only on PostgreSQL — PGlite runs inside the app)`);
   console.log("| concurrency | durable: Node / database | dashboard: Node / database | dashboard ÷ durable (Node + database) |");
