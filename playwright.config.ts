@@ -34,6 +34,7 @@ const FEATURES = [
   "http",
   "insights",
   "layout",
+  "payment-requests",
   "reconcile",
   "reversals",
   "sandbox",

@@ -25,6 +25,10 @@ export type AuditAction =
   | "batch_paused"
   | "batch_resumed"
   | "batch_cancelled"
+  | "payment_request_created"
+  | "payment_request_paused"
+  | "payment_request_resumed"
+  | "payment_request_cancelled"
   | "charges_exported"
   | "password_changed"
   | "password_change_failed"
@@ -67,6 +71,10 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   batch_paused: "Bulk batch paused",
   batch_resumed: "Bulk batch resumed",
   batch_cancelled: "Bulk batch cancelled",
+  payment_request_created: "Payment request created",
+  payment_request_paused: "Payment request paused",
+  payment_request_resumed: "Payment request resumed",
+  payment_request_cancelled: "Payment request cancelled",
   charges_exported: "Charges exported (CSV)",
   password_changed: "Password changed",
   password_change_failed: "Password change failed (wrong current password)",

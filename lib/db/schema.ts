@@ -16,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { batches } from "./batch-schema";
+import { paymentRequests } from "./payment-request-schema";
 
 export * from "./auth-schema";
 export * from "./member-schema";
@@ -23,6 +24,7 @@ export * from "./invite-schema";
 export * from "./business-schema";
 export * from "./customer-schema";
 export * from "./batch-schema";
+export * from "./payment-request-schema";
 export * from "./audit-schema";
 
 export const charges = pgTable(
@@ -64,6 +66,14 @@ export const charges = pgTable(
     /** The batch and row this charge was sent for (bulk charges), or null. */
     batchId: uuid("batch_id").references(() => batches.id),
     batchRow: integer("batch_row"),
+    /** The payment request a customer paid this from (their own phone, /pay/<token>), or null. */
+    paymentRequestId: uuid("payment_request_id").references(() => paymentRequests.id),
+    /**
+     * Which of the request's payments this attempt may become (1 … its maximum; null when it has
+     * none). The index below lets one attempt at a time hold a slot unless it failed: a second
+     * payer of a single-use request is refused by the database, on any instance.
+     */
+    paymentSlot: integer("payment_slot"),
   },
   (t) => [
     // An idempotency key is the member's own: the same key from another member is another
@@ -94,6 +104,13 @@ export const charges = pgTable(
     index("charges_batch_created_idx")
       .on(t.batchId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.batchId} is not null`),
+    // A request's attempts, newest first; and its slots, each held by one attempt that has not failed.
+    index("charges_payment_request_created_idx")
+      .on(t.paymentRequestId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.paymentRequestId} is not null`),
+    uniqueIndex("charges_payment_slot_uq")
+      .on(t.paymentRequestId, t.paymentSlot)
+      .where(sql`${t.paymentSlot} is not null and ${t.status} <> 'failed'`),
   ],
 );
 

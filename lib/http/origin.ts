@@ -38,3 +38,14 @@ export function clientIp(h: Headers): string | null {
   // Behind a proxy, the proxy must set X-Forwarded-For (docs/operations.md, "Deploying").
   return h.get("x-forwarded-for")?.split(",")[0]?.trim() || h.get("x-real-ip") || null;
 }
+
+/**
+ * The address people outside reach the app at, for links they are sent (a pay link): APP_URL's
+ * origin when it is set, else what this page's request came to (the proxy's X-Forwarded-Proto
+ * and Host, as the browser saw them).
+ */
+export function publicOrigin(h: Headers): string {
+  if (process.env.APP_URL) return new URL(process.env.APP_URL).origin;
+  const proto = h.get("x-forwarded-proto")?.split(",")[0]?.trim() || "http";
+  return `${proto}://${h.get("host") ?? "localhost"}`;
+}

@@ -41,6 +41,7 @@ export const PROBLEMS = {
   possible_duplicate: { status: 409, message: "A charge like this one was made a moment ago." },
   possible_duplicates: { status: 409, message: "Some rows repeat a charge: confirm to approve anyway." },
   batch_state: { status: 409, message: "This batch has changed: reload to see it as it is now." },
+  request_state: { status: 409, message: "This payment request has changed: reload to see it as it is now." },
   customer_exists: { status: 409, message: "A customer with this number is already in the directory." },
   not_open: { status: 409, message: "This charge is settled already." },
   not_in_queue: { status: 409, message: "This charge is not in the reconciliation queue yet: the customer may still be approving it." },

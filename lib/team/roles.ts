@@ -27,6 +27,9 @@ const PERMISSIONS = {
   "batch:read": ["owner", "staff", "support"],
   "batch:create": ["owner", "staff"],
   "batch:approve": ["owner"],
+  /** Payment requests (pay links): everyone follows them; those who charge make and keep them. */
+  "request:read": ["owner", "staff", "support"],
+  "request:create": ["owner", "staff"],
   /** Every member's own profile: their password and appearance. */
   "profile:own": ["owner", "staff", "support"],
 } as const satisfies Record<string, readonly Role[]>;
@@ -52,6 +55,7 @@ export const NAV: { href: string; label: string; permission: Permission; setting
   { href: "/transactions", label: "Transactions", permission: "charge:read" },
   { href: "/customers", label: "Customers", permission: "customer:read" },
   { href: "/batches", label: "Bulk", permission: "batch:read" },
+  { href: "/pay-links", label: "Pay links", permission: "request:read" },
   { href: "/reconcile", label: "Reconcile", permission: "charge:reconcile" },
   { href: "/insights", label: "Insights", permission: "insight:read" },
   { href: "/team", label: "Team", permission: "team:manage", settings: true },

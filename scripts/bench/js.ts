@@ -33,6 +33,8 @@ export const JS_PAGES: { path: string; kind: PageKind }[] = [
   { path: "/customers/import", kind: "form" },
   { path: "/batches", kind: "list" },
   { path: "/batches/new", kind: "form" },
+  { path: "/pay-links", kind: "list" },
+  { path: "/pay-links/new", kind: "form" },
   { path: "/team", kind: "form" },
   { path: "/audit", kind: "list" },
   { path: "/profile", kind: "form" },

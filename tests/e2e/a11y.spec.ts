@@ -7,7 +7,7 @@ import { axeViolations } from "./support/axe";
 import { ROLES, stateOf, type E2eRole } from "./support/users";
 
 type Who = E2eRole | "anonymous";
-const ids = { success: "", failed: "", unknown: "", customer: "", batch: "" };
+const ids = { success: "", failed: "", unknown: "", customer: "", batch: "", request: "" };
 
 /** Each role's pages (the ones the navigation offers it, and the views below them). */
 const PAGES: Record<Who, () => string[]> = {
@@ -36,6 +36,11 @@ const PAGES: Record<Who, () => string[]> = {
     "/batches/new",
     // Awaiting approval: the owner's Approve and Reject, and the possible duplicate.
     `/batches/${ids.batch}`,
+    "/pay-links",
+    "/pay-links/new",
+    `/pay-links/new?customer=${ids.customer}`,
+    // Active, made by staff: the link, its QR code, Pause and Cancel.
+    `/pay-links/${ids.request}`,
   ],
   staff: () => [
     "/charges/new",
@@ -58,6 +63,8 @@ const PAGES: Record<Who, () => string[]> = {
     `/reconcile/${ids.unknown}`,
     "/insights",
     "/profile",
+    // Support only reads: no controls.
+    `/pay-links/${ids.request}`,
   ],
 };
 
@@ -88,6 +95,20 @@ test.beforeAll(async ({ baseURL }) => {
   });
   expect(batch.status()).toBe(201);
   ids.batch = (await batch.json()).batch.id;
+  const request = await staff.post("/api/payment-requests", {
+    data: {
+      amountKind: "open",
+      minAmount: "5",
+      maxAmount: "50",
+      currency: "GHS",
+      description: "a11y pay link",
+      reusable: true,
+      maxPayments: "10",
+    },
+    headers: { "Content-Type": "application/json" },
+  });
+  expect(request.status()).toBe(201);
+  ids.request = (await request.json()).request.id;
   await staff.dispose();
 });
 

@@ -72,6 +72,14 @@ export default async function CustomerPage({ params, searchParams }: { params: P
                 Charge again
               </Link>
             ) : null}
+            {can(member.role, "request:create") ? (
+              <Link
+                href={`/pay-links/new?customer=${id}`}
+                className="inline-flex min-h-11 items-center rounded-lg border border-line px-4 text-sm font-semibold"
+              >
+                Send a pay link
+              </Link>
+            ) : null}
             {can(member.role, "customer:manage") && !customer.phoneMasked ? (
               <Link
                 href={`${here}/edit`}

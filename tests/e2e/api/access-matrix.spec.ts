@@ -50,6 +50,17 @@ const API: Row[] = [
   { method: "POST", path: () => `/api/batches/${NO_SUCH_ID}/decision`, body: {}, headers: json, expect: only(422, "owner") },
   { method: "POST", path: () => `/api/batches/${NO_SUCH_ID}/control`, body: {}, headers: json, expect: only(422, "owner", "staff") },
   { method: "GET", path: () => `/api/batches/${NO_SUCH_ID}/export`, expect: only(404, "owner", "staff", "support") },
+  // Payment requests: everyone follows them; owner and staff make and keep them.
+  { method: "GET", path: () => "/api/payment-requests", expect: only(200, "owner", "staff", "support") },
+  { method: "POST", path: () => "/api/payment-requests", body: {}, headers: json, expect: only(422, "owner", "staff") },
+  { method: "GET", path: () => `/api/payment-requests/${NO_SUCH_ID}`, expect: only(404, "owner", "staff", "support") },
+  {
+    method: "POST",
+    path: () => `/api/payment-requests/${NO_SUCH_ID}/control`,
+    body: {},
+    headers: json,
+    expect: only(422, "owner", "staff"),
+  },
   { method: "GET", path: () => "/api/account", expect: only(200, "owner") },
   { method: "GET", path: () => "/api/budget", expect: only(200, "owner", "staff", "support") },
   { method: "GET", path: () => "/api/team", expect: only(200, "owner") },

@@ -33,6 +33,10 @@ export const pageRows = (id: () => string): { path: () => string; expect: Expect
   { path: () => "/batches/new", expect: { anonymous: 307, owner: 200, staff: 200, support: 403 } },
   { path: () => `/batches/${NO_SUCH_ID}`, expect: { anonymous: 307, owner: 404, staff: 404, support: 404 } },
   { path: () => "/batches/not-a-uuid", expect: { anonymous: 307, owner: 404, staff: 404, support: 404 } },
+  { path: () => "/pay-links", expect: { anonymous: 307, owner: 200, staff: 200, support: 200 } },
+  { path: () => "/pay-links/new", expect: { anonymous: 307, owner: 200, staff: 200, support: 403 } },
+  { path: () => `/pay-links/${NO_SUCH_ID}`, expect: { anonymous: 307, owner: 404, staff: 404, support: 404 } },
+  { path: () => "/pay-links/not-a-uuid", expect: { anonymous: 307, owner: 404, staff: 404, support: 404 } },
   { path: () => "/reconcile?status=unknown&age=1h&order=newest", expect: { anonymous: 307, owner: 200, staff: 403, support: 200 } },
   { path: () => `/reconcile/${id()}`, expect: { anonymous: 307, owner: 200, staff: 403, support: 200 } },
   // Unknown ids are real 404s, for those who may look (staff may not look in the queue at all).

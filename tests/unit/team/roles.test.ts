@@ -18,6 +18,9 @@ const ALLOWED: Record<Permission, Role[]> = {
   "batch:read": ["owner", "staff", "support"],
   "batch:create": ["owner", "staff"],
   "batch:approve": ["owner"],
+  // issue 28: pay links — followed by all, made and kept by those who charge; support only reads
+  "request:read": ["owner", "staff", "support"],
+  "request:create": ["owner", "staff"],
   "charge:raw": ["owner", "support"],
   // issue 14: owner and support see every customer's number whole (staff only their own charges')
   "charge:phone": ["owner", "support"],

@@ -1,0 +1,98 @@
+// One pay link: the link to share, where it stands, its payments and every attempt.
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { paymentsText, requestAmountText } from "@/components/payment-requests/amount-text";
+import { AttemptsTable } from "@/components/payment-requests/attempts-table";
+import { RequestPanel } from "@/components/payment-requests/request-panel";
+import { RequestStatusBadge } from "@/components/payment-requests/request-status-badge";
+import { Card, PageTitle } from "@/components/ui/card";
+import Link from "@/components/ui/link";
+import { DateTime } from "@/components/ui/time-zone";
+import { publicOrigin } from "@/lib/http/origin";
+import { isUuid } from "@/lib/http/request";
+import { formatMoney } from "@/lib/money";
+import { paymentRequestDetail } from "@/lib/payment-requests/requests";
+import { requirePage } from "@/lib/session/guards";
+
+export const metadata: Metadata = { title: "Pay link" };
+
+export default async function PayLinkPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const ctx = await requirePage("request:read", `/pay-links/${id}`);
+  const detail = isUuid(id) ? await paymentRequestDetail(ctx, id) : null;
+  if (!detail) notFound();
+  const { request: r, attempts } = detail;
+  const url = `${publicOrigin(await headers())}${r.path}`;
+  return (
+    <>
+      <PageTitle
+        description={
+          <>
+            Made by {r.createdBy?.name ?? "a former member"} on <DateTime iso={r.createdAt} />
+            {r.changedBy && r.changedAt ? (
+              <>
+                {" "}
+                · last {r.status === "cancelled" ? "cancelled" : "changed"} by {r.changedBy.name} on <DateTime iso={r.changedAt} />
+              </>
+            ) : null}
+          </>
+        }
+      >
+        {r.description}
+      </PageTitle>
+      <div className="space-y-6">
+        <RequestPanel request={r} url={url} />
+        <Card>
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 className="text-lg font-semibold">Details</h2>
+            <RequestStatusBadge status={r.status} />
+          </div>
+          <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2" data-testid="request-details">
+            <Item label="Amount">{requestAmountText(r.amount, r.currency)}</Item>
+            <Item label="Payments">
+              {paymentsText(r)}
+              {r.collectedMinor ? ` · ${formatMoney(r.collectedMinor, r.currency)} collected` : ""}
+            </Item>
+            <Item label="Customer">
+              {r.customer ? (
+                <Link href={`/customers/${r.customer.id}`} className="text-link underline">
+                  {r.customer.name}
+                </Link>
+              ) : (
+                "Anyone with the link"
+              )}
+            </Item>
+            <Item label={r.status === "expired" ? "Expired" : "Expires"}>
+              <DateTime iso={r.expiresAt} />
+            </Item>
+            <Item label="Your reference">{r.reference ?? "—"}</Item>
+            <Item label="Paid">{r.reusable ? "More than once" : "Once"}</Item>
+          </dl>
+        </Card>
+        <section aria-labelledby="request-attempts" className="space-y-3">
+          <h2 id="request-attempts" className="text-lg font-semibold">
+            Attempts to pay
+          </h2>
+          {attempts.length ? (
+            <AttemptsTable attempts={attempts} />
+          ) : (
+            <Card>
+              <p className="text-ink-muted">No one has tried to pay yet.</p>
+            </Card>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-ink-muted">{label}</dt>
+      <dd className="mt-0.5">{children}</dd>
+    </div>
+  );
+}

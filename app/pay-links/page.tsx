@@ -1,0 +1,50 @@
+// Pay links: every payment request, newest first (25 a page), with where each stands.
+import type { Metadata } from "next";
+import { RequestsTable } from "@/components/payment-requests/requests-table";
+import { Card, PageTitle } from "@/components/ui/card";
+import Link from "@/components/ui/link";
+import { paymentRequestsPage } from "@/lib/payment-requests/requests";
+import { requirePage } from "@/lib/session/guards";
+import { can } from "@/lib/team/roles";
+
+export const metadata: Metadata = { title: "Pay links" };
+
+type Params = Record<string, string | string[] | undefined>;
+
+export default async function PayLinksPage({ searchParams }: { searchParams: Promise<Params> }) {
+  const ctx = await requirePage("request:read", "/pay-links");
+  const before = (await searchParams).before;
+  // A cursor that is not a request's id starts from the newest, as any list does with a stale link.
+  const page = await paymentRequestsPage(ctx, typeof before === "string" ? before : null).catch(() => paymentRequestsPage(ctx, null));
+  return (
+    <>
+      <PageTitle description="Links a customer pays from their own phone: share one in a chat, a message or as a QR code. Each payment is a charge like any other, never made twice.">
+        Pay links
+      </PageTitle>
+      {can(ctx.member.role, "request:create") ? (
+        <div className="mb-4 flex justify-end">
+          <Link
+            href="/pay-links/new"
+            className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            New pay link
+          </Link>
+        </div>
+      ) : null}
+      {page.requests.length ? (
+        <RequestsTable requests={page.requests} />
+      ) : (
+        <Card>
+          <p className="text-ink-muted">No pay links yet.</p>
+        </Card>
+      )}
+      {page.next ? (
+        <nav aria-label="Pages" className="mt-4 flex justify-end text-sm">
+          <Link href={`/pay-links?before=${page.next}`} className="font-medium text-link underline">
+            Older →
+          </Link>
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+// The pay links, newest first (components/ui/data-table.tsx: a table from 640 px, one card each below).
+import Link from "@/components/ui/link";
+import { type Column, DataTable } from "@/components/ui/data-table";
+import { DateTime } from "@/components/ui/time-zone";
+import { REQUEST_STATUS_LABELS } from "@/lib/payment-requests/shape";
+import type { PaymentRequestView } from "@/lib/payment-requests/view";
+import { paymentsText, requestAmountText } from "./amount-text";
+import { RequestStatusBadge } from "./request-status-badge";
+
+const COLUMNS: Column<PaymentRequestView>[] = [
+  {
+    header: "For",
+    className: "font-medium",
+    cell: (r) => (
+      <Link href={`/pay-links/${r.id}`} className="text-link underline">
+        {r.description}
+      </Link>
+    ),
+  },
+  {
+    header: "Status",
+    cell: (r) => (
+      <>
+        <RequestStatusBadge status={r.status} />
+        <span className="sr-only"> {REQUEST_STATUS_LABELS[r.status]}</span>
+      </>
+    ),
+  },
+  { header: "Amount", numeric: true, cell: (r) => requestAmountText(r.amount, r.currency) },
+  { header: "Payments", cell: (r) => paymentsText(r) },
+  { header: "Customer", cell: (r) => r.customer?.name ?? "Anyone with the link" },
+  {
+    header: "Made",
+    className: "text-ink-muted",
+    cell: (r) => (
+      <>
+        {r.createdBy?.name ?? "—"}, <DateTime iso={r.createdAt} />
+      </>
+    ),
+  },
+];
+
+export function RequestsTable({ requests }: { requests: PaymentRequestView[] }) {
+  return <DataTable rows={requests} columns={COLUMNS} caption="Pay links, newest first" rowKey={(r) => r.id} rowTestId="request-row" />;
+}

@@ -1,0 +1,72 @@
+// Payment requests in the database. Each takes the database first, so tests hand it a PGlite.
+import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "@/lib/db/open";
+import { charges, paymentRequests, type PaymentRequest } from "@/lib/db/schema";
+
+export const REQUESTS_PAGE_SIZE = 25;
+export const ATTEMPTS_PAGE_SIZE = 100;
+
+export type NewRequestRow = Omit<typeof paymentRequests.$inferInsert, "id" | "createdAt" | "state" | "changedBy" | "changedAt">;
+
+export async function insertRequest(db: DbOrTx, row: NewRequestRow): Promise<PaymentRequest> {
+  const [r] = await db.insert(paymentRequests).values(row).returning();
+  return r;
+}
+
+export async function getRequest(db: DbOrTx, id: string): Promise<PaymentRequest | null> {
+  const [r] = await db.select().from(paymentRequests).where(eq(paymentRequests.id, id));
+  return r ?? null;
+}
+
+/** Newest first, keyset pages (`before`: the last request of the previous page). */
+export async function listRequests(db: Db, before?: { createdAt: Date; id: string }, limit = REQUESTS_PAGE_SIZE) {
+  return db
+    .select()
+    .from(paymentRequests)
+    .where(
+      before
+        ? or(
+            lt(paymentRequests.createdAt, before.createdAt),
+            and(eq(paymentRequests.createdAt, before.createdAt), lt(paymentRequests.id, before.id)),
+          )
+        : undefined,
+    )
+    .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id))
+    .limit(limit);
+}
+
+export type RequestTotals = { paid: number; collectedMinor: number; attempts: number; open: number };
+
+const NO_ATTEMPTS: RequestTotals = { paid: 0, collectedMinor: 0, attempts: 0, open: 0 };
+
+/** Each request's payments, in one statement: successful ones and their sum, every attempt, those not settled. */
+export async function requestTotals(db: DbOrTx, ids: readonly string[]): Promise<Map<string, RequestTotals>> {
+  const totals = new Map<string, RequestTotals>(ids.map((id) => [id, NO_ATTEMPTS]));
+  if (ids.length === 0) return totals;
+  const rows = await db
+    .select({
+      id: charges.paymentRequestId,
+      paid: sql<number>`count(*) filter (where ${charges.status} = 'success')::int`,
+      collectedMinor: sql<string>`coalesce(sum(${charges.amountMinor}) filter (where ${charges.status} = 'success'), 0)`,
+      attempts: sql<number>`count(*)::int`,
+      open: sql<number>`count(*) filter (where ${charges.status} in ('submitting', 'pending', 'unknown'))::int`,
+    })
+    .from(charges)
+    .where(inArray(charges.paymentRequestId, [...ids]))
+    .groupBy(charges.paymentRequestId);
+  for (const r of rows) {
+    if (r.id)
+      totals.set(r.id, {
+        paid: Number(r.paid),
+        collectedMinor: Number(r.collectedMinor),
+        attempts: Number(r.attempts),
+        open: Number(r.open),
+      });
+  }
+  return totals;
+}
+
+/** A request's attempts to pay, newest first. */
+export async function requestAttempts(db: Db, id: string, limit = ATTEMPTS_PAGE_SIZE) {
+  return db.select().from(charges).where(eq(charges.paymentRequestId, id)).orderBy(desc(charges.createdAt), desc(charges.id)).limit(limit);
+}

@@ -1,0 +1,193 @@
+// Payment requests as members make and keep them: created, paused, resumed and cancelled by an
+// owner or the member who made one; read by every role, with each attempt's number masked as the
+// member may see it. Each change is audited without the description, the reference or a number.
+import "server-only";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { audit } from "@/lib/audit/entries";
+import { getCustomer } from "@/lib/customers/queries";
+import type { Db } from "@/lib/db/open";
+import { paymentRequests, user, type PaymentRequest } from "@/lib/db/schema";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { currencyRefusal } from "@/lib/money";
+import { phoneFor } from "@/lib/team/phone-visibility";
+import { can } from "@/lib/team/roles";
+import type { Asker, Member } from "@/lib/team/types";
+import { REQUESTS_PAGE_SIZE, getRequest, insertRequest, listRequests, requestAttempts, requestTotals, type RequestTotals } from "./queries";
+import type { PaymentRequestInput } from "./schema";
+import type { RequestControl, RequestStatus } from "./shape";
+import { requestStatus } from "./status";
+import { newToken } from "./token";
+import type { PaymentRequestView, RequestAttemptView } from "./view";
+
+const DAY_MS = 86_400_000;
+const NOT_FOUND = "No payment request has this id.";
+
+export async function createPaymentRequest({ db, member }: Asker, input: PaymentRequestInput): Promise<PaymentRequestView> {
+  const refused = currencyRefusal(input.currency, env().CURRENCIES);
+  if (refused) throw new AppError("invalid_request", undefined, { fields: { currency: refused } });
+  if (input.customerId && !(await getCustomer(db, input.customerId))) {
+    throw new AppError("invalid_request", undefined, { fields: { customerId: "No customer in the directory has this id" } });
+  }
+  const created = await db.transaction(async (tx) => {
+    const r = await insertRequest(tx, {
+      token: newToken(),
+      amountMinor: input.amount.kind === "fixed" ? input.amount.minor : null,
+      minMinor: input.amount.kind === "open" ? input.amount.min : null,
+      maxMinor: input.amount.kind === "open" ? input.amount.max : null,
+      currency: input.currency,
+      description: input.description,
+      customerId: input.customerId,
+      reference: input.reference,
+      reusable: input.reusable,
+      maxPayments: input.maxPayments,
+      expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS),
+      createdBy: member.id,
+    });
+    await audit(tx, {
+      action: "payment_request_created",
+      actor: member,
+      targetId: r.id,
+      detail: { amount: input.amount, currency: input.currency, reusable: input.reusable, expiresInDays: input.expiresInDays },
+    });
+    return r;
+  });
+  const [view] = await viewsOf(db, [created], member);
+  return view;
+}
+
+/** Who may pause, resume or cancel: an owner, or the member who made the request. */
+function mayControl(member: Member, r: PaymentRequest): boolean {
+  return can(member.role, "request:create") && (member.role === "owner" || r.createdBy === member.id);
+}
+
+const CONTROL: Record<
+  RequestControl,
+  {
+    from: RequestStatus[];
+    to: PaymentRequest["state"];
+    action: "payment_request_paused" | "payment_request_resumed" | "payment_request_cancelled";
+  }
+> = {
+  pause: { from: ["active"], to: "paused", action: "payment_request_paused" },
+  resume: { from: ["paused"], to: "active", action: "payment_request_resumed" },
+  cancel: { from: ["active", "paused"], to: "cancelled", action: "payment_request_cancelled" },
+};
+
+const STATUS_WORDS: Record<RequestStatus, string> = {
+  active: "is active",
+  paused: "is paused",
+  cancelled: "was cancelled",
+  expired: "has expired",
+  paid: "is paid",
+};
+
+/**
+ * Pauses, resumes or cancels a request, if it stands where that applies (an expired or paid one
+ * is over). The row changes only from the state it was read in, so of two members acting at once
+ * one wins and the other is told it changed.
+ */
+export async function controlPaymentRequest({ db, member }: Asker, id: string, control: RequestControl): Promise<PaymentRequestView> {
+  const r = await getRequest(db, id);
+  if (!r) throw new AppError("not_found", NOT_FOUND);
+  if (!mayControl(member, r)) throw new AppError("forbidden", "Only an owner or the member who made a payment request may do that.");
+  const rule = CONTROL[control];
+  const totals = (await requestTotals(db, [id])).get(id) as RequestTotals;
+  const status = requestStatus({ ...r, paid: totals.paid });
+  if (!rule.from.includes(status)) throw stateConflict(status);
+  const changed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(paymentRequests)
+      .set({ state: rule.to, changedBy: member.id, changedAt: sql`now()` })
+      .where(and(eq(paymentRequests.id, id), eq(paymentRequests.state, r.state)))
+      .returning();
+    if (!row) throw new AppError("request_state", "This payment request has changed: reload to see it as it is now.");
+    await audit(tx, { action: rule.action, actor: member, targetId: id });
+    return row;
+  });
+  const [view] = await viewsOf(db, [changed], member);
+  return view;
+}
+
+function stateConflict(status: RequestStatus): AppError {
+  return new AppError("request_state", `This payment request ${STATUS_WORDS[status]}: reload to see it as it is now.`);
+}
+
+/** A request and its attempts, newest first, for the member asking; null when there is none. */
+export async function paymentRequestDetail({ db, member }: Asker, id: string) {
+  const r = await getRequest(db, id);
+  if (!r) return null;
+  const [[request], attempts] = await Promise.all([viewsOf(db, [r], member), requestAttempts(db, id)]);
+  return {
+    request,
+    attempts: attempts.map(
+      (c): RequestAttemptView => ({
+        chargeId: c.id,
+        status: c.status,
+        amountMinor: c.amountMinor,
+        currency: c.currency,
+        phoneNumber: phoneFor(member, c),
+        provider: c.provider,
+        reference: c.reference,
+        createdAt: c.createdAt.toISOString(),
+      }),
+    ),
+  };
+}
+
+/** A page of requests, newest first; `before` is the id of the last one of the page before. */
+export async function paymentRequestsPage({ db, member }: Asker, before: string | null) {
+  let after: { createdAt: Date; id: string } | undefined;
+  if (before !== null) {
+    const last = /^[0-9a-f-]{36}$/i.test(before) ? await getRequest(db, before) : null;
+    if (!last) throw new AppError("invalid_request", undefined, { fields: { before: "No payment request has this id" } });
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+  const rows = await listRequests(db, after);
+  return { requests: await viewsOf(db, rows, member), next: rows.length === REQUESTS_PAGE_SIZE ? rows[rows.length - 1].id : null };
+}
+
+/** Views of requests with their payments and the names of who made and changed them, in two statements. */
+async function viewsOf(db: Db, rows: PaymentRequest[], viewer: Member): Promise<PaymentRequestView[]> {
+  const memberIds = [...new Set(rows.flatMap((r) => [r.createdBy, r.changedBy]).filter((x): x is string => !!x))];
+  const customerIds = [...new Set(rows.map((r) => r.customerId).filter((x): x is string => !!x))];
+  const [totals, members, customers] = await Promise.all([
+    requestTotals(
+      db,
+      rows.map((r) => r.id),
+    ),
+    memberIds.length ? db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, memberIds)) : [],
+    Promise.all(customerIds.map((id) => getCustomer(db, id))),
+  ]);
+  const who = (id: string | null) => (id ? (members.find((m) => m.id === id) ?? { id, name: "Former member" }) : null);
+  return rows.map((r) => {
+    const t = totals.get(r.id) as RequestTotals;
+    const status = requestStatus({ ...r, paid: t.paid });
+    const controls = mayControl(viewer, r);
+    const customer = r.customerId ? customers.find((c) => c?.id === r.customerId) : null;
+    return {
+      id: r.id,
+      path: `/pay/${r.token}`,
+      amount:
+        r.amountMinor !== null ? { kind: "fixed", minor: r.amountMinor } : { kind: "open", min: r.minMinor ?? 0, max: r.maxMinor ?? 0 },
+      currency: r.currency,
+      description: r.description,
+      customer: customer ? { id: customer.id, name: customer.name } : null,
+      reference: r.reference,
+      reusable: r.reusable,
+      maxPayments: r.maxPayments,
+      status,
+      expiresAt: r.expiresAt.toISOString(),
+      createdBy: who(r.createdBy),
+      createdAt: r.createdAt.toISOString(),
+      changedBy: who(r.changedBy),
+      changedAt: r.changedAt?.toISOString() ?? null,
+      ...t,
+      may: {
+        pause: status === "active" && controls,
+        resume: status === "paused" && controls,
+        cancel: (status === "active" || status === "paused") && controls,
+      },
+    };
+  });
+}

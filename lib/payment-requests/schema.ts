@@ -1,0 +1,130 @@
+// A payment request as the form that makes one and POST /api/payment-requests read it (zod/mini:
+// the form carries it to the browser). Amounts are typed as on the charge form and kept as
+// integer minor units; a fixed amount, or a range the customer chooses in.
+import * as z from "zod/mini";
+import "@/lib/zod";
+import { CURRENCIES, CURRENCY_CODES, parseAmount, type CurrencyCode } from "@/lib/money";
+import { isPlainLine } from "@/lib/text";
+import {
+  EXPIRY_DEFAULT_DAYS,
+  EXPIRY_MAX_DAYS,
+  MAX_PAYMENTS_LIMIT,
+  REQUEST_CONTROLS,
+  REQUEST_DESCRIPTION_MAX,
+  REQUEST_REFERENCE_MAX,
+} from "./shape";
+
+const line = (max: number, what: string) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(max, `Keep the ${what} to ${max} characters`),
+      z.refine(isPlainLine, `Remove control characters and line breaks from the ${what}`),
+    );
+
+const requestFields = z.object({
+  amountKind: z._default(z.enum(["fixed", "open"], { error: "Choose a fixed amount or one the customer enters" }), "fixed"),
+  amount: z._default(z.string().check(z.refine(isPlainLine, "Enter the amount as a number")), ""),
+  minAmount: z._default(z.string().check(z.refine(isPlainLine, "Enter the smallest amount as a number")), ""),
+  maxAmount: z._default(z.string().check(z.refine(isPlainLine, "Enter the largest amount as a number")), ""),
+  currency: z.enum(CURRENCY_CODES, { error: "Choose a supported currency" }),
+  description: line(REQUEST_DESCRIPTION_MAX, "description").check(z.minLength(1, "Say what the payment is for")),
+  /** A directory customer's id, or empty for anyone with the link. */
+  customerId: z._default(z.union([z.literal(""), z.uuid("Choose a customer from the directory")]), ""),
+  expiresInDays: z._default(
+    z.string({ error: `Enter a number of days from 1 to ${EXPIRY_MAX_DAYS}` }).check(
+      z.trim(),
+      z.refine(
+        (v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= EXPIRY_MAX_DAYS,
+        `Enter a number of days from 1 to ${EXPIRY_MAX_DAYS}`,
+      ),
+    ),
+    String(EXPIRY_DEFAULT_DAYS),
+  ),
+  reusable: z._default(z.boolean({ error: "Say whether the link can be paid more than once" }), false),
+  /** Reusable only: how many successful payments at most; empty for no maximum. */
+  maxPayments: z._default(
+    z.string().check(
+      z.trim(),
+      z.refine(
+        (v) => v === "" || (/^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_PAYMENTS_LIMIT),
+        `Enter a whole number from 1 to ${MAX_PAYMENTS_LIMIT.toLocaleString("en")}, or leave it empty`,
+      ),
+    ),
+    "",
+  ),
+  reference: z._default(line(REQUEST_REFERENCE_MAX, "reference"), ""),
+});
+type RequestFields = z.output<typeof requestFields>;
+
+/** Each amount field at fault, with its message; none when the amounts can be read. */
+function amountProblems(v: RequestFields): { path: string; message: string }[] {
+  const currency = v.currency as CurrencyCode;
+  if (v.amountKind === "fixed") {
+    const a = parseAmount(v.amount, currency);
+    return a.ok ? [] : [{ path: "amount", message: a.message }];
+  }
+  const min = parseAmount(v.minAmount, currency);
+  const max = parseAmount(v.maxAmount, currency);
+  const problems = [];
+  if (!min.ok) problems.push({ path: "minAmount", message: min.message });
+  if (!max.ok) problems.push({ path: "maxAmount", message: max.message });
+  if (min.ok && max.ok && max.minor < min.minor) problems.push({ path: "maxAmount", message: "The largest amount is below the smallest" });
+  return problems;
+}
+
+export const paymentRequestSchema = z.pipe(
+  requestFields.check(
+    z.superRefine<RequestFields>(
+      (value, ctx) => {
+        for (const p of amountProblems(value)) ctx.addIssue({ code: "custom", path: [p.path], message: p.message });
+        if (!value.reusable && value.maxPayments !== "") {
+          ctx.addIssue({ code: "custom", path: ["maxPayments"], message: "A link paid once has no maximum of payments" });
+        }
+      },
+      { when: ({ value }) => checkable(value) },
+    ),
+  ),
+  z.transform((v: RequestFields) => {
+    const currency = v.currency as CurrencyCode;
+    const minor = (text: string) => {
+      const a = parseAmount(text, currency);
+      return a.ok ? a.minor : 0; // refused above
+    };
+    return {
+      amount:
+        v.amountKind === "fixed"
+          ? ({ kind: "fixed", minor: minor(v.amount) } as const)
+          : ({ kind: "open", min: minor(v.minAmount), max: minor(v.maxAmount) } as const),
+      currency,
+      description: v.description,
+      customerId: v.customerId === "" ? null : v.customerId,
+      expiresInDays: Number(v.expiresInDays),
+      reusable: v.reusable,
+      maxPayments: v.reusable && v.maxPayments !== "" ? Number(v.maxPayments) : null,
+      reference: v.reference === "" ? null : v.reference,
+    };
+  }),
+);
+
+function checkable(value: unknown): value is RequestFields {
+  const v = value as Partial<Record<keyof RequestFields, unknown>> | null;
+  return (
+    typeof v?.currency === "string" &&
+    v.currency in CURRENCIES &&
+    (v.amountKind === "fixed" || v.amountKind === "open") &&
+    typeof v.amount === "string" &&
+    typeof v.minAmount === "string" &&
+    typeof v.maxAmount === "string" &&
+    typeof v.maxPayments === "string" &&
+    typeof v.reusable === "boolean"
+  );
+}
+
+export type PaymentRequestFormValues = z.input<typeof paymentRequestSchema>;
+export type PaymentRequestInput = z.output<typeof paymentRequestSchema>;
+
+export const requestControlSchema = z.object({
+  action: z.enum(REQUEST_CONTROLS, { error: "Choose pause, resume or cancel" }),
+});

@@ -1,0 +1,45 @@
+// A payment request as the browser sees it (types only: browser-safe).
+import type { ChargeStatus } from "@/lib/market/statuses";
+import type { RequestStatus } from "./shape";
+
+type Who = { id: string; name: string } | null;
+
+export type RequestAmountView = { kind: "fixed"; minor: number } | { kind: "open"; min: number; max: number };
+
+export type PaymentRequestView = {
+  id: string;
+  /** The path customers open: `/pay/<token>` (the page puts the app's origin in front). */
+  path: string;
+  amount: RequestAmountView;
+  currency: string;
+  description: string;
+  customer: { id: string; name: string } | null;
+  reference: string | null;
+  reusable: boolean;
+  maxPayments: number | null;
+  status: RequestStatus;
+  expiresAt: string;
+  createdBy: Who;
+  createdAt: string;
+  changedBy: Who;
+  changedAt: string | null;
+  /** Successful payments, what they brought in (minor units), every attempt, and those not settled yet. */
+  paid: number;
+  collectedMinor: number;
+  attempts: number;
+  open: number;
+  /** What the member asking may do with it now. */
+  may: { pause: boolean; resume: boolean; cancel: boolean };
+};
+
+/** An attempt to pay, as the request's page lists it (the number masked as the member may see it). */
+export type RequestAttemptView = {
+  chargeId: string;
+  status: ChargeStatus;
+  amountMinor: number;
+  currency: string;
+  phoneNumber: string;
+  provider: string;
+  reference: string | null;
+  createdAt: string;
+};
