@@ -77,6 +77,8 @@ const schema = z
       .default(10),
     /** The part of each minute's upstream budget a bulk batch may use; the rest is kept for people charging by hand. */
     BATCH_BUDGET_SHARE: z.coerce.number().min(0.1).max(1).default(0.8),
+    /** The part of each minute's upstream budget customers paying from pay links may use; the rest is kept for the team. */
+    PAYMENT_REQUEST_BUDGET_SHARE: z.coerce.number().min(0.05).max(1).default(0.5),
     BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),
     /** Signs each audit entry (lib/audit/signing.ts); the embedded default makes one in DATA_DIR. */
     AUDIT_SIGNING_KEY: z.string().trim().min(32, "AUDIT_SIGNING_KEY must be at least 32 characters (openssl rand -base64 32)").optional(),

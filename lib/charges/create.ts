@@ -4,7 +4,7 @@ import type { Charge } from "@/lib/db/schema";
 import { toMajorNumber } from "@/lib/money";
 import type { UpstreamChargeRequest } from "@/lib/momo/schemas";
 import { mapTransportFailure, type UpstreamOutcome } from "@/lib/momo/status";
-import { BudgetExhausted, type Budget } from "@/lib/momo/budget";
+import { BudgetExhausted, type Budget, type BudgetKind } from "@/lib/momo/budget";
 import { AppError } from "@/lib/errors";
 import { PossibleDuplicateCharge } from "./errors";
 import { recordChargeAnswer, type AnswerAudit } from "./answer";
@@ -55,6 +55,11 @@ export async function createCharge(
     /** The bulk batch and row this charge is sent for (lib/batches/runner.ts). */
     batch?: { id: string; row: number };
     /**
+     * The pay link a customer pays this from, and the slot of its payments the attempt holds
+     * (lib/payment-requests/pay.ts): its place is taken within the pay links' share of the budget.
+     */
+    paymentRequest?: { id: string; slot: number | null };
+    /**
      * Refuse with PossibleDuplicateCharge when a charge to the number for the amount made within
      * these minutes succeeded or may still succeed (./duplicates.ts); 0 or absent: no check.
      */
@@ -75,8 +80,10 @@ export async function createCharge(
     phoneHidden: extra.phoneHidden ?? false,
     batchId: extra.batch?.id ?? null,
     batchRow: extra.batch?.row ?? null,
+    paymentRequestId: extra.paymentRequest?.id ?? null,
+    paymentSlot: extra.paymentRequest?.slot ?? null,
   };
-  const begun = await begin(deps, row, extra.duplicateWindowMinutes ?? 0);
+  const begun = await begin(deps, row, extra.duplicateWindowMinutes ?? 0, extra.paymentRequest ? "request" : "charge");
   if (begun.kind === "duplicate") throw new PossibleDuplicateCharge(begun.earlier);
   if (begun.kind === "replay") return replayOf(begun.charge, begun.charge.redactedAt ? redactedRequestHash(input) : hash);
   // Only a place taken in the statement can be refused, and waitFor has waited those out.
@@ -104,12 +111,12 @@ export async function createCharge(
  * (lib/charges/ledger.ts): when the budget is full, nothing is written, and the statement is
  * run again once a place may be free (up to the budget's wait); a replay never waits for one.
  */
-async function begin(deps: ChargeDeps, row: ChargeRow, duplicateWindowMinutes: number): Promise<Begun> {
+async function begin(deps: ChargeDeps, row: ChargeRow, duplicateWindowMinutes: number, kind: BudgetKind): Promise<Begun> {
   const { db, budget, heldPlace } = deps;
   if (heldPlace !== undefined) return releaseIfThrown(deps, heldPlace, beginCharge(db, row, { held: heldPlace }, duplicateWindowMinutes));
   if (!budget) return beginCharge(db, row, "none", duplicateWindowMinutes);
   return budget.waitFor(async () => {
-    const b = await beginCharge(db, row, { take: budget.placeArgs("charge") }, duplicateWindowMinutes);
+    const b = await beginCharge(db, row, { take: budget.placeArgs(kind) }, duplicateWindowMinutes);
     return b.kind === "refused" ? b.refusal : b;
   });
 }

@@ -11,7 +11,15 @@ import type { EventType } from "./ledger-sql";
 export type ChargeRow = Pick<
   NewCharge,
   "idempotencyKey" | "requestHash" | "amountMinor" | "currency" | "phoneNumber" | "provider" | "vouchers" | "description"
-> & { createdBy: string | null; phoneHidden?: boolean; batchId?: string | null; batchRow?: number | null };
+> & {
+  createdBy: string | null;
+  phoneHidden?: boolean;
+  batchId?: string | null;
+  batchRow?: number | null;
+  /** The pay link a customer paid this from, and the slot of its payments this attempt holds (lib/payment-requests/pay.ts). */
+  paymentRequestId?: string | null;
+  paymentSlot?: number | null;
+};
 
 /**
  * How a new charge gets its place in the outbound budget (lib/momo/budget.ts):
@@ -65,10 +73,11 @@ export async function beginCharge(db: Db, row: ChargeRow, place: BeginPlace, dup
       place as (${placeRow}),
       ins as (
         insert into ${charges} (idempotency_key, request_hash, amount_minor, currency, phone_number, provider, vouchers,
-                                description, created_by, phone_hidden, batch_id, batch_row)
+                                description, created_by, phone_hidden, batch_id, batch_row, payment_request_id, payment_slot)
         select ${row.idempotencyKey}::text, ${row.requestHash}::text, ${row.amountMinor}::bigint, ${row.currency}::text,
                ${row.phoneNumber}::text, ${row.provider}::text, ${row.vouchers ?? ""}::text, ${row.description ?? ""}::text,
-               ${row.createdBy}::text, ${row.phoneHidden ?? false}::boolean, ${row.batchId ?? null}::uuid, ${row.batchRow ?? null}::int
+               ${row.createdBy}::text, ${row.phoneHidden ?? false}::boolean, ${row.batchId ?? null}::uuid, ${row.batchRow ?? null}::int,
+               ${row.paymentRequestId ?? null}::uuid, ${row.paymentSlot ?? null}::int
           from place where place.granted
         on conflict (created_by, idempotency_key) do nothing
         returning *),

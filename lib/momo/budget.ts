@@ -19,7 +19,7 @@ import { rowsOf, type Db } from "@/lib/db/open";
 import type { BudgetStatus } from "@/lib/market/budget";
 import { upstreamPauses, upstreamPlaces } from "@/lib/db/schema";
 
-export type BudgetKind = "charge" | "lookup" | "batch";
+export type BudgetKind = "charge" | "lookup" | "batch" | "request";
 
 /**
  * The upstream's minute, plus a second of margin: the upstream counts a request when it
@@ -31,13 +31,18 @@ export const WINDOW_MS = 61_000;
 const LOOKUP_RESERVE = 0.1;
 /** The part of each window batches may fill when BATCH_BUDGET_SHARE does not say. */
 export const DEFAULT_BATCH_SHARE = 0.8;
+/** The part of each window customers paying from pay links may fill when PAYMENT_REQUEST_BUDGET_SHARE does not say. */
+export const DEFAULT_REQUEST_SHARE = 0.5;
 /** A 429 without Retry-After pauses the key this long. */
 export const DEFAULT_PAUSE_S = 30;
 /** The longest pause a 429 can impose: a Retry-After of a day still stops charging for an hour only. */
 export const MAX_PAUSE_S = 3_600;
 
-/** `batchShare`: the part of each window a batch's rows may fill (BATCH_BUDGET_SHARE). */
-export type BudgetOptions = { limit: number; maxWaitMs: number; batchShare?: number };
+/**
+ * `batchShare`: the part of each window a batch's rows may fill (BATCH_BUDGET_SHARE);
+ * `requestShare`: the part customers paying from pay links may fill (PAYMENT_REQUEST_BUDGET_SHARE).
+ */
+export type BudgetOptions = { limit: number; maxWaitMs: number; batchShare?: number; requestShare?: number };
 
 /** `callId` names this use of the place, for placeSql. */
 export type Take = { granted: true; callId: number } | { granted: false; retryAfterMs: number; paused: boolean };
@@ -108,6 +113,7 @@ export function createBudget(db: Db, apiKey: string, opts: BudgetOptions) {
   const allowed = (kind: BudgetKind) => {
     if (kind === "charge") return opts.limit;
     if (kind === "batch") return batchAllowance(opts);
+    if (kind === "request") return Math.max(1, Math.floor(opts.limit * (opts.requestShare ?? DEFAULT_REQUEST_SHARE)));
     return Math.max(1, Math.floor(opts.limit * (1 - LOOKUP_RESERVE)));
   };
 

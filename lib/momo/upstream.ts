@@ -18,6 +18,7 @@ export function upstream(db: Db) {
       limit: e.MOMO_REQUESTS_PER_MINUTE,
       maxWaitMs: e.MOMO_BUDGET_MAX_WAIT_MS,
       batchShare: e.BATCH_BUDGET_SHARE,
+      requestShare: e.PAYMENT_REQUEST_BUDGET_SHARE,
     }),
   };
 }

@@ -3,6 +3,7 @@
 // integer minor units; a fixed amount, or a range the customer chooses in.
 import * as z from "zod/mini";
 import "@/lib/zod";
+import { providerField } from "@/lib/charges/schema";
 import { CURRENCIES, CURRENCY_CODES, parseAmount, type CurrencyCode } from "@/lib/money";
 import { isPlainLine } from "@/lib/text";
 import {
@@ -127,4 +128,15 @@ export type PaymentRequestInput = z.output<typeof paymentRequestSchema>;
 
 export const requestControlSchema = z.object({
   action: z.enum(REQUEST_CONTROLS, { error: "Choose pause, resume or cancel" }),
+});
+
+/**
+ * What a customer sends from a pay link's page: their number (none when the link is for a
+ * directory customer: theirs is used), their network, and the amount when the link lets them
+ * choose it. The number and the amount are checked against the link by lib/payment-requests/pay.ts.
+ */
+export const payAttemptSchema = z.object({
+  phoneNumber: z._default(z.string().check(z.refine(isPlainLine, "Enter a 10-digit number such as 024 123 4567")), ""),
+  provider: z._default(z.union([z.literal(""), providerField]), ""),
+  amount: z._default(z.string().check(z.refine(isPlainLine, "Enter the amount as a number")), ""),
 });

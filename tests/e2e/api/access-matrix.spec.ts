@@ -61,6 +61,9 @@ const API: Row[] = [
     headers: json,
     expect: only(422, "owner", "staff"),
   },
+  // The customer's side of a pay link needs no session: an unknown link is 404 for anyone.
+  { method: "POST", path: () => `/api/pay/${"A".repeat(24)}`, body: {}, headers: json, expect: everyone(404) },
+  { method: "POST", path: () => "/api/pay/not-a-token", body: {}, headers: json, expect: everyone(404) },
   { method: "GET", path: () => "/api/account", expect: only(200, "owner") },
   { method: "GET", path: () => "/api/budget", expect: only(200, "owner", "staff", "support") },
   { method: "GET", path: () => "/api/team", expect: only(200, "owner") },

@@ -1,0 +1,205 @@
+// Customers paying pay links, on a real database with the sandbox over real HTTP as the upstream:
+// never twice (a reload, two tabs, twenty payers at once, a reusable link's maximum), an unknown
+// outcome blocks the next payer until it is settled, the link's number and amount, closed links,
+// the limits per address, link and number, and the pay links' share of the budget beside a
+// member charging by hand.
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+import { createCharge } from "@/lib/charges/create";
+import { charges, customers, paymentRequests, user } from "@/lib/db/schema";
+import { createBudget } from "@/lib/momo/budget";
+import { PAY_LIMITS } from "@/lib/payment-requests/limits";
+import { payLink } from "@/lib/payment-requests/pay";
+import { createPaymentRequest } from "@/lib/payment-requests/requests";
+import { paymentRequestSchema, type PaymentRequestFormValues } from "@/lib/payment-requests/schema";
+import type { Member } from "@/lib/team/types";
+import { asProblem } from "../support/auth";
+import { chargeInput, clientFor, newKey } from "../support/charge";
+import { backends, useLedger } from "../support/db";
+import { useSandboxUpstream } from "../support/sandbox";
+
+const owner: Member = { id: "owner-1", email: "owner@example.test", name: "Owner", role: "owner" };
+let n = 0;
+/** A number no other attempt of the run uses (the sandbox charges any number instantly). */
+const phone = () => `02${String(41_000_000 + ++n).padStart(8, "0")}`;
+
+describe.each(backends)("paying pay links on $name", (backend) => {
+  const db = useLedger(backend);
+  const upstream = useSandboxUpstream();
+  const posts = () => upstream.received.filter((r) => r.method === "POST").length;
+  const budgetKey = () => `sk_test_pay_${backend.name}_${randomUUID()}`;
+  let key = budgetKey();
+  const deps = (opts: { ip?: string | null; limit?: number } = {}) => ({
+    db: db(),
+    ip: opts.ip === undefined ? `198.51.100.${++n % 250}` : opts.ip,
+    upstream: () => ({
+      client: clientFor(upstream.url),
+      budget: createBudget(db(), key, { limit: opts.limit ?? 1_000, maxWaitMs: 0, requestShare: 0.5 }),
+    }),
+  });
+  const link = async (over: Partial<PaymentRequestFormValues> = {}) => {
+    await db().insert(user).values({ id: owner.id, name: owner.name, email: owner.email, role: owner.role }).onConflictDoNothing();
+    const r = await createPaymentRequest(
+      { db: db(), member: owner, upstream: () => deps().upstream() },
+      paymentRequestSchema.parse({ amount: "20.00", currency: "GHS", description: "Order 7: a bag of rice", ...over }),
+    );
+    return { ...r, token: r.path.slice("/pay/".length) };
+  };
+  const pay = (token: string, body: unknown, k = newKey(), d = deps()) => payLink(d, token, body, k);
+  const fail = (p: Promise<unknown>) =>
+    p.then(
+      () => expect.unreachable("it was paid"),
+      (e: unknown) => asProblem(e),
+    );
+  const attempts = (id: string) => db().select().from(charges).where(eq(charges.paymentRequestId, id));
+
+  test("a customer pays a link once: the attempt is a charge of the link's amount and words, its number masked; a reload answers it again, a second payer is told it is paid", async () => {
+    key = budgetKey();
+    const r = await link();
+    const number = phone();
+    const k = newKey();
+    const first = await pay(r.token, { phoneNumber: number }, k);
+    expect(first).toMatchObject({ replayed: false, attempt: { status: "success", amountMinor: 2000, currency: "GHS", provider: "mtn" } });
+    expect(first.attempt.phoneNumber).not.toContain(number.slice(3, 8));
+    const again = await pay(r.token, { phoneNumber: number }, k);
+    expect(again).toMatchObject({ replayed: true, attempt: { status: "success" } });
+    expect(await fail(pay(r.token, { phoneNumber: phone() }))).toMatchObject({
+      status: 410,
+      code: "pay_link_closed",
+      message: expect.stringContaining("paid"),
+    });
+    const [c] = await attempts(r.id);
+    expect(c).toMatchObject({ createdBy: null, description: "Order 7: a bag of rice", paymentSlot: 1, phoneNumber: number });
+    expect(posts()).toBe(1);
+  });
+
+  test("20 payers of a link paid once, at the same moment: one charge reaches the upstream, the others are told it is in progress or paid", async () => {
+    key = budgetKey();
+    const r = await link();
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => pay(r.token, { phoneNumber: phone() })));
+    expect(results.filter((x) => x.status === "fulfilled")).toHaveLength(1);
+    for (const x of results.filter((x) => x.status === "rejected")) {
+      expect(["payment_in_progress", "pay_link_closed"]).toContain((asProblem(x.reason) as { code: string }).code);
+    }
+    expect(await attempts(r.id)).toHaveLength(1);
+    expect(posts()).toBe(1);
+  });
+
+  test("a reusable link with a maximum of 2 takes 2 payments of 8 payers at once, and no more", async () => {
+    key = budgetKey();
+    const r = await link({ reusable: true, maxPayments: "2" });
+    const results = await Promise.allSettled(Array.from({ length: 8 }, () => pay(r.token, { phoneNumber: phone() })));
+    expect(results.filter((x) => x.status === "fulfilled")).toHaveLength(2);
+    expect((await attempts(r.id)).map((c) => c.paymentSlot).sort()).toEqual([1, 2]);
+    expect(posts()).toBe(2);
+    expect(await fail(pay(r.token, { phoneNumber: phone() }))).toMatchObject({ status: 410 });
+  });
+
+  test("an attempt whose outcome is unknown blocks the next payer until it is settled; a failed one frees the link", async () => {
+    key = budgetKey();
+    const r = await link();
+    const unknown = await pay(r.token, { phoneNumber: "0240000006", provider: "mtn" });
+    expect(unknown.attempt.status).toBe("unknown");
+    expect(await fail(pay(r.token, { phoneNumber: phone() }))).toMatchObject({
+      status: 409,
+      code: "payment_outcome_unknown",
+      message: expect.stringContaining("Do not pay again"),
+    });
+    // Reconciled as failed (no money moved): the link takes a payment again.
+    await db().update(charges).set({ status: "failed" }).where(eq(charges.paymentRequestId, r.id));
+    const declined = await pay(r.token, { phoneNumber: "0240000004", provider: "mtn" });
+    expect(declined.attempt.status).toBe("failed");
+    expect((await pay(r.token, { phoneNumber: phone() })).attempt.status).toBe("success");
+    expect(posts()).toBe(3);
+  });
+
+  test("a pending attempt holds the link: the next payer is told a payment is in progress", async () => {
+    key = budgetKey();
+    const r = await link();
+    expect((await pay(r.token, { phoneNumber: "0240000002", provider: "mtn" })).attempt.status).toBe("pending");
+    expect(await fail(pay(r.token, { phoneNumber: phone() }))).toMatchObject({ status: 409, code: "payment_in_progress" });
+  });
+
+  test("the number and amount must be the link's: each refusal names its field and sends nothing", async () => {
+    key = budgetKey();
+    const open = await link({ amountKind: "open", amount: "", minAmount: "5", maxAmount: "50", reusable: true });
+    expect(await fail(pay(open.token, { phoneNumber: phone(), amount: "4.99" }))).toMatchObject({
+      status: 422,
+      fields: { amount: "Enter an amount from GH₵5.00 to GH₵50.00" },
+    });
+    expect(await fail(pay(open.token, { phoneNumber: phone(), amount: "" }))).toMatchObject({ fields: { amount: "Enter an amount" } });
+    expect((await pay(open.token, { phoneNumber: phone(), amount: "12.5" })).attempt.amountMinor).toBe(1250);
+    const fixed = await link();
+    expect(await fail(pay(fixed.token, { phoneNumber: phone(), amount: "1.00" }))).toMatchObject({
+      fields: { amount: expect.any(String) },
+    });
+    expect(await fail(pay(fixed.token, { phoneNumber: "12345" }))).toMatchObject({ fields: { phoneNumber: expect.any(String) } });
+    expect(await fail(pay(fixed.token, { phoneNumber: 24_000_000 }))).toMatchObject({ status: 422 });
+    expect(await fail(pay(fixed.token, null))).toMatchObject({ status: 422, fields: { phoneNumber: expect.any(String) } });
+    expect(await fail(pay(fixed.token, { phoneNumber: phone() }, "short"))).toMatchObject({
+      status: 400,
+      code: "idempotency_key_required",
+    });
+
+    const [c] = await db().insert(customers).values({ name: "Esi", phoneNumber: "0209876543", provider: "vodafone" }).returning();
+    const theirs = await link({ customerId: c.id });
+    expect(await fail(pay(theirs.token, { phoneNumber: phone() }))).toMatchObject({
+      fields: { phoneNumber: expect.stringContaining("one customer") },
+    });
+    const paid = await pay(theirs.token, {});
+    expect(paid.attempt).toMatchObject({ status: "success", provider: "vodafone" });
+    expect(paid.attempt.phoneNumber).not.toBe("0209876543");
+    expect(posts()).toBe(2);
+  });
+
+  test("unknown, paused, cancelled and expired links take nothing, each with its own answer", async () => {
+    key = budgetKey();
+    expect(await fail(pay("A".repeat(24), { phoneNumber: phone() }))).toMatchObject({ status: 404, code: "pay_link_unknown" });
+    expect(await fail(pay("../../etc/passwd", { phoneNumber: phone() }))).toMatchObject({ status: 404 });
+    const r = await link();
+    for (const [state, word] of [
+      ["paused", "paused"],
+      ["cancelled", "cancelled"],
+    ] as const) {
+      await db().update(paymentRequests).set({ state }).where(eq(paymentRequests.id, r.id));
+      expect(await fail(pay(r.token, { phoneNumber: phone() }))).toMatchObject({ status: 410, message: expect.stringContaining(word) });
+    }
+    await db()
+      .update(paymentRequests)
+      .set({ state: "active", expiresAt: new Date(Date.now() - 1) })
+      .where(eq(paymentRequests.id, r.id));
+    expect(await fail(pay(r.token, { phoneNumber: phone() }))).toMatchObject({ status: 410, message: expect.stringContaining("expired") });
+    expect(posts()).toBe(0);
+  });
+
+  test(`a number gets at most ${PAY_LIMITS.number} prompts in 10 minutes, an address ${PAY_LIMITS.address} attempts; a refusal says when to try again`, async () => {
+    key = budgetKey();
+    const r = await link({ reusable: true });
+    const number = phone();
+    for (let i = 0; i < PAY_LIMITS.number; i++) await pay(r.token, { phoneNumber: number });
+    const refused = await fail(pay(r.token, { phoneNumber: number }));
+    expect(refused).toMatchObject({ status: 429, code: "too_many_attempts", message: expect.stringContaining("This number") });
+    expect(posts()).toBe(PAY_LIMITS.number);
+    const from = deps({ ip: "203.0.113.9" });
+    for (let i = 0; i < PAY_LIMITS.address; i++) await pay(r.token, { phoneNumber: phone() }, newKey(), from);
+    expect(await fail(pay(r.token, { phoneNumber: phone() }, newKey(), from))).toMatchObject({ status: 429 });
+    expect(posts()).toBe(PAY_LIMITS.number + PAY_LIMITS.address);
+  });
+
+  test("pay links use at most their share of the budget; a member charging by hand still gets a place", async () => {
+    key = budgetKey();
+    const r = await link({ reusable: true });
+    const d = deps({ limit: 10 });
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, () => pay(r.token, { phoneNumber: phone() }, newKey(), { ...d, ip: null })),
+    );
+    expect(results.filter((x) => x.status === "fulfilled")).toHaveLength(5);
+    for (const x of results.filter((x) => x.status === "rejected"))
+      expect(asProblem(x.reason)).toMatchObject({ status: 429, code: "budget_exhausted" });
+    const { budget, client } = d.upstream();
+    const byHand = await createCharge({ db: db(), upstream: client, budget }, chargeInput({ phoneNumber: phone() }), newKey(), owner.id);
+    expect(byHand.charge.status).toBe("success");
+    expect(posts()).toBe(6);
+  });
+});
