@@ -2,6 +2,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { badge, fillCharge, headline, openChargeForm, uniqueDescription } from "../support/charge";
 import { uniqueKey } from "../support/api";
+import { pressLikeAPerson } from "../support/press";
 import { stateOf } from "../support/users";
 
 async function rowsWith(page: Page, description: string) {
@@ -9,6 +10,16 @@ async function rowsWith(page: Page, description: string) {
   const { charges } = (await res.json()) as { charges: { id: string; description: string }[] };
   return charges.filter((c) => c.description === description);
 }
+
+test("a press right after leaving an empty field sends the form: every field says what it needs, not only that one", async ({ page }) => {
+  await openChargeForm(page);
+  // Leaving the amount shows its message and moves the button down; the press must still count.
+  await page.getByLabel("Amount").fill("");
+  await pressLikeAPerson(page, page.getByRole("button", { name: "Charge customer" }));
+  await expect(page.getByText("Enter an amount")).toBeVisible();
+  await expect(page.getByText("Enter the customer's phone number")).toBeVisible();
+  await expect(page.getByText("Choose the customer's network")).toBeVisible();
+});
 
 test("field errors explain each mistake and nothing is charged", async ({ page }) => {
   const description = uniqueDescription("invalid");

@@ -4,6 +4,7 @@
 // leads to a link made for them.
 import { expect, type Page, test } from "@playwright/test";
 import { apiAs } from "../support/api";
+import { pressLikeAPerson } from "../support/press";
 import { remember } from "../support/used-text";
 import { stateOf } from "../support/users";
 
@@ -27,8 +28,9 @@ for (const { name, width } of [
     await page.getByRole("link", { name: "New pay link" }).click();
     await expect(page).toHaveURL(/\/pay-links\/new$/);
 
-    // Sent empty: each missing field is named, and nothing is made.
-    await page.getByRole("button", { name: "Make the pay link" }).click();
+    // Sent empty right after leaving the amount: each missing field is named, and nothing is made.
+    await page.getByLabel(/^Amount/).fill("");
+    await pressLikeAPerson(page, page.getByRole("button", { name: "Make the pay link" }));
     await expect(page.getByText("Enter an amount")).toBeVisible();
     await expect(page.getByText("Say what the payment is for")).toBeVisible();
     await expect(page).toHaveURL(/\/pay-links\/new$/);
