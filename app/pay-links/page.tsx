@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { RequestsTable } from "@/components/payment-requests/requests-table";
 import { Card, PageTitle } from "@/components/ui/card";
 import Link from "@/components/ui/link";
+import { AppError } from "@/lib/errors";
 import { paymentRequestsPage } from "@/lib/payment-requests/requests";
 import { requirePage } from "@/lib/session/guards";
 import { can } from "@/lib/team/roles";
@@ -15,7 +16,10 @@ export default async function PayLinksPage({ searchParams }: { searchParams: Pro
   const ctx = await requirePage("request:read", "/pay-links");
   const before = (await searchParams).before;
   // A cursor that is not a request's id starts from the newest, as any list does with a stale link.
-  const page = await paymentRequestsPage(ctx, typeof before === "string" ? before : null).catch(() => paymentRequestsPage(ctx, null));
+  const page = await paymentRequestsPage(ctx, typeof before === "string" ? before : null).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "invalid_request") return paymentRequestsPage(ctx, null);
+    throw error;
+  });
   return (
     <>
       <PageTitle description="Links a customer pays from their own phone: share one in a chat, a message or as a QR code. Each payment is a charge like any other, never made twice.">

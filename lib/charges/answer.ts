@@ -2,6 +2,7 @@
 // it a throw-away PGlite.
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { audit, type AuditAction } from "@/lib/audit/entries";
 import { chargeEvents, charges, type Charge } from "@/lib/db/schema";
 import type { UpstreamOutcome } from "@/lib/momo/status";
@@ -103,12 +104,4 @@ async function answerInOneStatement(
   };
   // A transaction only when there is an audit entry to write with the answer.
   return answerAudit ? db.transaction((tx) => write(tx as unknown as Db)) : write(db);
-}
-
-/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (Drizzle wraps it as the cause). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }

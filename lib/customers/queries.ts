@@ -3,6 +3,7 @@
 // one row and one 409 naming the field.
 import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/lib/db/open";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { charges, customers, type Charge, type Customer } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { LOCAL_NUMBER, normalizePhone, numberStart } from "@/lib/market/networks";
@@ -28,11 +29,6 @@ async function conflict(db: Db, input: CustomerInput, except?: string): Promise<
   const message = "Another customer has this reference";
   return new AppError("customer_exists", `${message}.`, { fields: { reference: message } });
 }
-
-const isUniqueViolation = (e: unknown) => {
-  const c = e as { code?: unknown; cause?: { code?: unknown } };
-  return c?.code === "23505" || c?.cause?.code === "23505";
-};
 
 export async function createCustomer(db: Db, input: CustomerInput, actor: string): Promise<Customer> {
   const [row] = await db

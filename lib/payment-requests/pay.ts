@@ -9,6 +9,7 @@ import { createCharge } from "@/lib/charges/create";
 import { findChargeByKey } from "@/lib/charges/ledger";
 import { idempotencyKeySchema, phoneNumberField } from "@/lib/charges/schema";
 import { getCustomer } from "@/lib/customers/queries";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { type Db, rowsOf } from "@/lib/db/open";
 import { charges, type Charge, paymentRequests, type PaymentRequest } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
@@ -22,17 +23,7 @@ import { requestTotals } from "./queries";
 import { payAttemptSchema } from "./schema";
 import type { RequestStatus } from "./shape";
 import { paymentLimit, requestStatus } from "./status";
-
-/** What the pay page learns of an attempt: never the whole number. */
-export type PayAttemptView = {
-  status: Charge["status"];
-  amountMinor: number;
-  currency: string;
-  phoneNumber: string;
-  provider: string;
-  reference: string | null;
-  createdAt: string;
-};
+import type { PayAttemptView } from "./view";
 
 export type PayDeps = { db: Db; upstream: () => Upstream; ip: string | null };
 
@@ -109,7 +100,7 @@ export async function payLink(deps: PayDeps, token: string, body: unknown, clien
       const { charge, replayed } = await send(slot);
       return { attempt: attemptView(charge), replayed };
     } catch (error) {
-      if (!isSlotTaken(error) || limit === null) throw error;
+      if (!isUniqueViolation(error, "charges_payment_slot_uq") || limit === null) throw error;
       slot = tries < MAX_SLOT_TRIES ? await freeSlot(db, r.id, limit) : undefined;
       if (slot === undefined) throw await taken(db, r);
     }

@@ -6,7 +6,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { audit } from "@/lib/audit/entries";
 import { getCustomer } from "@/lib/customers/queries";
 import type { Db } from "@/lib/db/open";
-import { paymentRequests, user, type PaymentRequest } from "@/lib/db/schema";
+import { customers, paymentRequests, user, type PaymentRequest } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { currencyRefusal } from "@/lib/money";
@@ -151,20 +151,22 @@ export async function paymentRequestsPage({ db, member }: Asker, before: string 
 async function viewsOf(db: Db, rows: PaymentRequest[], viewer: Member): Promise<PaymentRequestView[]> {
   const memberIds = [...new Set(rows.flatMap((r) => [r.createdBy, r.changedBy]).filter((x): x is string => !!x))];
   const customerIds = [...new Set(rows.map((r) => r.customerId).filter((x): x is string => !!x))];
-  const [totals, members, customers] = await Promise.all([
+  const [totals, members, names] = await Promise.all([
     requestTotals(
       db,
       rows.map((r) => r.id),
     ),
     memberIds.length ? db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, memberIds)) : [],
-    Promise.all(customerIds.map((id) => getCustomer(db, id))),
+    customerIds.length
+      ? db.select({ id: customers.id, name: customers.name }).from(customers).where(inArray(customers.id, customerIds))
+      : [],
   ]);
   const who = (id: string | null) => (id ? (members.find((m) => m.id === id) ?? { id, name: "Former member" }) : null);
   return rows.map((r) => {
     const t = totals.get(r.id) as RequestTotals;
     const status = requestStatus({ ...r, paid: t.paid });
     const controls = mayControl(viewer, r);
-    const customer = r.customerId ? customers.find((c) => c?.id === r.customerId) : null;
+    const customer = r.customerId ? names.find((c) => c.id === r.customerId) : null;
     return {
       id: r.id,
       path: `/pay/${r.token}`,

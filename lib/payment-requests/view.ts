@@ -43,3 +43,6 @@ export type RequestAttemptView = {
   reference: string | null;
   createdAt: string;
 };
+
+/** What the pay page learns of its own attempt: the same, without the ledger's id; the number always masked. */
+export type PayAttemptView = Omit<RequestAttemptView, "chargeId">;
