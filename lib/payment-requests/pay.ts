@@ -184,12 +184,3 @@ async function taken(db: Db, r: PaymentRequest): Promise<AppError> {
     "A payment on this link is in progress. If it is yours, approve the prompt on your phone; otherwise try again in a few minutes.",
   );
 }
-
-function isSlotTaken(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    const x = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (x.code === "23505" && (x.constraint === "charges_payment_slot_uq" || String(x.message).includes("charges_payment_slot_uq")))
-      return true;
-  }
-  return false;
-}
