@@ -27,7 +27,8 @@ export function NavLinks({
   className?: string;
   onNavigate?: () => void;
 }) {
-  const pathname = usePathname();
+  // Null only under the Pages Router (the pay page), which never renders this.
+  const pathname = usePathname() ?? "";
   return (
     <nav aria-label={label} className={`${LAYOUT[layout].nav} ${className}`}>
       {links.map((l) => {

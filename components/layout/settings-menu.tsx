@@ -9,7 +9,8 @@ import { NavLinks } from "./nav-links";
 
 export function SettingsMenu({ links, className = "" }: { links: { href: string; label: string }[]; className?: string }) {
   const menu = useDisclosure();
-  const pathname = usePathname();
+  // Null only under the Pages Router (the pay page), which never renders this.
+  const pathname = usePathname() ?? "";
   const here = links.some((l) => pathname === l.href || pathname.startsWith(`${l.href}/`));
   return (
     <div className={`group/settings ${className}`}>

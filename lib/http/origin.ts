@@ -34,9 +34,26 @@ function crossSite() {
   return new AppError("cross_origin", "Requests from other sites are refused.");
 }
 
+/**
+ * The caller's address, for the throttles and limits that count by it. Behind a proxy, the
+ * proxy sets or extends X-Forwarded-For (docs/operations.md, "Deploying"); without one, Next.js
+ * sets it from the connection unless the caller sent one. Only the entries our own proxies added
+ * can be believed: the caller writes whatever it likes to the left of them. So the address is
+ * read TRUSTED_PROXY_HOPS entries from the right (1, the default: the entry the nearest proxy
+ * added; 2 with a CDN in front of the load balancer), never the left-most.
+ */
 export function clientIp(h: Headers): string | null {
-  // Behind a proxy, the proxy must set X-Forwarded-For (docs/operations.md, "Deploying").
-  return h.get("x-forwarded-for")?.split(",")[0]?.trim() || h.get("x-real-ip") || null;
+  const entries = (h.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return h.get("x-real-ip") || null;
+  return entries[Math.max(0, entries.length - trustedHops())];
+}
+
+function trustedHops(): number {
+  const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 1);
+  return Number.isInteger(hops) && hops >= 1 ? hops : 1;
 }
 
 /**

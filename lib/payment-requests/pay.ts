@@ -21,30 +21,29 @@ import { type CurrencyCode, formatMoney, parseAmount } from "@/lib/money";
 import { countPayAttempt } from "./limits";
 import { requestTotals } from "./queries";
 import { payAttemptSchema } from "./schema";
-import type { RequestStatus } from "./shape";
+import { CLOSED_LINK_MESSAGES } from "./shape";
 import { paymentLimit, requestStatus } from "./status";
 import type { PayAttemptView } from "./view";
 
 export type PayDeps = { db: Db; upstream: () => Upstream; ip: string | null };
 
 const TOKEN = /^[A-Za-z0-9_-]{24}$/;
+/** What a token of the wrong shape is looked up as: no link has it (a token is base64url), so it misses like any other. */
+const NO_TOKEN = "~".repeat(24);
 
-/** The link of a token, or pay_link_unknown: a token of the wrong shape is not looked up. */
+/**
+ * The link of a token, or pay_link_unknown. Every token is looked up, whatever its shape, so an
+ * unknown one answers in the time of any other miss: the answer says nothing about how near a guess came.
+ */
 export async function linkOf(db: Db, token: string): Promise<PaymentRequest> {
-  const [r] = TOKEN.test(token) ? await db.select().from(paymentRequests).where(eq(paymentRequests.token, token)) : [];
+  const probe = TOKEN.test(token) ? token : NO_TOKEN;
+  const [r] = await db.select().from(paymentRequests).where(eq(paymentRequests.token, probe));
   if (!r) throw new AppError("pay_link_unknown");
   return r;
 }
 
-const CLOSED: Record<Exclude<RequestStatus, "active">, string> = {
-  paid: "This payment link has been paid. Nothing more is due.",
-  expired: "This payment link has expired. Ask the business for a new one.",
-  paused: "The business has paused this payment link. Try again later.",
-  cancelled: "The business has cancelled this payment link.",
-};
-
 /** The ledger key of an attempt: the link's and the browser's, in a form no member's key can take. */
-const ledgerKey = (r: PaymentRequest, clientKey: string) => `pay:${r.id}:${clientKey}`;
+export const ledgerKey = (r: PaymentRequest, clientKey: string) => `pay:${r.id}:${clientKey}`;
 
 export function attemptView(c: Charge): PayAttemptView {
   return {
@@ -55,6 +54,7 @@ export function attemptView(c: Charge): PayAttemptView {
     provider: c.provider,
     reference: c.reference,
     createdAt: c.createdAt.toISOString(),
+    settledAt: c.settledAt?.toISOString() ?? null,
   };
 }
 
@@ -72,7 +72,7 @@ export async function payLink(deps: PayDeps, token: string, body: unknown, clien
 
   const limit = paymentLimit(r);
   const status = requestStatus({ ...r, paid: (await requestTotals(db, [r.id])).get(r.id)?.paid ?? 0 });
-  if (status !== "active") throw new AppError("pay_link_closed", CLOSED[status]);
+  if (status !== "active") throw new AppError("pay_link_closed", CLOSED_LINK_MESSAGES[status]);
   const input = await attemptInput(db, r, body);
   let slot = limit === null ? null : await freeSlot(db, r.id, limit);
   if (slot === undefined) throw await taken(db, r);
@@ -172,7 +172,7 @@ async function taken(db: Db, r: PaymentRequest): Promise<AppError> {
     .from(charges)
     .where(and(eq(charges.paymentRequestId, r.id), isNotNull(charges.paymentSlot), ne(charges.status, "failed")));
   const limit = paymentLimit(r) ?? Number.POSITIVE_INFINITY;
-  if (held.filter((h) => h.status === "success").length >= limit) return new AppError("pay_link_closed", CLOSED.paid);
+  if (held.filter((h) => h.status === "success").length >= limit) return new AppError("pay_link_closed", CLOSED_LINK_MESSAGES.paid);
   if (held.some((h) => h.status === "unknown")) {
     return new AppError(
       "payment_outcome_unknown",

@@ -25,3 +25,11 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
 /** What a member may do to a request: pause and resume an open one, cancel one not yet over. */
 export const REQUEST_CONTROLS = ["pause", "resume", "cancel"] as const;
 export type RequestControl = (typeof REQUEST_CONTROLS)[number];
+
+/** What the pay page and its API say of a link that takes no payments now. */
+export const CLOSED_LINK_MESSAGES: Record<Exclude<RequestStatus, "active">, string> = {
+  paid: "This payment link has been paid. Nothing more is due.",
+  expired: "This payment link has expired. Ask the business for a new one.",
+  paused: "The business has paused this payment link. Try again later.",
+  cancelled: "The business has cancelled this payment link.",
+};

@@ -45,4 +45,26 @@ export type RequestAttemptView = {
 };
 
 /** What the pay page learns of its own attempt: the same, without the ledger's id; the number always masked. */
-export type PayAttemptView = Omit<RequestAttemptView, "chargeId">;
+export type PayAttemptView = Omit<RequestAttemptView, "chargeId"> & { settledAt: string | null };
+
+/** The business as a customer sees it on the pay page. */
+export type PayBusinessView = { name: string; logoUrl: string | null };
+
+/**
+ * The public pay page, as the server hands it to the browser: never the customer's whole number
+ * (a link made for a directory customer shows the mask only), never the link's id or its creator.
+ */
+export type PayPageView =
+  | { state: "unknown"; business: PayBusinessView }
+  | { state: "closed"; business: PayBusinessView; status: Exclude<RequestStatus, "active">; message: string; description: string }
+  | {
+      state: "open";
+      business: PayBusinessView;
+      token: string;
+      description: string;
+      currency: string;
+      amount: RequestAmountView;
+      /** A link made for one customer: their number as a mask, and their network. */
+      customer: { phoneNumber: string; provider: string } | null;
+      expiresAt: string;
+    };

@@ -64,6 +64,7 @@ const API: Row[] = [
   // The customer's side of a pay link needs no session: an unknown link is 404 for anyone.
   { method: "POST", path: () => `/api/pay/${"A".repeat(24)}`, body: {}, headers: json, expect: everyone(404) },
   { method: "POST", path: () => "/api/pay/not-a-token", body: {}, headers: json, expect: everyone(404) },
+  { method: "GET", path: () => `/api/pay/${"A".repeat(24)}/attempts/${"k".repeat(22)}`, expect: everyone(404) },
   { method: "GET", path: () => "/api/account", expect: only(200, "owner") },
   { method: "GET", path: () => "/api/budget", expect: only(200, "owner", "staff", "support") },
   { method: "GET", path: () => "/api/team", expect: only(200, "owner") },
@@ -103,7 +104,8 @@ const API: Row[] = [
     expect: only(422, "owner"),
   },
   // The logo is every member's to see (header, receipts): 200 with one, 404 without (UI tests add and remove it meanwhile).
-  { method: "GET", path: () => "/api/business/logo?v=0", expect: { anonymous: 401, owner: LOGO, staff: LOGO, support: LOGO } },
+  // The logo is public: the pay page shows it to customers.
+  { method: "GET", path: () => "/api/business/logo?v=0", expect: { anonymous: LOGO, owner: LOGO, staff: LOGO, support: LOGO } },
   // Open to anyone, but never a way around the rules:
   {
     method: "POST",

@@ -5,8 +5,12 @@ import { expect, request, type APIRequestContext } from "@playwright/test";
 import { apiSignIn } from "./two-factor";
 
 let client = 0;
-/** A distinct client address per call, so a test's sign-ins never lock another test's address. */
-export const clientAddress = () => `198.51.100.${(client++ % 250) + 1}, 10.0.0.${Date.now() % 250}`;
+/**
+ * A distinct client address per call (and per worker), so a test's sign-ins never lock another
+ * test's address: the right-most entry, the one the app believes (lib/http/origin.ts), after one
+ * the client made up.
+ */
+export const clientAddress = () => `10.0.0.9, 198.51.${(process.pid % 250) + 1}.${(client++ % 250) + 1}`;
 
 /** An API context signed in as this member (through POST /api/session, as the form does). */
 export async function signedInApi(baseURL: string, email: string, password: string): Promise<APIRequestContext> {

@@ -37,6 +37,9 @@ export const pageRows = (id: () => string): { path: () => string; expect: Expect
   { path: () => "/pay-links/new", expect: { anonymous: 307, owner: 200, staff: 200, support: 403 } },
   { path: () => `/pay-links/${NO_SUCH_ID}`, expect: { anonymous: 307, owner: 404, staff: 404, support: 404 } },
   { path: () => "/pay-links/not-a-uuid", expect: { anonymous: 307, owner: 404, staff: 404, support: 404 } },
+  // The public pay page: no sign-in asked of anyone; a link no one made is 404 for all.
+  { path: () => `/pay/${"A".repeat(24)}`, expect: everyone(404) },
+  { path: () => "/pay/not-a-token", expect: everyone(404) },
   { path: () => "/reconcile?status=unknown&age=1h&order=newest", expect: { anonymous: 307, owner: 200, staff: 403, support: 200 } },
   { path: () => `/reconcile/${id()}`, expect: { anonymous: 307, owner: 200, staff: 403, support: 200 } },
   // Unknown ids are real 404s, for those who may look (staff may not look in the queue at all).

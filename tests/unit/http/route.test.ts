@@ -3,9 +3,10 @@
 // at each one. The session's gate is attacked over HTTP by e2e api/access-matrix, fuzz and security.
 import { sql } from "drizzle-orm";
 import * as z from "zod";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { rowsOf } from "@/lib/db/open";
 import { AppError } from "@/lib/errors";
+import { clientIp } from "@/lib/http/origin";
 import { idParams, pipeline } from "@/lib/http/route";
 import { backends, useLedger } from "../support/db";
 
@@ -138,7 +139,24 @@ describe.each(backends)("the request pipeline on $name", (backend) => {
       one: rowsOf<{ one: number }>(await ctx.db.execute(sql`select 1 as one`))[0].one,
     }));
     const res = await handler(request({ headers: { "x-forwarded-for": "203.0.113.9, 10.0.0.1" } }), params());
-    expect(await res.json()).toEqual({ member: "kofi", ip: "203.0.113.9", one: 1 });
+    // The entry our proxy added (the right-most), not the one the caller wrote.
+    expect(await res.json()).toEqual({ member: "kofi", ip: "10.0.0.1", one: 1 });
+  });
+
+  test("the caller's address: the proxy's entries counted from the right, whatever the caller wrote to their left", () => {
+    const ip = (xff: string | null) => clientIp(new Headers(xff === null ? {} : { "x-forwarded-for": xff }));
+    expect(ip("198.51.100.7")).toBe("198.51.100.7");
+    expect(ip("1.2.3.4, 5.6.7.8, 198.51.100.7")).toBe("198.51.100.7");
+    expect(ip(" , 198.51.100.7 ,")).toBe("198.51.100.7");
+    expect(ip(null)).toBe(null);
+    expect(clientIp(new Headers({ "x-real-ip": "192.0.2.1" }))).toBe("192.0.2.1");
+    vi.stubEnv("TRUSTED_PROXY_HOPS", "2");
+    try {
+      expect(ip("1.2.3.4, 203.0.113.9, 10.0.0.1")).toBe("203.0.113.9");
+      expect(ip("10.0.0.1")).toBe("10.0.0.1");
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   test("an unexpected error is a 500 that names nothing of it; an AppError keeps its code and wait", async () => {

@@ -11,6 +11,7 @@ import { charges, customers, paymentRequests, user } from "@/lib/db/schema";
 import { createBudget } from "@/lib/momo/budget";
 import { PAY_LIMITS } from "@/lib/payment-requests/limits";
 import { payLink } from "@/lib/payment-requests/pay";
+import { payAttempt, payPage } from "@/lib/payment-requests/public";
 import { createPaymentRequest } from "@/lib/payment-requests/requests";
 import { paymentRequestSchema, type PaymentRequestFormValues } from "@/lib/payment-requests/schema";
 import type { Member } from "@/lib/team/types";
@@ -23,6 +24,15 @@ const owner: Member = { id: "owner-1", email: "owner@example.test", name: "Owner
 let n = 0;
 /** A number no other attempt of the run uses (the sandbox charges any number instantly). */
 const phone = () => `02${String(41_000_000 + ++n).padStart(8, "0")}`;
+
+/** `count` tasks, at most `width` at once; results in order. */
+async function inParallel<T>(count: number, width: number, task: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
+  for (let from = 0; from < count; from += width) {
+    out.push(...(await Promise.all(Array.from({ length: Math.min(width, count - from) }, (_, j) => task(from + j)))));
+  }
+  return out;
+}
 
 describe.each(backends)("paying pay links on $name", (backend) => {
   const db = useLedger(backend);
@@ -202,4 +212,97 @@ describe.each(backends)("paying pay links on $name", (backend) => {
     expect(byHand.charge.status).toBe("success");
     expect(posts()).toBe(6);
   });
+
+  test("the pay page: 200 with the link's words and its customer's number masked, 410 with the reason for each closed link, 404 naming no business for any unknown token", async () => {
+    key = budgetKey();
+    await db().insert(customers).values({ name: "Esi", phoneNumber: "0247654321", provider: "mtn" }).onConflictDoNothing();
+    const [esi] = await db().select().from(customers).where(eq(customers.phoneNumber, "0247654321"));
+    const r = await link({ customerId: esi.id, amount: "7.50" });
+    const open = await payPage(db(), r.token);
+    expect(open).toMatchObject({
+      httpStatus: 200,
+      page: {
+        state: "open",
+        token: r.token,
+        description: "Order 7: a bag of rice",
+        currency: "GHS",
+        amount: { kind: "fixed", minor: 750 },
+        customer: { phoneNumber: "024 ••• ••21", provider: "mtn" },
+      },
+    });
+    // Nothing the browser gets carries the whole number, the link's id or who made it.
+    const sent = JSON.stringify(open);
+    for (const secret of ["0247654321", "247654321", r.id, owner.id, owner.email]) expect(sent).not.toContain(secret);
+
+    const ranged = await link({ amountKind: "open", amount: "", minAmount: "5", maxAmount: "50" });
+    expect((await payPage(db(), ranged.token)).page).toMatchObject({ amount: { kind: "open", min: 500, max: 5000 }, customer: null });
+
+    for (const [set, status] of [
+      [{ state: "paused" }, "paused"],
+      [{ state: "cancelled" }, "cancelled"],
+      [{ state: "active", expiresAt: new Date(Date.now() - 1) }, "expired"],
+    ] as const) {
+      await db().update(paymentRequests).set(set).where(eq(paymentRequests.id, r.id));
+      expect(await payPage(db(), r.token)).toMatchObject({
+        httpStatus: 410,
+        page: { state: "closed", status, message: expect.stringContaining(status), description: "Order 7: a bag of rice" },
+      });
+    }
+    const paid = await link();
+    await pay(paid.token, { phoneNumber: phone() });
+    expect(await payPage(db(), paid.token)).toMatchObject({ httpStatus: 410, page: { state: "closed", status: "paid" } });
+
+    for (const token of ["A".repeat(24), "short", "../../etc/passwd", `${r.token}x`, r.token.slice(1), "%00".repeat(8), "é".repeat(24)]) {
+      expect(await payPage(db(), token), token).toEqual({
+        httpStatus: 404,
+        page: { state: "unknown", business: { name: "", logoUrl: null } },
+      });
+    }
+  });
+
+  test("the customer's own attempt is read by its key only; a pending one is asked about at the upstream at most once in two seconds", async () => {
+    key = budgetKey();
+    const r = await link();
+    const k = newKey();
+    const { attempt } = await pay(r.token, { phoneNumber: "0240000002" }, k);
+    expect(attempt.status).toBe("pending");
+    const lookups = () => upstream.received.filter((x) => x.method === "GET").length;
+    const before = lookups();
+    const seen = await Promise.all(Array.from({ length: 5 }, () => payAttempt(deps(), r.token, k)));
+    expect(seen.map((a) => a.status)).toEqual(Array(5).fill("pending"));
+    expect(seen[0]).toMatchObject({ amountMinor: 2000, phoneNumber: "024 ••• ••02", settledAt: null });
+    expect(lookups() - before).toBe(1);
+    for (const [token, other] of [
+      [r.token, newKey()],
+      [r.token, "not a key"],
+      [(await link()).token, k],
+    ]) {
+      expect(await fail(payAttempt(deps(), token, other))).toMatchObject({ status: 404 });
+    }
+  });
+
+  test.each([
+    { budget: 80, made: PAY_LIMITS.link, binds: "the link's limit" }, // a share of 40 for pay links, above the link's 30
+    { budget: 40, made: 20, binds: "the budget's share" }, // a share of 20, below it
+  ])(
+    "200 anonymous attempts on one link at once, from ever-new addresses and numbers: $binds holds, and a member charging by hand still goes through",
+    async ({ budget: limit, made }) => {
+      key = budgetKey();
+      const r = await link({ reusable: true });
+      const d = deps({ limit });
+      const answers = await inParallel(200, 25, (i) =>
+        pay(r.token, { phoneNumber: phone() }, newKey(), { ...d, ip: `203.0.${i >> 8}.${i & 255}` }).then(
+          () => 201,
+          (e: unknown) => asProblem(e),
+        ),
+      );
+      expect(answers.filter((a) => a === 201)).toHaveLength(made);
+      for (const a of answers.filter((a) => a !== 201)) expect(a).toMatchObject({ status: 429 });
+      expect(posts()).toBe(made);
+      expect(await attempts(r.id)).toHaveLength(made);
+      const { budget, client } = d.upstream();
+      const byHand = await createCharge({ db: db(), upstream: client, budget }, chargeInput({ phoneNumber: phone() }), newKey(), owner.id);
+      expect(byHand.charge.status).toBe("success");
+    },
+  );
 });

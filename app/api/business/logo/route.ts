@@ -1,13 +1,13 @@
-// GET    /api/business/logo?v={version} – the logo image (every member; cached for good per version)
+// GET    /api/business/logo?v={version} – the logo image (anyone: the public pay page shows it too; cached for good per version)
 // PUT    /api/business/logo – upload the logo: the raw PNG, JPEG or WebP bytes, at most 256 kB (owner)
 // DELETE /api/business/logo – remove the logo (owner)
 import { logoResponse, uploadLogo } from "@/lib/business/logo-requests";
 import { removeLogo } from "@/lib/business/profile";
-import { route } from "@/lib/session/route";
+import { publicRoute, route } from "@/lib/session/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route(null, {}, (ctx) => logoResponse(ctx.db, ctx.url.searchParams.get("v")));
+export const GET = publicRoute({}, (ctx) => logoResponse(ctx.db, ctx.url.searchParams.get("v")));
 
 export const PUT = route("business:manage", {}, async (ctx) => {
   await uploadLogo(ctx, ctx.req);

@@ -1,0 +1,263 @@
+// The public pay page in Chromium, as a customer opens a link on their own phone (390 px) or a
+// computer (1280 px), in a browser context of their own with no session: each sandbox outcome
+// to its end; a link made for one customer, whose number the page never has whole; one link,
+// two payers at once; a reload while the prompt waits; every closed link and a guessed one, with
+// its HTTP status. axe-core checks each state the customer can see, in light and dark.
+import { expect, type APIRequestContext, type Browser, type Page, test } from "@playwright/test";
+import { apiAs } from "../support/api";
+import { clientAddress } from "../support/attack";
+import { axeViolations } from "../support/axe";
+import { pressLikeAPerson } from "../support/press";
+import { remember } from "../support/used-text";
+
+type Link = { id: string; path: string };
+
+let staff: APIRequestContext;
+test.beforeAll(async ({ baseURL }) => {
+  staff = await apiAs("staff", baseURL!);
+});
+test.afterAll(async () => {
+  await staff?.dispose();
+});
+
+async function makeLink(over: Record<string, unknown> = {}): Promise<Link> {
+  const res = await staff.post("/api/payment-requests", {
+    data: { amount: "2.00", currency: "GHS", description: remember(`Pay page order ${Math.random().toString(36).slice(2, 8)}`), ...over },
+    headers: { "Content-Type": "application/json" },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).request;
+}
+
+async function control(link: Link, action: "pause" | "resume" | "cancel") {
+  const res = await staff.post(`/api/payment-requests/${link.id}/control`, {
+    data: { action },
+    headers: { "Content-Type": "application/json" },
+  });
+  expect(res.status()).toBe(200);
+}
+
+async function attemptsOf(link: Link) {
+  const res = await staff.get(`/api/payment-requests/${link.id}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()).attempts as { status: string }[];
+}
+
+/** A customer's own browser: no session, an address of its own (the pay page's limits count by it). */
+async function customer(browser: Browser, width: number) {
+  const context = await browser.newContext({
+    storageState: { cookies: [], origins: [] },
+    viewport: { width, height: 860 },
+    extraHTTPHeaders: { "X-Forwarded-For": clientAddress() },
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** axe-core on the page as it stands, every rule in light and the colour rules in dark. */
+async function noViolations(page: Page, label: string) {
+  const found: string[] = [];
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    found.push(
+      ...(await axeViolations(page, {
+        label: `${label} (${colorScheme})`,
+        rules: colorScheme === "dark" ? ["color-contrast", "link-in-text-block"] : undefined,
+      })),
+    );
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  expect(found).toEqual([]);
+}
+
+const noSidewaysScroll = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+const OUTCOMES = [
+  { phone: "0240000001", name: "instant", waits: false, ends: "Payment received" },
+  { phone: "0240000002", name: "approved on the phone", waits: true, ends: "Payment received" },
+  { phone: "0240000003", name: "declined on the phone", waits: true, ends: "The payment did not go through" },
+  { phone: "0240000004", name: "refused", waits: false, ends: "The payment did not go through" },
+  { phone: "0240000006", name: "not known", waits: false, ends: "We do not know yet whether this payment went through" },
+  { phone: "0240000007", name: "never answered", waits: true, ends: "Approve the prompt on your phone" },
+] as const;
+
+for (const width of [390, 1280]) {
+  test(`${width} px: a customer pays from their own phone, with each sandbox outcome to its end`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    for (const [i, outcome] of OUTCOMES.entries()) {
+      const link = await makeLink();
+      const { context, page } = await customer(browser, width);
+      const opened = await page.goto(link.path);
+      expect(opened?.status()).toBe(200);
+      // The business's page, not the dashboard's: no sign-in, no navigation, no session cookie.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay GH₵2.00");
+      await expect(page.getByRole("navigation")).toHaveCount(0);
+      if (i === 0) await noViolations(page, `${width} form`);
+      await page.getByLabel("Your mobile money number").fill(outcome.phone);
+      // The network follows the number.
+      await expect(page.getByLabel("Network")).toHaveValue("mtn");
+      await pressLikeAPerson(page, page.getByRole("button", { name: "Pay GH₵2.00" }));
+      if (outcome.waits) {
+        await expect(page.getByRole("heading", { name: "Approve the prompt on your phone" })).toBeVisible();
+        await expect(page.getByText("024 ••• ••0")).toBeVisible();
+        if (i === 1) await noViolations(page, `${width} waiting`);
+      }
+      await expect(page.getByRole("heading", { name: outcome.ends })).toBeVisible({ timeout: 15_000 });
+      await noSidewaysScroll(page, width);
+      if (outcome.ends === "Payment received") {
+        const receipt = page.getByRole("definition");
+        await expect(receipt.filter({ hasText: "GH₵2.00" })).toHaveCount(1);
+        await expect(receipt.filter({ hasText: /^TXN-|^[A-Za-z0-9-]{6,}$/ })).not.toHaveCount(0);
+        await expect(receipt.filter({ hasText: `024 ••• ••${outcome.phone.slice(-2)} (MTN Mobile Money)` })).toHaveCount(1);
+        if (outcome.name === "instant") await noViolations(page, `${width} receipt`);
+      } else if (outcome.ends === "The payment did not go through") {
+        if (outcome.name === "refused") await noViolations(page, `${width} failed`);
+        // A failed attempt holds nothing: the customer may try again on the same link.
+        await page.getByRole("button", { name: "Try again" }).click();
+        await expect(page.getByLabel("Your mobile money number")).toBeVisible();
+      } else if (outcome.name === "not known") {
+        await expect(page.getByText("Do not pay again.")).toBeVisible();
+        await noViolations(page, `${width} unknown`);
+      }
+      expect((await context.cookies()).map((c) => c.name)).toEqual([]);
+      await context.close();
+    }
+  });
+}
+
+test("a link made for one customer shows their number masked, and the whole number is never in the page, its data or its answers", async ({
+  browser,
+}) => {
+  const phone = `024${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
+  const added = await staff.post("/api/customers", {
+    data: { name: "Ama Pay-Page", phoneNumber: phone, provider: "mtn" },
+    headers: { "Content-Type": "application/json" },
+  });
+  expect(added.status()).toBe(201);
+  const link = await makeLink({ customerId: (await added.json()).customer.id, amount: "7.50" });
+
+  const { context, page } = await customer(browser, 390);
+  const bodies: string[] = [];
+  page.on("response", (r) => {
+    bodies.push(`${r.url()} ${JSON.stringify(r.headers())}`);
+    void r.text().then(
+      (t) => bodies.push(t),
+      () => {},
+    );
+  });
+  await page.goto(link.path);
+  const masked = `${phone.slice(0, 3)} ••• ••${phone.slice(-2)}`;
+  await expect(page.getByText(masked)).toBeVisible();
+  await expect(page.getByLabel("Your mobile money number")).toHaveCount(0);
+  await noViolations(page, "customer's link");
+  await pressLikeAPerson(page, page.getByRole("button", { name: "Pay GH₵7.50" }));
+  await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: masked })).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+
+  const seen = [await page.content(), ...bodies].join("\n");
+  for (const form of [phone, phone.slice(1), `233${phone.slice(1)}`, `${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`]) {
+    expect(seen, `the number as ${form}`).not.toContain(form);
+  }
+  await context.close();
+});
+
+test("a link the customer prices: the range is shown, and an amount outside it is named", async ({ browser }) => {
+  const link = await makeLink({ amountKind: "open", amount: "", minAmount: "5", maxAmount: "50" });
+  const { context, page } = await customer(browser, 390);
+  await page.goto(link.path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Make a payment");
+  await expect(page.getByText("From GH₵5.00 to GH₵50.00")).toBeVisible();
+  await page.getByLabel("Your mobile money number").fill(`020${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`);
+  await expect(page.getByLabel("Network")).toHaveValue("vodafone");
+  await page.getByLabel("Amount (GHS)").fill("60");
+  await pressLikeAPerson(page, page.getByRole("button", { name: "Pay" }));
+  await expect(page.getByText("Enter an amount from GH₵5.00 to GH₵50.00")).toBeVisible();
+  await noViolations(page, "amount refused");
+  await page.getByLabel("Amount (GHS)").fill("12.50");
+  await pressLikeAPerson(page, page.getByRole("button", { name: "Pay" }));
+  await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: "GH₵12.50" })).toHaveCount(1);
+  await expect(page.getByRole("definition").filter({ hasText: "Telecel Cash" })).toHaveCount(1);
+  await context.close();
+});
+
+test("one link, two payers pressing Pay at once: one charge; the other is told it is paid or in progress", async ({ browser }) => {
+  const link = await makeLink();
+  const [a, b] = [await customer(browser, 390), await customer(browser, 1280)];
+  for (const { page } of [a, b]) {
+    await page.goto(link.path);
+    await page.getByLabel("Your mobile money number").fill(`024${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`);
+  }
+  await Promise.all([a, b].map(({ page }) => page.getByRole("button", { name: "Pay GH₵2.00" }).click()));
+  const outcomes = await Promise.all(
+    [a, b].map(async ({ page }) => {
+      const won = page.getByRole("heading", { name: "Payment received" });
+      const lost = page.getByRole("alert").filter({ hasText: /has been paid|in progress/ });
+      await expect(won.or(lost)).toBeVisible();
+      return (await won.isVisible()) ? "paid" : "refused";
+    }),
+  );
+  expect(outcomes.sort()).toEqual(["paid", "refused"]);
+  expect(await attemptsOf(link)).toHaveLength(1);
+  await a.context.close();
+  await b.context.close();
+});
+
+test("a reload while the prompt waits shows the same attempt, never a second one; after paying, the tab keeps its receipt", async ({
+  browser,
+}) => {
+  const link = await makeLink();
+  const { context, page } = await customer(browser, 390);
+  await page.goto(link.path);
+  await page.getByLabel("Your mobile money number").fill("0240000002");
+  await pressLikeAPerson(page, page.getByRole("button", { name: "Pay GH₵2.00" }));
+  await expect(page.getByRole("heading", { name: "Approve the prompt on your phone" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Approve the prompt on your phone" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible({ timeout: 15_000 });
+  // Paid: the link answers 410 to everyone, and this tab still shows what it paid.
+  const again = await page.reload();
+  expect(again?.status()).toBe(410);
+  await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
+  expect(await attemptsOf(link)).toHaveLength(1);
+
+  // Anyone else opening it is told it is paid, by name of the business's link.
+  const other = await customer(browser, 390);
+  expect((await other.page.goto(link.path))?.status()).toBe(410);
+  await expect(other.page.getByRole("heading", { name: "Already paid" })).toBeVisible();
+  await noViolations(other.page, "paid link");
+  await other.context.close();
+  await context.close();
+});
+
+test("paused, cancelled and guessed links each say so, with their HTTP status; a paused link takes payments again once resumed", async ({
+  browser,
+}) => {
+  const paused = await makeLink();
+  await control(paused, "pause");
+  const cancelled = await makeLink();
+  await control(cancelled, "cancel");
+  const { context, page } = await customer(browser, 390);
+  const cases = [
+    { path: paused.path, status: 410, heading: "This link is paused", says: "Try again later" },
+    { path: cancelled.path, status: 410, heading: "This link was cancelled", says: "cancelled this payment link" },
+    { path: `/pay/${"A".repeat(24)}`, status: 404, heading: "Payment link not found", says: "copied whole" },
+    { path: "/pay/short", status: 404, heading: "Payment link not found", says: "copied whole" },
+  ];
+  for (const c of cases) {
+    const res = await page.goto(c.path);
+    expect(res?.status(), c.path).toBe(c.status);
+    expect(res?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+    expect(res?.headers()["set-cookie"]).toBeUndefined();
+    await expect(page.getByRole("heading", { name: c.heading })).toBeVisible();
+    await expect(page.getByText(c.says)).toBeVisible();
+    await noViolations(page, c.heading);
+  }
+  await control(paused, "resume");
+  expect((await page.goto(paused.path))?.status()).toBe(200);
+  await expect(page.getByRole("button", { name: "Pay GH₵2.00" })).toBeVisible();
+  await context.close();
+});
