@@ -21,6 +21,7 @@ import { currentBusiness } from "@/lib/business/current";
 import { phoneSearchRefusal } from "@/lib/history/phone-search-limit";
 import { historyPage } from "@/lib/history/page";
 import { batchView } from "@/lib/batches/views";
+import { getRequest } from "@/lib/payment-requests/queries";
 import { formatDay, todayIn } from "@/lib/day";
 import { TRANSACTIONS_DESCRIPTION } from "./copy";
 
@@ -46,10 +47,11 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   const view: Record<string, string> = size === DEFAULT_PAGE_SIZE ? {} : { size: String(size) };
   // The team, for the "made by" filter and the rows' makers alike.
   const team = listMembers(db);
-  const [page, members, batch] = await Promise.all([
+  const [page, members, batch, payLink] = await Promise.all([
     historyPage(ctx, filters, { after: one("after"), before: one("before"), size }, team),
     team,
     filters.batch ? batchView(ctx, filters.batch) : null,
+    filters.request ? getRequest(db, filters.request) : null,
   ]);
   const query = filtersToParams(filters);
   const link = (extra: Record<string, string>) =>
@@ -85,19 +87,22 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
         size={view.size ? size : undefined}
       />
       {filters.batch ? (
-        <p className="mb-4 rounded-lg border border-line bg-surface px-4 py-3 text-sm" data-testid="batch-filter">
-          The charges of the bulk batch{" "}
-          <Link href={`/batches/${filters.batch}`} className="font-medium text-link underline">
-            {batch?.label ?? "(unknown batch)"}
-          </Link>
-          .{" "}
-          <Link
-            href={`/transactions?${new URLSearchParams([...[...query].filter(([k]) => k !== "batch"), ...Object.entries(view)])}`}
-            className="font-medium text-link underline"
-          >
-            Show every charge
-          </Link>
-        </p>
+        <ScopeNotice
+          testId="batch-filter"
+          what="The charges of the bulk batch"
+          href={`/batches/${filters.batch}`}
+          name={batch?.label ?? "(unknown batch)"}
+          everyCharge={`/transactions?${withoutKey(query, "batch", view)}`}
+        />
+      ) : null}
+      {filters.request ? (
+        <ScopeNotice
+          testId="request-filter"
+          what="The attempts to pay the pay link"
+          href={`/pay-links/${filters.request}`}
+          name={payLink?.description ?? "(unknown pay link)"}
+          everyCharge={`/transactions?${withoutKey(query, "request", view)}`}
+        />
       ) : null}
       {invalid ? (
         <div
@@ -161,5 +166,38 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
         )}
       </nav>
     </>
+  );
+}
+
+/** The filters of a link without one of them (the page size kept). */
+function withoutKey(query: URLSearchParams, key: string, view: Record<string, string>): URLSearchParams {
+  return new URLSearchParams([...[...query].filter(([k]) => k !== key), ...Object.entries(view)]);
+}
+
+/** The list is one batch's or one pay link's charges: which, a link to it, and a way back to every charge. */
+function ScopeNotice({
+  testId,
+  what,
+  href,
+  name,
+  everyCharge,
+}: {
+  testId: string;
+  what: string;
+  href: string;
+  name: string;
+  everyCharge: string;
+}) {
+  return (
+    <p className="mb-4 rounded-lg border border-line bg-surface px-4 py-3 text-sm" data-testid={testId}>
+      {what}{" "}
+      <Link href={href} className="font-medium text-link underline">
+        {name}
+      </Link>
+      .{" "}
+      <Link href={everyCharge} className="font-medium text-link underline">
+        Show every charge
+      </Link>
+    </p>
   );
 }

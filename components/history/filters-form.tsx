@@ -36,8 +36,9 @@ export function HistoryFiltersForm({
   const invalid = (k: string) => !!problems[k];
   return (
     <FilterForm action="/transactions" label="Search and filter charges">
-      {/* One bulk batch's charges (a link from the batch's page) stay chosen while other filters change. */}
+      {/* One bulk batch's or pay link's charges (a link from its page) stay chosen while other filters change. */}
       {values.batch ? <input type="hidden" name="batch" value={values.batch} /> : null}
+      {values.request ? <input type="hidden" name="request" value={values.request} /> : null}
       {size ? <input type="hidden" name="size" value={size} /> : null}
       <FilterInput
         className="block text-sm font-medium"

@@ -8,6 +8,7 @@ import { DailyBarChart } from "./daily-bar-chart";
 import { formatCompactMoney } from "@/lib/money";
 import { formatDay } from "@/lib/day";
 import { formatCount, surface } from "./format";
+import { ChargeSources } from "./charge-sources";
 import { NetworkRates } from "./network-rates";
 import { OutcomeMix } from "./outcome-mix";
 import { SummaryFigures } from "./summary-figures";
@@ -41,6 +42,7 @@ export function InsightsReport({ insights }: { insights: Insights }) {
       <div className="grid gap-6 md:grid-cols-2">
         <NetworkRates networks={networks} />
         <OutcomeMix mix={mix} />
+        <ChargeSources sources={insights.sources} />
       </div>
     </div>
   );

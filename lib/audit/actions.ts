@@ -29,6 +29,7 @@ export type AuditAction =
   | "payment_request_paused"
   | "payment_request_resumed"
   | "payment_request_cancelled"
+  | "payment_request_paid"
   | "charges_exported"
   | "password_changed"
   | "password_change_failed"
@@ -75,6 +76,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   payment_request_paused: "Payment request paused",
   payment_request_resumed: "Payment request resumed",
   payment_request_cancelled: "Payment request cancelled",
+  payment_request_paid: "Pay link paid (a customer's payment succeeded)",
   charges_exported: "Charges exported (CSV)",
   password_changed: "Password changed",
   password_change_failed: "Password change failed (wrong current password)",

@@ -32,6 +32,8 @@ const FILTER_NAMES: Record<string, string> = {
   status: "status",
   network: "network",
   member: "made by",
+  batch: "bulk batch",
+  request: "pay link",
   currency: "currency",
   min: "at least",
   max: "at most",
@@ -129,6 +131,13 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
         d.status ? statusLabel(d.status) : null,
         text(d.reference),
         ...(text(d.batchId) ? ["From a bulk batch", `approved by ${text(d.approvedBy) ?? "a former member"}`] : []),
+        ...(text(d.paymentRequestId) ? ["Paid by the customer from a pay link"] : []),
+      ];
+    case "payment_request_paid":
+      return [
+        typeof d.amountMinor === "number" && text(d.currency) ? formatMoney(d.amountMinor, d.currency as string) : null,
+        text(d.reference),
+        d.by === "lookup" ? "settled by a status lookup" : d.by === "hand" ? "resolved by hand" : null,
       ];
     case "charge_status_checked":
       return [d.status ? `Now ${statusLabel(d.status)}` : null, quoted(d.answer) ? `Upstream said ${quoted(d.answer)}` : null];
@@ -209,6 +218,8 @@ function linkOf(action: string, targetId: string | null, d: Record<string, unkno
   if (action === "customers_imported") return { href: "/customers", label: "View customers" };
   if (action.startsWith("batch_") && targetId && UUID.test(targetId)) return { href: `/batches/${targetId}`, label: "View batch" };
   if (action.startsWith("charge_") && targetId && UUID.test(targetId)) return { href: `/transactions/${targetId}`, label: "View charge" };
+  if (action.startsWith("payment_request_") && targetId && UUID.test(targetId))
+    return { href: `/pay-links/${targetId}`, label: "View pay link" };
   if (
     action.startsWith("member_") ||
     action.startsWith("invite_") ||

@@ -7,6 +7,7 @@ import { audit, type AuditAction } from "@/lib/audit/entries";
 import { chargeEvents, charges, type Charge } from "@/lib/db/schema";
 import type { UpstreamOutcome } from "@/lib/momo/status";
 import { DONE, eventDetail, outcomeColumns } from "./ledger-sql";
+import { auditLinkPayment } from "./link-payment";
 
 /**
  * An audit row written with the answer, from the row as answered. `detail`: what the entry adds to
@@ -99,6 +100,8 @@ async function answerInOneStatement(
           ...answerAudit.detail,
         },
       });
+      // A pay link's charge always comes with its audit entry, so its success is recorded here too.
+      await auditLinkPayment(tx, row as Charge, "answer");
     }
     return (row as Charge | undefined) ?? null;
   };

@@ -5,6 +5,7 @@ import type { Db } from "@/lib/db/open";
 import { chargeEvents, charges, type Charge } from "@/lib/db/schema";
 import type { UpstreamOutcome } from "@/lib/momo/status";
 import { eventDetail, outcomeColumns } from "./ledger-sql";
+import { auditLinkPayment } from "./link-payment";
 
 /** Charges whose outcome a status lookup may still settle. */
 export const CHECKABLE_STATUSES = ["pending", "unknown"] as const;
@@ -48,8 +49,9 @@ export async function recordStatusCheck(
         .update(charges)
         .set(outcomeColumns(outcome))
         .where(and(eq(charges.id, id), inArray(charges.status, [...CHECKABLE_STATUSES])))
-        .returning({ status: charges.status });
+        .returning();
       status = row?.status ?? null;
+      if (row) await auditLinkPayment(tx, row, "lookup");
     }
     await tx
       .insert(chargeEvents)

@@ -3,7 +3,7 @@
 import { csvNetwork, csvPhone, csvStatus, csvTimes, toCsv } from "@/lib/csv";
 import { inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
-import { user, type Charge } from "@/lib/db/schema";
+import { paymentRequests, user, type Charge } from "@/lib/db/schema";
 import { minorToDecimal } from "@/lib/money";
 import { todayIn } from "@/lib/day";
 import { phoneFor } from "@/lib/team/phone-visibility";
@@ -33,12 +33,23 @@ export const EXPORT_COLUMNS = [
   "settled_time_utc",
   "reversed_amount",
   "charge_id",
+  "pay_link_id",
+  "pay_link_reference",
 ] as const;
 
 export type ExportRecord = Record<(typeof EXPORT_COLUMNS)[number], string>;
 
-/** One CSV row; the phone number whole only when `viewer` may see it (lib/team/phone-visibility.ts). */
-export function toExportRecord(c: Charge, madeBy: string | null, viewer: Viewer, timeZone: string): ExportRecord {
+/**
+ * One CSV row; the phone number whole only when `viewer` may see it (lib/team/phone-visibility.ts).
+ * `payLinkReference`: the merchant's own reference of the pay link the charge paid, if it has one.
+ */
+export function toExportRecord(
+  c: Charge,
+  madeBy: string | null,
+  viewer: Viewer,
+  timeZone: string,
+  payLinkReference: string | null = null,
+): ExportRecord {
   const settled = csvTimes(c.settledAt, timeZone);
   return {
     ...csvTimes(c.createdAt, timeZone),
@@ -55,6 +66,8 @@ export function toExportRecord(c: Charge, madeBy: string | null, viewer: Viewer,
     settled_time_utc: settled.time_utc,
     reversed_amount: minorToDecimal(c.reversedMinor, c.currency),
     charge_id: c.id,
+    pay_link_id: c.paymentRequestId ?? "",
+    pay_link_reference: payLinkReference ?? "",
   };
 }
 
@@ -85,11 +98,20 @@ export async function exportCsv(
 ): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
   const emails = new Map<string, string | null>();
+  const linkReferences = new Map<string, string | null>();
 
   async function nextChunk(after: string | undefined, first: boolean) {
     const page = await queryHistory(db, filters, { after, limit: pageSize });
-    await learnEmails(db, emails, page.rows);
-    const records = page.rows.map((c) => toExportRecord(c, c.createdBy ? (emails.get(c.createdBy) ?? null) : null, viewer, timeZone));
+    await Promise.all([learnEmails(db, emails, page.rows), learnLinkReferences(db, linkReferences, page.rows)]);
+    const records = page.rows.map((c) =>
+      toExportRecord(
+        c,
+        c.createdBy ? (emails.get(c.createdBy) ?? null) : null,
+        viewer,
+        timeZone,
+        c.paymentRequestId ? (linkReferences.get(c.paymentRequestId) ?? null) : null,
+      ),
+    );
     return { bytes: encoder.encode(toCsv(records, EXPORT_COLUMNS, first)), older: page.older };
   }
 
@@ -118,4 +140,16 @@ async function learnEmails(db: Db, known: Map<string, string | null>, rows: Char
   const found = await db.select({ id: user.id, email: user.email }).from(user).where(inArray(user.id, missing));
   for (const id of missing) known.set(id, null);
   for (const m of found) known.set(m.id, m.email);
+}
+
+/** Looks up, once per export, the merchant's reference of each pay link not met on an earlier page. */
+async function learnLinkReferences(db: Db, known: Map<string, string | null>, rows: Charge[]): Promise<void> {
+  const missing = [...new Set(rows.map((r) => r.paymentRequestId).filter((id): id is string => !!id && !known.has(id)))];
+  if (!missing.length) return;
+  const found = await db
+    .select({ id: paymentRequests.id, reference: paymentRequests.reference })
+    .from(paymentRequests)
+    .where(inArray(paymentRequests.id, missing));
+  for (const id of missing) known.set(id, null);
+  for (const r of found) known.set(r.id, r.reference);
 }

@@ -1,4 +1,4 @@
-// The history's filters as they live in the URL (?q=&status=&network=&member=&min=&max=&from=&to=),
+// The history's filters as they live in the URL (?q=&status=&network=&member=&batch=&request=&min=&max=&from=&to=),
 // parsed by one schema for the page, the API and the CSV export. A value that does not parse
 // is dropped with a message, never half-applied.
 import * as z from "zod";
@@ -42,6 +42,8 @@ const FIELDS = {
   member: z.string().trim().regex(MEMBER_ID, "Unknown member"),
   /** The charges one bulk batch sent (a link from the batch's page). */
   batch: z.uuid({ error: "Unknown batch" }),
+  /** The attempts to pay one pay link (a link from the pay link's page). */
+  request: z.uuid({ error: "Unknown pay link" }),
   currency: z.enum(Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]], { error: "Unknown currency" }),
   min: z.string().trim().min(1),
   max: z.string().trim().min(1),
@@ -55,6 +57,7 @@ export type HistoryFilters = {
   network?: z.infer<typeof FIELDS.network>;
   member?: string;
   batch?: string;
+  request?: string;
   currency?: CurrencyCode;
   /** Amount bounds in minor units of `currency` (GHS unless set). */
   minMinor?: number;
@@ -98,6 +101,7 @@ export function parseHistoryFilters(
     network: raw.network as HistoryFilters["network"],
     member: raw.member,
     batch: raw.batch,
+    request: raw.request,
     currency: raw.currency as CurrencyCode | undefined,
     from: raw.from,
     to: raw.to,
@@ -122,7 +126,7 @@ export function parseHistoryFilters(
 
 /** How many of the filters beside the search box apply (what "Filters (n)" counts). */
 export function countFilters(f: HistoryFilters): number {
-  return [f.status, f.network, f.member, f.batch, f.minMinor, f.maxMinor, f.from, f.to].filter((v) => v !== undefined).length;
+  return [f.status, f.network, f.member, f.batch, f.request, f.minMinor, f.maxMinor, f.from, f.to].filter((v) => v !== undefined).length;
 }
 
 /** The URL parameters for these filters (what a shared link carries). */
@@ -135,6 +139,7 @@ export function filtersToParams(f: HistoryFilters): URLSearchParams {
   if (f.network) p.set("network", f.network);
   if (f.member) p.set("member", f.member);
   if (f.batch) p.set("batch", f.batch);
+  if (f.request) p.set("request", f.request);
   if (f.currency) p.set("currency", f.currency);
   if (f.minMinor !== undefined) p.set("min", major(f.minMinor));
   if (f.maxMinor !== undefined) p.set("max", major(f.maxMinor));

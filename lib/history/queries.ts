@@ -51,6 +51,7 @@ export function historyConditions(f: HistoryFilters): SQL[] {
   if (f.network) c.push(eq(charges.provider, f.network));
   if (f.member) c.push(eq(charges.createdBy, f.member));
   if (f.batch) c.push(eq(charges.batchId, f.batch));
+  if (f.request) c.push(eq(charges.paymentRequestId, f.request));
   if (f.currency) c.push(eq(charges.currency, f.currency));
   if (f.minMinor !== undefined) c.push(gte(charges.amountMinor, f.minMinor));
   if (f.maxMinor !== undefined) c.push(lte(charges.amountMinor, f.maxMinor));

@@ -12,6 +12,9 @@ import {
   type NetworkRate,
   type OutcomeCount,
   type Period,
+  SOURCES,
+  type Source,
+  type SourceCount,
   STATUSES,
   type Status,
   type VolumeSeries,
@@ -100,12 +103,43 @@ export async function outcomeMix(db: DbOrTx, p: Period, tz: string): Promise<Out
   return STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 }));
 }
 
+/** Charges per source (by hand, bulk batch, pay link): how many, how many succeeded, and the net volume per currency. */
+export async function chargeSources(db: DbOrTx, p: Period, tz: string): Promise<SourceCount[]> {
+  const rows = await db
+    .select({
+      source: sql<Source>`case when ${charges.paymentRequestId} is not null then 'link' when ${charges.batchId} is not null then 'batch' else 'hand' end`,
+      currency: charges.currency,
+      count: sql<number>`count(*)`.mapWith(Number),
+      success: countWhere("success"),
+      minor:
+        sql<number>`coalesce(sum(${charges.amountMinor} - ${charges.reversedMinor}) filter (where ${charges.status} = 'success'), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(charges)
+    .where(inPeriod(p, tz))
+    .groupBy(sql`1`, charges.currency);
+  return SOURCES.map((source) => {
+    const mine = rows.filter((r) => r.source === source);
+    return {
+      source,
+      count: mine.reduce((a, r) => a + r.count, 0),
+      success: mine.reduce((a, r) => a + r.success, 0),
+      volumes: mine
+        .filter((r) => r.minor > 0)
+        .map((r) => ({ currency: r.currency, minor: r.minor }))
+        .sort((a, b) => b.minor - a.minor || a.currency.localeCompare(b.currency)),
+    };
+  });
+}
+
 /** The period's figures, its days counted in the time zone `tz` (an IANA name). */
 export async function loadInsights(db: DbOrTx, period: Period, tz: string): Promise<Insights> {
-  const [{ counts, volumes }, networks, mix] = await Promise.all([
+  const [{ counts, volumes }, networks, mix, sources] = await Promise.all([
     dailyActivity(db, period, tz),
     successRateByNetwork(db, period, tz),
     outcomeMix(db, period, tz),
+    chargeSources(db, period, tz),
   ]);
   const n = (s: Status) => mix.find((m) => m.status === s)?.count ?? 0;
   const finished = n("success") + n("failed") + n("unknown");
@@ -115,5 +149,5 @@ export async function loadInsights(db: DbOrTx, period: Period, tz: string): Prom
     finished,
     rate: finished ? n("success") / finished : null,
   };
-  return { period, counts, volumes, networks, mix, summary };
+  return { period, counts, volumes, networks, mix, sources, summary };
 }

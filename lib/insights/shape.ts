@@ -13,6 +13,12 @@ export type DayCount = { day: string; count: number };
 export type VolumeSeries = { currency: string; totalMinor: number; days: { day: string; minor: number }[] };
 export type NetworkRate = { provider: string; success: number; failed: number; unknown: number; finished: number; rate: number | null };
 export type OutcomeCount = { status: Status; count: number };
+/** How a charge came in: a member by hand, a bulk batch, or a customer from a pay link. */
+export const SOURCES = ["hand", "batch", "link"] as const;
+export type Source = (typeof SOURCES)[number];
+export const SOURCE_LABELS: Record<Source, string> = { hand: "Charged by hand", batch: "Bulk batches", link: "Pay links" };
+/** Charges of one source, those that succeeded, and what they took in (net of reversals) per currency. */
+export type SourceCount = { source: Source; count: number; success: number; volumes: { currency: string; minor: number }[] };
 
 /** A day from the URL, as the app writes it ("1 Mar 2025") or as ISO ("2025-03-01"), or null. */
 function dayFrom(value: unknown): string | null {
@@ -33,6 +39,7 @@ export type Insights = {
   volumes: VolumeSeries[];
   networks: NetworkRate[];
   mix: OutcomeCount[];
+  sources: SourceCount[];
   summary: { count: number; success: number; finished: number; rate: number | null };
 };
 

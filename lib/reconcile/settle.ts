@@ -5,6 +5,7 @@ import { maskPhonesIn } from "@/lib/market/phone-mask";
 import type { Db } from "@/lib/db/open";
 import { AppError } from "@/lib/errors";
 import { getCharge } from "@/lib/charges/ledger";
+import { auditLinkPayment } from "@/lib/charges/link-payment";
 import { CHECKABLE_STATUSES } from "@/lib/charges/status-check";
 import { recordResolution } from "./ledger";
 import { checkCharge, type RefreshDeps } from "@/lib/charges/refresh";
@@ -69,6 +70,7 @@ export async function resolveByHand(db: Db, id: string, actor: Actor, resolution
     // The note stays on the charge's timeline: it may name the customer, and no audit entry carries it.
     detail: { from: before.status, to: row.status },
   });
+  await auditLinkPayment(db, row, "hand", actor);
   return row;
 }
 

@@ -6,7 +6,7 @@
 import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { JS_PAGES, measureJs, printJs } from "./js";
+import { JS_PAGES, measureJs, payLinkToken, printJs } from "./js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium";
 import { formBody, idem, median, startStub, withDashboard, withForwarder } from "./shared";
 
@@ -109,6 +109,7 @@ export async function lighthouseScores(only?: string[], fixedSlowdown?: number):
               });
               id = ((await res.json()) as { charge: { id: string } }).charge.id;
             }
+            const token = await payLinkToken(app.base, app.cookie);
             const scheme = (theme: "light" | "dark") =>
               fetch(`${app.base}/api/profile/theme`, {
                 method: "PUT",
@@ -131,7 +132,7 @@ export async function lighthouseScores(only?: string[], fixedSlowdown?: number):
                   ? `${forwarder}/ref/login`
                   : page === REFERENCE_FORM
                     ? `${forwarder}/ref/form`
-                    : `${app.base}${page.replace("{id}", id)}`;
+                    : `${app.base}${page.replace("{id}", id).replace("{token}", token)}`;
               const result = await lighthouse(url, {
                 port,
                 output: "json",
@@ -139,7 +140,11 @@ export async function lighthouseScores(only?: string[], fixedSlowdown?: number):
                 onlyCategories: categories,
                 throttling: { cpuSlowdownMultiplier },
                 // The sign-in page is for the signed-out (a member is sent on to their home page).
-                extraHeaders: page === "/sign-in" || page === REFERENCE || page === REFERENCE_FORM ? {} : { Cookie: app.cookie },
+                // So is the pay page: customers open it without one.
+                extraHeaders:
+                  page === "/sign-in" || page.startsWith("/pay/") || page === REFERENCE || page === REFERENCE_FORM
+                    ? {}
+                    : { Cookie: app.cookie },
               });
               const { categories: cats, audits, environment } = result!.lhr;
               benchmarkIndexes.push(environment.benchmarkIndex);

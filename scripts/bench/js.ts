@@ -7,7 +7,8 @@
 //   form kit   what react-hook-form, @hookform/resolvers and zod/mini add to a plain page (the
 //              reference app's /ref/form less /ref/login)
 // Targets (issue 27): a list or a record page at most the page floor + 3 kB; a form page at most
-// the page floor + the form kit + 4 kB; the charge form at most 165 kB.
+// the page floor + the form kit + 4 kB; the charge form at most 165 kB. The public pay page
+// (issue 28), opened by customers on the cheapest phones: at most the framework alone + 3 kB.
 //   npm run build && npx tsx scripts/bench/js.ts
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -19,7 +20,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium";
 import { KEY, startStub, withForwarder } from "./shared";
 
 /** A page's kind decides its target (see above). */
-export type PageKind = "list" | "form" | "charge form";
+export type PageKind = "list" | "form" | "charge form" | "public page";
 export const JS_PAGES: { path: string; kind: PageKind }[] = [
   { path: "/sign-in", kind: "form" },
   { path: "/charges/new", kind: "charge form" },
@@ -39,6 +40,7 @@ export const JS_PAGES: { path: string; kind: PageKind }[] = [
   { path: "/audit", kind: "list" },
   { path: "/profile", kind: "form" },
   { path: "/settings", kind: "form" },
+  { path: "/pay/{token}", kind: "public page" },
 ];
 /** Above the floors: what a page of each kind may add (kB gzip). */
 const ALLOWANCE_KB = { list: 3, form: 4 } as const;
@@ -49,6 +51,7 @@ export type JsSize = { path: string; kind: PageKind; scripts: number; kb: number
 
 export function targetKb(kind: PageKind, floors: Floors): number {
   if (kind === "charge form") return CHARGE_FORM_KB;
+  if (kind === "public page") return floors.framework + ALLOWANCE_KB.list;
   if (kind === "list") return floors.page + ALLOWANCE_KB.list;
   return floors.page + floors.formKit + ALLOWANCE_KB.form;
 }
@@ -62,7 +65,8 @@ export function printJs(sizes: JsSize[], floors: Floors): boolean {
   );
   console.log(
     `targets: list ≤ ${kb(targetKb("list", floors))} (page floor + ${ALLOWANCE_KB.list}); form ≤ ${kb(targetKb("form", floors))} ` +
-      `(page floor + form kit + ${ALLOWANCE_KB.form}); the charge form ≤ ${CHARGE_FORM_KB}`,
+      `(page floor + form kit + ${ALLOWANCE_KB.form}); the charge form ≤ ${CHARGE_FORM_KB}; ` +
+      `the public pay page ≤ ${kb(targetKb("public page", floors))} (framework + ${ALLOWANCE_KB.list})`,
   );
   console.log("| page | kind | scripts | kB gzip | over the page floor | target |\n|---|---|---|---|---|---|");
   let all = true;
@@ -110,6 +114,18 @@ async function scriptsOf(browser: Browser, url: string, cookies: Cookie[], statu
   }
 }
 
+/** A pay link's token, made through the API as the signed-in member of `cookie`: for /pay/{token}. */
+export async function payLinkToken(base: string, cookie: string): Promise<string> {
+  const made = await fetch(`${base}/api/payment-requests`, {
+    method: "POST",
+    headers: { cookie, Origin: base, "Content-Type": "application/json" },
+    body: JSON.stringify({ amount: "25.00", currency: "GHS", description: "Two bags of rice, delivered" }),
+  });
+  const answer = (await made.json()) as { request?: { path: string } };
+  if (!answer.request) throw new Error(`the pay link for /pay/{token} answered ${made.status}: ${JSON.stringify(answer)}`);
+  return answer.request.path.slice("/pay/".length);
+}
+
 /** Every page's scripts, and the floors, `reference` being the reference app's address. */
 export async function measureJs(
   base: string,
@@ -134,6 +150,7 @@ export async function measureJs(
   const answer = (await made.json()) as { charge?: { id: string } };
   if (!answer.charge) throw new Error(`the charge for /transactions/{id} answered ${made.status}: ${JSON.stringify(answer)}`);
   const id = answer.charge.id;
+  const token = await payLinkToken(base, cookie);
   const cookies = cookie.split("; ").map((c) => {
     const at = c.indexOf("=");
     return { name: c.slice(0, at), value: c.slice(at + 1), url: base };
@@ -145,7 +162,16 @@ export async function measureJs(
     const page = (await scriptsOf(browser, `${base}/bench-no-such-page`, cookies, 404)).kb;
     const sizes: JsSize[] = [];
     for (const { path: p, kind } of paths)
-      sizes.push({ path: p, kind, ...(await scriptsOf(browser, `${base}${p.replace("{id}", id)}`, p === "/sign-in" ? [] : cookies)) });
+      sizes.push({
+        path: p,
+        kind,
+        // The sign-in page and the pay page are opened without a session.
+        ...(await scriptsOf(
+          browser,
+          `${base}${p.replace("{id}", id).replace("{token}", token)}`,
+          p === "/sign-in" || kind === "public page" ? [] : cookies,
+        )),
+      });
     return { sizes, floors: { framework, page, formKit: withKit - framework } };
   } finally {
     await browser.close();

@@ -3,7 +3,9 @@
 // on the PostgreSQL pass (PGlite's folder belongs to one process). The upstream stand-in
 // counts every request, so "once" and "within the budget" are counted, not assumed.
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
+import pg from "pg";
 import { startAppServer, type AppServer } from "./support/app-server";
+import { axeViolations } from "./support/axe";
 import { clientAddress, inParallel } from "./support/attack";
 import { json, ok, startHostileUpstream, type HostileUpstream } from "./support/hostile-upstream";
 import { uniqueKey } from "./support/api";
@@ -162,6 +164,71 @@ test("a bulk batch prepared on A and approved on B runs on the instances' shared
   const { batch: done } = await (await onA.get(`/api/batches/${batch.id}`)).json();
   expect(done.counts).toMatchObject({ success: 22, queued: 0, sending: 0 });
   for (let i = 0; i < 22; i++) expect(posts(`twin batch ${i}`), `row ${i + 1}`).toHaveLength(1);
+});
+
+test("a pay link paid once, raced by 10 anonymous payers across both instances: one charge reaches the upstream", async () => {
+  const made = await onA.post("/api/payment-requests", {
+    data: { amount: "3.00", currency: "GHS", description: "twin pay link" },
+    headers: { "Content-Type": "application/json" },
+  });
+  expect(made.status()).toBe(201);
+  const { request: link } = await made.json();
+  const [x, y] = [await anonymous(a), await anonymous(b)];
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      (i % 2 ? y : x)
+        .post(`/api/pay${link.path.slice("/pay".length)}`, {
+          data: { phoneNumber: `02450000${String(i).padStart(2, "0")}` },
+          headers: { "Idempotency-Key": uniqueKey("twin-pay"), "X-Forwarded-For": clientAddress() },
+        })
+        .then(async (r) => ({ status: r.status(), code: r.ok() ? null : (await r.json()).error.code })),
+    ),
+  );
+  expect(
+    answers.filter((r) => r.status === 201),
+    JSON.stringify(answers),
+  ).toHaveLength(1);
+  for (const r of answers.filter((r) => r.status !== 201)) expect(["pay_link_closed", "payment_in_progress"]).toContain(r.code);
+  expect(posts("twin pay link")).toHaveLength(1);
+  // Both instances show the same page for it now: paid.
+  for (const api of [x, y]) expect((await api.get(link.path)).status()).toBe(410);
+  await x.dispose();
+  await y.dispose();
+});
+
+test("a pay link past its expiry says so on both instances, with 410, and takes nothing", async ({ browser }) => {
+  const made = await onA.post("/api/payment-requests", {
+    data: { amount: "4.00", currency: "GHS", description: "twin expired link" },
+    headers: { "Content-Type": "application/json" },
+  });
+  expect(made.status()).toBe(201);
+  const { request: link } = await made.json();
+  // A link lives at least a day: its expiry is moved into the past in the shared database.
+  const db = new pg.Client({ connectionString: `${process.env.E2E_DATABASE_URL_BASE}_twins` });
+  await db.connect();
+  await db.query("update payment_requests set expires_at = now() - interval '1 minute' where id = $1", [link.id]);
+  await db.end();
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 860 },
+    extraHTTPHeaders: { "X-Forwarded-For": clientAddress() },
+  });
+  const page = await context.newPage();
+  for (const app of [a, b]) {
+    expect((await page.goto(`${app.base}${link.path}`))?.status()).toBe(410);
+    await expect(page.getByRole("heading", { name: "This link has expired" })).toBeVisible();
+    await expect(page.getByText("Ask the business for a new one.")).toBeVisible();
+  }
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect(await axeViolations(page, { label: `expired link (${colorScheme})` })).toEqual([]);
+  }
+  const paid = await page.request.post(`${b.base}/api${link.path}`, {
+    data: { phoneNumber: "0245000099" },
+    headers: { Origin: b.base, "Idempotency-Key": uniqueKey("twin-expired") },
+  });
+  expect(paid.status()).toBe(410);
+  expect(posts("twin expired link")).toHaveLength(0);
+  await context.close();
 });
 
 test("the sweeps of both instances look each open charge up at most once per interval", async () => {

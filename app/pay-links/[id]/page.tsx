@@ -72,9 +72,16 @@ export default async function PayLinkPage({ params }: { params: Promise<{ id: st
           </dl>
         </Card>
         <section aria-labelledby="request-attempts" className="space-y-3">
-          <h2 id="request-attempts" className="text-lg font-semibold">
-            Attempts to pay
-          </h2>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="request-attempts" className="text-lg font-semibold">
+              Attempts to pay
+            </h2>
+            {attempts.length ? (
+              <Link href={`/transactions?request=${r.id}`} className="text-sm font-medium text-link underline">
+                Filter and export them in Transactions
+              </Link>
+            ) : null}
+          </div>
           {attempts.length ? (
             <AttemptsTable attempts={attempts} />
           ) : (

@@ -1,14 +1,17 @@
 // The public pay page in Chromium, as a customer opens a link on their own phone (390 px) or a
 // computer (1280 px), in a browser context of their own with no session: each sandbox outcome
 // to its end; a link made for one customer, whose number the page never has whole; one link,
-// two payers at once; a reload while the prompt waits; every closed link and a guessed one, with
-// its HTTP status. axe-core checks each state the customer can see, in light and dark.
+// two payers at once; a reload while the prompt waits; paused, cancelled, paid and guessed links,
+// with their HTTP status (an expired one: two-instances.spec.ts, where the test reaches the
+// database); a cross-site post; the link's attempts in Transactions, its export and Insights.
+// axe-core checks each state the customer can see, in light and dark.
 import { expect, type APIRequestContext, type Browser, type Page, test } from "@playwright/test";
-import { apiAs } from "../support/api";
+import { apiAs, uniqueKey } from "../support/api";
 import { clientAddress } from "../support/attack";
 import { axeViolations } from "../support/axe";
 import { pressLikeAPerson } from "../support/press";
 import { remember } from "../support/used-text";
+import { stateOf } from "../support/users";
 
 type Link = { id: string; path: string };
 
@@ -260,4 +263,49 @@ test("paused, cancelled and guessed links each say so, with their HTTP status; a
   expect((await page.goto(paused.path))?.status()).toBe(200);
   await expect(page.getByRole("button", { name: "Pay GH₵2.00" })).toBeVisible();
   await context.close();
+});
+
+test("a pay link's attempts in Transactions, filtered and exported by the link; Insights counts pay links as a source", async ({
+  browser,
+  baseURL,
+}) => {
+  const link = await makeLink({ reference: `INV-${Date.now().toString(36)}` });
+  const payer = await customer(browser, 390);
+  await payer.page.goto(link.path);
+  await payer.page.getByLabel("Your mobile money number").fill(`024${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`);
+  await pressLikeAPerson(payer.page, payer.page.getByRole("button", { name: "Pay GH₵2.00" }));
+  await expect(payer.page.getByRole("heading", { name: "Payment received" })).toBeVisible();
+  await payer.context.close();
+
+  const owner = await browser.newContext({ storageState: stateOf("owner"), viewport: { width: 1280, height: 900 } });
+  const page = await owner.newPage();
+  await page.goto(`/pay-links/${link.id}`);
+  await page.getByRole("link", { name: "Filter and export them in Transactions" }).click();
+  await expect(page).toHaveURL(new RegExp(`/transactions\\?request=${link.id}$`));
+  await expect(page.getByTestId("request-filter")).toContainText("The attempts to pay the pay link");
+  await expect(page.getByTestId("charge-row")).toHaveCount(1);
+  const api = await apiAs("owner", baseURL!);
+  const exported = await api.get(`/api/charges/export?request=${link.id}`);
+  expect(exported.status()).toBe(200);
+  const [head, row] = (await exported.text()).replace(/^\uFEFF/, "").split("\r\n");
+  expect(head).toContain('"pay_link_reference"');
+  expect(row).toContain(link.id);
+  await api.dispose();
+  await page.goto("/insights");
+  await expect(page.getByTestId("source-link")).toContainText(/[1-9]\d* (charge|charges), [1-9]\d* succeeded/);
+  await owner.close();
+});
+
+test("a cross-site post to pay a link is refused and sends nothing; so is one without a key", async ({ playwright, baseURL }) => {
+  const link = await makeLink();
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": clientAddress() } });
+  const pay = (headers: Record<string, string>) =>
+    api.post(`/api${link.path}`, { data: { phoneNumber: "0241234567" }, headers: { "Content-Type": "application/json", ...headers } });
+  const crossSite = await pay({ Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site", "Idempotency-Key": uniqueKey("evil") });
+  expect(crossSite.status()).toBe(403);
+  expect((await crossSite.json()).error.code).toBe("cross_origin");
+  const keyless = await pay({ Origin: baseURL! });
+  expect(keyless.status()).toBe(400);
+  expect(await attemptsOf(link)).toHaveLength(0);
+  await api.dispose();
 });

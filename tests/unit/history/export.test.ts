@@ -7,7 +7,8 @@ import { EXPORT_COLUMNS, exportCsv, exportFilename, exportHeaders, toExportRecor
 import { minorToDecimal } from "@/lib/money";
 import type { HistoryFilters } from "@/lib/history/filters";
 import type { Db } from "@/lib/db/open";
-import { charges, user, type Charge, type NewCharge } from "@/lib/db/schema";
+import { inArray } from "drizzle-orm";
+import { charges, paymentRequests, user, type Charge, type NewCharge } from "@/lib/db/schema";
 import { backends, useLedger } from "../support/db";
 
 describe("neutralizeCell", () => {
@@ -155,7 +156,32 @@ describe.each(backends)("exportCsv on $name", (backend) => {
       settled_time_utc: c.settledAt ? `${c.settledAt.toISOString().slice(0, 19)}Z` : "",
       reversed_amount: "0.00",
       charge_id: c.id,
+      pay_link_id: "",
+      pay_link_reference: "",
     });
+  });
+
+  test("one pay link's attempts, filtered by the link, carry its id and the merchant's reference", async () => {
+    const all = await fill(db());
+    const [link] = await db()
+      .insert(paymentRequests)
+      .values({
+        token: "B".repeat(24),
+        amountMinor: 1250,
+        currency: "GHS",
+        description: "a pay link",
+        reference: "INV-0042",
+        expiresAt: new Date(Date.now() + 86_400_000),
+        createdBy: "member-ama",
+      })
+      .returning();
+    const paid = all.slice(0, 3).map((c) => c.id);
+    await db().update(charges).set({ paymentRequestId: link.id }).where(inArray(charges.id, paid));
+    const parsed = parseCsv((await readAll(await exportCsv(db(), { request: link.id }, SUPPORT, "Africa/Accra", 2))).text);
+    expect(parsed.map((r) => r.charge_id).sort()).toEqual([...paid].sort());
+    for (const r of parsed) expect([r.pay_link_id, r.pay_link_reference]).toEqual([link.id, "INV-0042"]);
+    const everything = parseCsv((await readAll(await exportCsv(db(), {}, SUPPORT, "Africa/Accra"))).text);
+    expect(everything.filter((r) => r.pay_link_reference === "INV-0042")).toHaveLength(3);
   });
 
   test("formula-like descriptions come back quoted-prefixed, never as formulas", async () => {

@@ -46,6 +46,16 @@ describe("parseHistoryFilters", () => {
     expect(Object.values(filters).filter((v) => v !== undefined)).toHaveLength(3);
   });
 
+  test("one pay link's attempts: ?request= names the link by its id; anything else is named and dropped", () => {
+    const id = "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
+    const read = parse(`request=${id}&status=success`);
+    expect(read).toEqual({ filters: expect.objectContaining({ request: id, status: "success" }), problems: {} });
+    expect(countFilters(read.filters)).toBe(2);
+    expect(filtersToParams(read.filters).get("request")).toBe(id);
+    expect(parse("request=../../etc").problems).toEqual({ request: "Unknown pay link" });
+    expect(parse("request=../../etc").filters.request).toBeUndefined();
+  });
+
   test("no parameters: no filters, no problems", () => {
     const { filters, problems } = parse("");
     expect(problems).toEqual({});

@@ -5,12 +5,20 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import type { Db } from "@/lib/db/open";
-import { charges } from "@/lib/db/schema";
-import { dailyActivity, loadInsights, outcomeMix, successRateByNetwork } from "@/lib/insights/queries";
+import { batches, charges, paymentRequests } from "@/lib/db/schema";
+import { chargeSources, dailyActivity, loadInsights, outcomeMix, successRateByNetwork } from "@/lib/insights/queries";
 import { daysOf, lastDays, periodFromSearch, type Status } from "@/lib/insights/shape";
 import { backends, useLedger } from "../support/db";
 
-type Row = { at: string; status?: Status; amount?: number; currency?: string; provider?: string };
+type Row = {
+  at: string;
+  status?: Status;
+  amount?: number;
+  currency?: string;
+  provider?: string;
+  batchId?: string;
+  paymentRequestId?: string;
+};
 
 async function add(db: Db, ...rows: Row[]) {
   await db.insert(charges).values(
@@ -22,6 +30,8 @@ async function add(db: Db, ...rows: Row[]) {
       currency: r.currency ?? "GHS",
       phoneNumber: "0240000001",
       provider: r.provider ?? "mtn",
+      batchId: r.batchId,
+      paymentRequestId: r.paymentRequestId,
       createdAt: new Date(r.at),
     })),
   );
@@ -108,6 +118,49 @@ describe.each(backends)("insights on $name", (backend) => {
     ]);
   });
 
+  test("where charges came from: by hand, bulk batches and pay links, each with its successes and net volume per currency", async () => {
+    const [batch] = await db()
+      .insert(batches)
+      .values({ label: "March dues", rowCount: 2, totals: { GHS: 2000 }, createdBy: "owner-1" })
+      .returning();
+    const [link] = await db()
+      .insert(paymentRequests)
+      .values({
+        token: "A".repeat(24),
+        amountMinor: 700,
+        currency: "GHS",
+        description: "a pay link",
+        expiresAt: new Date("2025-04-01T00:00:00Z"),
+        createdBy: "owner-1",
+      })
+      .returning();
+    await add(
+      db(),
+      { at: "2025-03-01T10:00:00Z", amount: 1000 },
+      { at: "2025-03-02T10:00:00Z", amount: 400, status: "failed" },
+      { at: "2025-03-02T11:00:00Z", amount: 1000, batchId: batch.id },
+      { at: "2025-03-02T12:00:00Z", amount: 1000, batchId: batch.id, status: "unknown" },
+      { at: "2025-03-03T10:00:00Z", amount: 700, paymentRequestId: link.id },
+      { at: "2025-03-03T10:05:00Z", amount: 700, paymentRequestId: link.id, currency: "NGN" },
+      { at: "2025-03-03T10:10:00Z", amount: 700, paymentRequestId: link.id, status: "failed" },
+      { at: "2025-04-03T10:00:00Z", amount: 700, paymentRequestId: link.id }, // outside the period
+    );
+    expect(await chargeSources(db(), MARCH, "UTC")).toEqual([
+      { source: "hand", count: 2, success: 1, volumes: [{ currency: "GHS", minor: 1000 }] },
+      { source: "batch", count: 2, success: 1, volumes: [{ currency: "GHS", minor: 1000 }] },
+      {
+        source: "link",
+        count: 3,
+        success: 2,
+        volumes: [
+          { currency: "GHS", minor: 700 },
+          { currency: "NGN", minor: 700 },
+        ],
+      },
+    ]);
+    expect((await loadInsights(db(), MARCH, "UTC")).sources.map((s) => s.count)).toEqual([2, 2, 3]);
+  });
+
   test("a period with no charges is all zeros, no volume series and no rates", async () => {
     await add(db(), { at: "2025-04-01T00:00:00Z" });
     const insights = await loadInsights(db(), MARCH, "UTC");
@@ -117,6 +170,11 @@ describe.each(backends)("insights on $name", (backend) => {
     expect(insights.networks.map((n) => n.rate)).toEqual([null, null, null]);
     expect(insights.mix.every((m) => m.count === 0)).toBe(true);
     expect(insights.summary).toEqual({ count: 0, success: 0, finished: 0, rate: null });
+    expect(insights.sources).toEqual([
+      { source: "hand", count: 0, success: 0, volumes: [] },
+      { source: "batch", count: 0, success: 0, volumes: [] },
+      { source: "link", count: 0, success: 0, volumes: [] },
+    ]);
   });
 });
 

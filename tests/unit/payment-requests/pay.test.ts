@@ -7,7 +7,9 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { createCharge } from "@/lib/charges/create";
-import { charges, customers, paymentRequests, user } from "@/lib/db/schema";
+import { recordStatusCheck } from "@/lib/charges/status-check";
+import { auditEvents, charges, customers, paymentRequests, user } from "@/lib/db/schema";
+import { resolveByHand } from "@/lib/reconcile/settle";
 import { createBudget } from "@/lib/momo/budget";
 import { PAY_LIMITS } from "@/lib/payment-requests/limits";
 import { payLink } from "@/lib/payment-requests/pay";
@@ -305,4 +307,51 @@ describe.each(backends)("paying pay links on $name", (backend) => {
       expect(byHand.charge.status).toBe("success");
     },
   );
+
+  test("the audit log records each payment that succeeds on a link, once, whichever way it succeeded: the answer, a status lookup, a person", async () => {
+    key = budgetKey();
+    const paidOn = async (id: string) =>
+      (await db().select().from(auditEvents).where(eq(auditEvents.targetId, id)))
+        .filter((e) => e.action === "payment_request_paid")
+        .map((e) => e.detail as Record<string, unknown>);
+    const instant = await link();
+    const { attempt } = await pay(instant.token, { phoneNumber: phone() });
+    expect(await paidOn(instant.id)).toEqual([
+      { chargeId: expect.any(String), amountMinor: 2000, currency: "GHS", reference: attempt.reference, by: "answer" },
+    ]);
+
+    const looked = await link();
+    await pay(looked.token, { phoneNumber: "0240000002" });
+    const [pending] = await attempts(looked.id);
+    const answer = {
+      status: "success",
+      code: null,
+      reference: pending.reference,
+      message: "ok",
+      httpStatus: 200,
+      rawBody: "{}",
+      retryAfterSeconds: null,
+    } as const;
+    await recordStatusCheck(db(), pending.id, answer, true);
+    await recordStatusCheck(db(), pending.id, answer, true); // a second lookup moves nothing and records nothing
+    expect(await paidOn(looked.id)).toMatchObject([{ chargeId: pending.id, by: "lookup" }]);
+
+    const unclear = await link();
+    await pay(unclear.token, { phoneNumber: "0240000006" });
+    const [unknown] = await attempts(unclear.id);
+    expect(unknown.status).toBe("unknown");
+    expect(await paidOn(unclear.id)).toEqual([]);
+    await resolveByHand(
+      db(),
+      unknown.id,
+      { id: owner.id, email: owner.email },
+      { outcome: "success", note: "seen in the wallet" },
+      { pendingMs: 0 },
+    );
+    expect(await paidOn(unclear.id)).toMatchObject([{ chargeId: unknown.id, by: "hand" }]);
+
+    const declined = await link();
+    await pay(declined.token, { phoneNumber: "0240000004" });
+    expect(await paidOn(declined.id)).toEqual([]);
+  });
 });
