@@ -145,27 +145,8 @@ test("30 parallel sign-ins across both instances: at most 5 passwords are checke
   await y.dispose();
 });
 
-test("a bulk batch prepared on A and approved on B runs on the instances' shared queue: every row sent once", async () => {
-  // 22 rows: more than one fetch of the queue's worker (20), so either instance may take some; few enough to leave
-  // the last test most of the minute's budget.
-  const rows = Array.from({ length: 22 }, (_, i) => ({ phone: "0240000001", amount: `${i + 1}.05`, description: `twin batch ${i}` }));
-  const made = await onA.post("/api/batches", { data: { label: "Twins", rows } });
-  expect(made.status()).toBe(201);
-  const { batch } = await made.json();
-  // Approved through both instances at once: one approval, the others refused as already decided.
-  const decisions = await Promise.all(
-    Array.from({ length: 4 }, (_, i) => (i % 2 ? onA : onB).post(`/api/batches/${batch.id}/decision`, { data: { approve: true } })),
-  );
-  expect(decisions.filter((d) => d.status() === 200)).toHaveLength(1);
-  expect(decisions.filter((d) => d.status() === 409)).toHaveLength(3);
-  await expect
-    .poll(async () => (await (await onB.get(`/api/batches/${batch.id}`)).json()).batch.status, { timeout: 90_000, intervals: [500] })
-    .toBe("completed");
-  const { batch: done } = await (await onA.get(`/api/batches/${batch.id}`)).json();
-  expect(done.counts).toMatchObject({ success: 22, queued: 0, sending: 0 });
-  for (let i = 0; i < 22; i++) expect(posts(`twin batch ${i}`), `row ${i + 1}`).toHaveLength(1);
-});
-
+// Before the batch below: pay links may use only the first half of the minute's places
+// (PAYMENT_REQUEST_BUDGET_SHARE), which the batch's rows fill.
 test("a pay link paid once, raced by 10 anonymous payers across both instances: one charge reaches the upstream", async () => {
   const made = await onA.post("/api/payment-requests", {
     data: { amount: "3.00", currency: "GHS", description: "twin pay link" },
@@ -229,6 +210,27 @@ test("a pay link past its expiry says so on both instances, with 410, and takes 
   expect(paid.status()).toBe(410);
   expect(posts("twin expired link")).toHaveLength(0);
   await context.close();
+});
+
+test("a bulk batch prepared on A and approved on B runs on the instances' shared queue: every row sent once", async () => {
+  // 22 rows: more than one fetch of the queue's worker (20), so either instance may take some; few enough to leave
+  // the last test most of the minute's budget.
+  const rows = Array.from({ length: 22 }, (_, i) => ({ phone: "0240000001", amount: `${i + 1}.05`, description: `twin batch ${i}` }));
+  const made = await onA.post("/api/batches", { data: { label: "Twins", rows } });
+  expect(made.status()).toBe(201);
+  const { batch } = await made.json();
+  // Approved through both instances at once: one approval, the others refused as already decided.
+  const decisions = await Promise.all(
+    Array.from({ length: 4 }, (_, i) => (i % 2 ? onA : onB).post(`/api/batches/${batch.id}/decision`, { data: { approve: true } })),
+  );
+  expect(decisions.filter((d) => d.status() === 200)).toHaveLength(1);
+  expect(decisions.filter((d) => d.status() === 409)).toHaveLength(3);
+  await expect
+    .poll(async () => (await (await onB.get(`/api/batches/${batch.id}`)).json()).batch.status, { timeout: 90_000, intervals: [500] })
+    .toBe("completed");
+  const { batch: done } = await (await onA.get(`/api/batches/${batch.id}`)).json();
+  expect(done.counts).toMatchObject({ success: 22, queued: 0, sending: 0 });
+  for (let i = 0; i < 22; i++) expect(posts(`twin batch ${i}`), `row ${i + 1}`).toHaveLength(1);
 });
 
 test("the sweeps of both instances look each open charge up at most once per interval", async () => {

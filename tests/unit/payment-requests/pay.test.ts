@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { createCharge } from "@/lib/charges/create";
 import { recordStatusCheck } from "@/lib/charges/status-check";
-import { auditEvents, charges, customers, paymentRequests, user } from "@/lib/db/schema";
+import { auditEvents, businessProfile, charges, customers, paymentRequests, user } from "@/lib/db/schema";
 import { resolveByHand } from "@/lib/reconcile/settle";
 import { createBudget } from "@/lib/momo/budget";
 import { PAY_LIMITS } from "@/lib/payment-requests/limits";
@@ -215,8 +215,9 @@ describe.each(backends)("paying pay links on $name", (backend) => {
     expect(posts()).toBe(6);
   });
 
-  test("the pay page: 200 with the link's words and its customer's number masked, 410 with the reason for each closed link, 404 naming no business for any unknown token", async () => {
+  test("the pay page: 200 with the business, the link's words and its customer's number masked, 410 with the reason for each closed link, 404 naming no business for any unknown token", async () => {
     key = budgetKey();
+    await db().insert(businessProfile).values({ id: 1, name: "Adwoa's Kitchen", logoType: "image/png", logoVersion: 3 });
     await db().insert(customers).values({ name: "Esi", phoneNumber: "0247654321", provider: "mtn" }).onConflictDoNothing();
     const [esi] = await db().select().from(customers).where(eq(customers.phoneNumber, "0247654321"));
     const r = await link({ customerId: esi.id, amount: "7.50" });
@@ -230,6 +231,7 @@ describe.each(backends)("paying pay links on $name", (backend) => {
         currency: "GHS",
         amount: { kind: "fixed", minor: 750 },
         customer: { phoneNumber: "024 ••• ••21", provider: "mtn" },
+        business: { name: "Adwoa's Kitchen", logoUrl: "/api/business/logo?v=3" },
       },
     });
     // Nothing the browser gets carries the whole number, the link's id or who made it.
@@ -247,7 +249,13 @@ describe.each(backends)("paying pay links on $name", (backend) => {
       await db().update(paymentRequests).set(set).where(eq(paymentRequests.id, r.id));
       expect(await payPage(db(), r.token)).toMatchObject({
         httpStatus: 410,
-        page: { state: "closed", status, message: expect.stringContaining(status), description: "Order 7: a bag of rice" },
+        page: {
+          state: "closed",
+          status,
+          message: expect.stringContaining(status),
+          description: "Order 7: a bag of rice",
+          business: { name: "Adwoa's Kitchen", logoUrl: "/api/business/logo?v=3" },
+        },
       });
     }
     const paid = await link();
