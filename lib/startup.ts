@@ -9,8 +9,8 @@ import type { Db } from "@/lib/db/open";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { upstream } from "@/lib/momo/upstream";
-import { providePayPage } from "@/lib/payment-requests/page-bridge";
-import { payPage } from "@/lib/payment-requests/public";
+import { providePayPages } from "@/lib/payment-requests/page-bridge";
+import { payPage, submitPayForm } from "@/lib/payment-requests/public";
 import { closeOnSignals } from "@/lib/shutdown";
 
 /**
@@ -29,7 +29,11 @@ export async function startUp(): Promise<void> {
   const auditKey = auditSigningKey();
   const db = await getDb();
   closeDatabaseOnStop();
-  providePayPage((token) => payPage(db, token));
+  const payDeps = { db, upstream: () => upstream(db) };
+  providePayPages({
+    view: (token, attemptKey) => payPage(payDeps, token, attemptKey),
+    submit: (token, form, request) => submitPayForm(payDeps, token, form, request),
+  });
   // PGlite's folder belongs to one process: at start, every `submitting` row was left by a
   // process that is gone. On PostgreSQL another instance may be mid-request, so only old rows.
   const recovered = await recoverInterrupted(db, env().DATABASE_URL ? interruptedAfterMs() : 0);

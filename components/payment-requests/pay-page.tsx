@@ -1,32 +1,11 @@
 // The public pay page (/pay/<token>, pages/pay/[token].tsx): the business's name and logo, not the
-// dashboard's header; made for a phone first. An open link shows the payment (./pay-flow.tsx); a
-// closed one says why, and still shows this browser's own receipt if it paid it (a reload after paying).
+// dashboard's header; made for a phone first. Rendered on the server only: an open link's form
+// (./pay-form.tsx), one attempt (./pay-outcome.tsx), or why the link takes no payment; and
+// ./pay-script.ts, inline with the page's nonce.
 import type { PayPageView } from "@/lib/payment-requests/view";
-import { PayFlow } from "./pay-flow";
-import { Notice, StoredAttempt } from "./pay-outcome";
-
-export function PayPage({ page, token }: { page: PayPageView; token: string }) {
-  return (
-    <div className="min-h-dvh bg-canvas px-4 py-6 text-ink sm:py-12">
-      <main className="mx-auto w-full max-w-md space-y-5">
-        <BusinessHeader name={page.business.name} logoUrl={page.business.logoUrl} />
-        {page.state === "open" ? (
-          <PayFlow page={page} />
-        ) : page.state === "closed" ? (
-          <StoredAttempt token={token} business={page.business.name}>
-            <Notice title={CLOSED_TITLES[page.status]} description={page.description}>
-              {page.message}
-            </Notice>
-          </StoredAttempt>
-        ) : (
-          <Notice title="Payment link not found">
-            This link does not lead to a payment. Check that it was copied whole, or ask the business that sent it for a new one.
-          </Notice>
-        )}
-      </main>
-    </div>
-  );
-}
+import { PayForm } from "./pay-form";
+import { Notice, Outcome } from "./pay-outcome";
+import { payScript } from "./pay-script";
 
 const CLOSED_TITLES = {
   paid: "Already paid",
@@ -34,6 +13,38 @@ const CLOSED_TITLES = {
   paused: "This link is paused",
   cancelled: "This link was cancelled",
 } as const;
+
+export function PayPage({ page, nonce }: { page: PayPageView; nonce: string | null }) {
+  const waiting = page.state === "attempt" && (page.attempt.status === "pending" || page.attempt.status === "submitting");
+  const script =
+    page.state === "open"
+      ? payScript(null)
+      : waiting
+        ? payScript({ url: `/api/pay/${page.token}/attempts/${encodeURIComponent(page.attemptKey)}`, status: page.attempt.status })
+        : null;
+  return (
+    <div className="min-h-dvh bg-canvas px-4 py-6 text-ink sm:py-12">
+      <main className="mx-auto w-full max-w-md space-y-5">
+        <BusinessHeader name={page.business.name} logoUrl={page.business.logoUrl} />
+        {page.state === "open" ? (
+          <PayForm page={page} />
+        ) : page.state === "attempt" ? (
+          <Outcome page={page} />
+        ) : page.state === "closed" ? (
+          <Notice title={CLOSED_TITLES[page.status]} description={page.description}>
+            {page.message}
+          </Notice>
+        ) : (
+          <Notice title="Payment link not found">
+            This link does not lead to a payment. Check that it was copied whole, or ask the business that sent it for a new one.
+          </Notice>
+        )}
+      </main>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script's text (./pay-script.ts), its data JSON-escaped */}
+      {script ? <script nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: script }} /> : null}
+    </div>
+  );
+}
 
 function BusinessHeader({ name, logoUrl }: { name: string; logoUrl: string | null }) {
   if (!name && !logoUrl) return null;

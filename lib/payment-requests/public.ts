@@ -1,32 +1,70 @@
-// What the public pay page (pages/pay/[token].tsx, through ./page-bridge.ts) shows of a link, with the HTTP status that
-// goes with it, and what its live status asks about the customer's own attempt. Anyone holding
-// the link reads these: the customer's whole number, the link's id and its maker never leave.
+// The public pay page (pages/pay/[token].tsx, through ./page-bridge.ts): what it shows of a link,
+// with the HTTP status that goes with it; its form, sent as a plain HTML form; and one attempt by
+// the key its form sent. The page runs no framework JavaScript (it must open fast on the cheapest
+// phones), so everything a customer sees is rendered here. Anyone holding the link reads these:
+// the customer's whole number, the link's id and its maker never leave.
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { recentBusinessProfile } from "@/lib/business/profile";
 import { findChargeByKey } from "@/lib/charges/ledger";
 import { refreshCharge } from "@/lib/charges/refresh";
 import { idempotencyKeySchema } from "@/lib/charges/schema";
 import { getCustomer } from "@/lib/customers/queries";
 import type { Db } from "@/lib/db/open";
+import type { PaymentRequest } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
+import { statusOf } from "@/lib/http/errors";
+import { assertSameOrigin, clientIp } from "@/lib/http/origin";
+import { PROBLEMS } from "@/lib/http/problems";
 import { maskPhone } from "@/lib/market/phone-mask";
 import type { Upstream } from "@/lib/momo/upstream";
-import { attemptView, ledgerKey, linkOf } from "./pay";
+import { attemptView, ledgerKey, linkOf, payLink } from "./pay";
 import { requestTotals } from "./queries";
 import { CLOSED_LINK_MESSAGES } from "./shape";
 import { requestStatus } from "./status";
-import type { PayAttemptView, PayPageView } from "./view";
+import type { PayAttemptView, PayBusinessView, PayForm, PayFormView, PayPageAnswer } from "./view";
 
-/** The page of `token` and its status: 200 open, 410 closed (paid, expired, paused, cancelled), 404 unknown. */
-export async function payPage(db: Db, token: string): Promise<{ httpStatus: 200 | 404 | 410; page: PayPageView }> {
+export type PayPageDeps = { db: Db; upstream: () => Upstream };
+
+const NOBODY: PayBusinessView = { name: "", logoUrl: null };
+
+/** A form's key: 128 random bits, as the Idempotency-Key of the attempt it makes. */
+const newFormKey = () => randomBytes(16).toString("base64url");
+
+const blankForm = (): PayFormView => ({
+  key: newFormKey(),
+  values: { phoneNumber: "", provider: "", amount: "" },
+  fields: {},
+  problem: null,
+});
+
+async function businessOf(db: Db): Promise<PayBusinessView> {
   const profile = await recentBusinessProfile(db);
-  const business = { name: profile.name, logoUrl: profile.logoUrl };
-  const r = await linkOf(db, token).catch((error: unknown) => {
+  return { name: profile.name, logoUrl: profile.logoUrl };
+}
+
+async function linkOrNull(db: Db, token: string): Promise<PaymentRequest | null> {
+  return linkOf(db, token).catch((error: unknown) => {
     if (error instanceof AppError && error.code === "pay_link_unknown") return null;
     throw error;
   });
+}
+
+/**
+ * The page of `token`: with `attemptKey` (`?attempt=`), that attempt (looked up at the upstream
+ * first while it waits, at most once every two seconds however many pages ask); else 200 open,
+ * 410 closed (paid, expired, paused, cancelled), 404 unknown, naming no business.
+ */
+export async function payPage(deps: PayPageDeps, token: string, attemptKey: string | null = null): Promise<PayPageAnswer> {
+  const r = await linkOrNull(deps.db, token);
   // A link that does not exist does not name the business either: a guess learns nothing.
-  if (!r) return { httpStatus: 404, page: { state: "unknown", business: { name: "", logoUrl: null } } };
+  if (!r) return { httpStatus: 404, page: { state: "unknown", business: NOBODY } };
+  const attempt = attemptKey ? await ownAttempt(deps, r, attemptKey) : null;
+  return attempt && attemptKey ? attemptPage(deps.db, r, attempt, attemptKey) : linkPage(deps.db, r, blankForm());
+}
+
+async function linkPage(db: Db, r: PaymentRequest, form: PayFormView, httpStatus = 200): Promise<PayPageAnswer> {
+  const business = await businessOf(db);
   const status = requestStatus({ ...r, paid: (await requestTotals(db, [r.id])).get(r.id)?.paid ?? 0 });
   if (status !== "active") {
     return {
@@ -36,7 +74,7 @@ export async function payPage(db: Db, token: string): Promise<{ httpStatus: 200 
   }
   const customer = r.customerId ? await getCustomer(db, r.customerId) : null;
   return {
-    httpStatus: 200,
+    httpStatus,
     page: {
       state: "open",
       business,
@@ -47,24 +85,75 @@ export async function payPage(db: Db, token: string): Promise<{ httpStatus: 200 
         r.amountMinor !== null ? { kind: "fixed", minor: r.amountMinor } : { kind: "open", min: r.minMinor ?? 0, max: r.maxMinor ?? 0 },
       customer: customer ? { phoneNumber: maskPhone(customer.phoneNumber), provider: customer.provider } : null,
       expiresAt: r.expiresAt.toISOString(),
+      form,
     },
   };
 }
 
-export type PayAttemptDeps = { db: Db; upstream: () => Upstream };
+async function attemptPage(db: Db, r: PaymentRequest, attempt: PayAttemptView, attemptKey: string): Promise<PayPageAnswer> {
+  const open = requestStatus({ ...r, paid: (await requestTotals(db, [r.id])).get(r.id)?.paid ?? 0 }) === "active";
+  return {
+    httpStatus: 200,
+    page: {
+      state: "attempt",
+      business: await businessOf(db),
+      token: r.token,
+      description: r.description,
+      attempt,
+      retry: attempt.status === "failed" && open,
+      timeZone: (await recentBusinessProfile(db)).timeZone,
+      attemptKey,
+    },
+  };
+}
+
+/** The attempt made on link `r` with `clientKey`, a pending one asked about first; null for any other key. */
+async function ownAttempt(deps: PayPageDeps, r: PaymentRequest, clientKey: string): Promise<PayAttemptView | null> {
+  const key = idempotencyKeySchema.safeParse(clientKey);
+  const charge = key.success ? await findChargeByKey(deps.db, ledgerKey(r, key.data), null) : null;
+  if (!charge) return null;
+  if (charge.status !== "pending") return attemptView(charge);
+  const { client, budget } = deps.upstream();
+  return attemptView((await refreshCharge({ db: deps.db, upstream: client, budget }, charge.id)) ?? charge);
+}
 
 /**
  * The customer's attempt on link `token`, by the key their page made for it (404 for any other):
- * a pending one is looked up at the upstream first, at most once every two seconds however many
- * pages ask (lib/charges/refresh.ts), within the budget's lookups.
+ * what the page's status check asks while the prompt waits (GET /api/pay/{token}/attempts/{key}).
  */
-export async function payAttempt(deps: PayAttemptDeps, token: string, clientKey: string): Promise<PayAttemptView> {
-  const r = await linkOf(deps.db, token);
-  const key = idempotencyKeySchema.safeParse(clientKey);
-  const charge = key.success ? await findChargeByKey(deps.db, ledgerKey(r, key.data), null) : null;
-  if (!charge) throw new AppError("not_found", "No payment was made with this key on this link.");
-  if (charge.status !== "pending") return attemptView(charge);
-  const { client, budget } = deps.upstream();
-  const fresh = await refreshCharge({ db: deps.db, upstream: client, budget }, charge.id);
-  return attemptView(fresh ?? charge);
+export async function payAttempt(deps: PayPageDeps, token: string, clientKey: string): Promise<PayAttemptView> {
+  const attempt = await ownAttempt(deps, await linkOf(deps.db, token), clientKey);
+  if (!attempt) throw new AppError("not_found", "No payment was made with this key on this link.");
+  return attempt;
+}
+
+/**
+ * The pay page's form, sent: refused from another site; otherwise a payment like the API's
+ * (./pay.ts), keyed by the form's key. Paid or waiting: where to go next (the attempt's page, by
+ * 303, so a reload never sends it again). Refused: the page again, with what was typed, each
+ * field's message or the reason, and its status.
+ */
+export async function submitPayForm(
+  deps: PayPageDeps,
+  token: string,
+  form: PayForm,
+  request: { url: string; headers: Headers },
+): Promise<{ redirect: string } | PayPageAnswer> {
+  assertSameOrigin(new Request(request.url, { method: "POST", headers: request.headers }));
+  const values = { phoneNumber: form.phoneNumber ?? "", provider: form.provider ?? "", amount: form.amount ?? "" };
+  const key = form.key ?? "";
+  try {
+    await payLink({ ...deps, ip: clientIp(request.headers) }, token, values, key);
+    return { redirect: `/pay/${token}?attempt=${encodeURIComponent(key)}` };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const r = await linkOrNull(deps.db, token);
+    if (!r) return { httpStatus: 404, page: { state: "unknown", business: NOBODY } };
+    if (error.code === "pay_link_closed") return linkPage(deps.db, r, blankForm());
+    // A key the page did not make (a hand-made post) gets a new one; any other refusal keeps it,
+    // since nothing was recorded under it.
+    const kept = error.code === "idempotency_key_required" ? newFormKey() : key;
+    const problem = error.fields ? null : error.message || PROBLEMS[error.code].message;
+    return linkPage(deps.db, r, { key: kept, values, fields: error.fields ?? {}, problem }, statusOf(error.code));
+  }
 }

@@ -50,9 +50,20 @@ export type PayAttemptView = Omit<RequestAttemptView, "chargeId"> & { settledAt:
 /** The business as a customer sees it on the pay page. */
 export type PayBusinessView = { name: string; logoUrl: string | null };
 
+/** The pay page's form as the server shows it: the key it sends, what was typed, and what was wrong. */
+export type PayFormView = {
+  /** Made by the server for each form it shows: a second tap sends the same key, and is answered with the first attempt. */
+  key: string;
+  values: { phoneNumber: string; provider: string; amount: string };
+  fields: Record<string, string>;
+  /** Why the last press took no payment (in progress, a limit, …), or null. */
+  problem: string | null;
+};
+
 /**
- * The public pay page, as the server hands it to the browser: never the customer's whole number
- * (a link made for a directory customer shows the mask only), never the link's id or its creator.
+ * The public pay page, as the server renders it (it sends no data to the browser beyond the HTML):
+ * never the customer's whole number (a link made for a directory customer shows the mask only),
+ * never the link's id or its creator.
  */
 export type PayPageView =
   | { state: "unknown"; business: PayBusinessView }
@@ -67,4 +78,25 @@ export type PayPageView =
       /** A link made for one customer: their number as a mask, and their network. */
       customer: { phoneNumber: string; provider: string } | null;
       expiresAt: string;
+      form: PayFormView;
+    }
+  | {
+      /** One attempt, by the key its form sent (`?attempt=`): waiting, paid (the receipt), failed or not known. */
+      state: "attempt";
+      business: PayBusinessView;
+      token: string;
+      description: string;
+      attempt: PayAttemptView;
+      /** A failed attempt on a link that still takes payments: the customer may try again. */
+      retry: boolean;
+      /** The business's time zone, for the receipt's time. */
+      timeZone: string;
+      /** The attempt's key, as in the page's address (the page links to itself). */
+      attemptKey: string;
     };
+
+/** The pay page with its HTTP status: 200, 404 unknown, 410 closed, or a refused form's (422, 409, 429…). */
+export type PayPageAnswer = { httpStatus: number; page: PayPageView };
+
+/** The pay page's form fields, as the browser sends them (application/x-www-form-urlencoded). */
+export type PayForm = { key?: string; phoneNumber?: string; provider?: string; amount?: string };

@@ -13,7 +13,7 @@ import { resolveByHand } from "@/lib/reconcile/settle";
 import { createBudget } from "@/lib/momo/budget";
 import { PAY_LIMITS } from "@/lib/payment-requests/limits";
 import { payLink } from "@/lib/payment-requests/pay";
-import { payAttempt, payPage } from "@/lib/payment-requests/public";
+import { payAttempt, payPage, submitPayForm } from "@/lib/payment-requests/public";
 import { createPaymentRequest } from "@/lib/payment-requests/requests";
 import { paymentRequestSchema, type PaymentRequestFormValues } from "@/lib/payment-requests/schema";
 import type { Member } from "@/lib/team/types";
@@ -221,7 +221,7 @@ describe.each(backends)("paying pay links on $name", (backend) => {
     await db().insert(customers).values({ name: "Esi", phoneNumber: "0247654321", provider: "mtn" }).onConflictDoNothing();
     const [esi] = await db().select().from(customers).where(eq(customers.phoneNumber, "0247654321"));
     const r = await link({ customerId: esi.id, amount: "7.50" });
-    const open = await payPage(db(), r.token);
+    const open = await payPage(deps(), r.token);
     expect(open).toMatchObject({
       httpStatus: 200,
       page: {
@@ -239,7 +239,7 @@ describe.each(backends)("paying pay links on $name", (backend) => {
     for (const secret of ["0247654321", "247654321", r.id, owner.id, owner.email]) expect(sent).not.toContain(secret);
 
     const ranged = await link({ amountKind: "open", amount: "", minAmount: "5", maxAmount: "50" });
-    expect((await payPage(db(), ranged.token)).page).toMatchObject({ amount: { kind: "open", min: 500, max: 5000 }, customer: null });
+    expect((await payPage(deps(), ranged.token)).page).toMatchObject({ amount: { kind: "open", min: 500, max: 5000 }, customer: null });
 
     for (const [set, status] of [
       [{ state: "paused" }, "paused"],
@@ -247,7 +247,7 @@ describe.each(backends)("paying pay links on $name", (backend) => {
       [{ state: "active", expiresAt: new Date(Date.now() - 1) }, "expired"],
     ] as const) {
       await db().update(paymentRequests).set(set).where(eq(paymentRequests.id, r.id));
-      expect(await payPage(db(), r.token)).toMatchObject({
+      expect(await payPage(deps(), r.token)).toMatchObject({
         httpStatus: 410,
         page: {
           state: "closed",
@@ -260,10 +260,10 @@ describe.each(backends)("paying pay links on $name", (backend) => {
     }
     const paid = await link();
     await pay(paid.token, { phoneNumber: phone() });
-    expect(await payPage(db(), paid.token)).toMatchObject({ httpStatus: 410, page: { state: "closed", status: "paid" } });
+    expect(await payPage(deps(), paid.token)).toMatchObject({ httpStatus: 410, page: { state: "closed", status: "paid" } });
 
     for (const token of ["A".repeat(24), "short", "../../etc/passwd", `${r.token}x`, r.token.slice(1), "%00".repeat(8), "é".repeat(24)]) {
-      expect(await payPage(db(), token), token).toEqual({
+      expect(await payPage(deps(), token), token).toEqual({
         httpStatus: 404,
         page: { state: "unknown", business: { name: "", logoUrl: null } },
       });
@@ -361,5 +361,64 @@ describe.each(backends)("paying pay links on $name", (backend) => {
     const declined = await link();
     await pay(declined.token, { phoneNumber: "0240000004" });
     expect(await paidOn(declined.id)).toEqual([]);
+  });
+
+  test("the page's form, sent: refused from another site; a mistake shows the form again with what was typed and its key; sent twice at once, one charge and the same next page", async () => {
+    key = budgetKey();
+    const r = await link();
+    const from = (headers: Record<string, string> = {}) => ({
+      url: `http://dash.test/pay/${r.token}`,
+      headers: new Headers({ host: "dash.test", origin: "http://dash.test", "x-forwarded-for": "198.51.100.77", ...headers }),
+    });
+    const formKey = newKey();
+    const crossSite = from({ origin: "https://evil.example", "sec-fetch-site": "cross-site" });
+    await expect(submitPayForm(deps(), r.token, { key: formKey, phoneNumber: phone() }, crossSite)).rejects.toMatchObject({
+      code: "cross_origin",
+    });
+    const wrong = await submitPayForm(deps(), r.token, { key: formKey, phoneNumber: "12345", provider: "", amount: "" }, from());
+    expect(wrong).toMatchObject({
+      httpStatus: 422,
+      page: {
+        state: "open",
+        form: { key: formKey, values: { phoneNumber: "12345" }, fields: { phoneNumber: expect.any(String) }, problem: null },
+      },
+    });
+    const keyless = await submitPayForm(deps(), r.token, { phoneNumber: phone() }, from());
+    expect(keyless).toMatchObject({
+      httpStatus: 400,
+      page: { state: "open", form: { key: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) } },
+    });
+    expect(posts()).toBe(0);
+
+    const number = phone();
+    const [first, second] = await Promise.all(
+      [1, 2].map(() => submitPayForm(deps(), r.token, { key: formKey, phoneNumber: number }, from())),
+    );
+    expect(first).toEqual({ redirect: `/pay/${r.token}?attempt=${formKey}` });
+    expect(second).toEqual(first);
+    expect(await attempts(r.id)).toHaveLength(1);
+    expect(posts()).toBe(1);
+    expect(await payPage(deps(), r.token, formKey)).toMatchObject({
+      httpStatus: 200,
+      page: { state: "attempt", attempt: { status: "success", amountMinor: 2000 }, retry: false, attemptKey: formKey },
+    });
+    // Paid: a new form on it is told so, with 410; the attempt's own page still shows the receipt.
+    expect(await submitPayForm(deps(), r.token, { key: newKey(), phoneNumber: phone() }, from())).toMatchObject({
+      httpStatus: 410,
+      page: { state: "closed", status: "paid" },
+    });
+    expect(await payPage(deps(), r.token, "not-a-key-of-this-link")).toMatchObject({ httpStatus: 410, page: { state: "closed" } });
+  });
+
+  test("a failed attempt's page offers to try again while the link takes payments; a waiting one is asked about, not sent again", async () => {
+    key = budgetKey();
+    const r = await link();
+    const declined = newKey();
+    await pay(r.token, { phoneNumber: "0240000004" }, declined);
+    expect((await payPage(deps(), r.token, declined)).page).toMatchObject({ state: "attempt", attempt: { status: "failed" }, retry: true });
+    const waiting = newKey();
+    await pay(r.token, { phoneNumber: "0240000002" }, waiting);
+    expect((await payPage(deps(), r.token, waiting)).page).toMatchObject({ state: "attempt", attempt: { status: "pending" } });
+    expect(posts()).toBe(2);
   });
 });
