@@ -7,7 +7,8 @@ import { audit, type AuditAction } from "@/lib/audit/entries";
 import { chargeEvents, charges, type Charge } from "@/lib/db/schema";
 import type { UpstreamOutcome } from "@/lib/momo/status";
 import { DONE, eventDetail, outcomeColumns } from "./ledger-sql";
-import { auditLinkPayment } from "./link-payment";
+import { chargeOutcomeEventsFrom } from "@/lib/events/emit";
+import { recordLinkPayment } from "./link-payment";
 
 /**
  * An audit row written with the answer, from the row as answered. `detail`: what the entry adds to
@@ -85,7 +86,9 @@ async function answerInOneStatement(
       sql`insert into ${chargeEvents} (charge_id, type, status, detail)
           select id, 'answered', status, ${JSON.stringify(detail)}::jsonb from ${upd} returning 1 as done`,
     );
-    const [row] = await tx.with(upd, ev).select().from(upd);
+    // The outcome's event for the outbox (lib/events/emit.ts), in the same statement.
+    const outbox = tx.$with("outbox", DONE).as(chargeOutcomeEventsFrom(sql`upd`));
+    const [row] = await tx.with(upd, ev, outbox).select().from(upd);
     if (row && answerAudit) {
       await audit(tx, {
         action: answerAudit.action,
@@ -101,7 +104,7 @@ async function answerInOneStatement(
         },
       });
       // A pay link's charge always comes with its audit entry, so its success is recorded here too.
-      await auditLinkPayment(tx, row as Charge, "answer");
+      await recordLinkPayment(tx, row as Charge, "answer");
     }
     return (row as Charge | undefined) ?? null;
   };

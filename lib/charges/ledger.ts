@@ -1,5 +1,6 @@
 // Ledger queries. Each takes the database first, so tests hand it a throw-away PGlite.
 // The answer to a charge is recorded in ./answer, status lookups in ./status-check.
+import { emitChargeOutcome } from "@/lib/events/emit";
 import { and, desc, eq, getTableColumns, isNull, lt, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/lib/db/open";
 import { chargeEvents, charges, type Charge, type NewCharge } from "@/lib/db/schema";
@@ -141,9 +142,11 @@ export async function recoverInterrupted(db: Db, olderThanMs: number): Promise<n
         updatedAt: sql`now()`,
       })
       .where(and(eq(charges.status, "submitting"), lt(charges.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`)))
-      .returning({ id: charges.id });
+      .returning();
     if (rows.length) {
       await tx.insert(chargeEvents).values(rows.map((r) => ({ chargeId: r.id, type: "interrupted" as EventType, status: "unknown" })));
+      // Each became unknown: others must hear of it (the outbox), with the change.
+      for (const r of rows) await emitChargeOutcome(tx, r, "submitting");
     }
     return rows.length;
   });

@@ -1,14 +1,15 @@
-// A pay link's payment that has just succeeded, in the audit log: one entry on the link (the
-// charge's own entries say how it was made). Written by whichever path moved the charge to
+// A pay link's payment that has just succeeded: one audit entry on the link (the charge's own
+// entries say how it was made) and its payment_request.paid event for the outbox. Written by whichever path moved the charge to
 // success — the upstream's answer, a status lookup, a person resolving it — in the statement's
 // transaction where there is one, and only by the write that moved it, so never twice.
 import { audit } from "@/lib/audit/entries";
 import type { DbOrTx } from "@/lib/db/open";
 import type { Charge } from "@/lib/db/schema";
+import { emitEvent } from "@/lib/events/emit";
 
 type Paid = Pick<Charge, "id" | "paymentRequestId" | "status" | "amountMinor" | "currency" | "reference">;
 
-export async function auditLinkPayment(
+export async function recordLinkPayment(
   db: DbOrTx,
   row: Paid,
   by: "answer" | "lookup" | "hand",
@@ -20,5 +21,12 @@ export async function auditLinkPayment(
     actor,
     targetId: row.paymentRequestId,
     detail: { chargeId: row.id, amountMinor: row.amountMinor, currency: row.currency, reference: row.reference, by },
+  });
+  await emitEvent(db, "payment_request.paid", row.paymentRequestId, {
+    paymentRequestId: row.paymentRequestId,
+    chargeId: row.id,
+    amountMinor: row.amountMinor,
+    currency: row.currency,
+    reference: row.reference,
   });
 }

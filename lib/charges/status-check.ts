@@ -5,7 +5,8 @@ import type { Db } from "@/lib/db/open";
 import { chargeEvents, charges, type Charge } from "@/lib/db/schema";
 import type { UpstreamOutcome } from "@/lib/momo/status";
 import { eventDetail, outcomeColumns } from "./ledger-sql";
-import { auditLinkPayment } from "./link-payment";
+import { emitChargeOutcome } from "@/lib/events/emit";
+import { recordLinkPayment } from "./link-payment";
 
 /** Charges whose outcome a status lookup may still settle. */
 export const CHECKABLE_STATUSES = ["pending", "unknown"] as const;
@@ -45,13 +46,17 @@ export async function recordStatusCheck(
   await db.transaction(async (tx) => {
     let status: string | null = null;
     if (answered) {
+      const [before] = await tx.select({ status: charges.status }).from(charges).where(eq(charges.id, id)).for("update");
       const [row] = await tx
         .update(charges)
         .set(outcomeColumns(outcome))
         .where(and(eq(charges.id, id), inArray(charges.status, [...CHECKABLE_STATUSES])))
         .returning();
       status = row?.status ?? null;
-      if (row) await auditLinkPayment(tx, row, "lookup");
+      if (row) {
+        await emitChargeOutcome(tx, row, before?.status ?? null);
+        await recordLinkPayment(tx, row, "lookup");
+      }
     }
     await tx
       .insert(chargeEvents)

@@ -26,6 +26,7 @@ export * from "./customer-schema";
 export * from "./batch-schema";
 export * from "./payment-request-schema";
 export * from "./audit-schema";
+export * from "./event-schema";
 
 export const charges = pgTable(
   "charges",

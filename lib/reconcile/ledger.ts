@@ -2,7 +2,9 @@
 import { and, asc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { chargeEvents, charges, type Charge } from "@/lib/db/schema";
+import { recordLinkPayment } from "@/lib/charges/link-payment";
 import { CHECKABLE_STATUSES } from "@/lib/charges/status-check";
+import { emitChargeOutcome } from "@/lib/events/emit";
 import { inQueue } from "./queue";
 
 /**
@@ -13,7 +15,7 @@ import { inQueue } from "./queue";
 export async function recordResolution(
   db: Db,
   id: string,
-  resolution: { outcome: "success" | "failed"; note: string; actor: string },
+  resolution: { outcome: "success" | "failed"; note: string; actor: string; actorEmail?: string },
   pendingMs: number,
 ): Promise<Charge | null> {
   return db.transaction(async (tx) => {
@@ -30,6 +32,9 @@ export async function recordResolution(
       .where(and(eq(charges.id, id), inQueue(pendingMs)))
       .returning();
     if (row) {
+      // What others must hear of, in the same transaction: the outcome, and a pay link's payment.
+      await emitChargeOutcome(tx, row, before?.status ?? null);
+      await recordLinkPayment(tx, row, "hand", { id: resolution.actor, email: resolution.actorEmail ?? "" });
       await tx.insert(chargeEvents).values({
         chargeId: id,
         type: "reconciled",

@@ -5,7 +5,6 @@ import { maskPhonesIn } from "@/lib/market/phone-mask";
 import type { Db } from "@/lib/db/open";
 import { AppError } from "@/lib/errors";
 import { getCharge } from "@/lib/charges/ledger";
-import { auditLinkPayment } from "@/lib/charges/link-payment";
 import { CHECKABLE_STATUSES } from "@/lib/charges/status-check";
 import { recordResolution } from "./ledger";
 import { checkCharge, type RefreshDeps } from "@/lib/charges/refresh";
@@ -48,7 +47,7 @@ export async function checkByHand(deps: RefreshDeps, id: string, actor: Actor) {
 export async function resolveByHand(db: Db, id: string, actor: Actor, resolution: Resolution, { pendingMs }: { pendingMs: number }) {
   const before = await getCharge(db, id);
   if (!before) throw new AppError("not_found", "No charge with this id.");
-  const row = await recordResolution(db, id, { ...resolution, actor: actor.id }, pendingMs);
+  const row = await recordResolution(db, id, { ...resolution, actor: actor.id, actorEmail: actor.email }, pendingMs);
   if (!row) {
     const now = await getCharge(db, id);
     if (now?.status === "pending") {
@@ -70,7 +69,6 @@ export async function resolveByHand(db: Db, id: string, actor: Actor, resolution
     // The note stays on the charge's timeline: it may name the customer, and no audit entry carries it.
     detail: { from: before.status, to: row.status },
   });
-  await auditLinkPayment(db, row, "hand", actor);
   return row;
 }
 

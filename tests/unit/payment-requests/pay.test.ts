@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { createCharge } from "@/lib/charges/create";
 import { recordStatusCheck } from "@/lib/charges/status-check";
-import { auditEvents, businessProfile, charges, customers, paymentRequests, user } from "@/lib/db/schema";
+import { auditEvents, businessProfile, charges, customers, events, paymentRequests, user } from "@/lib/db/schema";
 import { resolveByHand } from "@/lib/reconcile/settle";
 import { createBudget } from "@/lib/momo/budget";
 import { PAY_LIMITS } from "@/lib/payment-requests/limits";
@@ -361,6 +361,11 @@ describe.each(backends)("paying pay links on $name", (backend) => {
     const declined = await link();
     await pay(declined.token, { phoneNumber: "0240000004" });
     expect(await paidOn(declined.id)).toEqual([]);
+    // Each is an event for the outbox too, written with it; the declined link has none.
+    const paidEvents = async (id: string) =>
+      (await db().select().from(events).where(eq(events.subjectId, id))).filter((e) => e.type === "payment_request.paid");
+    for (const r of [instant, looked, unclear]) expect(await paidEvents(r.id)).toHaveLength(1);
+    expect(await paidEvents(declined.id)).toEqual([]);
   });
 
   test("the page's form, sent: refused from another site; a mistake shows the form again with what was typed and its key; sent twice at once, one charge and the same next page", async () => {
