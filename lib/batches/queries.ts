@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, lt, or, sql } from "drizzle-orm";
+import { emitEvent } from "@/lib/events/emit";
 import { audit } from "@/lib/audit/entries";
 import type { Member } from "@/lib/team/types";
 import { rowsOf, type Db } from "@/lib/db/open";
@@ -54,6 +55,12 @@ export async function createBatch(
       actor: maker,
       targetId: batch.id,
       detail: { rows: rows.length, totals: batch.totals },
+    });
+    await emitEvent(tx, "batch.awaiting_approval", batch.id, {
+      batchId: batch.id,
+      rows: rows.length,
+      totals: batch.totals,
+      createdBy: maker.id,
     });
     return batch;
   });

@@ -18,6 +18,7 @@ import { batches, batchRows, user, type BatchRow } from "@/lib/db/schema";
 import { alias } from "drizzle-orm/pg-core";
 import type { ChargeDeps } from "@/lib/charges/create";
 import { createCharge } from "@/lib/charges/create";
+import { emitEvent } from "@/lib/events/emit";
 import type { Budget } from "@/lib/momo/budget";
 import type { ProviderId } from "@/lib/market/networks";
 import type { CurrencyCode } from "@/lib/money";
@@ -128,20 +129,26 @@ async function claim(db: Db, batchId: string, rowNumber: number): Promise<BatchR
   } as BatchRow;
 }
 
-/** running → completed once no row is queued or claimed (one statement: two instances may both try). */
+/**
+ * running → completed once no row is queued or claimed (one update: two instances may both try,
+ * and only one moves it), with its batch.finished event for the outbox in the same transaction.
+ */
 export async function completeIfDone(db: Db, batchId: string): Promise<boolean> {
-  const done = await db
-    .update(batches)
-    .set({ status: "completed", finishedAt: sql`now()` })
-    .where(
-      and(
-        eq(batches.id, batchId),
-        eq(batches.status, "running"),
-        sql`not exists (select 1 from ${batchRows} where batch_id = ${batchId} and state in ('queued', 'sending'))`,
-      ),
-    )
-    .returning({ id: batches.id });
-  return done.length > 0;
+  return db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(batches)
+      .set({ status: "completed", finishedAt: sql`now()` })
+      .where(
+        and(
+          eq(batches.id, batchId),
+          eq(batches.status, "running"),
+          sql`not exists (select 1 from ${batchRows} where batch_id = ${batchId} and state in ('queued', 'sending'))`,
+        ),
+      )
+      .returning({ id: batches.id, createdBy: batches.createdBy });
+    if (done) await emitEvent(tx, "batch.finished", batchId, { batchId, status: "completed", createdBy: done.createdBy });
+    return !!done;
+  });
 }
 
 /** The rows a running batch still has to send (a job each): after approval, a resume, or a restart. */

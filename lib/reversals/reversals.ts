@@ -1,6 +1,7 @@
 // Reversals: money given back on a successful charge outside the upstream (a network reversal
 // the customer asked for, cash at the counter). Recording one never calls the upstream. The
-// charge's reversed_minor, the reversal row and the timeline event are written by ONE
+// charge's reversed_minor, the reversal row, the timeline event and the outbox's charge.reversed
+// (lib/events/emit.ts) are written by ONE
 // statement whose UPDATE holds the charge's row lock and re-checks what is left, so requests
 // racing on one charge (on any number of instances) can never together give back more than
 // the amount: each waits for the one before, then sees its sum.
@@ -44,6 +45,14 @@ export async function recordReversal(
                jsonb_build_object('reversalId', k.id, 'amountMinor', ${r.amountMinor}::bigint, 'currency', m.currency,
                                   'method', ${r.method}::text, 'note', ${r.note}::text,
                                   'reversedMinor', m.reversed_minor, 'amountLeftMinor', m.amount_minor - m.reversed_minor)
+          from moved m join kept k on k.charge_id = m.id
+        returning id
+      ), outbox as (
+        insert into events (type, subject_id, data)
+        select 'charge.reversed', m.id::text,
+               jsonb_build_object('chargeId', m.id, 'reversalId', k.id, 'amountMinor', ${r.amountMinor}::bigint,
+                                  'currency', m.currency, 'method', ${r.method}::text, 'reversedMinor', m.reversed_minor,
+                                  'amountLeftMinor', m.amount_minor - m.reversed_minor, 'by', ${r.actor}::text)
           from moved m join kept k on k.charge_id = m.id
         returning id
       )

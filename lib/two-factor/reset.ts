@@ -1,11 +1,13 @@
 // The owner resets another member's second factor (a lost phone): their secret and recovery
-// codes are deleted, the flag goes off and their sessions end, in one transaction, audited.
+// codes are deleted, the flag goes off and their sessions end, in one transaction, audited, with
+// its member.two_factor_reset event for the outbox.
 // If their role requires two-factor, their next sign-in leads them through enrolment again.
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { session, twoFactor, user } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { audit } from "@/lib/audit/entries";
+import { emitEvent } from "@/lib/events/emit";
 
 export async function resetTwoFactor(db: Db, owner: { id: string; email: string }, targetId: string, ip: string | null): Promise<void> {
   if (targetId === owner.id) {
@@ -19,5 +21,6 @@ export async function resetTwoFactor(db: Db, owner: { id: string; email: string 
     await tx.update(user).set({ twoFactorEnabled: false }).where(eq(user.id, targetId));
     const ended = await tx.delete(session).where(eq(session.userId, targetId)).returning({ id: session.id });
     await audit(tx, { action: "two_factor_reset", actor: owner, targetId, ip, detail: { sessionsEnded: ended.length } });
+    await emitEvent(tx, "member.two_factor_reset", targetId, { memberId: targetId, by: owner.id, sessionsEnded: ended.length });
   });
 }

@@ -8,7 +8,11 @@ import { createCharge } from "@/lib/charges/create";
 import { recordChargeAnswer } from "@/lib/charges/answer";
 import { recoverInterrupted } from "@/lib/charges/ledger";
 import { recordStatusCheck } from "@/lib/charges/status-check";
-import { charges, events } from "@/lib/db/schema";
+import { createBatch } from "@/lib/batches/queries";
+import { completeIfDone } from "@/lib/batches/runner";
+import { batchRows, batches, charges, events, user } from "@/lib/db/schema";
+import { reverseByHand } from "@/lib/reversals/reversals";
+import { resetTwoFactor } from "@/lib/two-factor/reset";
 import { emitEvent } from "@/lib/events/emit";
 import { resolveByHand } from "@/lib/reconcile/settle";
 import { chargeInput, clientFor, newKey } from "../support/charge";
@@ -93,6 +97,44 @@ describe.each(backends)("the event outbox on $name", (backend) => {
     expect((await eventsOf(left.id)).map((e) => [e.type, e.data.status])).toEqual([["charge.unknown", "unknown"]]);
     expect(await recoverInterrupted(db(), 0)).toBe(0);
     expect(await eventsOf(left.id)).toHaveLength(1);
+  });
+
+  test("a batch awaiting approval, a batch finished (once, though two instances may both try), a reversal and a second factor reset are events too", async () => {
+    await db()
+      .insert(user)
+      .values([
+        { id: OWNER.id, name: "Owner", email: OWNER.email, role: "owner" },
+        { id: "staff-1", name: "Esi", email: "esi@example.test", role: "staff", twoFactorEnabled: true },
+      ]);
+    const maker = { id: "staff-1", email: "esi@example.test", name: "Esi", role: "staff" } as const;
+    const row = {
+      phoneNumber: "0240000001",
+      amountMinor: 300,
+      currency: "GHS" as const,
+      provider: "mtn" as const,
+      description: "dues",
+      customerReference: "",
+    };
+    const batch = await createBatch(db(), "March dues", [row, row], maker);
+    expect((await eventsOf(batch.id)).map((e) => [e.type, e.data])).toEqual([
+      ["batch.awaiting_approval", { batchId: batch.id, rows: 2, totals: { GHS: 600 }, createdBy: "staff-1" }],
+    ]);
+    await db().update(batches).set({ status: "running" }).where(eq(batches.id, batch.id));
+    expect(await completeIfDone(db(), batch.id)).toBe(false); // its rows are still queued
+    await db().update(batchRows).set({ state: "sent" }).where(eq(batchRows.batchId, batch.id));
+    expect(await Promise.all([completeIfDone(db(), batch.id), completeIfDone(db(), batch.id)])).toContain(true);
+    expect((await eventsOf(batch.id)).map((e) => e.type)).toEqual(["batch.awaiting_approval", "batch.finished"]);
+
+    const ok = (await charge("0240000001")).charge;
+    await reverseByHand(db(), ok.id, OWNER, { amount: "0.50", method: "cash", note: "gave back at the counter" });
+    const reversed = (await eventsOf(ok.id)).find((e) => e.type === "charge.reversed");
+    expect(reversed?.data).toMatchObject({ chargeId: ok.id, amountMinor: 50, currency: "GHS", method: "cash", by: OWNER.id });
+    expect(JSON.stringify(reversed?.data)).not.toContain("gave back");
+
+    await resetTwoFactor(db(), OWNER, "staff-1", null);
+    expect((await eventsOf("staff-1")).map((e) => [e.type, e.data])).toEqual([
+      ["member.two_factor_reset", { memberId: "staff-1", by: OWNER.id, sessionsEnded: 0 }],
+    ]);
   });
 
   test("an event written in a transaction that rolls back is gone with it; each event has its own stable id", async () => {
