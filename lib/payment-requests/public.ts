@@ -128,7 +128,7 @@ export async function payAttempt(deps: PayPageDeps, token: string, clientKey: st
 }
 
 /**
- * The pay page's form, sent: refused from another site; otherwise a payment like the API's
+ * The pay page's form, sent: refused from another site (403); otherwise a payment like the API's
  * (./pay.ts), keyed by the form's key. Paid or waiting: where to go next (the attempt's page, by
  * 303, so a reload never sends it again). Refused: the page again, with what was typed, each
  * field's message or the reason, and its status.
@@ -139,10 +139,10 @@ export async function submitPayForm(
   form: PayForm,
   request: { url: string; headers: Headers },
 ): Promise<{ redirect: string } | PayPageAnswer> {
-  assertSameOrigin(new Request(request.url, { method: "POST", headers: request.headers }));
   const values = { phoneNumber: form.phoneNumber ?? "", provider: form.provider ?? "", amount: form.amount ?? "" };
   const key = form.key ?? "";
   try {
+    assertSameOrigin(new Request(request.url, { method: "POST", headers: request.headers }));
     await payLink({ ...deps, ip: clientIp(request.headers) }, token, values, key);
     return { redirect: `/pay/${token}?attempt=${encodeURIComponent(key)}` };
   } catch (error) {
@@ -151,7 +151,9 @@ export async function submitPayForm(
     if (!r) return { httpStatus: 404, page: { state: "unknown", business: NOBODY } };
     if (error.code === "pay_link_closed") return linkPage(deps.db, r, blankForm());
     // A key the page did not make (a hand-made post) gets a new one; any other refusal keeps it,
-    // since nothing was recorded under it.
+    // since nothing was recorded under it. A post from another site is answered 403 with the
+    // link's own page, what it sent dropped.
+    if (error.code === "cross_origin") return linkPage(deps.db, r, { ...blankForm(), problem: error.message }, statusOf(error.code));
     const kept = error.code === "idempotency_key_required" ? newFormKey() : key;
     const problem = error.fields ? null : error.message || PROBLEMS[error.code].message;
     return linkPage(deps.db, r, { key: kept, values, fields: error.fields ?? {}, problem }, statusOf(error.code));

@@ -5,12 +5,17 @@ import { expect, test, type Page } from "@playwright/test";
 import { apiAs, chargeVia } from "../support/api";
 import { uniqueDescription } from "../support/charge";
 
-const tag = uniqueDescription("glance");
-const named = `${tag} named`;
+// Made anew by each run of beforeAll: with fullyParallel, one worker may run it more than once
+// for this file (each time it comes back to the file), and a tag kept from the first run would
+// then match twice the charges (a run saw 52 where the tests count 26).
+let tag = "";
+let named = "";
 let reference = "";
 let name = "";
 
 test.beforeAll(async ({ baseURL }) => {
+  tag = uniqueDescription("glance");
+  named = `${tag} named`;
   const staff = await apiAs("staff", baseURL!);
   // A customer of the directory (a number no other test uses), charged once; 25 charges to a number that is in no directory.
   const phone = `024${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;

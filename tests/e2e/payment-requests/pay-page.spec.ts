@@ -307,7 +307,10 @@ test("a pay link's attempts in Transactions, filtered and exported by the link; 
   await owner.close();
 });
 
-test("a cross-site post to pay a link is refused and sends nothing; so is one without a key", async ({ playwright, baseURL }) => {
+test("a cross-site post to pay a link, to the API or as the page's form, is refused and sends nothing; so is one without a key", async ({
+  playwright,
+  baseURL,
+}) => {
   const link = await makeLink();
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": clientAddress() } });
   const pay = (headers: Record<string, string>) =>
@@ -317,6 +320,14 @@ test("a cross-site post to pay a link is refused and sends nothing; so is one wi
   expect((await crossSite.json()).error.code).toBe("cross_origin");
   const keyless = await pay({ Origin: baseURL! });
   expect(keyless.status()).toBe(400);
+  // The page's own form, posted from another site: 403, the link's page saying why, nothing sent.
+  const form = await api.post(link.path, {
+    form: { key: uniqueKey("evil-form"), phoneNumber: "0241234567" },
+    headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    maxRedirects: 0,
+  });
+  expect(form.status()).toBe(403);
+  expect(await form.text()).toContain("Requests from other sites are refused.");
   expect(await attemptsOf(link)).toHaveLength(0);
   await api.dispose();
 });

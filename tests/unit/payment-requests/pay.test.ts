@@ -377,8 +377,9 @@ describe.each(backends)("paying pay links on $name", (backend) => {
     });
     const formKey = newKey();
     const crossSite = from({ origin: "https://evil.example", "sec-fetch-site": "cross-site" });
-    await expect(submitPayForm(deps(), r.token, { key: formKey, phoneNumber: phone() }, crossSite)).rejects.toMatchObject({
-      code: "cross_origin",
+    expect(await submitPayForm(deps(), r.token, { key: formKey, phoneNumber: phone() }, crossSite)).toMatchObject({
+      httpStatus: 403,
+      page: { state: "open", form: { problem: "Requests from other sites are refused.", values: { phoneNumber: "" } } },
     });
     const wrong = await submitPayForm(deps(), r.token, { key: formKey, phoneNumber: "12345", provider: "", amount: "" }, from());
     expect(wrong).toMatchObject({
