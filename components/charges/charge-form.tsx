@@ -2,13 +2,14 @@
 // The charge form: the server's own schema validates as the person types; one idempotency
 // key per attempt, so a double click or a resend after a dropped connection charges once
 // (./use-charge-submit). In TEST mode the sandbox's test numbers sit beside it (./test-numbers).
+import { NetworkOptions } from "./network-options";
 import { useEffect, useRef, useState } from "react";
 import { useForm, type DefaultValues } from "react-hook-form";
 import type { ChargeFormValues, ChargeInput } from "@/lib/charges/schema";
 import { lazyZodResolver } from "@/components/ui/lazy-resolver";
 import { type CurrencyCode, DEFAULT_CURRENCY } from "@/lib/money";
 import { AmountFields } from "./amount-fields";
-import { formatPhone, normalizePhone, providerById, PROVIDERS, suggestProvider } from "@/lib/market/networks";
+import { formatPhone, normalizePhone, providerById, suggestProvider } from "@/lib/market/networks";
 import type { CustomerView } from "@/lib/customers/view";
 import { CustomerCombobox } from "@/components/customers/customer-combobox";
 import { TestNumbers, type TestNumbersSource } from "./test-numbers";
@@ -171,12 +172,7 @@ export function ChargeForm({
       >
         {(control) => (
           <select {...control} className={inputClass} {...register("provider", { onChange: () => (providerChosen.current = true) })}>
-            <option value="">Choose the network…</option>
-            {PROVIDERS.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.label}
-              </option>
-            ))}
+            <NetworkOptions prompt="Choose the network…" />
           </select>
         )}
       </Field>

@@ -1,6 +1,7 @@
 "use client";
 // Adding or changing a customer: the same schema as the server's; the network follows the
 // number's prefix until the member picks one; a number already in the directory links to them.
+import { NetworkOptions } from "@/components/charges/network-options";
 import { useAction } from "@/components/ui/use-action";
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
@@ -10,7 +11,7 @@ import type { CustomerFormValues, CustomerInput } from "@/lib/customers/schema";
 import { lazyZodResolver } from "@/components/ui/lazy-resolver";
 import type { CustomerView } from "@/lib/customers/view";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
-import { PROVIDERS, suggestProvider } from "@/lib/market/networks";
+import { suggestProvider } from "@/lib/market/networks";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -72,12 +73,7 @@ export function CustomerForm({ initial, prefill }: Props) {
       <Field id="customer-provider" label="Network" error={err("provider")}>
         {(control) => (
           <select {...control} className={inputClass} {...register("provider", { onChange: () => (picked.current = true) })}>
-            <option value="">Choose the network…</option>
-            {PROVIDERS.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.label}
-              </option>
-            ))}
+            <NetworkOptions prompt="Choose the network…" />
           </select>
         )}
       </Field>

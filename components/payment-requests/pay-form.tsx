@@ -3,9 +3,10 @@
 // itself with the key the server made for it: a second press, or the same form sent again after
 // a lost answer, is answered with the first attempt. Rendered on the server only (the page runs
 // no framework JavaScript; ./pay-script.ts adds what a script can).
+import { NetworkOptions } from "@/components/charges/network-options";
 import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
-import { formatPhone, PROVIDERS, providerLabel, suggestProvider } from "@/lib/market/networks";
+import { formatPhone, providerLabel, suggestProvider } from "@/lib/market/networks";
 import { formatMoney } from "@/lib/money";
 import type { PayPageView } from "@/lib/payment-requests/view";
 
@@ -63,12 +64,7 @@ export function PayForm({ page }: { page: OpenPage }) {
           >
             {(control) => (
               <select {...control} name="provider" className={inputClass} defaultValue={provider}>
-                <option value="">Choose your network</option>
-                {PROVIDERS.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.label}
-                  </option>
-                ))}
+                <NetworkOptions prompt="Choose your network" />
               </select>
             )}
           </Field>

@@ -26,6 +26,11 @@ const startOf = (day: string, tz: string) => sql`(${day}::timestamp at time zone
 const inPeriod = (p: Period, tz: string) => and(gte(charges.createdAt, startOf(p.from, tz)), lt(charges.createdAt, startOf(p.to, tz)));
 // The zone is explicit: otherwise the database session's TimeZone would decide.
 const dayOf = (tz: string) => sql<string>`to_char(${charges.createdAt} at time zone ${tz}, 'YYYY-MM-DD')`;
+/** What successful charges took in, net of what was given back (reversals), in minor units. */
+const netVolume = () =>
+  sql<number>`coalesce(sum(${charges.amountMinor} - ${charges.reversedMinor}) filter (where ${charges.status} = 'success'), 0)`.mapWith(
+    Number,
+  );
 const countWhere = (status: Status) => sql<number>`count(*) filter (where ${charges.status} = ${status})`.mapWith(Number);
 
 /**
@@ -39,10 +44,7 @@ export async function dailyActivity(db: DbOrTx, p: Period, tz: string): Promise<
       day: dayOf(tz),
       currency: charges.currency,
       count: sql<number>`count(*)`.mapWith(Number),
-      minor:
-        sql<number>`coalesce(sum(${charges.amountMinor} - ${charges.reversedMinor}) filter (where ${charges.status} = 'success'), 0)`.mapWith(
-          Number,
-        ),
+      minor: netVolume(),
     })
     .from(charges)
     .where(inPeriod(p, tz))
@@ -111,10 +113,7 @@ export async function chargeSources(db: DbOrTx, p: Period, tz: string): Promise<
       currency: charges.currency,
       count: sql<number>`count(*)`.mapWith(Number),
       success: countWhere("success"),
-      minor:
-        sql<number>`coalesce(sum(${charges.amountMinor} - ${charges.reversedMinor}) filter (where ${charges.status} = 'success'), 0)`.mapWith(
-          Number,
-        ),
+      minor: netVolume(),
     })
     .from(charges)
     .where(inPeriod(p, tz))

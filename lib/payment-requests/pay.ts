@@ -19,10 +19,10 @@ import { type ProviderId, suggestProvider } from "@/lib/market/networks";
 import type { Upstream } from "@/lib/momo/upstream";
 import { type CurrencyCode, formatMoney, parseAmount } from "@/lib/money";
 import { countPayAttempt } from "./limits";
-import { requestTotals } from "./queries";
+import { currentStatus } from "./queries";
 import { payAttemptSchema } from "./schema";
 import { CLOSED_LINK_MESSAGES } from "./shape";
-import { paymentLimit, requestStatus } from "./status";
+import { paymentLimit } from "./status";
 import type { PayAttemptView } from "./view";
 
 export type PayDeps = { db: Db; upstream: () => Upstream; ip: string | null };
@@ -71,7 +71,7 @@ export async function payLink(deps: PayDeps, token: string, body: unknown, clien
   if (earlier) return { attempt: attemptView(earlier), replayed: true };
 
   const limit = paymentLimit(r);
-  const status = requestStatus({ ...r, paid: (await requestTotals(db, [r.id])).get(r.id)?.paid ?? 0 });
+  const status = await currentStatus(db, r);
   if (status !== "active") throw new AppError("pay_link_closed", CLOSED_LINK_MESSAGES[status]);
   const input = await attemptInput(db, r, body);
   let slot = limit === null ? null : await freeSlot(db, r.id, limit);

@@ -19,9 +19,8 @@ import { PROBLEMS } from "@/lib/http/problems";
 import { maskPhone } from "@/lib/market/phone-mask";
 import type { Upstream } from "@/lib/momo/upstream";
 import { attemptView, ledgerKey, linkOf, payLink } from "./pay";
-import { requestTotals } from "./queries";
+import { currentStatus } from "./queries";
 import { CLOSED_LINK_MESSAGES } from "./shape";
-import { requestStatus } from "./status";
 import type { PayAttemptView, PayBusinessView, PayForm, PayFormView, PayPageAnswer } from "./view";
 
 export type PayPageDeps = { db: Db; upstream: () => Upstream };
@@ -65,7 +64,7 @@ export async function payPage(deps: PayPageDeps, token: string, attemptKey: stri
 
 async function linkPage(db: Db, r: PaymentRequest, form: PayFormView, httpStatus = 200): Promise<PayPageAnswer> {
   const business = await businessOf(db);
-  const status = requestStatus({ ...r, paid: (await requestTotals(db, [r.id])).get(r.id)?.paid ?? 0 });
+  const status = await currentStatus(db, r);
   if (status !== "active") {
     return {
       httpStatus: 410,
@@ -91,17 +90,18 @@ async function linkPage(db: Db, r: PaymentRequest, form: PayFormView, httpStatus
 }
 
 async function attemptPage(db: Db, r: PaymentRequest, attempt: PayAttemptView, attemptKey: string): Promise<PayPageAnswer> {
-  const open = requestStatus({ ...r, paid: (await requestTotals(db, [r.id])).get(r.id)?.paid ?? 0 }) === "active";
+  const open = (await currentStatus(db, r)) === "active";
+  const profile = await recentBusinessProfile(db);
   return {
     httpStatus: 200,
     page: {
       state: "attempt",
-      business: await businessOf(db),
+      business: { name: profile.name, logoUrl: profile.logoUrl },
       token: r.token,
       description: r.description,
       attempt,
       retry: attempt.status === "failed" && open,
-      timeZone: (await recentBusinessProfile(db)).timeZone,
+      timeZone: profile.timeZone,
       attemptKey,
     },
   };

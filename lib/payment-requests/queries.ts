@@ -2,6 +2,8 @@
 import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/lib/db/open";
 import { charges, paymentRequests, type PaymentRequest } from "@/lib/db/schema";
+import type { RequestStatus } from "./shape";
+import { requestStatus } from "./status";
 
 export const REQUESTS_PAGE_SIZE = 25;
 export const ATTEMPTS_PAGE_SIZE = 100;
@@ -69,4 +71,9 @@ export async function requestTotals(db: DbOrTx, ids: readonly string[]): Promise
 /** A request's attempts to pay, newest first. */
 export async function requestAttempts(db: Db, id: string, limit = ATTEMPTS_PAGE_SIZE) {
   return db.select().from(charges).where(eq(charges.paymentRequestId, id)).orderBy(desc(charges.createdAt), desc(charges.id)).limit(limit);
+}
+
+/** Where request `r` stands now: its row, its successful payments and the clock (./status.ts). */
+export async function currentStatus(db: DbOrTx, r: PaymentRequest): Promise<RequestStatus> {
+  return requestStatus({ ...r, paid: (await requestTotals(db, [r.id])).get(r.id)?.paid ?? 0 });
 }
