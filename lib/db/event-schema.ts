@@ -16,6 +16,7 @@ export const EVENT_TYPES = [
   "payment_request.paid",
   "member.two_factor_reset",
   "session.new_device",
+  "webhook_endpoint.disabled",
 ] as const;
 
 export const events = pgTable(

@@ -1,6 +1,6 @@
 // Team-wide settings beside Better Auth's user record (a member's own colour scheme is on the
 // user row: lib/db/auth-schema.ts).
-import { check, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { user } from "./auth-schema";
 
@@ -26,4 +26,21 @@ export const securitySettings = pgTable(
     check("security_settings_roles_check", sql`${t.twoFactorRoles} <@ array['owner', 'staff', 'support']::text[]`),
     check("security_settings_batch_self_approval_check", sql`${t.batchSelfApproval} in ('never', 'sole_owner', 'always')`),
   ],
+);
+
+/**
+ * The browsers each member has signed in from: a long-lived cookie's digest (never the cookie).
+ * A sign-in from a browser not on the list tells the member (session.new_device).
+ */
+export const memberDevices = pgTable(
+  "member_devices",
+  {
+    memberId: text("member_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    deviceDigest: text("device_digest").notNull(),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.deviceDigest] })],
 );

@@ -27,6 +27,8 @@ export * from "./batch-schema";
 export * from "./payment-request-schema";
 export * from "./audit-schema";
 export * from "./event-schema";
+export * from "./notification-schema";
+export * from "./webhook-schema";
 
 export const charges = pgTable(
   "charges",
