@@ -79,6 +79,18 @@ const schema = z
     BATCH_BUDGET_SHARE: z.coerce.number().min(0.1).max(1).default(0.8),
     /** The part of each minute's upstream budget customers paying from pay links may use; the rest is kept for the team. */
     PAYMENT_REQUEST_BUDGET_SHARE: z.coerce.number().min(0.05).max(1).default(0.5),
+    /**
+     * Email (issue 29): an SMTP server, smtp://user:pass@host:587 (STARTTLS when offered) or
+     * smtps://…:465; with MAIL_FROM, invites and notifications are emailed. Unset: no email.
+     */
+    SMTP_URL: z.url({ error: "SMTP_URL must be a URL such as smtp://user:password@smtp.example.com:587" }).optional(),
+    /** The sender of the dashboard's email, e.g. "Momo Dashboard <dashboard@example.com>". */
+    MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+    /** The hour (0–23, the business's time zone) each member's daily digest goes out. */
+    DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+    /** A failing webhook delivery is tried again this many times, the waits doubling from WEBHOOK_RETRY_BASE_SECONDS (about a day in all). */
+    WEBHOOK_RETRIES: z.coerce.number().int().min(0).max(20).default(12),
+    WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().positive().max(3600).default(20),
     BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),
     /** Signs each audit entry (lib/audit/signing.ts); the embedded default makes one in DATA_DIR. */
     AUDIT_SIGNING_KEY: z.string().trim().min(32, "AUDIT_SIGNING_KEY must be at least 32 characters (openssl rand -base64 32)").optional(),
@@ -89,6 +101,23 @@ const schema = z
         code: "custom",
         path: ["AUDIT_SIGNING_KEY"],
         message: "AUDIT_SIGNING_KEY is required when DATABASE_URL is set (a key the database does not hold: openssl rand -base64 32)",
+      });
+    }
+    if (env.SMTP_URL && !/^smtps?:$/.test(new URL(env.SMTP_URL).protocol)) {
+      ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "SMTP_URL must start with smtp:// or smtps://" });
+    }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["MAIL_FROM"],
+        message: "MAIL_FROM is required when SMTP_URL is set (e.g. Momo Dashboard <dashboard@example.com>)",
+      });
+    }
+    if (env.SMTP_URL && !env.APP_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["APP_URL"],
+        message: "APP_URL is required when SMTP_URL is set: the links in email point at it",
       });
     }
     if (env.MOMO_BASE_URL && !env.MOMO_API_KEY) {

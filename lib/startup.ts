@@ -12,6 +12,10 @@ import { upstream } from "@/lib/momo/upstream";
 import { providePayPages } from "@/lib/payment-requests/page-bridge";
 import { payPage, submitPayForm } from "@/lib/payment-requests/public";
 import { closeOnSignals } from "@/lib/shutdown";
+import { closeMailer, emailOn, sendMail } from "@/lib/email/mailer";
+import { type DeliveryHandlers, requeueDue, startDelivery, stopDelivery } from "@/lib/events/delivery";
+import { sendDigests, sendInstantEmail } from "@/lib/notifications/email";
+import { attemptDelivery, configuredDeliverDeps } from "@/lib/webhooks/deliver";
 
 /**
  * A `submitting` row older than this cannot still be waiting on a live request: a request holds
@@ -40,7 +44,7 @@ export async function startUp(): Promise<void> {
   // Bulk batches: this instance takes its share of their rows; the unsent rows of running batches
   // are queued again, since a killed process may have held some of their jobs.
   const opened = await getOpenedDb();
-  await startBatchQueue(
+  const boss = await startBatchQueue(
     opened,
     () => {
       const { client, budget } = upstream(db);
@@ -49,6 +53,9 @@ export async function startUp(): Promise<void> {
     log,
   );
   const requeued = await requeueRunning(opened);
+  // Events to the bell, email and webhooks, on the same queue; PGlite's claims were all a gone process's.
+  await startDelivery(boss, db, () => deliveryHandlers(db), { emailOn, log });
+  const redelivered = await requeueDue(db, boss, env().DATABASE_URL ? undefined : 0);
   const intervalMs = env().SWEEP_INTERVAL_SECONDS * 1000;
   startSweep(async () => {
     try {
@@ -60,15 +67,27 @@ export async function startUp(): Promise<void> {
     }
     await retentionRound(db);
     await requeueStalled(opened).catch((error: unknown) => log("error", "batch_requeue_failed", { error }));
+    await requeueDue(db, boss).catch((error: unknown) => log("error", "delivery_requeue_failed", { error }));
+    if (emailOn()) {
+      await sendDigests(db, sendMail, { hour: env().DIGEST_HOUR }).catch((error: unknown) => log("error", "digest_failed", { error }));
+    }
   }, intervalMs);
   log("info", "started", {
     database: env().DATABASE_URL ? "postgres" : "pglite",
     recoveredInterrupted: recovered,
     batchRowsQueued: requeued,
+    deliveriesQueued: redelivered,
+    email: emailOn() ? "smtp" : "off",
     sweepSeconds: intervalMs / 1000,
     retentionDays: env().RETENTION_DAYS ?? null,
     auditKeyId: auditKey.id,
   });
+}
+
+/** What the deliveries' jobs do: a webhook delivery's attempt, a notification's instant email. */
+function deliveryHandlers(db: Db): DeliveryHandlers {
+  const deps = configuredDeliverDeps(db);
+  return { webhook: (id) => attemptDelivery(deps, id), email: (id) => sendInstantEmail(db, sendMail, id) };
 }
 
 /** With RETENTION_DAYS, the sweep's rounds also run retention, at most once a day across instances. */
@@ -92,7 +111,9 @@ function closeDatabaseOnStop() {
   closeOnSignals(
     async () => {
       try {
+        await stopDelivery();
         await stopBatchQueue();
+        closeMailer();
         await stopSweep();
         await closeDb();
         log("info", "stopped", { database: env().DATABASE_URL ? "postgres" : "pglite" });

@@ -46,6 +46,14 @@ export type AuditAction =
   | "reauth_refused"
   | "data_retention_run"
   | "audit_exported"
+  | "webhook_endpoint_created"
+  | "webhook_endpoint_changed"
+  | "webhook_endpoint_deleted"
+  | "webhook_endpoint_disabled"
+  | "webhook_endpoint_enabled"
+  | "webhook_secret_rotated"
+  | "webhook_phone_number_shared"
+  | "webhook_delivery_resent"
   | TwoFactorAction;
 
 /** Each action as the audit page names it (its event filter lists these). */
@@ -93,5 +101,13 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   reauth_refused: "Identity confirmation refused (too many failures)",
   data_retention_run: "Personal data removed (retention)",
   audit_exported: "Audit log exported (CSV)",
+  webhook_endpoint_created: "Webhook endpoint added",
+  webhook_endpoint_changed: "Webhook endpoint changed",
+  webhook_endpoint_deleted: "Webhook endpoint deleted",
+  webhook_endpoint_disabled: "Webhook endpoint switched off",
+  webhook_endpoint_enabled: "Webhook endpoint switched on",
+  webhook_secret_rotated: "Webhook signing secret rotated",
+  webhook_phone_number_shared: "Webhook endpoint's customer numbers changed (whole or masked)",
+  webhook_delivery_resent: "Webhook delivery resent",
   ...TWO_FACTOR_LABELS,
 };

@@ -5,6 +5,7 @@
 // migration script imports it.
 import PgBoss from "pg-boss";
 import type { OpenedDb } from "@/lib/db/open";
+import { createDeliveryQueue } from "@/lib/events/queue-install";
 
 export const QUEUE = "batch-rows";
 /** A job running this long is given up by pg-boss and tried again (harmless: ./runner.ts). */
@@ -34,12 +35,13 @@ export async function createBatchQueue(boss: PgBoss): Promise<void> {
   });
 }
 
-/** pg-boss's schema and the queue, for `npm run db:migrate`; then it lets go of the database. */
+/** pg-boss's schema and the queues (this one and the events' deliveries), for `npm run db:migrate`; then it lets go of the database. */
 export async function installBatchQueue(opened: OpenedDb): Promise<void> {
   const boss = newBoss(opened, { supervise: false });
   await boss.start();
   try {
     await createBatchQueue(boss);
+    await createDeliveryQueue(boss);
   } finally {
     await boss.stop({ graceful: false, wait: true, close: true });
   }

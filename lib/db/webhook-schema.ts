@@ -87,7 +87,10 @@ export const webhookAttempts = pgTable(
     /** Sent by an owner's "Resend", outside the schedule. */
     manual: boolean("manual").notNull().default(false),
   },
-  (t) => [index("webhook_attempts_endpoint_idx").on(t.endpointId, t.id.desc()), index("webhook_attempts_delivery_idx").on(t.deliveryId, t.id)],
+  (t) => [
+    index("webhook_attempts_endpoint_idx").on(t.endpointId, t.id.desc()),
+    index("webhook_attempts_delivery_idx").on(t.deliveryId, t.id),
+  ],
 );
 
 export type WebhookAttempt = typeof webhookAttempts.$inferSelect;

@@ -6,6 +6,7 @@ import { setUpOwner } from "@/lib/team/members";
 import { homeFor, isRole } from "@/lib/team/roles";
 import { mustEnrol } from "@/lib/two-factor/policy";
 import { verifySignInCode } from "@/lib/two-factor/sign-in";
+import { rememberDevice } from "./devices";
 import { type SignInDeps, signIn } from "./sign-in";
 
 type Caller = { headers: Headers; ip: string | null };
@@ -14,6 +15,12 @@ type Caller = { headers: Headers; ip: string | null };
 export type SignedIn = { cookies: Headers; body: { home: string } | { twoFactor: true } };
 
 const home = (role: string | null | undefined) => (isRole(role) ? homeFor(role) : "/");
+
+/** A sign-in that ended with a session names the browser it came from (./devices.ts). */
+async function withDevice(deps: SignInDeps, userId: string | null, caller: Caller, cookies: Headers): Promise<Headers> {
+  if (userId) cookies.append("set-cookie", await rememberDevice(deps.db, userId, caller.headers));
+  return cookies;
+}
 
 /** Where a member just signed in goes: two-factor set-up first when their role requires it and they have none. */
 async function startPage(deps: SignInDeps, userId: string | null, role: string | null | undefined): Promise<string> {
@@ -26,13 +33,13 @@ export async function passwordStep(deps: SignInDeps, creds: { email: string; pas
   const { cookies, userId, role, twoFactor } = await signIn(deps, creds, caller);
   // The password was right; the code comes next (POST /api/session/two-factor).
   if (twoFactor) return { cookies, body: { twoFactor: true } };
-  return { cookies, body: { home: await startPage(deps, userId, role) } };
+  return { cookies: await withDevice(deps, userId, caller, cookies), body: { home: await startPage(deps, userId, role) } };
 }
 
 /** The authenticator's (or a recovery) code for the pending sign-in. */
 export async function codeStep(deps: SignInDeps, input: { code: string; recovery?: boolean }, caller: Caller): Promise<SignedIn> {
-  const { cookies, role } = await verifySignInCode(deps, input, caller);
-  return { cookies, body: { home: home(role) } };
+  const { cookies, role, userId } = await verifySignInCode(deps, input, caller);
+  return { cookies: await withDevice(deps, userId, caller, cookies), body: { home: home(role) } };
 }
 
 /** First run only: the owner account, signed in and sent to set up two-factor (their role requires it by default). */
@@ -42,8 +49,8 @@ export async function firstOwner(
   caller: Caller,
 ): Promise<SignedIn> {
   await setUpOwner(deps, owner);
-  const { cookies } = await signIn(deps, owner, caller);
-  return { cookies, body: { home: "/two-factor" } };
+  const { cookies, userId } = await signIn(deps, owner, caller);
+  return { cookies: await withDevice(deps, userId, caller, cookies), body: { home: "/two-factor" } };
 }
 
 /** An open invite accepted: the member made with the password they chose, and signed in. */
@@ -55,5 +62,5 @@ export async function invitedMember(
 ): Promise<SignedIn> {
   const { email } = await acceptInvite(deps, token, input);
   const { cookies, userId, role } = await signIn(deps, { email, password: input.password }, caller);
-  return { cookies, body: { home: await startPage(deps, userId, role) } };
+  return { cookies: await withDevice(deps, userId, caller, cookies), body: { home: await startPage(deps, userId, role) } };
 }

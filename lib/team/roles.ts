@@ -30,6 +30,8 @@ const PERMISSIONS = {
   /** Payment requests (pay links): everyone follows them; those who charge make and keep them. */
   "request:read": ["owner", "staff", "support"],
   "request:create": ["owner", "staff"],
+  /** The merchant's systems told of events: webhook endpoints, their secrets and delivery logs. */
+  "webhook:manage": ["owner"],
   /** Every member's own profile: their password and appearance. */
   "profile:own": ["owner", "staff", "support"],
 } as const satisfies Record<string, readonly Role[]>;
@@ -60,6 +62,7 @@ export const NAV: { href: string; label: string; permission: Permission; setting
   { href: "/insights", label: "Insights", permission: "insight:read" },
   { href: "/team", label: "Team", permission: "team:manage", settings: true },
   { href: "/settings", label: "Business", permission: "business:manage", settings: true },
+  { href: "/settings/webhooks", label: "Webhooks", permission: "webhook:manage", settings: true },
   { href: "/audit", label: "Audit log", permission: "audit:read", settings: true },
   { href: "/account", label: "Account", permission: "account:read", settings: true },
 ];

@@ -55,7 +55,7 @@ export async function verifySignInCode(deps: SignInDeps, input: { code: string; 
     await deps.throttle.giveBack(pending.email, req.ip, place);
     await audit(deps.db, { action: "sign_in", actor, ip: req.ip, detail: { method: recovery ? "recovery_code" : "totp" } });
     if (recovery) await audit(deps.db, { action: "recovery_code_used", actor, targetId: actor.id, ip: req.ip });
-    return { cookies: headers, role: pending.role };
+    return { cookies: headers, role: pending.role, userId: pending.userId };
   } catch (error) {
     if (!recovery) await releaseCode(deps.db, pending.userId, code);
     // As with passwords: an error that is not Better Auth's verdict keeps the place (fails closed).
