@@ -34,12 +34,14 @@ const FEATURES = [
   "http",
   "insights",
   "layout",
+  "notifications",
   "payment-requests",
   "reconcile",
   "reversals",
   "sandbox",
   "session",
   "team",
+  "webhooks",
 ];
 const walkThroughs = new RegExp(`/(${FEATURES.join("|")})/[^/]+\\.spec\\.ts$`);
 
