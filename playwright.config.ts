@@ -125,7 +125,15 @@ export default defineConfig({
       // The embedded default: bundled sandbox upstream, seeded with one member per role.
       command: `bash tests/e2e/support/serve.sh sandbox ${port(3210)} seed`,
       url: `${SANDBOX}/sign-in`,
-      env: { MOMO_TIMEOUT_MS: "3000", E2E_PASSWORD, SWEEP_INTERVAL_SECONDS: "2", RECONCILE_PENDING_MINUTES: "1" },
+      // Webhooks: 3 retries, 1 s, 2 s, 4 s apart (±10 %), so a failing receiver is switched off within a test.
+      env: {
+        MOMO_TIMEOUT_MS: "3000",
+        E2E_PASSWORD,
+        SWEEP_INTERVAL_SECONDS: "2",
+        RECONCILE_PENDING_MINUTES: "1",
+        WEBHOOK_RETRIES: "3",
+        WEBHOOK_RETRY_BASE_SECONDS: "1",
+      },
       reuseExistingServer: false,
       timeout: 120_000,
     },
