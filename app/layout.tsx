@@ -8,6 +8,8 @@ import { currentMember, mustStillEnrol, themeOfMember } from "@/lib/session/guar
 import { sessionPolicy } from "@/lib/session/policy";
 import { currentBusiness } from "@/lib/business/current";
 import { upstreamMode } from "@/lib/momo/config";
+import { getDb } from "@/lib/db/client";
+import { unreadCount } from "@/lib/notifications/queries";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -30,6 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const business = await currentBusiness();
   // A member who must still set up two-factor sees only Sign out (lib/two-factor/policy.ts).
   const enrolling = member ? await mustStillEnrol(member) : false;
+  const unread = member && !enrolling ? await unreadCount(await getDb(), member) : 0;
   return (
     <html lang="en" data-theme={theme}>
       <body className="min-h-screen font-sans">
@@ -39,7 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           Skip to content
         </a>
-        <SiteHeader mode={mode} member={member} business={member ? business : null} enrolling={enrolling} />
+        <SiteHeader mode={mode} member={member} business={member ? business : null} enrolling={enrolling} unread={unread} />
         {/* React Query's provider is placed by the pages that use it (components/ui/providers.tsx). */}
         <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
           <TimeZoneProvider zone={business.timeZone}>{children}</TimeZoneProvider>

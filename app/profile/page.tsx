@@ -1,5 +1,9 @@
 import type { Metadata } from "next";
 import { AppearanceForm } from "@/components/team/appearance-form";
+import { EmailChoicesForm } from "@/components/notifications/email-choices-form";
+import { emailOn } from "@/lib/email/mailer";
+import { env } from "@/lib/env";
+import { emailChoicesOf } from "@/lib/notifications/settings";
 import { PasswordForm } from "@/components/session/password-form";
 import { SessionsList } from "@/components/session/sessions-list";
 import { TwoFactorSection } from "@/components/two-factor/two-factor-section";
@@ -25,10 +29,11 @@ export default async function ProfilePage() {
   const { member: me, db } = await requirePage("profile:own", "/profile");
   const theme = themeOfMember(me);
   const current = await currentSession();
-  const [[row], required, sessions] = await Promise.all([
+  const [[row], required, sessions, choices] = await Promise.all([
     db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, me.id)),
     twoFactorRoles(db),
     listSessions(db, me.id, current?.id ?? null, sessionPolicy()),
+    emailChoicesOf(db, me),
   ]);
   return (
     <div className="mx-auto max-w-xl space-y-6">
@@ -50,6 +55,15 @@ export default async function ProfilePage() {
         <h2 className="text-lg font-semibold">Two-factor sign-in</h2>
         <p className="mt-1 mb-4 text-sm text-ink-muted">A code from an authenticator app on your phone, asked after your password.</p>
         <TwoFactorSection enabled={!!row?.on} required={required.includes(me.role)} account={me.email} />
+      </Card>
+      <Card>
+        <h2 id="notifications" className="text-lg font-semibold">
+          Notifications by email
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-ink-muted">
+          Everything also shows under the bell in the header; choose what comes by email too.
+        </p>
+        <EmailChoicesForm initial={choices} emailOn={emailOn()} digestHour={env().DIGEST_HOUR} />
       </Card>
       <Card>
         <h2 className="text-lg font-semibold">Appearance</h2>

@@ -1,7 +1,8 @@
 // The header. Wide screens (lg and up) show one row: the logo, the business, the member's pages,
 // the owner's Settings menu (team, business, audit log, account), who is signed in (a link to
-// their profile), TEST/LIVE and Sign out — in that order for the keyboard too. Smaller screens
-// keep the logo, the business and TEST/LIVE in sight and put the rest in a menu.
+// their profile), the notifications' bell, TEST/LIVE and Sign out — in that order for the keyboard
+// too. Smaller screens keep the logo, the business, the bell and TEST/LIVE in sight and put the
+// rest in a menu.
 import Link from "@/components/ui/link";
 import type { Member } from "@/lib/team/types";
 import { can, NAV } from "@/lib/team/roles";
@@ -10,6 +11,7 @@ import { BusinessLogo } from "@/components/business/business-logo";
 import { KeyModeBadge } from "./key-mode-badge";
 import { MemberLink } from "./member-link";
 import { NavLinks } from "./nav-links";
+import { NotificationBell } from "@/components/notifications/bell";
 import { SignOutButton } from "@/components/session/sign-out-button";
 import { SettingsMenu } from "./settings-menu";
 import { SiteMenu } from "./site-menu";
@@ -22,12 +24,15 @@ export function SiteHeader({
   member,
   business,
   enrolling = false,
+  unread = 0,
 }: {
   mode: KeyMode;
   member: Member | null;
   business?: Business | null;
   /** The member must set up two-factor first: the header offers only Sign out. */
   enrolling?: boolean;
+  /** The member's unread notifications when the page was made (the bell keeps it current). */
+  unread?: number;
 }) {
   const allowed = member ? NAV.filter((l) => can(member.role, l.permission)) : [];
   const links = allowed.filter((l) => !l.settings).map(({ href, label }) => ({ href, label }));
@@ -54,6 +59,7 @@ export function SiteHeader({
               <MemberLink member={who} testId="signed-in-as" />
             </div>
           ) : null}
+          {who ? <NotificationBell initial={unread} /> : null}
           <KeyModeBadge mode={mode} testId="key-mode" />
           {who ? <SignOutButton className="hidden lg:inline-block" /> : null}
           {who ? <SiteMenu links={links} settings={settings} member={who} mode={mode} className="lg:hidden" /> : null}

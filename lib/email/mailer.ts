@@ -1,11 +1,32 @@
 // Email through the merchant's SMTP server (nodemailer), when SMTP_URL and MAIL_FROM are set; with
-// neither, nothing is sent and the screens say email is off. One transport per process (pooled).
+// neither, nothing is sent and the screens say email is off. One pooled transport per process.
 // A message names its recipient member and carries the business's name; the log line of a send
 // says only which kind of message went, never an address or what it said.
 import "server-only";
-import nodemailer, { type Transporter } from "nodemailer";
+import nodemailer from "nodemailer";
 import { env } from "@/lib/env";
 import { type Message, render } from "./message";
+
+export type Mailer = { send: (to: string, message: Message) => Promise<void>; close: () => void };
+
+/** A mailer on one SMTP server: what sendMail uses as configured, and what the tests point at their own server. */
+export function mailerFor(o: { url: string; from: string; appUrl: string }): Mailer {
+  const transport = nodemailer.createTransport({
+    url: o.url,
+    pool: true,
+    // A server that does not answer must not hold a job for nodemailer's default 2 minutes.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    async send(to, message) {
+      const { subject, text, html } = render(message, o.appUrl);
+      await transport.sendMail({ from: o.from, to, subject, text, html });
+    },
+    close: () => transport.close(),
+  };
+}
 
 export function emailOn(): boolean {
   const e = env();
@@ -13,28 +34,18 @@ export function emailOn(): boolean {
 }
 
 const KEY = Symbol.for("momo-dashboard.mailer");
-type Holder = { [KEY]?: Transporter };
+type Holder = { [KEY]?: Mailer };
 
-function transport(): Transporter {
-  const g = globalThis as Holder;
-  g[KEY] ??= nodemailer.createTransport({
-    url: env().SMTP_URL,
-    // A server that does not answer must not hold a job for nodemailer's default 2 minutes.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
-  return g[KEY];
-}
-
-/** Sends one message; throws when the server refuses it (the job queue tries again). */
+/** Sends one message as configured; throws when email is off or the server refuses it (the job is tried again). */
 export async function sendMail(to: string, message: Message): Promise<void> {
   if (!emailOn()) throw new Error("email is off: SMTP_URL and MAIL_FROM are not set");
-  const { subject, text, html } = render(message, env().APP_URL as string);
-  await transport().sendMail({ from: env().MAIL_FROM, to, subject, text, html });
+  const g = globalThis as Holder;
+  const e = env();
+  g[KEY] ??= mailerFor({ url: e.SMTP_URL as string, from: e.MAIL_FROM as string, appUrl: e.APP_URL as string });
+  await g[KEY].send(to, message);
 }
 
-/** Closes the pool (at shutdown, and between tests that change the server). */
+/** Closes the pool (at shutdown). */
 export function closeMailer(): void {
   const g = globalThis as Holder;
   g[KEY]?.close();

@@ -103,12 +103,15 @@ export async function dispatchOnce(db: Db, boss: PgBoss, emailOn: boolean): Prom
  */
 export async function requeueDue(db: Db, boss: PgBoss, lostAfterSeconds = LOST_AFTER_SECONDS): Promise<number> {
   const ignoreClaims = lostAfterSeconds === 0;
+  // Claims this folder's last process left (it was killed mid-send) would hold their deliveries
+  // for CLAIM_SECONDS more; on PGlite nobody else can hold one, so they are let go at once.
+  if (ignoreClaims) await db.execute(sql`update webhook_deliveries set locked_until = null where locked_until is not null`);
   const due = rowsOf<DeliveryJob>(
     await db.execute(sql`
       select 'webhook' as kind, d.id::text as id from webhook_deliveries d
         join webhook_endpoints e on e.id = d.endpoint_id and e.disabled_at is null
        where d.state = 'pending' and d.next_attempt_at <= now() - make_interval(secs => ${lostAfterSeconds})
-         and (${ignoreClaims} or d.locked_until is null or d.locked_until < now())
+         and (d.locked_until is null or d.locked_until < now())
       union all
       select 'email', id::text from notifications
        where email_state = 'instant' and created_at <= now() - make_interval(secs => ${lostAfterSeconds})

@@ -142,16 +142,16 @@ async function sendDigest(db: Db, send: Send, memberId: string, business: string
       action: { label: "See all your notifications", path: "/notifications" },
     });
   }
-  if (rows.length) {
-    await db
-      .update(notifications)
-      .set({ emailState: "sent", emailedAt: sql`now()` })
-      .where(
-        inArray(
-          notifications.id,
-          rows.map((r) => r.id),
-        ),
-      );
+  // Those the member's role no longer sees are not emailed, now or later.
+  for (const [state, ids] of [
+    ["sent", shown.map((r) => r.id)],
+    ["none", rows.filter((r) => !mayStillSee(r)).map((r) => r.id)],
+  ] as const) {
+    if (ids.length)
+      await db
+        .update(notifications)
+        .set({ emailState: state, emailedAt: state === "sent" ? sql`now()` : null })
+        .where(inArray(notifications.id, ids));
   }
   return shown.length > 0;
 }
