@@ -15,6 +15,7 @@ import { closeOnSignals } from "@/lib/shutdown";
 import { closeMailer, emailOn, sendMail } from "@/lib/email/mailer";
 import { type DeliveryHandlers, requeueDue, startDelivery, stopDelivery } from "@/lib/events/delivery";
 import { sendDigests, sendInstantEmail } from "@/lib/notifications/email";
+import { reportStuckPending } from "@/lib/reconcile/stuck";
 import { attemptDelivery, configuredDeliverDeps } from "@/lib/webhooks/deliver";
 
 /**
@@ -67,6 +68,7 @@ export async function startUp(): Promise<void> {
     }
     await retentionRound(db);
     await requeueStalled(opened).catch((error: unknown) => log("error", "batch_requeue_failed", { error }));
+    await reportStuckPending(db, env().RECONCILE_PENDING_MINUTES).catch((error: unknown) => log("error", "stuck_report_failed", { error }));
     await requeueDue(db, boss).catch((error: unknown) => log("error", "delivery_requeue_failed", { error }));
     if (emailOn()) {
       await sendDigests(db, sendMail, { hour: env().DIGEST_HOUR }).catch((error: unknown) => log("error", "digest_failed", { error }));

@@ -3,7 +3,7 @@
 // unheard and nothing is heard of a change that rolled back. Delivery reads it later, at least
 // once, by each event's stable id. Never a customer's number or words: ids, statuses, amounts.
 import { sql } from "drizzle-orm";
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** What happened (lib/events/types.ts says what each carries). */
 export const EVENT_TYPES = [
@@ -11,6 +11,7 @@ export const EVENT_TYPES = [
   "charge.failed",
   "charge.unknown",
   "charge.reversed",
+  "charge.stuck_pending",
   "batch.awaiting_approval",
   "batch.finished",
   "payment_request.paid",
@@ -35,6 +36,8 @@ export const events = pgTable(
   (t) => [
     index("events_undispatched_idx").on(t.createdAt).where(sql`${t.dispatchedAt} is null`),
     index("events_subject_idx").on(t.subjectId, t.createdAt),
+    // A charge is reported stuck once, whichever instance's sweep sees it first.
+    uniqueIndex("events_stuck_once_uq").on(t.subjectId).where(sql`${t.type} = 'charge.stuck_pending'`),
     check("events_type_check", sql`${t.type} in (${sql.raw(EVENT_TYPES.map((e) => `'${e}'`).join(", "))})`),
   ],
 );

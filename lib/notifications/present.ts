@@ -56,6 +56,14 @@ export function say(e: Happened, names: Names): Said {
         detail: [money(d), providerLabel(str(d.provider)), d.reference ? `ref ${str(d.reference)}` : null].filter(Boolean).join(" · "),
         href: `/transactions/${e.subjectId}`,
       };
+    case "charge.stuck_pending":
+      return {
+        title: "A charge is still pending",
+        detail: [money(d), providerLabel(str(d.provider)), d.reference ? `ref ${str(d.reference)}` : null, "in the reconciliation queue"]
+          .filter(Boolean)
+          .join(" · "),
+        href: `/transactions/${e.subjectId}`,
+      };
     case "payment_request.paid":
       return {
         title: `Pay link paid: ${names.requests.get(e.subjectId) ?? "a pay link"}`,

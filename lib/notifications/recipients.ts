@@ -30,6 +30,7 @@ export function recipientsOf(event: Pick<Event, "type" | "subjectId" | "data">, 
     case "member.two_factor_reset":
       return only(text(d.memberId));
     case "charge.unknown":
+    case "charge.stuck_pending":
     case "webhook_endpoint.disabled":
       return allowed.map((m) => m.id);
   }

@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = {
   "batch.awaiting_approval": { label: "A bulk batch waits for approval", permission: "batch:approve", email: "instant" },
   "batch.finished": { label: "A bulk batch you prepared finished", permission: "batch:read", email: "instant" },
   "charge.unknown": { label: "A charge's outcome became unknown", permission: "charge:reconcile", email: "daily" },
+  "charge.stuck_pending": { label: "A charge stayed pending too long", permission: "charge:reconcile", email: "daily" },
   "payment_request.paid": { label: "A pay link you made was paid", permission: "request:read", email: "daily" },
   "session.new_device": { label: "A sign-in to your account from a new browser", permission: "profile:own", email: "instant" },
   "member.two_factor_reset": { label: "Your second factor was reset", permission: "profile:own", email: "instant" },

@@ -85,4 +85,5 @@ CREATE INDEX "webhook_attempts_endpoint_idx" ON "webhook_attempts" USING btree (
 CREATE INDEX "webhook_attempts_delivery_idx" ON "webhook_attempts" USING btree ("delivery_id","id");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("next_attempt_at") WHERE "webhook_deliveries"."state" = 'pending';--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_endpoint_idx" ON "webhook_deliveries" USING btree ("endpoint_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-ALTER TABLE "events" ADD CONSTRAINT "events_type_check" CHECK ("events"."type" in ('charge.succeeded', 'charge.failed', 'charge.unknown', 'charge.reversed', 'batch.awaiting_approval', 'batch.finished', 'payment_request.paid', 'member.two_factor_reset', 'session.new_device', 'webhook_endpoint.disabled'));
+CREATE UNIQUE INDEX "events_stuck_once_uq" ON "events" USING btree ("subject_id") WHERE "events"."type" = 'charge.stuck_pending';--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_type_check" CHECK ("events"."type" in ('charge.succeeded', 'charge.failed', 'charge.unknown', 'charge.reversed', 'charge.stuck_pending', 'batch.awaiting_approval', 'batch.finished', 'payment_request.paid', 'member.two_factor_reset', 'session.new_device', 'webhook_endpoint.disabled'));
