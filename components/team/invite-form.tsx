@@ -13,7 +13,7 @@ import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { InviteLink } from "./invite-link";
 
-type Created = { id: string; path: string; expiresAt: string };
+type Created = { id: string; path: string; expiresAt: string; emailed: boolean | null };
 const FIELDS = ["name", "email", "role"] as const;
 
 // The form's checks arrive on its first focus (components/ui/lazy-resolver.ts).

@@ -5,7 +5,18 @@ import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { DateTime } from "@/components/ui/time-zone";
 
-export function InviteLink({ path, expiresAt, name }: { path: string; expiresAt: string; name: string }) {
+/** emailed: true, the link also went to them by email; false, that email failed; null or absent, email is off. */
+export function InviteLink({
+  path,
+  expiresAt,
+  name,
+  emailed = null,
+}: {
+  path: string;
+  expiresAt: string;
+  name: string;
+  emailed?: boolean | null;
+}) {
   const [url, setUrl] = useState(path);
   const [copied, setCopied] = useState<"yes" | "no" | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -28,6 +39,15 @@ export function InviteLink({ path, expiresAt, name }: { path: string; expiresAt:
         Invite link for <strong>{name}</strong>. Copy it now and send it to them privately: it is shown only once, works once, and expires{" "}
         <DateTime iso={expiresAt} />.
       </p>
+      {emailed === true ? (
+        <p className="text-sm text-ink" data-testid="invite-emailed">
+          We also emailed it to them.
+        </p>
+      ) : emailed === false ? (
+        <p className="text-sm text-status-failed" data-testid="invite-emailed">
+          The email to them could not be sent: copy the link and send it yourself.
+        </p>
+      ) : null}
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="invite-url" className="sr-only">
           Invite link

@@ -12,7 +12,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { DateTime } from "@/components/ui/time-zone";
 import { InviteLink } from "./invite-link";
 
-type Renewed = { id: string; path: string; expiresAt: string; name: string };
+type Renewed = { id: string; path: string; expiresAt: string; name: string; emailed: boolean | null };
 
 export function InviteList({ invites }: { invites: InviteRow[] }) {
   // Kept across the page's refresh: the new link is shown until the owner leaves the page.

@@ -202,6 +202,6 @@ export async function renewInvite(db: Db, actor: Actor, id: string, now = new Da
     if (!old) throw new AppError("not_found", "No such open invite.");
     await revokeInvite(tx as unknown as Db, actor, id, now);
     const made = await createInvite(tx as unknown as Db, actor, { name: old.name, email: old.email, role: old.role as Role }, now);
-    return { ...made, name: old.name };
+    return { ...made, name: old.name, email: old.email, role: old.role as Role };
   });
 }

@@ -2,11 +2,14 @@
 // new one is returned once (owner; a recent proof first; counted in the hourly invite limit)
 import { idParams } from "@/lib/http/route";
 import { route } from "@/lib/session/route";
-import { renewInvite } from "@/lib/team/invites";
+import { renewAndEmail } from "@/lib/team/invite-email";
 
 export const dynamic = "force-dynamic";
 
 export const POST = route("team:manage", { params: idParams("No such open invite."), fresh: true }, async (ctx) => {
-  const { id, token, expiresAt, name } = await renewInvite(ctx.db, ctx.member, ctx.params.id);
-  return Response.json({ id, path: `/invite/${token}`, expiresAt, name }, { status: 201, headers: { "Cache-Control": "no-store" } });
+  const { id, token, expiresAt, name, emailed } = await renewAndEmail(ctx.db, ctx.member, ctx.params.id);
+  return Response.json(
+    { id, path: `/invite/${token}`, expiresAt, name, emailed },
+    { status: 201, headers: { "Cache-Control": "no-store" } },
+  );
 });
