@@ -10,6 +10,8 @@ const SANDBOX = local(3210);
 const FAULTY = local(3211);
 const STANDALONE = local(3212);
 const FAULT_UPSTREAM_PORT = port(3299);
+/** The run's own SMTP server (tests/e2e/support/smtp-sink.mjs): the sandbox server's email goes there. */
+const SMTP_PORT = port(3298);
 const onPostgres = !!process.env.E2E_DATABASE_URL_BASE;
 
 // The PostgreSQL pass leaves out what a person does in the browser (`ui`, `a11y`): those pages'
@@ -122,6 +124,11 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: `node tests/e2e/support/smtp-sink.mjs ${SMTP_PORT}`,
+      port: SMTP_PORT,
+      reuseExistingServer: false,
+    },
+    {
       // The embedded default: bundled sandbox upstream, seeded with one member per role.
       command: `bash tests/e2e/support/serve.sh sandbox ${port(3210)} seed`,
       url: `${SANDBOX}/sign-in`,
@@ -133,6 +140,10 @@ export default defineConfig({
         RECONCILE_PENDING_MINUTES: "1",
         WEBHOOK_RETRIES: "3",
         WEBHOOK_RETRY_BASE_SECONDS: "1",
+        // Email on, to the run's own SMTP server; APP_URL is what the links in it point at.
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_FROM: "Momo Dashboard <dashboard@example.test>",
+        APP_URL: SANDBOX,
       },
       reuseExistingServer: false,
       timeout: 120_000,

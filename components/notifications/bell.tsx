@@ -9,7 +9,7 @@ import Link from "@/components/ui/link";
 import { usePolled } from "@/components/ui/use-polled";
 import { fetchJson } from "@/lib/fetch-json";
 
-const POLL_MS = 20_000;
+const POLL_MS = 15_000;
 /** Sent on window by whatever marks notifications read, so the count follows at once. */
 export const NOTIFICATIONS_CHANGED = "momo:notifications-changed";
 

@@ -11,7 +11,7 @@ import { fetchJson } from "@/lib/fetch-json";
 import type { NotificationPage, NotificationView } from "@/lib/notifications/view";
 import { NOTIFICATIONS_CHANGED } from "./bell";
 
-const POLL_MS = 20_000;
+const POLL_MS = 10_000;
 
 const load = (before?: string) =>
   fetchJson<NotificationPage>(`/api/notifications${before ? `?before=${before}` : ""}`, { cache: "no-store" });
