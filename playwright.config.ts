@@ -116,7 +116,7 @@ export default defineConfig({
     // timeouts.
     {
       name: "fault-injection",
-      testMatch: /(fault-injection|batch-crash)\.spec\.ts/,
+      testMatch: /(fault-injection|batch-crash|webhook-crash)\.spec\.ts/,
       dependencies: ["quiet"],
     },
     // The very end: every server's log of the whole run, scanned for customer data.

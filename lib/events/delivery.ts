@@ -29,7 +29,7 @@ type Log = (level: "info" | "error", event: string, detail: Record<string, unkno
 /** How often the outbox is read for new events: the bell's and the webhooks' delay at most. */
 const DISPATCH_MS = 1_000;
 /** Work due for this long with no job seen taking it is queued again by the sweep. */
-const LOST_AFTER_SECONDS = 60;
+const LOST_AFTER_SECONDS = 30;
 
 const KEY = Symbol.for("momo-dashboard.event-delivery");
 type Running = { timer: NodeJS.Timeout; round: () => Promise<void> | null };

@@ -33,7 +33,7 @@ export function configuredDeliverDeps(db: Db): DeliverDeps {
 }
 
 /** Longer than a send can take (10 s): a claim older than this was left by a stopped process. */
-const CLAIM_SECONDS = 60;
+const CLAIM_SECONDS = 30;
 
 type Claimed = {
   id: string;

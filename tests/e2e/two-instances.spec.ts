@@ -3,7 +3,10 @@
 // on the PostgreSQL pass (PGlite's folder belongs to one process). The upstream stand-in
 // counts every request, so "once" and "within the budget" are counted, not assumed.
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import pg from "pg";
+import { Webhook } from "standardwebhooks";
 import { startAppServer, type AppServer } from "./support/app-server";
 import { axeViolations } from "./support/axe";
 import { clientAddress, inParallel } from "./support/attack";
@@ -12,7 +15,9 @@ import { uniqueKey } from "./support/api";
 import { port } from "./support/ports";
 import { apiSignIn, saveSecret, secretOf } from "./support/two-factor";
 
-const KEY = "sk_live_two_instances_4e8a";
+// A TEST key: webhooks may then go to a receiver on this machine (a LIVE key refuses private
+// addresses, which tests/unit/webhooks attack); nothing else here depends on the key's mode.
+const KEY = "sk_test_two_instances_4e8a";
 const LIMIT = 60;
 const SWEEP_SECONDS = 2;
 const OWNER = { name: "Twin Owner", email: "owner@twins.test", password: "twin-owner-password" };
@@ -212,6 +217,48 @@ test("a pay link past its expiry says so on both instances, with 410, and takes 
   await context.close();
 });
 
+/** A merchant's receiver: verifies each delivery with its secret and counts it by webhook-id. */
+type Receiver = { url: string; secret: string; seen: Map<string, number>; unverified: number; close(): void };
+const receivers: Receiver[] = [];
+async function startReceiver(): Promise<Receiver> {
+  const r: Receiver = { url: "", secret: "", seen: new Map(), unverified: 0, close: () => {} };
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const body = Buffer.concat(chunks).toString("utf8");
+      const id = String(req.headers["webhook-id"]);
+      try {
+        new Webhook(r.secret).verify(body, req.headers as Record<string, string>);
+        r.seen.set(id, (r.seen.get(id) ?? 0) + 1);
+      } catch {
+        r.unverified += 1;
+      }
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  r.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+  r.close = () => server.close();
+  return r;
+}
+
+test("two webhook endpoints, added on A, listen for every charge and batch event", async () => {
+  for (let i = 0; i < 2; i++) {
+    const r = await startReceiver();
+    const res = await onA.post("/api/webhooks", {
+      data: {
+        url: r.url,
+        description: `twin ${i}`,
+        eventTypes: ["charge.succeeded", "charge.failed", "charge.unknown", "batch.awaiting_approval", "batch.finished"],
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    r.secret = (await res.json()).secret;
+    receivers.push(r);
+  }
+});
+
 test("a bulk batch prepared on A and approved on B runs on the instances' shared queue: every row sent once", async () => {
   // 22 rows: more than one fetch of the queue's worker (20), so either instance may take some; few enough to leave
   // the last test most of the minute's budget.
@@ -231,6 +278,36 @@ test("a bulk batch prepared on A and approved on B runs on the instances' shared
   const { batch: done } = await (await onA.get(`/api/batches/${batch.id}`)).json();
   expect(done.counts).toMatchObject({ success: 22, queued: 0, sending: 0 });
   for (let i = 0; i < 22; i++) expect(posts(`twin batch ${i}`), `row ${i + 1}`).toHaveLength(1);
+});
+
+test("both instances deliver: each event reaches each endpoint once, verified with its secret", async () => {
+  const db = new pg.Client({ connectionString: `${process.env.E2E_DATABASE_URL_BASE}_twins` });
+  await db.connect();
+  try {
+    const pending = async () =>
+      (await db.query("select count(*) filter (where state <> 'delivered')::int as open, count(*)::int as all from webhook_deliveries"))
+        .rows[0];
+    // The batch's 22 charges, its two batch events: delivered by whichever instance fetched each job.
+    await expect.poll(async () => (await pending()).open, { timeout: 30_000, intervals: [500] }).toBe(0);
+    expect((await pending()).all).toBeGreaterThanOrEqual(2 * 24);
+    // A moment more, for any second delivery that was going to come.
+    await new Promise((r) => setTimeout(r, 2_000));
+    const byEndpoint = (
+      await db.query("select e.url, d.event_id::text as id from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id")
+    ).rows;
+    for (const r of receivers) {
+      const expected = byEndpoint
+        .filter((d) => d.url === r.url)
+        .map((d) => d.id as string)
+        .sort();
+      expect([...r.seen.keys()].sort()).toEqual(expected);
+      expect([...r.seen.values()].filter((n) => n !== 1)).toEqual([]);
+      expect(r.unverified).toBe(0);
+    }
+  } finally {
+    await db.end();
+    for (const r of receivers) r.close();
+  }
 });
 
 test("the sweeps of both instances look each open charge up at most once per interval", async () => {
