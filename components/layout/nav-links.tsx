@@ -29,10 +29,14 @@ export function NavLinks({
 }) {
   // Null only under the Pages Router (the pay page), which never renders this.
   const pathname = usePathname() ?? "";
+  // The page is under the longest address that holds it: /settings/webhooks/… is Webhooks', not Business' (/settings).
+  const current = links
+    .filter((l) => pathname === l.href || pathname.startsWith(`${l.href}/`))
+    .reduce<string | null>((found, l) => (found && found.length >= l.href.length ? found : l.href), null);
   return (
     <nav aria-label={label} className={`${LAYOUT[layout].nav} ${className}`}>
       {links.map((l) => {
-        const active = pathname === l.href || pathname.startsWith(`${l.href}/`);
+        const active = l.href === current;
         return (
           <Link
             key={l.href}

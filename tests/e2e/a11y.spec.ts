@@ -5,9 +5,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { apiAs, chargeVia } from "./support/api";
 import { axeViolations } from "./support/axe";
 import { ROLES, stateOf, type E2eRole } from "./support/users";
+import { aboutCharge, deleteEndpointsAt, type Receiver, startReceiver } from "./support/webhooks";
 
 type Who = E2eRole | "anonymous";
-const ids = { success: "", failed: "", unknown: "", customer: "", batch: "", request: "" };
+const ids = { success: "", failed: "", unknown: "", customer: "", batch: "", request: "", webhook: "" };
+/** The webhook endpoint's receiver on this machine (one per worker: beforeAll runs in each). */
+let receiver: Receiver;
 
 /** Each role's pages (the ones the navigation offers it, and the views below them). */
 const PAGES: Record<Who, () => string[]> = {
@@ -41,6 +44,9 @@ const PAGES: Record<Who, () => string[]> = {
     `/pay-links/new?customer=${ids.customer}`,
     // Active, made by staff: the link, its QR code, Pause and Cancel.
     `/pay-links/${ids.request}`,
+    "/settings/webhooks",
+    // A delivery in its log: the attempt, its answer folded away, Resend.
+    `/settings/webhooks/${ids.webhook}`,
   ],
   staff: () => [
     "/charges/new",
@@ -69,6 +75,15 @@ const PAGES: Record<Who, () => string[]> = {
 };
 
 test.beforeAll(async ({ baseURL }) => {
+  // A webhook endpoint for the charge that succeeds below, at a receiver that takes it.
+  receiver = await startReceiver();
+  const owner = await apiAs("owner", baseURL!);
+  const endpoint = await owner.post("/api/webhooks", {
+    data: { url: receiver.url("/a11y"), description: "A11y receiver", eventTypes: ["charge.succeeded"] },
+    headers: { "Content-Type": "application/json" },
+  });
+  expect(endpoint.status()).toBe(201);
+  ids.webhook = (await endpoint.json()).endpoint.id;
   const staff = await apiAs("staff", baseURL!);
   ids.success = (await chargeVia(staff, { amount: "12.50", phone: "0240000001", description: "a11y success" })).id;
   ids.failed = (await chargeVia(staff, { amount: "3.00", phone: "0240000004", description: "a11y failed" })).id;
@@ -110,6 +125,18 @@ test.beforeAll(async ({ baseURL }) => {
   expect(request.status()).toBe(201);
   ids.request = (await request.json()).request.id;
   await staff.dispose();
+  await receiver.waitFor(aboutCharge(ids.success), "the a11y charge's event");
+  await expect
+    .poll(async () => ((await (await owner.get(`/api/webhooks/${ids.webhook}/attempts`)).json()).attempts as unknown[]).length)
+    .toBeGreaterThan(0);
+  await owner.dispose();
+});
+
+test.afterAll(async ({ baseURL }) => {
+  const owner = await apiAs("owner", baseURL!);
+  await deleteEndpointsAt(owner, receiver.origin);
+  await owner.dispose();
+  await receiver.close();
 });
 
 // The dark scheme changes colours only (light-dark() in app/globals.css; no dark: variant): the

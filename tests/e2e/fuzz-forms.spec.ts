@@ -1,12 +1,12 @@
 // Fuzzing the form routes over HTTP with fast-check: sign-in, set-up, members, the colour scheme,
-// invites, password changes and the business profile get malformed bodies, as the owner and as
+// invites, password changes, the business profile and webhook endpoints get malformed bodies, as the owner and as
 // nobody. Every answer is below 500 and every refusal has our error shape (expectHandled), and
 // what each route keeps (the team, the invites, the profile, the scheme) is as it was afterwards.
 // The charge routes are fuzzed in fuzz.spec.ts.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
 import { apiAs } from "./support/api";
-import { expectHandled, json, ORIGIN, RUNS, segmentId, wire } from "./support/fuzz";
+import { ascii, expectHandled, json, ORIGIN, RUNS, segmentId, wire } from "./support/fuzz";
 import {
   notAcceptance,
   notBusiness,
@@ -14,6 +14,8 @@ import {
   notLogo,
   notMember,
   notCode,
+  notEndpoint,
+  notEndpointChange,
   notPasswordChange,
   notPasswordProof,
   notPolicy,
@@ -137,4 +139,50 @@ test("two-factor bodies: malformed codes, passwords and policies are refused and
   );
   expect((await owner.get("/api/team")).status()).toBe(200);
   expect(await twoFactorChangesSince(newestBefore)).toEqual([]);
+});
+
+test("webhook bodies, ids and log cursors: malformed ones are refused and no endpoint is added, changed or removed", async () => {
+  // One endpoint of the fuzzer's own, so that changes are parsed against a real one too (never sent
+  // to: no batch finishes meanwhile, and it is deleted at the end).
+  const made = await owner.post("/api/webhooks", {
+    data: { url: "http://127.0.0.1:9/fuzz", description: "Fuzz target", eventTypes: ["batch.finished"] },
+    headers: json(),
+  });
+  expect(made.status()).toBe(201);
+  const target = (await made.json()).endpoint.id as string;
+  type Endpoint = { id: string; url: string; description: string; eventTypes: string[]; includePhoneNumber: boolean; status: string };
+  const endpoints = async () =>
+    JSON.stringify(
+      ((await (await owner.get("/api/webhooks")).json()).endpoints as Endpoint[]).map((e) => [
+        e.id,
+        e.url,
+        e.description,
+        e.eventTypes,
+        e.includePhoneNumber,
+        e.status,
+      ]),
+    );
+  const before = await endpoints();
+  const cursor = fc.oneof(ascii(24), fc.integer().map(String), fc.constantFrom("0", "-1", "1e3", "9".repeat(17), "1.5", " 1"));
+  await fc.assert(
+    fc.asyncProperty(
+      wire(notEndpoint),
+      wire(notEndpointChange),
+      fc.oneof(segmentId, fc.constant(target)),
+      segmentId,
+      cursor,
+      async (endpoint, change, id, other, before) => {
+        await expectHandled(owner, { method: "POST", path: "/api/webhooks", headers: json(), body: endpoint });
+        await expectHandled(owner, { method: "PATCH", path: `/api/webhooks/${id}`, headers: json(), body: change });
+        await expectHandled(owner, { method: "GET", path: `/api/webhooks/${id}/attempts?before=${encodeURIComponent(before)}` }, true);
+        // Only ids that name no endpoint: the real one would be rotated or deleted.
+        await expectHandled(owner, { method: "POST", path: `/api/webhooks/${other}/rotate`, headers: json() });
+        await expectHandled(owner, { method: "DELETE", path: `/api/webhooks/${other}`, headers: json() });
+        await expectHandled(owner, { method: "POST", path: `/api/webhooks/${id}/deliveries/${other}/resend`, headers: json() });
+      },
+    ),
+    { numRuns: RUNS },
+  );
+  expect(await endpoints()).toBe(before);
+  expect((await owner.delete(`/api/webhooks/${target}`, { headers: json() })).status()).toBe(204);
 });

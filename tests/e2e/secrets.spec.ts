@@ -53,6 +53,7 @@ async function crawl(page: Page, baseURL: string): Promise<number> {
     "/team",
     "/audit",
     "/settings",
+    "/settings/webhooks",
     "/profile",
     ...charges.flatMap((c) => [`/transactions/${c.id}`, `/transactions/${c.id}/receipt`]),
   ];
@@ -65,6 +66,7 @@ async function crawl(page: Page, baseURL: string): Promise<number> {
     "/api/budget",
     "/api/team/invites",
     "/api/business",
+    "/api/webhooks",
     ...charges.map((c) => `/api/charges/${c.id}`),
   ];
   for (const p of [...pages, ...routes]) {

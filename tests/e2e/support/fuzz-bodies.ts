@@ -13,6 +13,7 @@ import { checkLogo } from "../../../lib/business/logo";
 import { businessSchema } from "../../../lib/business/schema";
 import { themeSchema } from "../../../lib/team/schema";
 import { passwordProofSchema, signInCodeSchema, twoFactorPolicySchema } from "../../../lib/two-factor/schema";
+import { endpointChangeSchema, endpointSchema } from "../../../lib/webhooks/schema";
 import { bodies } from "./fuzz";
 
 /** Bodies that are not a valid sign-in, set-up or new member. */
@@ -41,6 +42,15 @@ export const notPasswordChange = bodies(
 export const notCode = bodies({ code: "123456" }, (b) => signInCodeSchema.safeParse(b).success);
 export const notPasswordProof = bodies({ password: "not-the-password" }, (b) => passwordProofSchema.safeParse(b).success);
 export const notPolicy = bodies({ roles: ["owner", "support"] }, (b) => twoFactorPolicySchema.safeParse(b).success);
+// Webhook bodies, never valid: a valid endpoint would be added (and sent to), a valid change made.
+export const notEndpoint = bodies(
+  { url: "https://hooks.example.com/fuzz", description: "Fuzz", eventTypes: ["charge.succeeded"] },
+  (b) => endpointSchema.safeParse(b).success,
+);
+export const notEndpointChange = bodies(
+  { url: "https://hooks.example.com/fuzz", eventTypes: ["charge.failed"], includePhoneNumber: true, enabled: false },
+  (b) => endpointChangeSchema.safeParse(b).success,
+);
 export const notBusiness = bodies({ name: "Fuzz Traders", timeZone: "Africa/Accra" }, (b) => businessSchema.safeParse(b).success);
 /** Bytes that are not a logo we keep: random, or an image's first bytes followed by anything. */
 export const notLogo = fc

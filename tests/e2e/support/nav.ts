@@ -33,6 +33,7 @@ export const SETTINGS_PAGES = {
   owner: [
     ["Team", "/team"],
     ["Business", "/settings"],
+    ["Webhooks", "/settings/webhooks"],
     ["Audit log", "/audit"],
     ["Account", "/account"],
   ],

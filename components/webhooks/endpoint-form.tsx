@@ -1,0 +1,124 @@
+"use client";
+// An endpoint's address, description and events: the same form adds one (POST, the answer then
+// carries its secret) and changes one (PATCH). The server's refusals land on the field they name:
+// an address the key's mode does not allow is said under the address.
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Field, inputClass } from "@/components/ui/field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { lazyZodResolver } from "@/components/ui/lazy-resolver";
+import { useAction } from "@/components/ui/use-action";
+import { fetchJson, HttpError } from "@/lib/fetch-json";
+import type { KeyMode } from "@/lib/market/key-mode";
+import type { EndpointInput } from "@/lib/webhooks/schema";
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/webhooks/shape";
+import type { EndpointView, SecretShown } from "@/lib/webhooks/view";
+
+type Values = { url: string; description: string; eventTypes: WebhookEventType[] };
+const FIELDS = ["url", "description", "eventTypes"] as const;
+
+// The form's checks arrive on its first focus (components/ui/lazy-resolver.ts).
+const resolver = lazyZodResolver<Values, EndpointInput>(() => import("@/lib/webhooks/schema").then((m) => m.endpointSchema));
+
+/** What the key's mode allows, said under the address (lib/webhooks/address.ts checks it). */
+function urlRules(mode: KeyMode): string {
+  return mode === "test"
+    ? "An https:// address. With this TEST key, a receiver on this machine over plain http is allowed too: http://127.0.0.1:<port>/…"
+    : "A public https:// address. With a LIVE key, plain http and addresses inside a private network are refused.";
+}
+
+type Props = {
+  mode: KeyMode;
+  /** The endpoint to change; none to add one. */
+  endpoint?: EndpointView;
+  /** Added: the answer, the only one that carries the secret. */
+  onCreated?: (shown: SecretShown) => void;
+  /** Changed: the endpoint as saved. */
+  onSaved?: (endpoint: EndpointView) => void;
+};
+
+export function EndpointForm({ mode, endpoint, onCreated, onSaved }: Props) {
+  const id = endpoint ? `endpoint-${endpoint.id.slice(0, 8)}` : "new-endpoint";
+  const { register, handleSubmit, reset, setError, formState } = useForm<Values, unknown, EndpointInput>({
+    resolver,
+    defaultValues: endpoint
+      ? { url: endpoint.url, description: endpoint.description, eventTypes: endpoint.eventTypes }
+      : { url: "", description: "", eventTypes: [] },
+    mode: "onTouched",
+  });
+  const { errors } = formState;
+  const save = useAction({
+    send: (values: EndpointInput) =>
+      fetchJson<SecretShown | { endpoint: EndpointView }>(endpoint ? `/api/webhooks/${endpoint.id}` : "/api/webhooks", {
+        method: endpoint ? "PATCH" : "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(values),
+      }),
+    onSuccess: (answer) => {
+      const saved = answer.endpoint;
+      reset(endpoint ? { url: saved.url, description: saved.description, eventTypes: saved.eventTypes } : undefined);
+      if (endpoint) onSaved?.(saved);
+      else onCreated?.(answer as SecretShown);
+    },
+    onError: (e) => {
+      if (!(e instanceof HttpError)) return;
+      for (const key of FIELDS) if (e.fields?.[key]) setError(key, { message: e.fields[key] });
+    },
+  });
+  const fieldErrors = save.error instanceof HttpError ? save.error.fields : undefined;
+  const named = FIELDS.some((k) => fieldErrors?.[k]);
+  const eventsError = errors.eventTypes?.message ?? errors.eventTypes?.root?.message;
+
+  return (
+    <form
+      onFocus={resolver.preload}
+      onSubmit={handleSubmit((values) => save.mutate(values))}
+      noValidate
+      className="space-y-4"
+      data-testid={endpoint ? "endpoint-settings-form" : "endpoint-form"}
+    >
+      <Field id={`${id}-url`} label="Endpoint URL" hint={urlRules(mode)} error={errors.url?.message}>
+        {(control) => (
+          <input
+            {...control}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            className={inputClass}
+            {...register("url")}
+          />
+        )}
+      </Field>
+      <Field
+        id={`${id}-description`}
+        label="Description (optional)"
+        hint="For you: which system this is. At most 100 characters."
+        error={errors.description?.message}
+      >
+        {(control) => <input {...control} autoComplete="off" className={inputClass} {...register("description")} />}
+      </Field>
+      <fieldset aria-describedby={eventsError ? `${id}-events-error` : undefined} className="space-y-1">
+        <legend className="text-sm font-medium text-ink">Events to send</legend>
+        <div className="grid gap-x-6 sm:grid-cols-2">
+          {WEBHOOK_EVENT_TYPES.map((t) => (
+            <label key={t} className="flex min-h-11 items-center gap-2 text-sm">
+              <input type="checkbox" value={t} className="h-5 w-5 shrink-0" {...register("eventTypes")} />
+              <span>
+                {WEBHOOK_EVENT_LABELS[t]} <span className="font-mono text-xs text-ink-muted">{t}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        <p id={`${id}-events-error`} aria-live="polite" className="text-sm font-medium text-status-failed">
+          {eventsError ?? ""}
+        </p>
+      </fieldset>
+      {errors.root ? <FormAlert>{errors.root.message}</FormAlert> : null}
+      {save.isError && !named ? <FormAlert>{save.error.message}</FormAlert> : null}
+      <Button type="submit" disabled={save.isPending}>
+        {endpoint ? (save.isPending ? "Saving…" : "Save changes") : save.isPending ? "Adding…" : "Add endpoint"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+// A receiver that fails, on a 390 px phone (each page checked at 1280 px too): every attempt is in
+// the log, signed and refused with 500; after the retries (the e2e server: 3, from 1 s) the endpoint
+// is switched off as failing and says so, in its page and the list; once the receiver is fixed,
+// Resend delivers the missed event, and "Switch back on" turns it on; an owner switches it off and on.
+import { expect, test } from "@playwright/test";
+import { apiAs, chargeVia } from "../support/api";
+import { reauth } from "../support/reauth";
+import { stateOf } from "../support/users";
+import { aboutCharge, deleteEndpointsAt, expectAccessible, type Receiver, startReceiver, verify } from "../support/webhooks";
+
+test.use({ storageState: stateOf("owner"), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+let receiver: Receiver;
+test.beforeAll(async () => {
+  receiver = await startReceiver();
+});
+test.afterAll(async ({ baseURL }) => {
+  const owner = await apiAs("owner", baseURL!);
+  await deleteEndpointsAt(owner, receiver.origin);
+  await owner.dispose();
+  await receiver.close();
+});
+
+test("phone: a failing receiver is retried, logged and switched off; fixed, Resend delivers and it is switched back on", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await reauth(page.request);
+  receiver.answer(500);
+  const name = `Failing receiver ${Date.now().toString(36)}`;
+  await page.goto("/settings/webhooks");
+  const form = page.getByTestId("endpoint-form");
+  await form.getByLabel("Endpoint URL").fill(receiver.url("/failing"));
+  await form.getByLabel("Description (optional)").fill(name);
+  await form.getByRole("checkbox", { name: /A charge succeeded/ }).check();
+  await form.getByRole("button", { name: "Add endpoint" }).click();
+  const secret = await page.getByTestId("secret-panel").getByRole("textbox", { name: "Signing secret" }).inputValue();
+  await page.getByTestId("secret-panel").getByRole("link", { name: "Open the endpoint" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.getByText("No deliveries yet")).toBeVisible();
+  const here = page.url();
+
+  const made = await chargeVia(page.request, { amount: "2.20", phone: "0240000001", description: "webhook to a failing receiver" });
+  const firstTry = await receiver.waitFor(aboutCharge(made.id), "the first attempt");
+  expect(verify(secret, firstTry).data.id).toBe(made.id);
+  // Opened while the delivery waits for its next attempt.
+  await page.goto(here);
+  const mine = page.getByTestId("attempt-row").filter({ hasText: firstTry.id });
+  await expect(mine.first().getByTestId("attempt-result")).toHaveText("Failed · 500");
+  await expect(mine.first()).toContainText(/Next attempt \d{1,2} \w{3} \d{4}/);
+
+  // Three retries, 1, 2 and 4 s apart, then off, as failing: the page follows without a reload.
+  await expect(page.getByTestId("endpoint-status")).toHaveText("Switched off: failing", { timeout: 15_000 });
+  await expect(page.getByTestId("failing-notice")).toContainText("every attempt to deliver an event failed");
+  await expect(mine).toHaveCount(4);
+  await expect(mine.first()).toContainText("Gave up");
+  await mine
+    .first()
+    .getByText(/^Answer/)
+    .click();
+  await expect(mine.first().locator("pre")).toHaveText('{"received":false,"status":500}');
+  const tries = receiver.got.filter(aboutCharge(made.id));
+  expect(tries).toHaveLength(4);
+  for (const t of tries) expect(verify(secret, t).type).toBe("charge.succeeded");
+  expect(new Set(tries.map((t) => t.id)).size).toBe(1);
+  await expect(page.getByTestId("endpoint-counts")).toContainText(/[1-9]\d* failed/);
+  await expectAccessible(page, "an endpoint switched off for failing", [390, 1280]);
+  await page.goto("/settings/webhooks");
+  const row = page.getByTestId("endpoint-row").filter({ hasText: name });
+  await expect(row.getByTestId("endpoint-status")).toHaveText("Switched off: failing");
+  await expect(row).toContainText("Failed · 500");
+  await expectAccessible(page, "the list with a failing endpoint", [390, 1280]);
+  await page.goBack();
+
+  // Fixed: Resend sends the missed event now, even while the endpoint is off.
+  receiver.answer(200);
+  await mine
+    .first()
+    .getByRole("button", { name: /^Resend/ })
+    .click();
+  await expect(mine.first().getByTestId("resend-result")).toHaveText("Resent: delivered (200).");
+  await expect(mine).toHaveCount(5);
+  await expect(mine.first()).toContainText("Resent by hand");
+  await expect(mine.first().getByTestId("attempt-result")).toHaveText("OK · 200");
+  await expect(mine.first()).toContainText("Delivered");
+  const resent = receiver.got.filter(aboutCharge(made.id));
+  expect(resent).toHaveLength(5);
+  expect(verify(secret, resent[4]).data.id).toBe(made.id);
+
+  await page.getByRole("button", { name: "Switch back on" }).click();
+  await expect(page.getByTestId("endpoint-status")).toHaveText("On");
+  await expect(page.getByTestId("failing-notice")).toHaveCount(0);
+
+  // Off by the owner's hand: asked first; On again with one press.
+  await page.getByRole("button", { name: "Switch off…" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Events that happen while it is off are not sent to it");
+  await dialog.getByRole("button", { name: "Switch off" }).click();
+  await expect(page.getByTestId("endpoint-status")).toHaveText("Off");
+  await page.getByRole("button", { name: "Switch on" }).click();
+  await expect(page.getByTestId("endpoint-status")).toHaveText("On");
+});
