@@ -65,6 +65,8 @@ const PAGES: Record<Who, () => string[]> = {
   support: () => [
     "/transactions?status=unknown",
     `/transactions/${ids.unknown}`,
+    // Charges that became unknown: support's notifications, unread.
+    "/notifications",
     "/reconcile",
     `/reconcile/${ids.unknown}`,
     "/insights",

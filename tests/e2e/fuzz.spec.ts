@@ -118,6 +118,9 @@ test("GET routes: random query strings never break a handler", async () => {
         "/api/team/invites",
         "/api/business/logo",
         "/api/business",
+        "/api/notifications",
+        "/api/notifications/unread",
+        "/api/profile/notifications",
       ),
       query,
       async (path, q) => {
@@ -143,6 +146,8 @@ test("charge, check, resolve, reversal and team routes: random ids and bodies ar
         await expectHandled(owner, { method: "POST", path: `/api/charges/${chargeId}/resolve`, headers: json(), body: resolution });
         await expectHandled(owner, { method: "POST", path: `/api/charges/${chargeId}/reversals`, headers: json(), body: reversal });
         await expectHandled(owner, { method: "PATCH", path: `/api/team/${chargeId}`, headers: json(), body: change });
+        await expectHandled(owner, { method: "POST", path: "/api/notifications/read", headers: json(), body: change });
+        await expectHandled(owner, { method: "PUT", path: "/api/profile/notifications", headers: json(), body: change });
       },
     ),
     { numRuns: RUNS },
@@ -164,6 +169,8 @@ test("oversized bodies are refused without being read", async () => {
     ["PUT", "/api/business"],
     ["PUT", "/api/business/logo"],
     ["PUT", "/api/profile/theme"],
+    ["POST", "/api/notifications/read"],
+    ["PUT", "/api/profile/notifications"],
     ["POST", "/api/charges/00000000-0000-4000-8000-000000000000/reversals"],
     ["POST", "/api/customers"],
     ["PATCH", "/api/customers/00000000-0000-4000-8000-000000000000"],

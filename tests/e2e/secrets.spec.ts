@@ -55,6 +55,7 @@ async function crawl(page: Page, baseURL: string): Promise<number> {
     "/settings",
     "/settings/webhooks",
     "/profile",
+    "/notifications",
     ...charges.flatMap((c) => [`/transactions/${c.id}`, `/transactions/${c.id}/receipt`]),
   ];
   const routes = [
@@ -67,6 +68,8 @@ async function crawl(page: Page, baseURL: string): Promise<number> {
     "/api/team/invites",
     "/api/business",
     "/api/webhooks",
+    "/api/notifications",
+    "/api/profile/notifications",
     ...charges.map((c) => `/api/charges/${c.id}`),
   ];
   for (const p of [...pages, ...routes]) {

@@ -63,6 +63,7 @@ export const pageRows = (id: () => string): { path: () => string; expect: Expect
   { path: () => `/settings/webhooks/${NO_SUCH_ID}`, expect: { anonymous: 307, owner: 404, staff: 403, support: 403 } },
   { path: () => "/settings/webhooks/not-a-uuid", expect: { anonymous: 307, owner: 404, staff: 403, support: 403 } },
   { path: () => "/profile", expect: { anonymous: 307, owner: 200, staff: 200, support: 200 } },
+  { path: () => "/notifications", expect: { anonymous: 307, owner: 200, staff: 200, support: 200 } },
   { path: () => "/two-factor", expect: { anonymous: 307, owner: 200, staff: 200, support: 200 } },
   // The link is the proof: no session needed; an unknown one is a page that says so.
   { path: () => `/invite/${"x".repeat(43)}`, expect: everyone(200) },
