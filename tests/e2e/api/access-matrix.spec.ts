@@ -107,7 +107,7 @@ const API: Row[] = [
   },
   {
     method: "POST",
-    path: () => "/api/notifications/read",
+    path: () => "/api/notifications/read?all=yes",
     body: { all: "yes" },
     headers: json,
     expect: only(422, "owner", "staff", "support"),

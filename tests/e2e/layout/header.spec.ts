@@ -27,7 +27,7 @@ for (const role of ["owner", "staff", "support"] as const) {
   test.describe(`as ${role}`, () => {
     test.use({ storageState: stateOf(role) });
 
-    test(`at 1280 px the header is one row: logo, pages, member, TEST, Sign out`, async ({ page }) => {
+    test(`at 1280 px the header is one row: logo, pages, member, the bell, TEST, Sign out`, async ({ page }) => {
       await page.setViewportSize(WIDE);
       await page.goto(pages[0][1]);
       await expect(menuButton(page)).toBeHidden();
@@ -45,6 +45,7 @@ for (const role of ["owner", "staff", "support"] as const) {
         ...pages.map(([name]) => main(page).getByRole("link", { name, exact: true })),
         ...(settings.length ? [settingsButton] : []),
         member,
+        page.getByTestId("bell"),
         page.getByTestId("key-mode"),
         header.getByRole("button", { name: "Sign out" }),
       ];
@@ -59,7 +60,7 @@ for (const role of ["owner", "staff", "support"] as const) {
       expect((await header.boundingBox())!.height).toBeLessThan(tallest * 2);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
-      // Left to right is also the page's order: logo, pages, member, badge, Sign out.
+      // Left to right is also the page's order: logo, pages, member, the bell, badge, Sign out.
       const order = await header.evaluate((h) =>
         [...h.querySelectorAll<HTMLElement>("a, button, [data-testid=key-mode]")]
           .filter((el) => el.checkVisibility())
@@ -70,6 +71,7 @@ for (const role of ["owner", "staff", "support"] as const) {
         ...pages.map(([, href]) => href),
         ...(settings.length ? ["Settings"] : []),
         "/profile",
+        "/notifications",
         "TEST",
         "Sign out",
       ]);
@@ -129,12 +131,12 @@ for (const role of ["owner", "staff", "support"] as const) {
 test.describe("as the owner", () => {
   test.use({ storageState: stateOf("owner") });
 
-  test("at 1280 px Tab goes logo → pages → member → Sign out", async ({ page }) => {
+  test("at 1280 px Tab goes logo → pages → member → the bell → Sign out", async ({ page }) => {
     await page.setViewportSize(WIDE);
     await page.goto("/transactions");
     await page.keyboard.press("Tab");
     expect(await focused(page)).toBe("#main"); // the skip link comes first
-    const expected = ["/", ...NAV_PAGES.owner.map(([, href]) => href), "Settings", "/profile", "Sign out"];
+    const expected = ["/", ...NAV_PAGES.owner.map(([, href]) => href), "Settings", "/profile", "/notifications", "Sign out"];
     const seen = [];
     for (const _ of expected) {
       await page.keyboard.press("Tab");
