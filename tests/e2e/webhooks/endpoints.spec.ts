@@ -58,6 +58,10 @@ test("desktop: an owner adds an endpoint; a charge reaches it signed and masked;
   await panel.getByRole("button", { name: "Copy secret" }).click();
   await expect(panel).toContainText("Copied.");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+  // The form is empty again, and says nothing about it (the focus left it for the secret).
+  await expect(form.getByLabel("Endpoint URL")).toHaveValue("");
+  await expect(form.getByRole("checkbox", { name: /A charge succeeded/ })).not.toBeChecked();
+  await expect(form.getByText(/Choose at least one event|Enter the endpoint's address/)).toHaveCount(0);
   const row = page.getByTestId("endpoint-row").filter({ hasText: receiver.url(path) });
   await expect(row).toContainText(name);
   await expect(row).toContainText("charge.succeeded");
