@@ -165,8 +165,10 @@ test("desktop: an owner adds an endpoint; a charge reaches it signed and masked;
   const third = await chargeVia(page.request, { amount: "1.30", phone: "0240000001", description: "webhook whole number" });
   const withNumber = await receiver.waitFor(aboutCharge(third.id, path), "the event with the whole number");
   expect(verify(secret2, withNumber).data.phone_number).toBe("0240000001");
-  const audit = await (await page.request.get("/api/audit?action=webhook_phone_number_shared")).text();
-  expect(audit).toContain(endpointId);
+  // Both in the audit log, naming the endpoint.
+  for (const action of ["webhook_secret_rotated", "webhook_phone_number_shared"]) {
+    expect(await (await page.request.get(`/api/audit?action=${action}`)).text(), action).toContain(endpointId);
+  }
   await expectAccessible(page, "an endpoint after a rotation");
 
   // Deleted: asked first, then gone from the list.
