@@ -2,6 +2,7 @@
 // An endpoint's address, description and events: the same form adds one (POST, the answer then
 // carries its secret) and changes one (PATCH). The server's refusals land on the field they name:
 // an address the key's mode does not allow is said under the address.
+import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
@@ -47,6 +48,7 @@ export function EndpointForm({ mode, endpoint, onCreated, onSaved }: Props) {
     mode: "onTouched",
   });
   const { errors } = formState;
+  const formRef = useRef<HTMLFormElement>(null);
   const save = useAction({
     send: (values: EndpointInput) =>
       fetchJson<SecretShown | { endpoint: EndpointView }>(endpoint ? `/api/webhooks/${endpoint.id}` : "/api/webhooks", {
@@ -56,6 +58,10 @@ export function EndpointForm({ mode, endpoint, onCreated, onSaved }: Props) {
       }),
     onSuccess: (answer) => {
       const saved = answer.endpoint;
+      // The press left the focus in the form (components/ui/button.tsx). Leaving the emptied form
+      // later (for the secret shown, or its Copy) would check the field left and say it is empty.
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && formRef.current?.contains(focused)) focused.blur();
       reset(endpoint ? { url: saved.url, description: saved.description, eventTypes: saved.eventTypes } : undefined);
       if (endpoint) onSaved?.(saved);
       else onCreated?.(answer as SecretShown);
@@ -71,6 +77,7 @@ export function EndpointForm({ mode, endpoint, onCreated, onSaved }: Props) {
 
   return (
     <form
+      ref={formRef}
       onFocus={resolver.preload}
       onSubmit={handleSubmit((values) => save.mutate(values))}
       noValidate

@@ -165,23 +165,27 @@ export async function changeEndpoint(
 /** A new secret; the one it replaces signs beside it for ROTATION_OVERLAP_HOURS (an older one stops now). */
 export async function rotateSecret(db: Db, owner: Owner, id: string, ip: string | null): Promise<SecretShown> {
   const secret = newSecret();
-  const [e] = await db
-    .update(webhookEndpoints)
-    .set({
-      previousSecret: sql`${webhookEndpoints.secret}`,
-      previousSecretUntil: sql`now() + make_interval(hours => ${ROTATION_OVERLAP_HOURS})`,
-      secret,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(webhookEndpoints.id, id))
-    .returning();
-  if (!e) throw new AppError("not_found", "No such webhook endpoint.");
-  await audit(db, {
-    action: "webhook_secret_rotated",
-    actor: owner,
-    targetId: id,
-    ip,
-    detail: { host: hostOf(e.url), overlapHours: ROTATION_OVERLAP_HOURS },
+  // The rotation and its audit entry together, as every other change here: never one without the other.
+  const e = await db.transaction(async (tx) => {
+    const [rotated] = await tx
+      .update(webhookEndpoints)
+      .set({
+        previousSecret: sql`${webhookEndpoints.secret}`,
+        previousSecretUntil: sql`now() + make_interval(hours => ${ROTATION_OVERLAP_HOURS})`,
+        secret,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(webhookEndpoints.id, id))
+      .returning();
+    if (!rotated) throw new AppError("not_found", "No such webhook endpoint.");
+    await audit(tx, {
+      action: "webhook_secret_rotated",
+      actor: owner,
+      targetId: id,
+      ip,
+      detail: { host: hostOf(rotated.url), overlapHours: ROTATION_OVERLAP_HOURS },
+    });
+    return rotated;
   });
   return { endpoint: await viewOf(db, e), secret };
 }

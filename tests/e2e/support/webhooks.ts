@@ -9,7 +9,7 @@ import { Webhook } from "standardwebhooks";
 import { axeViolations } from "./axe";
 import { reauth } from "./reauth";
 
-export type Delivery = { id: string; headers: Record<string, string>; body: string; payload: Payload };
+export type Delivery = { id: string; path: string; headers: Record<string, string>; body: string; payload: Payload };
 export type Payload = { type: string; timestamp: string; data: Record<string, unknown> & { id?: string; phone_number?: string } };
 
 export type Receiver = {
@@ -37,7 +37,7 @@ export async function startReceiver(): Promise<Receiver> {
     req.on("end", () => {
       const body = Buffer.concat(chunks).toString("utf8");
       const headers = flat(req.headers);
-      got.push({ id: headers["webhook-id"], headers, body, payload: JSON.parse(body) as Payload });
+      got.push({ id: headers["webhook-id"], path: req.url ?? "", headers, body, payload: JSON.parse(body) as Payload });
       res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ received: status < 300, status }));
     });
   });
@@ -62,11 +62,11 @@ export async function startReceiver(): Promise<Receiver> {
   };
 }
 
-/** The delivery of the event about this charge. */
+/** The delivery of the event about this charge (to the endpoint at `path` when given: a receiver may serve several). */
 export const aboutCharge =
-  (chargeId: string, type = "charge.succeeded") =>
+  (chargeId: string, path?: string, type = "charge.succeeded") =>
   (d: Delivery) =>
-    d.payload.type === type && d.payload.data.id === chargeId;
+    d.payload.type === type && d.payload.data.id === chargeId && (path === undefined || d.path === path);
 
 /** Checks a delivery as the merchant's receiver does: throws unless `secret` signed it. */
 export const verify = (secret: string, d: Delivery) => new Webhook(secret).verify(d.body, d.headers) as Payload;

@@ -16,10 +16,13 @@ let receiver: Receiver;
 test.beforeAll(async () => {
   receiver = await startReceiver();
 });
-test.afterAll(async ({ baseURL }) => {
+// Each test's endpoints go with it, whatever became of it: a later event must not find them.
+test.afterEach(async ({ baseURL }) => {
   const owner = await apiAs("owner", baseURL!);
   await deleteEndpointsAt(owner, receiver.origin);
   await owner.dispose();
+});
+test.afterAll(async () => {
   await receiver.close();
 });
 
@@ -29,6 +32,7 @@ test("desktop: an owner adds an endpoint; a charge reaches it signed and masked;
   test.setTimeout(90_000);
   await reauth(page.request);
   const name = `Orders system ${Date.now().toString(36)}`;
+  const path = `/orders-${Date.now().toString(36)}`;
   await page.goto("/settings/webhooks");
   await expect(page.getByRole("heading", { level: 1, name: "Webhooks" })).toBeVisible();
   // The Settings menu's current page is Webhooks, not Business (/settings) above it.
@@ -39,7 +43,7 @@ test("desktop: an owner adds an endpoint; a charge reaches it signed and masked;
   // The key is TEST: the form says a receiver on this machine may take plain http.
   const form = page.getByTestId("endpoint-form");
   await expect(form).toContainText("With this TEST key, a receiver on this machine over plain http is allowed too");
-  await form.getByLabel("Endpoint URL").fill(receiver.url());
+  await form.getByLabel("Endpoint URL").fill(receiver.url(path));
   await form.getByLabel("Description (optional)").fill(name);
   await form.getByRole("checkbox", { name: /A charge succeeded/ }).check();
   await form.getByRole("button", { name: "Add endpoint" }).click();
@@ -54,7 +58,11 @@ test("desktop: an owner adds an endpoint; a charge reaches it signed and masked;
   await panel.getByRole("button", { name: "Copy secret" }).click();
   await expect(panel).toContainText("Copied.");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
-  const row = page.getByTestId("endpoint-row").filter({ hasText: receiver.url() });
+  // The form is empty again, and says nothing about it (the focus left it for the secret).
+  await expect(form.getByLabel("Endpoint URL")).toHaveValue("");
+  await expect(form.getByRole("checkbox", { name: /A charge succeeded/ })).not.toBeChecked();
+  await expect(form.getByText(/Choose at least one event|Enter the endpoint's address/)).toHaveCount(0);
+  const row = page.getByTestId("endpoint-row").filter({ hasText: receiver.url(path) });
   await expect(row).toContainText(name);
   await expect(row).toContainText("charge.succeeded");
   await expect(row.getByTestId("endpoint-status")).toHaveText("On");
@@ -68,7 +76,7 @@ test("desktop: an owner adds an endpoint; a charge reaches it signed and masked;
   const what = uniqueDescription("webhook charge");
   await charge(page, { amount: "3.10", phone: "0240000001", description: what });
   const chargeId = page.url().split("/").pop()!;
-  const first = await receiver.waitFor(aboutCharge(chargeId), "the charge's event");
+  const first = await receiver.waitFor(aboutCharge(chargeId, path), "the charge's event");
   const payload = verify(secret, first);
   expect(payload.type).toBe("charge.succeeded");
   expect(payload.data).toMatchObject({
@@ -84,7 +92,7 @@ test("desktop: an owner adds an endpoint; a charge reaches it signed and masked;
 
   // The log: OK, the event's id, the answer folded away.
   await page.goto("/settings/webhooks");
-  await row.getByRole("link", { name: receiver.url() }).click();
+  await row.getByRole("link", { name: receiver.url(path) }).click();
   await expect(page).toHaveURL(/\/settings\/webhooks\/[0-9a-f-]{36}$/);
   const endpointId = page.url().split("/").pop()!;
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
@@ -123,7 +131,7 @@ test("desktop: an owner adds an endpoint; a charge reaches it signed and masked;
     .click();
   await expect(mine.first().getByTestId("resend-result")).toHaveText("Resent: delivered (200).");
   await expect(mine).toHaveCount(28);
-  expect(receiver.got.filter(aboutCharge(chargeId)).every((d) => verify(secret, d).data.id === chargeId)).toBe(true);
+  expect(receiver.got.filter(aboutCharge(chargeId, path)).every((d) => verify(secret, d).data.id === chargeId)).toBe(true);
 
   // Rotation: asked first; the new secret shown once; both sign for 24 hours.
   await page.getByRole("button", { name: "Rotate secret…" }).click();
@@ -136,7 +144,7 @@ test("desktop: an owner adds an endpoint; a charge reaches it signed and masked;
   expect(secret2).not.toBe(secret);
   await expect(page.getByTestId("secret-overlap")).toContainText(/Until \d{1,2} \w{3} \d{4}, .* signed with the previous secret too/);
   const second = await chargeVia(page.request, { amount: "1.20", phone: "0240000001", description: "webhook after rotation" });
-  const afterRotation = await receiver.waitFor(aboutCharge(second.id), "the event after the rotation");
+  const afterRotation = await receiver.waitFor(aboutCharge(second.id, path), "the event after the rotation");
   const [signedNew, signedOld] = afterRotation.headers["webhook-signature"].split(" ");
   expect(signedOld).toMatch(/^v1,/);
   expect(verify(secret2, afterRotation).data.id).toBe(second.id);
@@ -155,16 +163,18 @@ test("desktop: an owner adds an endpoint; a charge reaches it signed and masked;
   await dialog.getByRole("button", { name: "Include whole numbers" }).click();
   await expect(whole).toBeChecked();
   const third = await chargeVia(page.request, { amount: "1.30", phone: "0240000001", description: "webhook whole number" });
-  const withNumber = await receiver.waitFor(aboutCharge(third.id), "the event with the whole number");
+  const withNumber = await receiver.waitFor(aboutCharge(third.id, path), "the event with the whole number");
   expect(verify(secret2, withNumber).data.phone_number).toBe("0240000001");
-  const audit = await (await page.request.get("/api/audit?action=webhook_phone_number_shared")).text();
-  expect(audit).toContain(endpointId);
+  // Both in the audit log, naming the endpoint.
+  for (const action of ["webhook_secret_rotated", "webhook_phone_number_shared"]) {
+    expect(await (await page.request.get(`/api/audit?action=${action}`)).text(), action).toContain(endpointId);
+  }
   await expectAccessible(page, "an endpoint after a rotation");
 
   // Deleted: asked first, then gone from the list.
   await page.getByRole("button", { name: "Delete endpoint…" }).click();
   await dialog.getByRole("button", { name: "Delete endpoint" }).click();
   await expect(page).toHaveURL(/\/settings\/webhooks$/);
-  await expect(page.getByTestId("endpoint-row").filter({ hasText: receiver.url() })).toHaveCount(0);
+  await expect(page.getByTestId("endpoint-row").filter({ hasText: receiver.url(path) })).toHaveCount(0);
   expect((await page.request.get(`/api/webhooks/${endpointId}`)).status()).toBe(404);
 });
