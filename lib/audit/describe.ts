@@ -227,6 +227,8 @@ function linkOf(action: string, targetId: string | null, d: Record<string, unkno
   )
     return { href: "/team", label: "Team" };
   if (action.startsWith("business_")) return { href: "/settings", label: "Business" };
+  if (action.startsWith("webhook_") && action !== "webhook_endpoint_deleted" && targetId && UUID.test(targetId))
+    return { href: `/settings/webhooks/${targetId}`, label: "View endpoint" };
   if (action === "charges_exported" && typeof d.filters === "string" && d.filters !== "(none)")
     return { href: `/transactions?${new URLSearchParams(d.filters).toString()}`, label: "Same selection" };
   if (action === "audit_exported" && typeof d.filters === "string" && d.filters !== "(none)")

@@ -30,9 +30,10 @@ export const webhookEndpoints = pgTable("webhook_endpoints", {
 export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
 
 /**
- *   pending    to be sent at next_attempt_at (a job is queued for it)
+ *   pending    to be sent at next_attempt_at (a job is queued for it); while its endpoint is
+ *              switched off it waits, and goes when the endpoint is switched on again
  *   delivered  the endpoint answered 2xx
- *   failed     every attempt of the schedule failed, or the endpoint was switched off
+ *   failed     every attempt of the schedule failed (an owner may still Resend it)
  */
 export const DELIVERY_STATES = ["pending", "delivered", "failed"] as const;
 

@@ -32,6 +32,7 @@ const DISPATCH_MS = 1_000;
 const LOST_AFTER_SECONDS = 30;
 
 const KEY = Symbol.for("momo-dashboard.event-delivery");
+const BOSS = Symbol.for("momo-dashboard.event-delivery-queue");
 type Running = { timer: NodeJS.Timeout; round: () => Promise<void> | null };
 type Holder = { [KEY]?: Running };
 
@@ -81,6 +82,7 @@ export async function startDelivery(
   }, options.dispatchMs ?? DISPATCH_MS);
   timer.unref();
   g[KEY] = { timer, round: () => round };
+  (globalThis as { [BOSS]?: PgBoss })[BOSS] = boss;
 }
 
 /** One round of the dispatcher: new events to rows, their sends to the queue. */
@@ -121,6 +123,22 @@ export async function requeueDue(db: Db, boss: PgBoss, lostAfterSeconds = LOST_A
   return due.length;
 }
 
+/**
+ * Queues an endpoint's waiting deliveries now, on this instance's queue (an endpoint switched
+ * back on): none are lost if this instance runs no queue, as the sweep queues them too.
+ */
+export async function queueEndpointNow(db: Db, endpointId: string): Promise<number> {
+  const boss = (globalThis as { [BOSS]?: PgBoss })[BOSS];
+  if (!boss) return 0;
+  const due = rowsOf<DeliveryJob>(
+    await db.execute(sql`
+      select 'webhook' as kind, id::text as id from webhook_deliveries
+       where endpoint_id = ${endpointId} and state = 'pending' and (locked_until is null or locked_until < now())`),
+  );
+  await queue(boss, due);
+  return due.length;
+}
+
 /** Stops the dispatcher (the queue's workers stop with the batches' pg-boss). */
 export async function stopDelivery(): Promise<void> {
   const g = globalThis as Holder;
@@ -128,5 +146,6 @@ export async function stopDelivery(): Promise<void> {
   if (!running) return;
   clearInterval(running.timer);
   delete g[KEY];
+  delete (globalThis as { [BOSS]?: PgBoss })[BOSS];
   await running.round();
 }

@@ -10,6 +10,7 @@ import { rowsOf } from "@/lib/db/open";
 import { events, webhookAttempts, webhookDeliveries, webhookEndpoints, type WebhookEndpoint } from "@/lib/db/schema";
 import { audit } from "@/lib/audit/entries";
 import { AppError } from "@/lib/errors";
+import { queueEndpointNow } from "@/lib/events/delivery";
 import type { KeyMode } from "@/lib/market/key-mode";
 import { checkEndpointAddress, checkEndpointUrl, type LookupAll } from "./address";
 import type { EndpointChange, EndpointInput } from "./schema";
@@ -159,6 +160,8 @@ export async function changeEndpoint(
     }
     return after;
   });
+  // Switched back on: what waited goes now, not at the sweep's next look.
+  if (change.enabled === true) await queueEndpointNow(deps.db, id);
   return viewOf(deps.db, changed);
 }
 
