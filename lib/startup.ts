@@ -89,7 +89,7 @@ export async function startUp(): Promise<void> {
 /** What the deliveries' jobs do: a webhook delivery's attempt, a notification's instant email. */
 function deliveryHandlers(db: Db): DeliveryHandlers {
   const deps = configuredDeliverDeps(db);
-  return { webhook: (id) => attemptDelivery(deps, id), email: (id) => sendInstantEmail(db, sendMail, id) };
+  return { webhook: (id) => attemptDelivery(deps, id), email: (id) => sendInstantEmail(db, emailOn() ? sendMail : null, id) };
 }
 
 /** With RETENTION_DAYS, the sweep's rounds also run retention, at most once a day across instances. */

@@ -49,11 +49,15 @@ async function rowsWhere(db: Db, where: ReturnType<typeof and>): Promise<Row[]> 
   return rows as Row[];
 }
 
-/** One notification's instant email; marked sent after the server took it (at least once). */
-export async function sendInstantEmail(db: Db, send: Send, notificationId: string): Promise<void> {
+/**
+ * One notification's instant email; marked sent after the server took it (at least once). With
+ * email switched off since it was due (`send` null), it is not sent, now or later.
+ */
+export async function sendInstantEmail(db: Db, send: Send | null, notificationId: string): Promise<void> {
   const [row] = await rowsWhere(db, and(eq(notifications.id, notificationId), eq(notifications.emailState, "instant")));
   if (!row) return; // sent already, or never to be
-  if (mayStillSee(row)) {
+  const sending = !!send && mayStillSee(row);
+  if (send && sending) {
     const happened: Happened = { type: row.type, subjectId: row.subjectId, data: row.data };
     const said = say(happened, await namesFor(db, [happened]));
     const business = (await recentBusinessProfile(db)).name;
@@ -67,7 +71,7 @@ export async function sendInstantEmail(db: Db, send: Send, notificationId: strin
   }
   await db
     .update(notifications)
-    .set({ emailState: mayStillSee(row) ? "sent" : "none", emailedAt: mayStillSee(row) ? sql`now()` : null })
+    .set({ emailState: sending ? "sent" : "none", emailedAt: sending ? sql`now()` : null })
     .where(and(eq(notifications.id, notificationId), eq(notifications.emailState, "instant")));
 }
 

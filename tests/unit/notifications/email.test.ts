@@ -98,6 +98,18 @@ describe.each(backends)("notifications by email on $name", (backend) => {
     expect(sink.mails.map((m) => m.to[0])).toEqual(["abena@example.test"]);
   });
 
+  test("email switched off after an email was due: it is not sent, now or later", async () => {
+    await db()
+      .insert(notificationSettings)
+      .values({ memberId: "owner-a", email: { "charge.unknown": "instant" } });
+    await unknownCharge(6);
+    const [id] = (await dispatchEvents(db(), { emailOn: true })).instantEmailIds;
+    await sendInstantEmail(db(), null, id);
+    await sendInstantEmail(db(), mailer.send, id);
+    expect(sink.mails).toEqual([]);
+    expect(await instantIds()).toEqual([]);
+  });
+
   test("a member whose role no longer sees the kind gets no email for it", async () => {
     await db()
       .insert(notificationSettings)
