@@ -97,6 +97,9 @@ export default defineConfig({
     },
     // axe-core on every page × role × width × scheme (PGlite pass only, as `ui`).
     ...(onPostgres ? [] : [{ name: "a11y", testMatch: /a11y\.spec\.ts/, dependencies: ["setup"], use: { baseURL: SANDBOX } }]),
+    // A webhook delivery through a kill -9, on a server of its own; beside the others (it measures
+    // no time), on the PGlite pass (tests/e2e/webhook-crash.spec.ts says why).
+    ...(onPostgres ? [] : [{ name: "webhook-crash", testMatch: /webhook-crash\.spec\.ts/ }]),
     // Two instances on one PostgreSQL (skipped on the PGlite pass).
     { name: "two-instances", testMatch: /two-instances\.spec\.ts/ },
     // Last, once the others are done: fuzzing every route handler (it checks that the ledger
@@ -116,7 +119,7 @@ export default defineConfig({
     // timeouts.
     {
       name: "fault-injection",
-      testMatch: /(fault-injection|batch-crash|webhook-crash)\.spec\.ts/,
+      testMatch: /(fault-injection|batch-crash)\.spec\.ts/,
       dependencies: ["quiet"],
     },
     // The very end: every server's log of the whole run, scanned for customer data.
