@@ -135,14 +135,14 @@ export default defineConfig({
       // The embedded default: bundled sandbox upstream, seeded with one member per role.
       command: `bash tests/e2e/support/serve.sh sandbox ${port(3210)} seed`,
       url: `${SANDBOX}/sign-in`,
-      // Webhooks: 3 retries, 1 s, 2 s, 4 s apart (±10 %), so a failing receiver is switched off within a test.
+      // Webhooks: 3 retries, 0.5 s, 1 s, 2 s apart (±10 %), so a failing receiver is switched off within seconds.
       env: {
         MOMO_TIMEOUT_MS: "3000",
         E2E_PASSWORD,
         SWEEP_INTERVAL_SECONDS: "2",
         RECONCILE_PENDING_MINUTES: "1",
         WEBHOOK_RETRIES: "3",
-        WEBHOOK_RETRY_BASE_SECONDS: "1",
+        WEBHOOK_RETRY_BASE_SECONDS: "0.5",
         // Email on, to the run's own SMTP server; APP_URL is what the links in it point at.
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         MAIL_FROM: "Momo Dashboard <dashboard@example.test>",

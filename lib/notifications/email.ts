@@ -59,7 +59,7 @@ export async function sendInstantEmail(db: Db, send: Send | null, notificationId
   const sending = !!send && mayStillSee(row);
   if (send && sending) {
     const happened: Happened = { type: row.type, subjectId: row.subjectId, data: row.data };
-    const said = say(happened, await namesFor(db, [happened]));
+    const said = say(happened, await namesFor(db, [happened]), "email");
     const business = (await recentBusinessProfile(db)).name;
     await send(row.email, {
       subject: said.title,
@@ -133,7 +133,7 @@ async function sendDigest(db: Db, send: Send, memberId: string, business: string
     const happened = shown.map((r) => ({ type: r.type, subjectId: r.subjectId, data: r.data }) satisfies Happened);
     const names = await namesFor(db, happened);
     const items = happened.slice(0, DIGEST_LIST).map((h) => {
-      const said = say(h, names);
+      const said = say(h, names, "email");
       return { title: said.title, detail: said.detail, path: said.href };
     });
     const more = shown.length - items.length;

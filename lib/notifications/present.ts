@@ -1,7 +1,8 @@
 // What a notification says, from its event and what the event points at (a batch's label, a pay
 // link's description), read when it is shown, so a renamed thing shows its current name. Ids,
 // amounts, networks and references only: never a customer's number. The same words serve the
-// bell and the email (lib/notifications/email.ts).
+// bell and the email (lib/notifications/email.ts), but for a pay link's description, which stays
+// in the dashboard.
 import "server-only";
 import { inArray } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/open";
@@ -35,7 +36,12 @@ function host(url: string | undefined): string {
   }
 }
 
-export function say(e: Happened, names: Names): Said {
+/**
+ * `email`: words that leave the dashboard. A pay link's description is the merchant's text about
+ * the payment (often a customer's name); the bell shows it, an email names the link by amount and
+ * reference only.
+ */
+export function say(e: Happened, names: Names, channel: "app" | "email" = "app"): Said {
   const d = e.data;
   switch (e.type) {
     case "batch.awaiting_approval":
@@ -66,7 +72,7 @@ export function say(e: Happened, names: Names): Said {
       };
     case "payment_request.paid":
       return {
-        title: `Pay link paid: ${names.requests.get(e.subjectId) ?? "a pay link"}`,
+        title: channel === "email" ? "A pay link you made was paid" : `Pay link paid: ${names.requests.get(e.subjectId) ?? "a pay link"}`,
         detail: [money(d), d.reference ? `ref ${str(d.reference)}` : null].filter(Boolean).join(" · "),
         href: `/pay-links/${e.subjectId}`,
       };

@@ -3,9 +3,9 @@
 // or a charge's description; a server that is down loses nothing; a digest goes once a day.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { businessProfile, charges, notifications, notificationSettings, user } from "@/lib/db/schema";
+import { businessProfile, charges, notifications, notificationSettings, paymentRequests, user } from "@/lib/db/schema";
 import { dispatchEvents } from "@/lib/events/dispatch";
-import { emitChargeOutcome } from "@/lib/events/emit";
+import { emitChargeOutcome, emitEvent } from "@/lib/events/emit";
 import { type Mailer, mailerFor } from "@/lib/email/mailer";
 import { sendDigests, sendInstantEmail } from "@/lib/notifications/email";
 import { backends, useLedger } from "../support/db";
@@ -82,6 +82,37 @@ describe.each(backends)("notifications by email on $name", (backend) => {
     // The customer's number (any spelling of it) and the description never leave in an email.
     for (const body of [m.text, m.html, m.subject]) expect(body).not.toMatch(/1234567|234 ?567|Rent for flat/);
     expect(await instantIds()).toEqual([]);
+  });
+
+  test("a pay link paid: its maker is emailed the amount and reference, never the link's description", async () => {
+    await db()
+      .insert(notificationSettings)
+      .values({ memberId: "staff-a", email: { "payment_request.paid": "instant" } });
+    const [link] = await db()
+      .insert(paymentRequests)
+      .values({
+        token: "t".repeat(24),
+        amountMinor: 80_00,
+        currency: "GHS",
+        description: "Braids for Akosua Mensah",
+        expiresAt: new Date(Date.now() + 86_400_000),
+        createdBy: "staff-a",
+      })
+      .returning();
+    await emitEvent(db(), "payment_request.paid", link.id, {
+      paymentRequestId: link.id,
+      chargeId: "c",
+      amountMinor: 80_00,
+      currency: "GHS",
+      reference: "TXN-PAY-1",
+    });
+    const [id] = (await dispatchEvents(db(), { emailOn: true })).instantEmailIds;
+    await sendInstantEmail(db(), mailer.send, id);
+    const [m] = sink.mails;
+    expect([m.to[0], m.subject]).toEqual(["esi@example.test", "A pay link you made was paid"]);
+    expect(m.text).toContain("GH₵80.00 · ref TXN-PAY-1");
+    expect(m.text).toContain(`${APP}/pay-links/${link.id}`);
+    expect(`${m.subject}${m.text}${m.html}`).not.toContain("Akosua");
   });
 
   test("an SMTP server that is down loses nothing: the email stays due and goes once the server is back", async () => {
