@@ -87,7 +87,7 @@ describe.each(backends)("webhook endpoints on $name", (backend) => {
     await changeEndpoint(live(), OWNER, endpoint.id, { enabled: false }, null);
     await changeEndpoint(live(), OWNER, endpoint.id, { eventTypes: ["charge.failed", "batch.finished"] }, null);
     await deleteEndpoint(db(), OWNER, endpoint.id, null);
-    const rows = await db().select().from(auditEvents).where(eq(auditEvents.targetId, endpoint.id));
+    const rows = await db().select().from(auditEvents).where(eq(auditEvents.targetId, endpoint.id)).orderBy(auditEvents.id);
     expect(rows.map((r) => r.action)).toEqual([
       "webhook_endpoint_created",
       "webhook_phone_number_shared",
