@@ -1,9 +1,8 @@
 "use client";
 // A signing secret, shown once (only the answer that made or rotated it carries it), with how a
 // receiver checks each delivery against it.
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { type ReactNode, useEffect, useRef } from "react";
+import { CopyField } from "@/components/ui/copy-field";
 import { DateTime } from "@/components/ui/time-zone";
 
 type Props = {
@@ -14,21 +13,9 @@ type Props = {
 };
 
 export function SecretPanel({ secret, previousUntil, children }: Props) {
-  const [copied, setCopied] = useState<"yes" | "no" | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // Shown after a press elsewhere (Add endpoint, Rotate): the reader is taken to it.
   useEffect(() => heading.current?.focus(), []);
-
-  async function copy() {
-    input.current?.select();
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied("yes");
-    } catch {
-      setCopied("no"); // no clipboard (a plain-http address): the text is selected to copy by hand
-    }
-  }
 
   return (
     <section
@@ -49,26 +36,7 @@ export function SecretPanel({ secret, previousUntil, children }: Props) {
           you change it.
         </p>
       ) : null}
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor="signing-secret" className="sr-only">
-          Signing secret
-        </label>
-        <input
-          id="signing-secret"
-          ref={input}
-          readOnly
-          value={secret}
-          spellCheck={false}
-          className={`${inputClass} font-mono text-sm`}
-          onFocus={(e) => e.target.select()}
-        />
-        <Button type="button" variant="secondary" onClick={copy} className="shrink-0">
-          Copy secret
-        </Button>
-      </div>
-      <p aria-live="polite" className="text-xs text-ink-muted">
-        {copied === "yes" ? "Copied." : copied === "no" ? "The browser would not copy it: the secret is selected, copy it by hand." : ""}
-      </p>
+      <CopyField id="signing-secret" label="Signing secret" value={secret} what="secret" spellCheck={false} />
       <VerifyHelp />
       {children}
     </section>

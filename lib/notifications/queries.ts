@@ -6,22 +6,17 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { rowsOf } from "@/lib/db/open";
 import { events, notifications } from "@/lib/db/schema";
-import { can } from "@/lib/team/roles";
 import type { Member } from "@/lib/team/types";
 import { type Happened, namesFor, say } from "./present";
-import { NOTIFICATION_KINDS, type NotificationKind } from "./shape";
+import { kindsForRole, type NotificationKind } from "./shape";
 import type { NotificationPage, NotificationView } from "./view";
 
 export const PAGE_SIZE = 20;
 /** The bell counts up to this many ("99+" beyond). */
 export const COUNT_CAP = 100;
 
-function kindsFor(member: Pick<Member, "role">): NotificationKind[] {
-  return (Object.keys(NOTIFICATION_KINDS) as NotificationKind[]).filter((k) => can(member.role, NOTIFICATION_KINDS[k].permission));
-}
-
 const visible = (member: Pick<Member, "id" | "role">) =>
-  sql`${notifications.memberId} = ${member.id} and ${events.type} in ${kindsFor(member)}`;
+  sql`${notifications.memberId} = ${member.id} and ${events.type} in ${kindsForRole(member.role)}`;
 
 export async function unreadCount(db: Db, member: Pick<Member, "id" | "role">): Promise<number> {
   const [row] = rowsOf<{ n: number }>(

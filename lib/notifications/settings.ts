@@ -4,22 +4,18 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { type EmailChoice, notificationSettings } from "@/lib/db/schema";
-import { can } from "@/lib/team/roles";
 import type { Member } from "@/lib/team/types";
 import type { EmailChoicesInput } from "./schema";
-import { NOTIFICATION_KINDS, type NotificationKind } from "./shape";
+import { kindsForRole, NOTIFICATION_KINDS, type NotificationKind } from "./shape";
 
 export type EmailChoiceView = { kind: NotificationKind; label: string; choice: EmailChoice };
-
-const kindsOf = (member: Pick<Member, "role">) =>
-  (Object.keys(NOTIFICATION_KINDS) as NotificationKind[]).filter((k) => can(member.role, NOTIFICATION_KINDS[k].permission));
 
 export async function emailChoicesOf(db: Db, member: Pick<Member, "id" | "role">): Promise<EmailChoiceView[]> {
   const [row] = await db
     .select({ email: notificationSettings.email })
     .from(notificationSettings)
     .where(eq(notificationSettings.memberId, member.id));
-  return kindsOf(member).map((kind) => ({
+  return kindsForRole(member.role).map((kind) => ({
     kind,
     label: NOTIFICATION_KINDS[kind].label,
     choice: row?.email[kind] ?? NOTIFICATION_KINDS[kind].email,
@@ -28,7 +24,7 @@ export async function emailChoicesOf(db: Db, member: Pick<Member, "id" | "role">
 
 /** Saves the choices given (others keep theirs); kinds the member's role never gets are ignored. */
 export async function saveEmailChoices(db: Db, member: Pick<Member, "id" | "role">, input: EmailChoicesInput): Promise<EmailChoiceView[]> {
-  const allowed = new Set(kindsOf(member));
+  const allowed = new Set(kindsForRole(member.role));
   const given = Object.fromEntries(Object.entries(input.email).filter(([k, v]) => v && allowed.has(k as NotificationKind)));
   await db
     .insert(notificationSettings)

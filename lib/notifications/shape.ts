@@ -2,7 +2,7 @@
 // what it is called on Your profile, and how it is emailed until the member chooses. Plain data:
 // the profile's form reads it in the browser too.
 import type { EmailChoice } from "@/lib/db/notification-schema";
-import type { Permission } from "@/lib/team/roles";
+import { can, type Permission, type Role } from "@/lib/team/roles";
 
 export type { EmailChoice };
 
@@ -27,4 +27,9 @@ export const EMAIL_CHOICES: { value: EmailChoice; label: string }[] = [
 
 export function isNotificationKind(type: string): type is NotificationKind {
   return Object.hasOwn(NOTIFICATION_KINDS, type);
+}
+
+/** The kinds a role gets (and may see now: the bell filters by it when it reads). */
+export function kindsForRole(role: Role): NotificationKind[] {
+  return (Object.keys(NOTIFICATION_KINDS) as NotificationKind[]).filter((k) => can(role, NOTIFICATION_KINDS[k].permission));
 }
