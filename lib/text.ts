@@ -12,12 +12,27 @@ const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u00
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, "g");
+const utf8 = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
+
 /**
- * Text from elsewhere (the upstream) made storable as it is shown: a NUL or a lone surrogate
- * becomes U+FFFD. Refusing it is not an option there: the answer must be recorded whatever it holds.
+ * Text from outside that must be recorded whatever it holds, made storable: the upstream's
+ * answers and messages, a webhook receiver's answer, a request's header values (User-Agent).
+ * Refusing it is not an option there, and PostgreSQL refuses a NUL outright (SQLSTATE 22021 in
+ * text, 22P05 in jsonb), which would lose the row it is part of. So: bytes are decoded as UTF-8
+ * with U+FFFD for each invalid sequence (whatever the sender's Content-Type claims); a NUL or a
+ * lone surrogate becomes U+FFFD; and at most `maxChars` characters are kept, a cut marked with
+ * "…" and never splitting a surrogate pair. The one place for it: what a person types is refused
+ * instead (isPlainLine, isPlainText: 422 naming the field).
  */
-export function toStorable(value: string): string {
-  return value.replace(/\u0000/g, "\ufffd").replace(new RegExp(LONE_SURROGATE.source, "g"), "\ufffd");
+export function storable(value: string | Uint8Array, maxChars: number): string {
+  const text = typeof value === "string" ? value : utf8.decode(value);
+  const clean = text.replace(/\u0000/g, "\ufffd").replace(LONE_SURROGATES, "\ufffd");
+  if (clean.length <= maxChars) return clean;
+  let end = Math.max(0, maxChars - 1);
+  // A high surrogate at the cut would be left alone: cut before it.
+  if (end > 0 && /[\ud800-\udbff]/.test(clean[end - 1])) end -= 1;
+  return `${clean.slice(0, end)}…`;
 }
 
 /** One line of plain text: no control characters, well-formed Unicode. */

@@ -4,11 +4,13 @@
 import type { SettledStatus } from "@/lib/market/statuses";
 import { MAX_MESSAGE_CHARS, upstreamChargeResponseSchema } from "./schemas";
 import { type OutcomeCode, outcomeMessage, statusOnlyMessage } from "./outcome-codes";
-import { toStorable } from "@/lib/text";
+import { storable } from "@/lib/text";
 import { BEARER_MARKER, KEY_MARKER, scrubText } from "./scrub";
 
 /** The most we read of any answer (the rest is not downloaded): 64 kB. */
 export const MAX_ANSWER_BYTES = 65_536;
+/** A bound on a kept answer's text: what was read (at most MAX_ANSWER_BYTES), with room for the scrubber's markers. */
+const RAW_BODY_MAX_CHARS = 2 * MAX_ANSWER_BYTES;
 /** Ends the stored part of an answer that was cut at MAX_ANSWER_BYTES. */
 export const TRUNCATION_MARKER = `\n[truncated: the answer exceeded ${MAX_ANSWER_BYTES.toLocaleString("en")} bytes]`;
 
@@ -61,7 +63,7 @@ function parseJson(text: string): unknown {
  */
 function upstreamText(text: string, secrets: readonly string[] = []): string {
   const clean = scrubText(text, secrets);
-  return toStorable(clean.length > MAX_MESSAGE_CHARS ? `${clean.slice(0, MAX_MESSAGE_CHARS - 1)}…` : clean);
+  return storable(clean, MAX_MESSAGE_CHARS);
 }
 
 /** A human message from whatever error body shape the upstream used, if any. */
@@ -138,7 +140,7 @@ export function mapChargeResponse(
   const parsed = upstreamChargeResponseSchema.safeParse(json);
   const base = {
     httpStatus,
-    rawBody: toStorable(scrubText(bodyText, secrets)),
+    rawBody: storable(scrubText(bodyText, secrets), RAW_BODY_MAX_CHARS),
     reference: parsed.success ? referenceOf(parsed.data.transaction_reference, secrets) : null,
     retryAfterSeconds: null as number | null,
   };
@@ -177,7 +179,7 @@ export function mapOversizedResponse(httpStatus: number, readPart: string, retry
     reference: null,
     message: outcomeMessage("oversized_response"),
     httpStatus,
-    rawBody: toStorable(readPart) + TRUNCATION_MARKER,
+    rawBody: storable(readPart, RAW_BODY_MAX_CHARS) + TRUNCATION_MARKER,
     // A 429 still pauses the key (the caller reads this), however long its body was.
     retryAfterSeconds: httpStatus === 429 ? retryAfter(retryAfterHeader) : null,
   };

@@ -15,6 +15,7 @@ import { emitEvent } from "@/lib/events/emit";
 import { env } from "@/lib/env";
 import type { KeyMode } from "@/lib/market/key-mode";
 import { upstreamMode } from "@/lib/momo/config";
+import { log } from "@/lib/log";
 import { payloadOf } from "./payload";
 import { type SendResult, sendWebhook, type WebhookMessage } from "./send";
 
@@ -31,6 +32,9 @@ export function configuredDeliverDeps(db: Db): DeliverDeps {
   const e = env();
   return { db, mode: upstreamMode(), retries: e.WEBHOOK_RETRIES, baseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS };
 }
+
+/** What an attempt's log says when its answer could not be written. */
+export const ANSWER_NOT_STORED = "The endpoint's answer could not be stored.";
 
 /** Longer than a send can take (10 s): a claim older than this was left by a stopped process. */
 const CLAIM_SECONDS = 30;
@@ -98,20 +102,30 @@ export async function attemptDelivery(deps: DeliverDeps, deliveryId: string): Pr
   const result = await send(deps, c, signingSecrets(c));
   const last = c.attempts > deps.retries;
   const wait = result.ok || last ? null : retryDelaySeconds(c.attempts, deps.baseSeconds);
-  await db.transaction(async (tx) => {
-    await tx.insert(webhookAttempts).values(logged(c.id, c.endpoint_id, result, false));
-    await tx
-      .update(webhookDeliveries)
-      .set(
-        result.ok
-          ? { state: "delivered", deliveredAt: sql`now()`, lockedUntil: null }
-          : last
-            ? { state: "failed", lockedUntil: null }
-            : { nextAttemptAt: sql`now() + make_interval(secs => ${wait})`, lockedUntil: null },
-      )
-      .where(eq(webhookDeliveries.id, c.id));
-    if (!result.ok && last) await switchOffIfFailing(tx, c);
-  });
+  // The attempt and what follows from it, in one transaction. The answer is already storable
+  // (./send.ts); should the write fail all the same, the attempt is written without the answer,
+  // so the log shows it once and the delivery moves on instead of being sent again.
+  const write = (r: SendResult) =>
+    db.transaction(async (tx) => {
+      await tx.insert(webhookAttempts).values(logged(c.id, c.endpoint_id, r, false));
+      await tx
+        .update(webhookDeliveries)
+        .set(
+          result.ok
+            ? { state: "delivered", deliveredAt: sql`now()`, lockedUntil: null }
+            : last
+              ? { state: "failed", lockedUntil: null }
+              : { nextAttemptAt: sql`now() + make_interval(secs => ${wait})`, lockedUntil: null },
+        )
+        .where(eq(webhookDeliveries.id, c.id));
+      if (!result.ok && last) await switchOffIfFailing(tx, c);
+    });
+  try {
+    await write(result);
+  } catch (error) {
+    log("error", "webhook_attempt_write_failed", { deliveryId: c.id, error });
+    await write({ ...result, body: null, error: result.error ?? ANSWER_NOT_STORED });
+  }
   return wait;
 }
 

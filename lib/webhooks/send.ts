@@ -12,6 +12,7 @@ import type { LookupFunction } from "node:net";
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from "request-filtering-agent";
 import { Webhook } from "standardwebhooks";
 import type { KeyMode } from "@/lib/market/key-mode";
+import { storable } from "@/lib/text";
 import { checkEndpointUrl } from "./address";
 
 export type WebhookMessage = { url: string; id: string; timestamp: Date; payload: string; secrets: string[] };
@@ -33,6 +34,8 @@ export const SEND_TIMEOUT_MS = 10_000;
 /** How much of the answer is kept (it is shown to the merchant); the rest is never read. */
 export const BODY_LIMIT_BYTES = 1_024;
 const USER_AGENT = "MomoDashboard-Webhooks/1.0";
+/** An attempt's error in words: ours, or a reason Node or OpenSSL gave (which may quote the peer). */
+const ERROR_LIMIT_CHARS = 300;
 
 export const SEND_ERRORS = {
   privateNetwork: "The address resolved to a private network; a LIVE key sends only to public addresses.",
@@ -116,7 +119,9 @@ export async function sendWebhook(m: WebhookMessage, options: SendOptions): Prom
     const chunks: Buffer[] = [];
     let kept = 0;
     let settled = false;
-    const body = () => (response ? new TextDecoder("utf-8").decode(Buffer.concat(chunks)) : null);
+    // Whatever the receiver sent (NUL, invalid UTF-8, binary, a Content-Type that lies) is kept as
+    // storable text, so the attempt's row can always be written.
+    const body = () => (response ? storable(Buffer.concat(chunks), BODY_LIMIT_BYTES) : null);
 
     const finish = (ok: boolean, error: string | null) => {
       if (settled) return;
@@ -125,7 +130,13 @@ export async function sendWebhook(m: WebhookMessage, options: SendOptions): Prom
       // Stop reading and close the connection: the rest of the answer is never downloaded.
       response?.destroy();
       request.destroy();
-      resolve({ ok, statusCode, body: body(), error, durationMs: performance.now() - started });
+      resolve({
+        ok,
+        statusCode,
+        body: body(),
+        error: error === null ? null : storable(error, ERROR_LIMIT_CHARS),
+        durationMs: performance.now() - started,
+      });
     };
     const answered = () => {
       const status = statusCode ?? 0;
