@@ -8,6 +8,7 @@ import { inArray } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/open";
 import { batches, paymentRequests, webhookEndpoints } from "@/lib/db/schema";
 import { countOf } from "@/lib/format";
+import { isDeviceWords } from "@/lib/http/user-agent";
 import { providerLabel } from "@/lib/market/networks";
 import { formatMoney } from "@/lib/money";
 import type { NotificationKind } from "./shape";
@@ -78,7 +79,8 @@ export function say(e: Happened, names: Names, channel: "app" | "email" = "app")
       };
     case "session.new_device":
       return {
-        title: `New sign-in to your account: ${str(d.device, "an unknown browser")}`,
+        // Only words a known browser's name is made of: the User-Agent is the signer-in's text.
+        title: `New sign-in to your account: ${isDeviceWords(d.device) ? d.device : "an unknown browser"}`,
         detail: "If it was not you, change your password and end that session on Your profile.",
         href: "/profile",
       };

@@ -9,7 +9,7 @@ import type { Db } from "@/lib/db/open";
 import { rowsOf } from "@/lib/db/open";
 import { env } from "@/lib/env";
 import { emitEvent } from "@/lib/events/emit";
-import { describeDevice } from "./device";
+import { knownDevice } from "@/lib/http/user-agent";
 
 const COOKIE = "momo_device";
 /** 400 days: the longest a browser keeps a cookie (RFC 6265bis). */
@@ -50,7 +50,7 @@ export async function rememberDevice(db: Db, memberId: string, headers: Headers,
     if (row?.inserted && row.others > 0) {
       await emitEvent(tx, "session.new_device", memberId, {
         memberId,
-        device: describeDevice(headers.get("user-agent")),
+        device: knownDevice(headers.get("user-agent")),
         at: now.toISOString(),
       });
     }

@@ -12,7 +12,7 @@
 import { and, desc, eq, gt, lt } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/open";
 import { session } from "@/lib/db/schema";
-import { describeDevice } from "./device";
+import { describeDevice } from "@/lib/http/user-agent";
 import type { SessionPolicy } from "./policy";
 
 /** What the guards know of the session a request carries (never its token). */
