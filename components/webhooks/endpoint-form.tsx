@@ -24,7 +24,7 @@ const resolver = lazyZodResolver<Values, EndpointInput>(() => import("@/lib/webh
 /** What the key's mode allows, said under the address (lib/webhooks/address.ts checks it). */
 function urlRules(mode: KeyMode): string {
   return mode === "test"
-    ? "An https:// address. With this TEST key, a receiver on this machine over plain http is allowed too: http://127.0.0.1:<port>/…"
+    ? "A public https:// address, or a receiver on this machine (this TEST key allows http://127.0.0.1:<port>/…). Addresses inside a private network are refused."
     : "A public https:// address. With a LIVE key, plain http and addresses inside a private network are refused.";
 }
 

@@ -1,10 +1,10 @@
 // One webhook delivery: sign it (Standard Webhooks) and POST it once. Retries, and what an attempt
 // is recorded as, belong to the caller. The receiver is someone else's server, so nothing it does
 // may hurt us: one deadline covers the whole attempt, however slowly it answers; only the first
-// kB of its answer is read; a redirect is not followed (it could point anywhere). With a LIVE key
-// the socket goes through request-filtering-agent, which checks the address it actually connects
-// to after DNS: a name that resolved to a public address when it was saved and to 127.0.0.1 now
-// (DNS rebinding) is refused there, which no check made before the connection can promise.
+// kB of its answer is read; a redirect is not followed (it could point anywhere). The address the
+// socket would connect to is checked after DNS, against the same policy as at save time: a name
+// that resolved to a public address when it was saved and to 127.0.0.1 now (DNS rebinding) is
+// refused there, which no check made before the connection can promise.
 import "server-only";
 import http from "node:http";
 import https from "node:https";
@@ -13,7 +13,7 @@ import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from "request-f
 import { Webhook } from "standardwebhooks";
 import type { KeyMode } from "@/lib/market/key-mode";
 import { storable } from "@/lib/text";
-import { checkEndpointUrl } from "./address";
+import { ADDRESS_NOT_ALLOWED, checkEndpointUrl, policyLookup } from "./address";
 
 export type WebhookMessage = { url: string; id: string; timestamp: Date; payload: string; secrets: string[] };
 /**
@@ -26,7 +26,7 @@ export type SendResult = { ok: boolean; statusCode: number | null; body: string 
 export type SendOptions = {
   mode: KeyMode;
   timeoutMs?: number;
-  /** Resolves host names instead of DNS (tests). With a LIVE key the agent still checks each answer. */
+  /** Resolves host names instead of DNS (tests). The address policy still checks each answer. */
   lookup?: LookupFunction;
 };
 
@@ -39,6 +39,7 @@ const ERROR_LIMIT_CHARS = 300;
 
 export const SEND_ERRORS = {
   privateNetwork: "The address resolved to a private network; a LIVE key sends only to public addresses.",
+  privateNetworkTest: "The address resolved to a private network; a TEST key sends only to public addresses and this machine (127.0.0.1).",
   redirect: "The endpoint answered with a redirect, which is not followed.",
   refused: "Connection refused.",
   reset: "Connection reset.",
@@ -46,16 +47,18 @@ export const SEND_ERRORS = {
   unreachable: "The host could not be reached.",
 } as const;
 
-// LIVE: the library's defaults refuse every address whose ipaddr.js range is not "unicast"
-// (loopback, private, link-local, carrier-grade NAT, reserved, IPv4-mapped IPv6 whatever it
-// carries) and the unspecified 0.0.0.0 and ::, a superset of what isPublicAddress refuses. It checks
-// a literal IP host before connecting and every address a name resolves to. One connection per
-// attempt: a kept-alive socket would skip the check on its next use.
-const liveAgents = {
-  "http:": new RequestFilteringHttpAgent({ keepAlive: false, allowPrivateIPAddress: false, allowMetaIPAddress: false }),
-  "https:": new RequestFilteringHttpsAgent({ keepAlive: false, allowPrivateIPAddress: false, allowMetaIPAddress: false }),
+// At connect time, both modes resolve through ./address.ts's policyLookup: the one policy, applied
+// to every address a name resolves to before any socket connects (DNS rebinding included); a
+// literal address was judged by checkEndpointUrl just before. A LIVE key's sockets also go through
+// request-filtering-agent, a second, independent check of the same kind (every address whose
+// ipaddr.js range is not "unicast"; its own lists are left empty: it warns on a list that mixes
+// IPv4 and IPv6, and the policy's lists are applied by policyLookup). One connection per attempt:
+// a kept-alive socket would skip the check on its next use.
+const liveOptions = { keepAlive: false, allowPrivateIPAddress: false, allowMetaIPAddress: false };
+const agents = {
+  live: { "http:": new RequestFilteringHttpAgent(liveOptions), "https:": new RequestFilteringHttpsAgent(liveOptions) },
+  test: { "http:": new http.Agent({ keepAlive: false }), "https:": new https.Agent({ keepAlive: false }) },
 };
-const testAgents = { "http:": new http.Agent({ keepAlive: false }), "https:": new https.Agent({ keepAlive: false }) };
 
 /** Standard Webhooks' webhook-signature: one `v1,<base64>` per secret, current first, space-separated. */
 export function signatureHeader(m: Pick<WebhookMessage, "id" | "timestamp" | "payload" | "secrets">): string {
@@ -68,7 +71,9 @@ const AGENT_REFUSAL = /^DNS lookup .* is not allowed\. Because/;
 
 /** A short cause a merchant can act on; never the payload or a secret (Node's errors carry neither). */
 function describeError(error: NodeJS.ErrnoException, mode: KeyMode): string {
-  if (mode === "live" && AGENT_REFUSAL.test(error.message)) return SEND_ERRORS.privateNetwork;
+  if (error.code === ADDRESS_NOT_ALLOWED || AGENT_REFUSAL.test(error.message)) {
+    return mode === "live" ? SEND_ERRORS.privateNetwork : SEND_ERRORS.privateNetworkTest;
+  }
   const code = error.code ?? "";
   if (code === "ECONNREFUSED") return SEND_ERRORS.refused;
   if (code === "ECONNRESET" || code === "EPIPE") return SEND_ERRORS.reset;
@@ -110,7 +115,7 @@ export async function sendWebhook(m: WebhookMessage, options: SendOptions): Prom
     "webhook-signature": signatureHeader(m),
   };
   const scheme = url.protocol === "https:" ? "https:" : "http:";
-  const agent = (options.mode === "live" ? liveAgents : testAgents)[scheme];
+  const agent = agents[options.mode][scheme];
   const transport = scheme === "https:" ? https : http;
 
   return new Promise<SendResult>((resolve) => {
@@ -144,7 +149,8 @@ export async function sendWebhook(m: WebhookMessage, options: SendOptions): Prom
       else finish(status >= 200 && status < 300, null);
     };
 
-    const request = transport.request(url, { method: "POST", agent, headers, ...(options.lookup && { lookup: options.lookup }) }, (res) => {
+    const lookup = policyLookup(options.mode, options.lookup);
+    const request = transport.request(url, { method: "POST", agent, headers, lookup }, (res) => {
       response = res;
       statusCode = res.statusCode ?? null;
       res.on("data", (chunk: Buffer) => {

@@ -42,7 +42,7 @@ test("desktop: an owner adds an endpoint; a charge reaches it signed and masked;
 
   // The key is TEST: the form says a receiver on this machine may take plain http.
   const form = page.getByTestId("endpoint-form");
-  await expect(form).toContainText("With this TEST key, a receiver on this machine over plain http is allowed too");
+  await expect(form).toContainText("or a receiver on this machine (this TEST key allows http://127.0.0.1");
   await form.getByLabel("Endpoint URL").fill(receiver.url(path));
   await form.getByLabel("Description (optional)").fill(name);
   await form.getByRole("checkbox", { name: /A charge succeeded/ }).check();

@@ -36,8 +36,6 @@ describe("isPublicAddress", () => {
     "2606:4700::1111",
     "2001:4860:4860::8888",
     "2a00:1450:4001:80b::200e",
-    "::ffff:8.8.8.8",
-    "::ffff:808:808",
     "1.0.0.1",
   ])("%s is public", (ip) => {
     expect(isPublicAddress(ip)).toBe(true);
@@ -69,6 +67,13 @@ describe("isPublicAddress", () => {
     "::ffff:169.254.169.254",
     "2001:db8::1",
     "64:ff9b::a00:1",
+    // The connect-time filter judges an IPv4-mapped address by its form: refused whatever it carries.
+    "::ffff:8.8.8.8",
+    "::ffff:808:808",
+    // IPv4-compatible IPv6 (::/96), which ipaddr.js calls unicast.
+    "::7f00:1",
+    "::a00:1",
+    "::808:808",
   ])("%s is not public", (ip) => {
     expect(isPublicAddress(ip)).toBe(false);
   });
@@ -142,6 +147,19 @@ describe("checkEndpointUrl", () => {
   it.each([
     "https://127.0.0.1/",
     "https://127.0.0.1:8443/hook",
+    "https://[::1]/",
+    "https://2130706433/",
+    "https://0x7f000001/",
+    "https://0x7f.0.0.1/",
+    "https://0177.0.0.1/",
+    "https://127.1/",
+    "https://%31%32%37.0.0.1/",
+  ])("LIVE refuses this machine's loopback %s; TEST takes it", (raw) => {
+    expect(refused(raw, "live")).toBe(PRIVATE);
+    expect(refused(raw, "test")).toBeNull();
+  });
+
+  it.each([
     "https://10.0.0.1/",
     "https://172.16.4.5/",
     "https://172.31.0.1/",
@@ -150,7 +168,6 @@ describe("checkEndpointUrl", () => {
     "https://100.64.0.1/",
     "https://0.0.0.0/",
     "https://0/",
-    "https://[::1]/",
     "https://[::]/",
     "https://[fc00::1]/",
     "https://[fd00:ab::2]/",
@@ -158,24 +175,18 @@ describe("checkEndpointUrl", () => {
     "https://[::ffff:127.0.0.1]/",
     "https://[::ffff:a9fe:a9fe]/",
     "https://[0:0:0:0:0:ffff:7f00:1]/",
-    "https://2130706433/",
-    "https://0x7f000001/",
-    "https://0x7f.0.0.1/",
-    "https://0177.0.0.1/",
-    "https://127.1/",
-    "https://%31%32%37.0.0.1/",
+    "https://[::7f00:1]/",
     "https://2852039166/",
-  ])("LIVE refuses the literal private address %s; TEST takes it", (raw) => {
+  ])("both modes refuse the literal private address %s", (raw) => {
     expect(refused(raw, "live")).toBe(PRIVATE);
-    expect(refused(raw, "test")).toBeNull();
+    expect(refused(raw, "test")).toBe(URL_MESSAGES.privateNetworkTest);
   });
 
   it("sees through other spellings of an IPv4 address: the parser normalises them first", () => {
     expect(checkEndpointUrl("https://2130706433/", "test")).toMatchObject({ ok: true, url: { hostname: "127.0.0.1" } });
     expect(checkEndpointUrl("https://0x7f.0.0.1/", "test")).toMatchObject({ ok: true, url: { hostname: "127.0.0.1" } });
     expect(checkEndpointUrl("https://0177.0.0.1/", "test")).toMatchObject({ ok: true, url: { hostname: "127.0.0.1" } });
-    expect(checkEndpointUrl("https://2852039166/", "test")).toMatchObject({ ok: true, url: { hostname: "169.254.169.254" } });
-    expect(checkEndpointUrl("https://[::ffff:127.0.0.1]/", "test")).toMatchObject({ ok: true, url: { hostname: "[::ffff:7f00:1]" } });
+    expect(checkEndpointUrl("https://2852039166/", "live")).toEqual({ ok: false, message: PRIVATE });
   });
 
   it("leaves host names to the address check: LIVE https://localhost passes the URL rules", () => {
@@ -186,11 +197,14 @@ describe("checkEndpointUrl", () => {
 describe("checkEndpointAddress", () => {
   const url = (raw: string) => new URL(raw);
 
-  it("TEST: always ok, without resolving anything", async () => {
-    const lookup = lookupOf("127.0.0.1");
-    expect(await checkEndpointAddress(url("https://internal.example/"), "test", lookup)).toEqual({ ok: true });
-    expect(await checkEndpointAddress(url("https://10.0.0.1/"), "test", lookup)).toEqual({ ok: true });
-    expect(lookup.calls).toEqual([]);
+  it("TEST: a name resolving to loopback or public addresses is ok; one private answer is refused", async () => {
+    expect(await checkEndpointAddress(url("https://dev.example/"), "test", lookupOf("127.0.0.1", "::1"))).toEqual({ ok: true });
+    expect(await checkEndpointAddress(url("https://hooks.example.com/"), "test", lookupOf("93.184.215.14"))).toEqual({ ok: true });
+    expect(await checkEndpointAddress(url("https://localhost:8443/"), "test")).toEqual({ ok: true });
+    const refusedTest = { ok: false, message: URL_MESSAGES.privateNetworkTest };
+    expect(await checkEndpointAddress(url("https://internal.example/"), "test", lookupOf("10.0.0.1"))).toEqual(refusedTest);
+    expect(await checkEndpointAddress(url("https://internal.example/"), "test", lookupOf("127.0.0.1", "192.168.1.9"))).toEqual(refusedTest);
+    expect(await checkEndpointAddress(url("https://10.0.0.1/"), "test", lookupOf())).toEqual(refusedTest);
   });
 
   it("LIVE: a name all of whose addresses are public is ok; it was asked for all of them, verbatim", async () => {
