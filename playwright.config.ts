@@ -165,6 +165,8 @@ export default defineConfig({
         MOMO_API_KEY: FAULTY_API_KEY,
         MOMO_TIMEOUT_MS: "3000",
         SWEEP_INTERVAL_SECONDS: "0",
+        // No proxy declared, as in production by default: the socket's address counts.
+        TRUSTED_PROXY_HOPS: "0",
       },
       reuseExistingServer: false,
       timeout: 120_000,
@@ -173,7 +175,8 @@ export default defineConfig({
       // The standalone build as deployed: node .next/standalone/server.js, production mode.
       command: `bash tests/e2e/support/serve.sh standalone ${port(3212)}`,
       url: `${STANDALONE}/setup`,
-      env: { MOMO_TIMEOUT_MS: "3000" },
+      // No proxy declared, as in production by default: the socket's address counts.
+      env: { MOMO_TIMEOUT_MS: "3000", TRUSTED_PROXY_HOPS: "0" },
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -88,6 +88,16 @@ const schema = z
     MAIL_FROM: z.string().trim().min(3).max(200).optional(),
     /** The hour (0–23, the business's time zone) each member's daily digest goes out. */
     DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+    /**
+     * How many proxies in front of the app add to X-Forwarded-For (lib/http/origin.ts): 0, the
+     * default, believes only the socket's address; N believes the entry N from the right.
+     */
+    TRUSTED_PROXY_HOPS: z.coerce
+      .number({ error: "TRUSTED_PROXY_HOPS must be a whole number from 0 to 10" })
+      .int("TRUSTED_PROXY_HOPS must be a whole number from 0 to 10")
+      .min(0, "TRUSTED_PROXY_HOPS must be a whole number from 0 to 10")
+      .max(10, "TRUSTED_PROXY_HOPS must be a whole number from 0 to 10")
+      .default(0),
     /** A failing webhook delivery is tried again this many times, the waits doubling from WEBHOOK_RETRY_BASE_SECONDS (about a day in all). */
     WEBHOOK_RETRIES: z.coerce.number().int().min(0).max(20).default(12),
     WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().positive().max(3600).default(20),

@@ -7,9 +7,11 @@ import { requeueRunning, requeueStalled, queueStopping, startBatchQueue, stopBat
 import { closeDb, getDb, getOpenedDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/open";
 import { env } from "@/lib/env";
+import { clientAddressSource } from "@/lib/http/origin";
 import { log } from "@/lib/log";
 import { upstream } from "@/lib/momo/upstream";
 import { providePayPages } from "@/lib/payment-requests/page-bridge";
+import { givePaidPlacesBack } from "@/lib/payment-requests/paid";
 import { payPage, submitPayForm } from "@/lib/payment-requests/public";
 import { closeOnSignals } from "@/lib/shutdown";
 import { closeMailer, emailOn, sendMail } from "@/lib/email/mailer";
@@ -55,7 +57,7 @@ export async function startUp(): Promise<void> {
   );
   const requeued = await requeueRunning(opened);
   // Events to the bell, email and webhooks, on the same queue; PGlite's claims were all a gone process's.
-  await startDelivery(boss, db, () => deliveryHandlers(db), { emailOn, log });
+  await startDelivery(boss, db, () => deliveryHandlers(db), { emailOn, log, onTaken: givePaidPlacesBack });
   const redelivered = await requeueDue(db, boss, env().DATABASE_URL ? undefined : 0);
   const intervalMs = env().SWEEP_INTERVAL_SECONDS * 1000;
   startSweep(async () => {
@@ -83,6 +85,8 @@ export async function startUp(): Promise<void> {
     sweepSeconds: intervalMs / 1000,
     retentionDays: env().RETENTION_DAYS ?? null,
     auditKeyId: auditKey.id,
+    // Which address the throttles and the pay page's limits count by (docs/decisions/client-address.md).
+    clientAddress: clientAddressSource(),
   });
 }
 

@@ -58,7 +58,7 @@ export async function createCharge(
      * The pay link a customer pays this from, and the slot of its payments the attempt holds
      * (lib/payment-requests/pay.ts): its place is taken within the pay links' share of the budget.
      */
-    paymentRequest?: { id: string; slot: number | null };
+    paymentRequest?: { id: string; slot: number | null; addressKey?: string | null };
     /**
      * Refuse with PossibleDuplicateCharge when a charge to the number for the amount made within
      * these minutes succeeded or may still succeed (./duplicates.ts); 0 or absent: no check.
@@ -82,6 +82,7 @@ export async function createCharge(
     batchRow: extra.batch?.row ?? null,
     paymentRequestId: extra.paymentRequest?.id ?? null,
     paymentSlot: extra.paymentRequest?.slot ?? null,
+    payAddressKey: extra.paymentRequest?.addressKey ?? null,
   };
   const begun = await begin(deps, row, extra.duplicateWindowMinutes ?? 0, extra.paymentRequest ? "request" : "charge");
   if (begun.kind === "duplicate") throw new PossibleDuplicateCharge(begun.earlier);

@@ -20,6 +20,8 @@ export type ChargeRow = Pick<
   /** The pay link a customer paid this from, and the slot of its payments this attempt holds (lib/payment-requests/pay.ts). */
   paymentRequestId?: string | null;
   paymentSlot?: number | null;
+  /** The pay-link attempt's address, as its digest (lib/payment-requests/limits.ts). */
+  payAddressKey?: string | null;
 };
 
 /**
@@ -74,11 +76,12 @@ export async function beginCharge(db: Db, row: ChargeRow, place: BeginPlace, dup
       place as (${placeRow}),
       ins as (
         insert into ${charges} (idempotency_key, request_hash, amount_minor, currency, phone_number, provider, vouchers,
-                                description, created_by, phone_hidden, batch_id, batch_row, payment_request_id, payment_slot)
+                                description, created_by, phone_hidden, batch_id, batch_row, payment_request_id, payment_slot,
+                                pay_address_key)
         select ${row.idempotencyKey}::text, ${row.requestHash}::text, ${row.amountMinor}::bigint, ${row.currency}::text,
                ${row.phoneNumber}::text, ${row.provider}::text, ${row.vouchers ?? ""}::text, ${row.description ?? ""}::text,
                ${row.createdBy}::text, ${row.phoneHidden ?? false}::boolean, ${row.batchId ?? null}::uuid, ${row.batchRow ?? null}::int,
-               ${row.paymentRequestId ?? null}::uuid, ${row.paymentSlot ?? null}::int
+               ${row.paymentRequestId ?? null}::uuid, ${row.paymentSlot ?? null}::int, ${row.payAddressKey ?? null}::text
           from place where place.granted
         on conflict (created_by, idempotency_key) do nothing
         returning *),

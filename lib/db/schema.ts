@@ -72,11 +72,12 @@ export const charges = pgTable(
     /** The payment request a customer paid this from (their own phone, /pay/<token>), or null. */
     paymentRequestId: uuid("payment_request_id").references(() => paymentRequests.id),
     /**
-     * Which of the request's payments this attempt may become (1 … its maximum; null when it has
-     * none). The index below lets one attempt at a time hold a slot unless it failed: a second
-     * payer of a single-use request is refused by the database, on any instance.
+     * Which of the request's payments this attempt may become (1 … its maximum, or null). The index
+     * below lets one attempt at a time hold a slot unless it failed, on any instance.
      */
     paymentSlot: integer("payment_slot"),
+    /** A pay-link attempt's address as a keyed digest (lib/payment-requests/limits.ts); cleared by retention. */
+    payAddressKey: text("pay_address_key"),
   },
   (t) => [
     // An idempotency key is the member's own: the same key from another member is another

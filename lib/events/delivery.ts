@@ -12,7 +12,7 @@ import type PgBoss from "pg-boss";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { rowsOf } from "@/lib/db/open";
-import { dispatchEvents } from "./dispatch";
+import { type DispatchOptions, dispatchEvents } from "./dispatch";
 import { createDeliveryQueue, DELIVERY_QUEUE } from "./queue-install";
 
 export type DeliveryJob = { kind: "webhook" | "email"; id: string };
@@ -52,7 +52,7 @@ export async function startDelivery(
   boss: PgBoss,
   db: Db,
   handlers: () => DeliveryHandlers,
-  options: { emailOn: () => boolean; log: Log; dispatchMs?: number },
+  options: { emailOn: () => boolean; log: Log; dispatchMs?: number; onTaken?: DispatchOptions["onTaken"] },
 ): Promise<void> {
   const g = globalThis as Holder;
   if (g[KEY]) return;
@@ -73,7 +73,7 @@ export async function startDelivery(
   let round: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (round) return; // a slow round must not pile rounds on top of each other
-    round = dispatchOnce(db, boss, options.emailOn())
+    round = dispatchOnce(db, boss, options.emailOn(), options.onTaken)
       .then(() => {})
       .catch((error: unknown) => options.log("error", "dispatch_failed", { error }))
       .finally(() => {
@@ -86,10 +86,10 @@ export async function startDelivery(
 }
 
 /** One round of the dispatcher: new events to rows, their sends to the queue. */
-export async function dispatchOnce(db: Db, boss: PgBoss, emailOn: boolean): Promise<number> {
+export async function dispatchOnce(db: Db, boss: PgBoss, emailOn: boolean, onTaken?: DispatchOptions["onTaken"]): Promise<number> {
   let events = 0;
   for (;;) {
-    const d = await dispatchEvents(db, { emailOn });
+    const d = await dispatchEvents(db, { emailOn, onTaken });
     await queue(boss, [
       ...d.deliveryIds.map((id) => ({ kind: "webhook", id }) as const),
       ...d.instantEmailIds.map((id) => ({ kind: "email", id }) as const),

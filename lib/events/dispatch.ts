@@ -28,7 +28,13 @@ export type Dispatched = { events: number; notifications: number; deliveryIds: s
 
 const EMAIL_STATE = { instant: "instant", daily: "digest", off: "none" } as const satisfies Record<EmailChoice, string>;
 
-export async function dispatchEvents(db: Db, options: { emailOn: boolean }): Promise<Dispatched> {
+/**
+ * `onTaken`: what else must happen once per event, in the same transaction (start-up plugs in the
+ * pay links' places given back for a payment that succeeded: lib/payment-requests/paid.ts).
+ */
+export type DispatchOptions = { emailOn: boolean; onTaken?: (tx: DbOrTx, taken: Event[]) => Promise<void> };
+
+export async function dispatchEvents(db: Db, options: DispatchOptions): Promise<Dispatched> {
   return db.transaction(async (tx) => {
     const taken: Event[] = await tx
       .select()
@@ -81,6 +87,7 @@ export async function dispatchEvents(db: Db, options: { emailOn: boolean }): Pro
       ? await tx.insert(webhookDeliveries).values(deliveries).onConflictDoNothing().returning({ id: webhookDeliveries.id })
       : [];
 
+    await options.onTaken?.(tx, taken);
     await tx
       .update(events)
       .set({ dispatchedAt: sql`now()` })

@@ -1,6 +1,7 @@
 // Where a request comes from: refused when a browser sent it from another site, and the client's
 // address as the proxy in front reports it. The first step of every route (./route.ts).
 import { AppError } from "@/lib/errors";
+import { peerAddress } from "./peer";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -35,25 +36,38 @@ function crossSite() {
 }
 
 /**
- * The caller's address, for the throttles and limits that count by it. Behind a proxy, the
- * proxy sets or extends X-Forwarded-For (docs/operations.md, "Deploying"); without one, Next.js
- * sets it from the connection unless the caller sent one. Only the entries our own proxies added
- * can be believed: the caller writes whatever it likes to the left of them. So the address is
- * read TRUSTED_PROXY_HOPS entries from the right (1, the default: the entry the nearest proxy
- * added; 2 with a CDN in front of the load balancer), never the left-most.
+ * The caller's address, for the throttles and limits that count by it, and the audit log. Only
+ * what the caller cannot write counts (docs/decisions/client-address.md):
+ * - no proxy declared (TRUSTED_PROXY_HOPS unset or 0, the default): the address of the socket the
+ *   request came in on (./peer.ts); X-Forwarded-For is ignored, whatever it says;
+ * - TRUSTED_PROXY_HOPS=N: the proxies in front set or extend X-Forwarded-For, and the caller writes
+ *   whatever it likes to the left of what they add, so the entry N from the right is believed (1:
+ *   the one the nearest proxy added; 2 with a CDN in front of the load balancer), never the
+ *   left-most. Without the header (a request that reached the server around the proxy), the socket.
  */
 export function clientIp(h: Headers): string | null {
+  const hops = trustedProxyHops();
+  if (hops === 0) return peerAddress();
   const entries = (h.get("x-forwarded-for") ?? "")
     .split(",")
     .map((e) => e.trim())
     .filter(Boolean);
-  if (entries.length === 0) return h.get("x-real-ip") || null;
-  return entries[Math.max(0, entries.length - trustedHops())];
+  if (entries.length === 0) return peerAddress();
+  return entries[Math.max(0, entries.length - hops)];
 }
 
-function trustedHops(): number {
-  const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 1);
-  return Number.isInteger(hops) && hops >= 1 ? hops : 1;
+/** TRUSTED_PROXY_HOPS: how many proxies in front of the app add to X-Forwarded-For; 0 (none) unless set. */
+export function trustedProxyHops(): number {
+  const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
+  return Number.isInteger(hops) && hops >= 0 && hops <= 10 ? hops : 0;
+}
+
+/** What clientIp believes, in words for the `started` log line. */
+export function clientAddressSource(): string {
+  const hops = trustedProxyHops();
+  return hops === 0
+    ? "socket (X-Forwarded-For ignored)"
+    : `X-Forwarded-For, ${hops} trusted ${hops === 1 ? "proxy" : "proxies"} from the right`;
 }
 
 /**

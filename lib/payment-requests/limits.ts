@@ -1,19 +1,37 @@
 // The pay page is public, and each attempt sends a prompt to someone's phone and spends the
 // merchant's budget. So attempts are counted (rate-limiter-flexible's Drizzle store, shared by
 // every instance) per address, per link and per number, over 10 minutes. A member charging by
-// hand is counted by none of these. A number is counted by its digest, never stored as it is.
+// hand is counted by none of these. docs/decisions/pay-link-limits.md.
+// - What counts is what costs the merchant: a prompt sent and not (yet) approved. An attempt that
+//   is not sent (refused by another limit, by the budget, or failing before it leaves) gives its
+//   places back at once; a payment that succeeds gives them back when it is known (the outbox's
+//   payment_request.paid, ./paid.ts). So a crowd of payers behind one carrier address (CGNAT, a
+//   donation link shared in a group) pays on, while one caller cycling numbers that nobody
+//   approves is stopped at the address's tenth.
+// - The address is one the caller cannot write (lib/http/origin.ts), kept as a keyed digest.
+// - Counted address first, then the link, then the number, the cheapest key to forge last; an
+//   attempt refused by one limit gives back what it took on the others, so 27 attempts refused
+//   for one number leave the link's places to the honest payers.
 import "server-only";
-import { createHash } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
-import type { Db } from "@/lib/db/open";
+import type { Db, DbOrTx } from "@/lib/db/open";
 import { rateLimits } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
+import { giveBackOne } from "@/lib/rate-limit";
+import { getOrCreateSecret } from "@/lib/session/secret";
 
 const WINDOW_S = 600;
-/** Attempts in any 10 minutes: from one address, on one link, and prompts to one number from this business. */
+/** Prompts not (yet) approved in any 10 minutes: from one address, on one link, and to one number from this business. */
 export const PAY_LIMITS = { address: 10, link: 30, number: 3 } as const;
+type Kind = keyof typeof PAY_LIMITS;
+/** The order attempts are counted in. */
+const ORDER: Kind[] = ["address", "link", "number"];
 
-function limiter(db: Db, kind: keyof typeof PAY_LIMITS) {
+/** Each limit's key for one attempt: digests for the address and the number, the link's id. */
+export type PayKeys = Record<Kind, string>;
+
+function limiter(db: DbOrTx, kind: Kind) {
   return new RateLimiterDrizzle({
     storeClient: db,
     schema: rateLimits,
@@ -24,35 +42,65 @@ function limiter(db: Db, kind: keyof typeof PAY_LIMITS) {
   });
 }
 
-const digest = (phone: string) => createHash("sha256").update(`pay-number:${phone}`).digest("hex").slice(0, 32);
+export const numberKey = (phone: string) => createHash("sha256").update(`pay-number:${phone}`).digest("hex").slice(0, 32);
 
 /**
- * Counts one attempt against each limit, the address first; refused (429, with when to try again)
- * as soon as one is used up, and then the later ones are not counted.
+ * The address as a digest keyed with a secret of this database's (an IPv4 address's plain hash
+ * is undone by trying them all). An unknown address (a request served before the server tracked
+ * its sockets) shares one key: counted together, never left uncounted.
  */
-export async function countPayAttempt(db: Db, who: { ip: string | null; requestId: string; phone: string }): Promise<void> {
-  const counts: [keyof typeof PAY_LIMITS, string | null][] = [
-    ["address", who.ip],
-    ["link", who.requestId],
-    ["number", digest(who.phone)],
-  ];
-  for (const [kind, key] of counts) {
-    if (key === null) continue;
+export async function addressKey(db: Db, ip: string | null): Promise<string> {
+  const secret = await getOrCreateSecret(db, "pay_address_key");
+  return createHmac("sha256", secret)
+    .update(ip ?? "unknown")
+    .digest("hex")
+    .slice(0, 32);
+}
+
+export async function payKeys(db: Db, who: { ip: string | null; requestId: string; phone: string }): Promise<PayKeys> {
+  return { address: await addressKey(db, who.ip), link: who.requestId, number: numberKey(who.phone) };
+}
+
+function refusal(kind: Kind, msBeforeNext: number): AppError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  const why =
+    kind === "number"
+      ? `This number has had ${PAY_LIMITS.number} payment prompts in the last 10 minutes`
+      : kind === "link"
+        ? "This link has had too many attempts in the last 10 minutes"
+        : "Too many attempts from this network in the last 10 minutes";
+  return new AppError("too_many_attempts", `${why}: try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`, {
+    retryAfterSeconds: seconds,
+  });
+}
+
+/**
+ * Takes one place on each limit, in ORDER; refused (429, with when to try again) as soon as one is
+ * used up, and then the places already taken are given back: a refused attempt counts for nothing.
+ * Returns when the places were taken, for giving them back.
+ */
+export async function takePayPlaces(db: Db, keys: PayKeys): Promise<Date> {
+  const taken: Kind[] = [];
+  for (const kind of ORDER) {
     try {
-      await limiter(db, kind).consume(key);
+      await limiter(db, kind).consume(keys[kind]);
+      taken.push(kind);
     } catch (error) {
+      await givePayPlacesBack(db, keys, new Date(), taken);
       if (!(error instanceof RateLimiterRes)) throw error;
-      const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      const minutes = Math.ceil(seconds / 60);
-      const why =
-        kind === "number"
-          ? `This number has had ${PAY_LIMITS.number} payment prompts in the last 10 minutes`
-          : kind === "link"
-            ? "This link has had too many attempts in the last 10 minutes"
-            : "Too many attempts from this network in the last 10 minutes";
-      throw new AppError("too_many_attempts", `${why}: try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`, {
-        retryAfterSeconds: seconds,
-      });
+      throw refusal(kind, error.msBeforeNext);
     }
   }
+  // Dated after every consume: never before a window was opened (giveBackOne relies on it).
+  return new Date();
+}
+
+/**
+ * Gives back the place an attempt took at `takenAt` on each of `kinds` (all three by default): for
+ * an attempt that was not sent, or a payment that succeeded. Never below zero, and only to the
+ * window it was taken in (lib/rate-limit.ts).
+ */
+export async function givePayPlacesBack(db: DbOrTx, keys: PayKeys, takenAt: Date, kinds: readonly Kind[] = ORDER): Promise<void> {
+  for (const kind of kinds) await giveBackOne(db, limiter(db, kind).getKey(keys[kind]), takenAt, WINDOW_S);
 }

@@ -18,7 +18,7 @@ import { maskPhone } from "@/lib/market/phone-mask";
 import { type ProviderId, suggestProvider } from "@/lib/market/networks";
 import type { Upstream } from "@/lib/momo/upstream";
 import { type CurrencyCode, formatMoney, parseAmount } from "@/lib/money";
-import { countPayAttempt } from "./limits";
+import { givePayPlacesBack, payKeys, takePayPlaces } from "./limits";
 import { currentStatus } from "./queries";
 import { payAttemptSchema } from "./schema";
 import { CLOSED_LINK_MESSAGES } from "./shape";
@@ -76,7 +76,8 @@ export async function payLink(deps: PayDeps, token: string, body: unknown, clien
   const input = await attemptInput(db, r, body);
   let slot = limit === null ? null : await freeSlot(db, r.id, limit);
   if (slot === undefined) throw await taken(db, r);
-  await countPayAttempt(db, { ip: deps.ip, requestId: r.id, phone: input.phoneNumber });
+  const keys = await payKeys(db, { ip: deps.ip, requestId: r.id, phone: input.phoneNumber });
+  const takenAt = await takePayPlaces(db, keys);
 
   const { client, budget } = deps.upstream();
   const send = (held: number | null) =>
@@ -91,19 +92,30 @@ export async function payLink(deps: PayDeps, token: string, body: unknown, clien
       input,
       ledgerKey(r, key.data),
       null,
-      { paymentRequest: { id: r.id, slot: held } },
+      { paymentRequest: { id: r.id, slot: held, addressKey: keys.address } },
     );
-  // Another payer may take the slot between the look and the write: the index refuses this
-  // attempt (nothing written, no place taken), and it looks for the next free slot, if any.
-  for (let tries = 0; ; tries++) {
-    try {
-      const { charge, replayed } = await send(slot);
-      return { attempt: attemptView(charge), replayed };
-    } catch (error) {
-      if (!isUniqueViolation(error, "charges_payment_slot_uq") || limit === null) throw error;
-      slot = tries < MAX_SLOT_TRIES ? await freeSlot(db, r.id, limit) : undefined;
-      if (slot === undefined) throw await taken(db, r);
+  try {
+    // Another payer may take the slot between the look and the write: the index refuses this
+    // attempt (nothing written, no place taken), and it looks for the next free slot, if any.
+    for (let tries = 0; ; tries++) {
+      try {
+        const { charge, replayed } = await send(slot);
+        // The same key raced in from another request, which holds its own places.
+        if (replayed) await givePayPlacesBack(db, keys, takenAt);
+        return { attempt: attemptView(charge), replayed };
+      } catch (error) {
+        if (!isUniqueViolation(error, "charges_payment_slot_uq") || limit === null) throw error;
+        slot = tries < MAX_SLOT_TRIES ? await freeSlot(db, r.id, limit) : undefined;
+        if (slot === undefined) throw await taken(db, r);
+      }
     }
+  } catch (error) {
+    // Not sent (the budget's refusal, no slot left, a key used for another charge): no prompt, so
+    // no place kept. One that was sent and then failed to be recorded keeps its places.
+    if (!(await findChargeByKey(db, ledgerKey(r, key.data), null).catch(() => true))) {
+      await givePayPlacesBack(db, keys, takenAt).catch((e: unknown) => log("error", "pay_places_give_back_failed", { error: e }));
+    }
+    throw error;
   }
 }
 

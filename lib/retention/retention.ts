@@ -106,7 +106,7 @@ async function maskBatch(db: Db, cutoff: Date, size: number): Promise<{ count: n
       };
     });
     await tx.execute(sql`update charges c set phone_number = v.phone, description = v.description, upstream_body = v.body,
-                           message = v.message, request_hash = v.hash, redacted_at = now()
+                           message = v.message, request_hash = v.hash, pay_address_key = null, redacted_at = now()
                          from jsonb_to_recordset(${JSON.stringify(masked)}::jsonb)
                            as v(id uuid, phone text, description text, body text, message text, hash text)
                          where c.id = v.id`);

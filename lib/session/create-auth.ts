@@ -10,11 +10,15 @@ import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
 import type { Db } from "@/lib/db/open";
 import * as schema from "@/lib/db/schema";
+import { clientIp } from "@/lib/http/origin";
 import { log } from "@/lib/log";
+import { storable } from "@/lib/text";
 import { PASSWORD_MIN } from "@/lib/team/shape";
 import { newRecoveryCodes } from "@/lib/two-factor/recovery-codes";
 
 const SESSION_HOURS = 12;
+/** A User-Agent longer than this is cut (real ones are under 300; lib/session/device.ts reads at most 1,000). */
+const USER_AGENT_MAX_CHARS = 1_000;
 
 const ac = createAccessControl(defaultStatements);
 
@@ -50,6 +54,22 @@ export function createAuth(opts: { db: Db; secret: string; appUrl?: string }) {
       // Secure (and __Secure- prefixed) cookies whenever the dashboard is served over HTTPS.
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // The session's address is the one the throttles count by (Better Auth's own reads the
+          // left-most X-Forwarded-For entry, which the caller writes), and its User-Agent, a header
+          // the caller writes too, is kept as storable text of bounded length.
+          before: async (session, ctx) => ({
+            data: {
+              ...session,
+              ipAddress: ctx?.headers ? (clientIp(ctx.headers) ?? "") : session.ipAddress,
+              userAgent: session.userAgent ? storable(session.userAgent, USER_AGENT_MAX_CHARS) : session.userAgent,
+            },
+          }),
+        },
+      },
     },
     // The app checks origins itself (lib/session/guards.ts) before any call reaches Better Auth.
     trustedOrigins: opts.appUrl ? [new URL(opts.appUrl).origin] : [],

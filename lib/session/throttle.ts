@@ -20,10 +20,10 @@
 //     attempts still in flight), at most 5 s, before its password is checked; the 5th failure
 //     locks the account's sign-in;
 //   - per address: the same scheme with 20 places (no delays).
-import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import type { Db } from "@/lib/db/open";
 import { rateLimits } from "@/lib/db/schema";
+import { giveBackOne } from "@/lib/rate-limit";
 
 export const SIGN_IN_LIMITS = {
   windowSeconds: 15 * 60,
@@ -68,7 +68,7 @@ export function createSignInThrottle(db: Db) {
       if (account.consumedPoints > SIGN_IN_LIMITS.failuresPerAccount) {
         // Refused unverified, so it costs the address nothing: a member retrying their locked
         // account from a shared office address must not lock that address for everyone.
-        if (ip) await giveBackOne(db, perAddress.getKey(ip), new Date());
+        if (ip) await giveBackOne(db, perAddress.getKey(ip), new Date(), SIGN_IN_LIMITS.windowSeconds);
         return refusal(account);
       }
       const before = account.consumedPoints - 1;
@@ -97,8 +97,8 @@ export function createSignInThrottle(db: Db) {
     /** A success gives back its own place on each count, and only that one. */
     async giveBack(email: string, ip: string | null, place: Place): Promise<void> {
       await Promise.all([
-        giveBackOne(db, perAccount.getKey(email), place.takenAt),
-        ip && place.address !== null ? giveBackOne(db, perAddress.getKey(ip), place.takenAt) : null,
+        giveBackOne(db, perAccount.getKey(email), place.takenAt, SIGN_IN_LIMITS.windowSeconds),
+        ip && place.address !== null ? giveBackOne(db, perAddress.getKey(ip), place.takenAt, SIGN_IN_LIMITS.windowSeconds) : null,
       ]);
     },
   };
@@ -116,20 +116,4 @@ function consume(limiter: RateLimiterDrizzle, key: string): Promise<RateLimiterR
 
 function refusal(res: RateLimiterRes): ThrottleVerdict {
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
-}
-
-/**
- * One place back on the row `rlKey` (the limiter's getKey: `${keyPrefix}:${key}`), never below
- * 0, only while its window lasts, and only to the window the place was taken in: one that
- * ends later than `takenAt` plus a window was opened (or extended by a lock) since, and owes
- * this attempt nothing. Not the library's reward(): on an expired row it starts a new window
- * at −1, an extra try. Times are this process's clock, as in the library's consume(); instances
- * whose clocks differ by δ can disagree only within δ of a window's edges.
- */
-async function giveBackOne(db: Db, rlKey: string, takenAt: Date): Promise<void> {
-  const latestEnd = new Date(takenAt.getTime() + SIGN_IN_LIMITS.windowSeconds * 1000);
-  await db
-    .update(rateLimits)
-    .set({ points: sql`${rateLimits.points} - 1` })
-    .where(and(eq(rateLimits.key, rlKey), gt(rateLimits.points, 0), gt(rateLimits.expire, new Date()), lte(rateLimits.expire, latestEnd)));
 }

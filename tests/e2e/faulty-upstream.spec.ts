@@ -29,6 +29,7 @@ async function signInOwner(page: Page) {
 }
 
 test("the first run leads to set-up, which creates the owner and is then gone for good", async ({ page, request }) => {
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": "203.0.113.78" });
   await page.goto("/transactions");
   await expect(page).toHaveURL(/\/setup$/);
   await expect(page.getByRole("heading", { name: "Set up Momo Dashboard" })).toBeVisible();
@@ -50,6 +51,11 @@ test("the first run leads to set-up, which creates the owner and is then gone fo
   expect(again.status()).toBe(404);
   await page.goto("/team");
   await expect(page.getByTestId("member-row")).toHaveCount(1);
+  // No proxy declared (playwright.config.ts): `next start` counts the socket's address, and a
+  // caller's own X-Forwarded-For changes nothing (lib/http/peer.ts).
+  await page.goto("/profile");
+  await expect(page.getByText("Address: 127.0.0.1")).toBeVisible();
+  await expect(page.getByText("203.0.113.78")).toHaveCount(0);
 });
 
 test("a live key shows LIVE, lists no test numbers, and the bundled sandbox is switched off", async ({ page, request }) => {

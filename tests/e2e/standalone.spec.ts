@@ -5,6 +5,10 @@ import { expect, test } from "@playwright/test";
 import { charge, headline } from "./support/charge";
 import { enrolInBrowser } from "./support/two-factor";
 
+// A caller that writes its own X-Forwarded-For: with no proxy declared (TRUSTED_PROXY_HOPS=0, the
+// default; playwright.config.ts), the server counts the socket's address and ignores it.
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.77" } });
+
 test("the standalone server sets up, signs in and charges through the sandbox", async ({ page, request }) => {
   const first = await page.goto("/transactions");
   await expect(page).toHaveURL(/\/setup$/);
@@ -18,6 +22,11 @@ test("the standalone server sets up, signs in and charges through the sandbox", 
   await expect(page).toHaveURL(/\/two-factor$/);
   await enrolInBrowser(page, "ama@standalone.test", "standalone-owner-password", { justChosen: true });
   await expect(page).toHaveURL(/\/charges\/new$/);
+
+  // The session's address is the socket's (lib/http/peer.ts, through server.js), not the header's.
+  await page.goto("/profile");
+  await expect(page.getByText("Address: 127.0.0.1")).toBeVisible();
+  await expect(page.getByText("203.0.113.77")).toHaveCount(0);
 
   await charge(page, { amount: "4.00", phone: "0240000001" });
   await expect(headline(page)).toHaveText("Charge successful");

@@ -16,6 +16,10 @@ run_dir=${E2E_DIR:-.e2e}
 # it: the suites charge the sandbox's few test numbers again and again on purpose.
 # tests/e2e/charges/duplicates.spec.ts starts a server of its own with it on.
 export DUPLICATE_WINDOW_MINUTES="${DUPLICATE_WINDOW_MINUTES:-0}"
+# The test runner stands as the proxy in front: each test writes its own X-Forwarded-For, so that
+# tests' sign-in throttles and pay limits count apart. A server that sets TRUSTED_PROXY_HOPS=0 (the
+# production default) counts the socket's address instead (tests/e2e/standalone.spec.ts).
+export TRUSTED_PROXY_HOPS="${TRUSTED_PROXY_HOPS-1}"
 if [ -n "${E2E_DATABASE_URL_BASE:-}" ]; then
   export DATABASE_URL="${E2E_DATABASE_URL_BASE}_${name}"
 else

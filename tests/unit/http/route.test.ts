@@ -7,6 +7,7 @@ import { describe, expect, test, vi } from "vitest";
 import { rowsOf } from "@/lib/db/open";
 import { AppError } from "@/lib/errors";
 import { clientIp } from "@/lib/http/origin";
+import { withPeerAddress } from "@/lib/http/peer";
 import { idParams, pipeline } from "@/lib/http/route";
 import { backends, useLedger } from "../support/db";
 
@@ -132,26 +133,30 @@ describe.each(backends)("the request pipeline on $name", (backend) => {
     expect([own.status, own.headers.get("content-type"), await own.text()]).toEqual([200, "text/csv", "a,b\r\n"]);
   });
 
-  test("ctx: the gate's member, the database, and the caller's address from the proxy", async () => {
+  test("ctx: the gate's member, the database, and the caller's address: the socket's, whatever X-Forwarded-For says", async () => {
     const handler = route("let-in", {}, async (ctx) => ({
       member: ctx.member,
       ip: ctx.caller.ip,
       one: rowsOf<{ one: number }>(await ctx.db.execute(sql`select 1 as one`))[0].one,
     }));
-    const res = await handler(request({ headers: { "x-forwarded-for": "203.0.113.9, 10.0.0.1" } }), params());
-    // The entry our proxy added (the right-most), not the one the caller wrote.
-    expect(await res.json()).toEqual({ member: "kofi", ip: "10.0.0.1", one: 1 });
+    const res = await withPeerAddress("192.0.2.44", () =>
+      handler(request({ headers: { "x-forwarded-for": "203.0.113.9, 10.0.0.1" } }), params()),
+    );
+    expect(await res.json()).toEqual({ member: "kofi", ip: "192.0.2.44", one: 1 });
   });
 
-  test("the caller's address: the proxy's entries counted from the right, whatever the caller wrote to their left", () => {
-    const ip = (xff: string | null) => clientIp(new Headers(xff === null ? {} : { "x-forwarded-for": xff }));
-    expect(ip("198.51.100.7")).toBe("198.51.100.7");
-    expect(ip("1.2.3.4, 5.6.7.8, 198.51.100.7")).toBe("198.51.100.7");
-    expect(ip(" , 198.51.100.7 ,")).toBe("198.51.100.7");
-    expect(ip(null)).toBe(null);
-    expect(clientIp(new Headers({ "x-real-ip": "192.0.2.1" }))).toBe("192.0.2.1");
-    vi.stubEnv("TRUSTED_PROXY_HOPS", "2");
+  test("the caller's address: with no proxy declared, the socket's; with TRUSTED_PROXY_HOPS, the proxies' entries counted from the right", () => {
+    const ip = (xff: string | null) =>
+      withPeerAddress("192.0.2.44", () => clientIp(new Headers(xff === null ? {} : { "x-forwarded-for": xff })));
+    for (const written of ["198.51.100.7", "1.2.3.4, 5.6.7.8", "", "127.0.0.1", "evil"]) expect(ip(written)).toBe("192.0.2.44");
+    expect(withPeerAddress(null, () => clientIp(new Headers({ "x-forwarded-for": "198.51.100.7", "x-real-ip": "192.0.2.1" })))).toBe(null);
+    vi.stubEnv("TRUSTED_PROXY_HOPS", "1");
     try {
+      expect(ip("198.51.100.7")).toBe("198.51.100.7");
+      expect(ip("1.2.3.4, 5.6.7.8, 198.51.100.7")).toBe("198.51.100.7");
+      expect(ip(" , 198.51.100.7 ,")).toBe("198.51.100.7");
+      expect(ip(null)).toBe("192.0.2.44"); // around the proxy: the socket
+      vi.stubEnv("TRUSTED_PROXY_HOPS", "2");
       expect(ip("1.2.3.4, 203.0.113.9, 10.0.0.1")).toBe("203.0.113.9");
       expect(ip("10.0.0.1")).toBe("10.0.0.1");
     } finally {

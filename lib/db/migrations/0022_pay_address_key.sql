@@ -1,0 +1,1 @@
+ALTER TABLE "charges" ADD COLUMN "pay_address_key" text;
