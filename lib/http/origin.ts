@@ -1,5 +1,6 @@
 // Where a request comes from: refused when a browser sent it from another site, and the client's
 // address as the proxy in front reports it. The first step of every route (./route.ts).
+import { isIP } from "node:net";
 import { AppError } from "@/lib/errors";
 import { peerAddress } from "./peer";
 
@@ -52,8 +53,10 @@ export function clientIp(h: Headers): string | null {
     .split(",")
     .map((e) => e.trim())
     .filter(Boolean);
-  if (entries.length === 0) return peerAddress();
-  return entries[Math.max(0, entries.length - hops)];
+  // The believed entry, or the nearest one to its right that is an address at all: a chain
+  // shorter than declared leaves the caller's own text in that place, which is never believed.
+  for (let i = Math.max(0, entries.length - hops); i < entries.length; i++) if (isIP(entries[i])) return entries[i];
+  return peerAddress();
 }
 
 /** TRUSTED_PROXY_HOPS: how many proxies in front of the app add to X-Forwarded-For; 0 (none) unless set. */

@@ -159,6 +159,9 @@ describe.each(backends)("the request pipeline on $name", (backend) => {
       vi.stubEnv("TRUSTED_PROXY_HOPS", "2");
       expect(ip("1.2.3.4, 203.0.113.9, 10.0.0.1")).toBe("203.0.113.9");
       expect(ip("10.0.0.1")).toBe("10.0.0.1");
+      // A chain shorter than declared: the caller's own text in the believed place is passed over.
+      expect(ip(`${"x".repeat(5_000)}, 10.0.0.1`)).toBe("10.0.0.1");
+      expect(ip("not-an-address")).toBe("192.0.2.44");
     } finally {
       vi.unstubAllEnvs();
     }
