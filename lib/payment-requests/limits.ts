@@ -44,13 +44,25 @@ function limiter(db: DbOrTx, kind: Kind) {
 
 export const numberKey = (phone: string) => createHash("sha256").update(`pay-number:${phone}`).digest("hex").slice(0, 32);
 
+/** The secret never changes once made: read once per database handle. */
+const secrets = new WeakMap<Db, Promise<string>>();
+function addressSecret(db: Db): Promise<string> {
+  let secret = secrets.get(db);
+  if (!secret) {
+    secret = getOrCreateSecret(db, "pay_address_key");
+    secrets.set(db, secret);
+    secret.catch(() => secrets.delete(db));
+  }
+  return secret;
+}
+
 /**
  * The address as a digest keyed with a secret of this database's (an IPv4 address's plain hash
  * is undone by trying them all). An unknown address (a request served before the server tracked
  * its sockets) shares one key: counted together, never left uncounted.
  */
 export async function addressKey(db: Db, ip: string | null): Promise<string> {
-  const secret = await getOrCreateSecret(db, "pay_address_key");
+  const secret = await addressSecret(db);
   return createHmac("sha256", secret)
     .update(ip ?? "unknown")
     .digest("hex")

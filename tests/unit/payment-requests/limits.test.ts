@@ -53,7 +53,7 @@ describe.each(backends)("the pay page's limits on $name", (backend) => {
     db: db(),
     ip,
     upstream: () => ({
-      client: clientFor(upstream.url),
+      client: clientFor(upstream.url, { timeoutMs: 15_000 }), // a loaded machine's answers are late, not lost
       budget: createBudget(db(), budgetKey, { limit, maxWaitMs: 0, requestShare: 0.5 }),
     }),
   });
@@ -197,7 +197,7 @@ describe.each(backends)("the address the limits count, over real HTTP, on $name"
       const headers = new Headers(Object.entries(req.headers).map(([k, v]): [string, string] => [k, String(v)]));
       const budget = createBudget(db(), `sk_test_peer_${backend.name}`, { limit: 1_000, maxWaitMs: 0, requestShare: 0.5 });
       const status = await payLink(
-        { db: db(), ip: clientIp(headers), upstream: () => ({ client: clientFor(upstream.url), budget }) },
+        { db: db(), ip: clientIp(headers), upstream: () => ({ client: clientFor(upstream.url, { timeoutMs: 15_000 }), budget }) },
         token,
         { phoneNumber },
         newKey(),

@@ -46,7 +46,9 @@ describe.each(backends)("paying pay links on $name", (backend) => {
     db: db(),
     ip: opts.ip === undefined ? `198.51.100.${++n % 250}` : opts.ip,
     upstream: () => ({
-      client: clientFor(upstream.url),
+      // Time enough for a loaded machine (CI builds beside vitest): these tests count prompts and
+      // places, and an answer cut short by the client's deadline would be an unknown outcome.
+      client: clientFor(upstream.url, { timeoutMs: 15_000 }),
       budget: createBudget(db(), key, { limit: opts.limit ?? 1_000, maxWaitMs: 0, requestShare: 0.5 }),
     }),
   });
