@@ -4,11 +4,9 @@
 // first (one process at a time may open ./data); with DATABASE_URL it can run at any time.
 import { parseArgs } from "node:util";
 import { audit } from "../lib/audit/entries";
-import { createAuth } from "../lib/session/create-auth";
 import { createMember } from "../lib/team/members";
 import { newMemberSchema } from "../lib/team/schema";
-import { getOrCreateSecret } from "../lib/session/secret";
-import { openDb } from "../lib/db/open";
+import { openForMembers } from "./members-cli";
 
 const { values } = parseArgs({
   options: {
@@ -32,10 +30,8 @@ if (!parsed.success) {
   process.exit(2);
 }
 
-const opened = await openDb({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || "./data" });
+const { opened, auth } = await openForMembers();
 try {
-  const secret = process.env.BETTER_AUTH_SECRET || (await getOrCreateSecret(opened.db, "better_auth"));
-  const auth = createAuth({ db: opened.db, secret, appUrl: process.env.APP_URL || undefined });
   const id = await createMember(auth, parsed.data);
   await audit(opened.db, {
     action: "member_added",

@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { EndSessionsButton } from "./end-sessions-button";
+import { ResetLinkButton } from "./reset-link-button";
 import { DateTime } from "@/components/ui/time-zone";
 import { toast } from "@/components/ui/toast";
 
@@ -142,6 +143,7 @@ function MemberItem({ member, isMe, confirm }: { member: MemberRow; isMe: boolea
         )}
       </div>
       {isMe || !member.active ? null : <EndSessionsButton member={member} confirm={confirm} />}
+      {isMe || !member.active ? null : <ResetLinkButton member={member} confirm={confirm} />}
       {change.isError ? (
         <div className="sm:basis-full">
           <FormAlert>{change.error.message}</FormAlert>

@@ -34,6 +34,8 @@ export type AuditAction =
   | "password_changed"
   | "password_change_failed"
   | "password_change_refused"
+  | "password_reset"
+  | "password_reset_link_made"
   | "invite_created"
   | "invite_accepted"
   | "invite_revoked"
@@ -89,6 +91,8 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   password_changed: "Password changed",
   password_change_failed: "Password change failed (wrong current password)",
   password_change_refused: "Password change refused (too many failures)",
+  password_reset: "Password reset (with a reset link, or on the server)",
+  password_reset_link_made: "Password reset link made for a member",
   invite_created: "Member invited",
   invite_accepted: "Invite accepted (member joined)",
   invite_revoked: "Invite revoked",

@@ -5,6 +5,7 @@ import path from "node:path";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { PoolClient } from "pg";
+import { holdFolder } from "./folder-lock";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -77,11 +78,16 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string; loa
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const dataDir = opts.dataDir ?? "./data";
   let location = dataDir;
+  let release = async () => {};
   if (!dataDir.startsWith("memory://")) {
     location = path.resolve(/*turbopackIgnore: true*/ dataDir);
     await mkdir(location, { recursive: true });
+    release = await holdFolder(location);
   }
-  const client = await PGlite.create(location, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
+  const client = await PGlite.create(location, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir }).catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   // PGlite runs several statements in one call only without parameters (exec), and answers
@@ -89,5 +95,9 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string; loa
   const raw: RawSql = {
     executeSql: async (text, values) => (values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] })),
   };
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close(), sql: raw, pglite: client };
+  const close = async () => {
+    await client.close();
+    await release();
+  };
+  return { db: db as unknown as Db, kind: "pglite", close, sql: raw, pglite: client };
 }

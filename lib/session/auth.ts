@@ -2,7 +2,9 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { createAuth, type Auth } from "./create-auth";
+import { emailOn, sendMail } from "@/lib/email/mailer";
+import { createAuth, type Auth, type ResetSender } from "./create-auth";
+import { emailResetLink } from "./reset-email";
 import { getOrCreateSecret } from "./secret";
 import { createSignInThrottle, type SignInThrottle } from "./throttle";
 
@@ -13,7 +15,11 @@ async function build() {
   const db = await getDb();
   const e = env();
   const secret = e.BETTER_AUTH_SECRET ?? (await getOrCreateSecret(db, "better_auth"));
-  return { auth: createAuth({ db, secret, appUrl: e.APP_URL }), throttle: createSignInThrottle(db) };
+  // A reset link a member asked for is emailed without the asker waiting (lib/session/reset-email.ts).
+  const sendResetPassword: ResetSender = (member, token) => {
+    if (emailOn()) emailResetLink(db, sendMail, member, token);
+  };
+  return { auth: createAuth({ db, secret, appUrl: e.APP_URL, sendResetPassword }), throttle: createSignInThrottle(db) };
 }
 
 function built() {

@@ -17,19 +17,42 @@ import { PASSWORD_MIN } from "@/lib/team/shape";
 import { newRecoveryCodes } from "@/lib/two-factor/recovery-codes";
 
 const SESSION_HOURS = 12;
+/** How long a reset link a member asked for by email works (lib/session/password-reset.ts). */
+export const RESET_EMAIL_MINUTES = 30;
 /** A User-Agent longer than this is cut (real ones are under 300; lib/session/device.ts reads at most 1,000). */
 const USER_AGENT_MAX_CHARS = 1_000;
 
 const ac = createAccessControl(defaultStatements);
 
-export function createAuth(opts: { db: Db; secret: string; appUrl?: string }) {
+export type ResetSender = (member: { id: string; email: string; name: string }, token: string) => void;
+
+/**
+ * `sendResetPassword`: what happens to a reset link a member asked for (lib/session/reset-email.ts
+ * emails it); without it, asking makes no link.
+ */
+export function createAuth(opts: { db: Db; secret: string; appUrl?: string; sendResetPassword?: ResetSender }) {
   const secure = opts.appUrl?.startsWith("https://") ?? false;
   return betterAuth({
     appName: "Momo Dashboard",
     baseURL: opts.appUrl ?? "http://localhost:3000",
     secret: opts.secret,
     database: drizzleAdapter(opts.db, { provider: "pg", schema }),
-    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: PASSWORD_MIN, maxPasswordLength: 256 },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: 256,
+      // The forgotten password's way back (lib/session/password-reset.ts): a link that works once,
+      // for RESET_EMAIL_MINUTES; a reset ends every session of the member.
+      resetPasswordTokenExpiresIn: RESET_EMAIL_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      ...(opts.sendResetPassword && {
+        sendResetPassword: async ({ user, token }: { user: { id: string; email: string; name: string }; token: string }) =>
+          opts.sendResetPassword?.(user, token),
+      }),
+    },
+    // Tokens (reset links, a sign-in's pending second factor) are kept as their digests only.
+    verification: { storeIdentifier: "hashed" },
     user: {
       // Ours (lib/db/auth-schema.ts): the member's colour scheme, read with the session on every
       // page; set only through PUT /api/profile/theme.

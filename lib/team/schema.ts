@@ -54,6 +54,15 @@ export const inviteSchema = z.object({ name, email, role: z.enum(ROLES, { error:
 /** Accepting an invitation: the name (the invite's, which the invitee may correct) and their own password. */
 export const acceptInviteSchema = z.object({ name, password: newPassword });
 
+/** Asking for a reset link by email (the sign-in page's "Forgot password?"). */
+export const resetAskSchema = z.object({ email });
+
+/** A new password set with a reset link, typed twice on the form (the server needs it once). */
+export const resetPasswordSchema = z.object({ password: newPassword });
+export const resetPasswordFormSchema = z
+  .object({ password: newPassword, confirmPassword: z.string() })
+  .check(z.refine((v) => v.confirmPassword === v.password, { message: "The two passwords differ", path: ["confirmPassword"] }));
+
 /** A member changing their own password: the current one proves it is them. */
 const passwordChange = {
   currentPassword: z.string().check(z.minLength(1, "Enter your current password"), z.maxLength(256, "Use at most 256 characters")),

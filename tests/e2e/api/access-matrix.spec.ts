@@ -154,6 +154,16 @@ const API: Row[] = [
     expect: everyone(404),
   },
   { method: "POST", path: () => "/api/session", body: {}, headers: json, expect: everyone(422) },
+  // A forgotten password: asking with no email is 422 for anyone; an unknown reset link is 410 for anyone.
+  { method: "POST", path: () => "/api/session/password-reset", body: {}, headers: json, expect: everyone(422) },
+  {
+    method: "POST",
+    path: () => `/api/session/password-reset/${"x".repeat(43)}`,
+    body: { password: "a-long-enough-password" },
+    headers: json,
+    expect: everyone(410),
+  },
+  { method: "POST", path: () => "/api/team/no-such-member/reset-link", expect: only(404, "owner") },
   // The code step: a well-formed code without a pending sign-in is "start again" for everyone,
   // signed in or not (the account is found from the pending challenge only).
   { method: "POST", path: () => "/api/session/two-factor", body: { code: "123456" }, headers: json, expect: everyone(401) },

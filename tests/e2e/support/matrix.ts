@@ -68,5 +68,7 @@ export const pageRows = (id: () => string): { path: () => string; expect: Expect
   // The link is the proof: no session needed; an unknown one is a page that says so.
   { path: () => `/invite/${"x".repeat(43)}`, expect: everyone(200) },
   { path: () => "/sign-in", expect: { anonymous: 200, owner: 307, staff: 307, support: 307 } },
+  { path: () => "/forgot-password", expect: { anonymous: 200, owner: 307, staff: 307, support: 307 } },
+  { path: () => `/reset-password/${"x".repeat(43)}`, expect: everyone(200) },
   { path: () => "/setup", expect: everyone(404) },
 ];

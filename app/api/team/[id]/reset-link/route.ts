@@ -1,0 +1,17 @@
+// POST /api/team/{id}/reset-link – an owner makes a member a password reset link, shown once
+// (owner; a recent proof first; audited)
+import { idParams } from "@/lib/http/route";
+import { makeResetLink } from "@/lib/session/password-reset";
+import { route } from "@/lib/session/route";
+import { MEMBER_ID } from "@/lib/team/schema";
+
+export const dynamic = "force-dynamic";
+
+export const POST = route(
+  "team:manage",
+  { params: idParams("No such member.", (id) => MEMBER_ID.test(id)), fresh: true, status: 201 },
+  async (ctx) => {
+    const { db, auth } = await ctx.signIn();
+    return makeResetLink({ db, auth }, ctx.member, ctx.params.id, ctx.caller.ip);
+  },
+);

@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { ResetPasswordForm } from "@/components/session/reset-password-form";
+import { Card, PageTitle } from "@/components/ui/card";
+import Link from "@/components/ui/link";
+import { getAuth } from "@/lib/session/auth";
+import { publicPage } from "@/lib/session/guards";
+import { resetLinkOpen } from "@/lib/session/password-reset";
+
+export const metadata: Metadata = { title: "Choose a new password" };
+
+// Opened from a reset link (emailed, or an owner's): no session needed, the link is the proof.
+export default async function ResetPasswordPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  const open = await resetLinkOpen({ db: (await publicPage()).db, auth: await getAuth() }, token);
+  if (!open) {
+    return (
+      <div className="mx-auto max-w-sm">
+        <PageTitle description="Reset links work once and lapse: 30 minutes for an emailed one, 24 hours for an owner's. A newer link, or a reset already made, ends the others.">
+          This reset link is no longer valid
+        </PageTitle>
+        <Link href="/forgot-password" className="inline-flex min-h-11 items-center font-medium text-link underline">
+          Ask for a new link
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-sm">
+      <PageTitle description="Choose a new password. Your second factor, if you have one, stays as it is.">Choose a new password</PageTitle>
+      <Card>
+        <ResetPasswordForm token={token} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+// A new password with a reset link, typed twice. Every session of the member ends; they then sign
+// in with it, and give their second factor as before.
+import { useForm } from "react-hook-form";
+import Link from "@/components/ui/link";
+import { Button } from "@/components/ui/button";
+import { Field, inputClass } from "@/components/ui/field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { lazyZodResolver } from "@/components/ui/lazy-resolver";
+import { useAction } from "@/components/ui/use-action";
+import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { PASSWORD_MIN } from "@/lib/team/shape";
+
+type Values = { password: string; confirmPassword: string };
+const FIELDS = ["password", "confirmPassword"] as const;
+const resolver = lazyZodResolver<Values>(() => import("@/lib/team/schema").then((m) => m.resetPasswordFormSchema));
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { register, handleSubmit, setError, formState } = useForm<Values>({
+    resolver,
+    defaultValues: { password: "", confirmPassword: "" },
+    mode: "onTouched",
+  });
+  const { errors } = formState;
+  const mutation = useAction({
+    send: ({ password }: Values) =>
+      fetchJson(`/api/session/password-reset/${encodeURIComponent(token)}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ password }),
+      }),
+    onError: (error) => {
+      if (!(error instanceof HttpError) || !error.fields) return;
+      for (const [k, m] of Object.entries(error.fields))
+        if ((FIELDS as readonly string[]).includes(k)) setError(k as (typeof FIELDS)[number], { message: m });
+    },
+  });
+  if (mutation.isSuccess) {
+    return (
+      <div role="status" className="space-y-3" data-testid="reset-done">
+        <p className="text-base text-ink">Your password is changed, and every session of yours was signed out.</p>
+        <Link href="/sign-in" className="inline-flex min-h-11 items-center font-medium text-link underline">
+          Sign in with the new password
+        </Link>
+      </div>
+    );
+  }
+  const named = mutation.error instanceof HttpError && Object.keys(mutation.error.fields ?? {}).some((k) => FIELDS.includes(k as never));
+  return (
+    <form onFocus={resolver.preload} onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-4">
+      <Field id="password" label="New password" hint={`At least ${PASSWORD_MIN} characters.`} error={errors.password?.message}>
+        {(control) => <input {...control} type="password" autoComplete="new-password" className={inputClass} {...register("password")} />}
+      </Field>
+      <Field id="confirm-password" label="New password again" error={errors.confirmPassword?.message}>
+        {(control) => (
+          <input {...control} type="password" autoComplete="new-password" className={inputClass} {...register("confirmPassword")} />
+        )}
+      </Field>
+      {mutation.isError && !named ? <FormAlert>{mutation.error.message}</FormAlert> : null}
+      <Button type="submit" disabled={mutation.isPending} className="w-full">
+        {mutation.isPending ? "Saving…" : "Set the new password"}
+      </Button>
+    </form>
+  );
+}

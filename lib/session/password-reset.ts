@@ -1,0 +1,150 @@
+// A way back for a member who forgot their password, through Better Auth's reset flow. The link is
+// a token Better Auth keeps only as its digest (createAuth: verification.storeIdentifier), works
+// once, and lapses: RESET_EMAIL_MINUTES when the member asked for it by email, RESET_LINK_HOURS
+// when an owner made it on the Team page (shown once, like an invite link). Using one ends every
+// session of the member and every other reset link they have; two-factor is still asked at the
+// next sign-in (a reset signs no one in); it is audited, and the member is told by email.
+// Asking answers the same whether or not the address is a member's, in the same work: a member's
+// link is emailed without waiting for the mail server. docs/decisions/password-reset.md.
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import { audit } from "@/lib/audit/entries";
+import type { Db } from "@/lib/db/open";
+import { rateLimits, user, verification } from "@/lib/db/schema";
+import { AppError } from "@/lib/errors";
+import { type Auth, RESET_EMAIL_MINUTES } from "./create-auth";
+import { minutes } from "./sign-in";
+
+export { RESET_EMAIL_MINUTES };
+export const RESET_LINK_HOURS = 24;
+/** Asking for a link: per address of the asker, and per email asked about (a member's or not, alike). */
+export const RESET_ASK_LIMITS = { address: { points: 10, seconds: 15 * 60 }, email: { points: 3, seconds: 60 * 60 } } as const;
+
+/** A reset token as this module and Better Auth make them; anything else names no link. */
+const TOKEN = /^[A-Za-z0-9_-]{24,64}$/;
+const identifier = (token: string) => `reset-password:${token}`;
+
+export type ResetDeps = { db: Db; auth: Auth };
+
+function limiter(db: Db, kind: keyof typeof RESET_ASK_LIMITS) {
+  const l = RESET_ASK_LIMITS[kind];
+  return new RateLimiterDrizzle({
+    storeClient: db,
+    schema: rateLimits,
+    keyPrefix: `reset_${kind}`,
+    points: l.points,
+    duration: l.seconds,
+    clearExpiredByTimeout: false,
+  });
+}
+
+async function takeAsk(db: Db, email: string, ip: string | null): Promise<void> {
+  const counts: [keyof typeof RESET_ASK_LIMITS, string][] = [["email", email]];
+  if (ip) counts.unshift(["address", ip]);
+  for (const [kind, key] of counts) {
+    try {
+      await limiter(db, kind).consume(key);
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+      throw new AppError("too_many_attempts", `Too many reset links asked for. Try again in ${minutes(seconds)}.`, {
+        retryAfterSeconds: seconds,
+      });
+    }
+  }
+}
+
+/**
+ * Asks for a reset link by email. The same answer (nothing) for a member's address and any other;
+ * Better Auth makes and keeps the member's link and hands it to the configured sender. Email off:
+ * 409 for everyone alike, naming the way that is left (an owner's link).
+ */
+export async function askForReset(deps: ResetDeps, email: string, caller: { ip: string | null }, emailOn: boolean): Promise<void> {
+  if (!emailOn) {
+    throw new AppError(
+      "reset_email_off",
+      "This dashboard sends no email. Ask an owner of your team to make you a reset link on the Team page.",
+    );
+  }
+  await takeAsk(deps.db, email.toLowerCase(), caller.ip);
+  await deps.auth.api.requestPasswordReset({ body: { email } });
+}
+
+/** What a link is, without using it: the page shows the form only for an open one. */
+export async function resetLinkOpen(deps: ResetDeps, token: string): Promise<boolean> {
+  return (await memberOfLink(deps, token)) !== null;
+}
+
+async function memberOfLink(deps: ResetDeps, token: string): Promise<string | null> {
+  if (!TOKEN.test(token)) return null;
+  const ctx = await deps.auth.$context;
+  const v = await ctx.internalAdapter.findVerificationValue(identifier(token));
+  return v && v.expiresAt > new Date() ? v.value : null;
+}
+
+const GONE = "This reset link is no longer valid: links work once and lapse. Ask for a new one.";
+
+/**
+ * Sets a new password with an open link, once. Every session of the member ends (Better Auth's
+ * revokeSessionsOnPasswordReset), and so does every other reset link of theirs and any sign-in
+ * waiting for its second factor.
+ */
+export async function resetWithLink(deps: ResetDeps, token: string, newPassword: string, caller: { ip: string | null }) {
+  const memberId = await memberOfLink(deps, token);
+  if (!memberId) throw new AppError("reset_link_gone", GONE);
+  try {
+    await deps.auth.api.resetPassword({ body: { token, newPassword } });
+  } catch (error) {
+    // Used by another request a moment ago, or lapsed since the look.
+    if ((error as { body?: { code?: string } }).body?.code === "INVALID_TOKEN") throw new AppError("reset_link_gone", GONE);
+    throw error;
+  }
+  const [member] = await deps.db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, memberId));
+  await endOtherLinks(deps.db, memberId);
+  await audit(deps.db, {
+    action: "password_reset",
+    actor: { id: memberId, email: member?.email ?? "" },
+    targetId: memberId,
+    ip: caller.ip,
+    detail: { by: "link" },
+  });
+  return { email: member?.email ?? "", name: member?.name ?? "" };
+}
+
+/** Every verification row of the member's: their other reset links, and a sign-in waiting for its code. */
+export async function endOtherLinks(db: Db, memberId: string): Promise<void> {
+  await db.delete(verification).where(eq(verification.value, memberId));
+}
+
+/**
+ * The last way back, on the server (npm run users:reset-password): sets a member's password by
+ * their email, ends their sessions and reset links, and audits it as the command line's.
+ */
+export async function resetOnServer(deps: ResetDeps, email: string, newPassword: string): Promise<string> {
+  const [member] = await deps.db.select({ id: user.id, email: user.email }).from(user).where(eq(user.email, email.toLowerCase()));
+  if (!member) throw new AppError("not_found", `No member has the email ${email}.`);
+  const ctx = await deps.auth.$context;
+  await ctx.internalAdapter.updatePassword(member.id, await ctx.password.hash(newPassword));
+  await ctx.internalAdapter.deleteUserSessions(member.id);
+  await endOtherLinks(deps.db, member.id);
+  await audit(deps.db, {
+    action: "password_reset",
+    actorEmail: "command line",
+    targetId: member.id,
+    detail: { by: "command line", email: member.email },
+  });
+  return member.id;
+}
+
+/** An owner's reset link for a member (shown once): its path and when it lapses. */
+export async function makeResetLink(deps: ResetDeps, owner: { id: string; email: string }, memberId: string, ip: string | null) {
+  const [member] = await deps.db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, memberId));
+  if (!member) throw new AppError("not_found", "No such member.");
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + RESET_LINK_HOURS * 3_600_000);
+  const ctx = await deps.auth.$context;
+  await ctx.internalAdapter.createVerificationValue({ identifier: identifier(token), value: member.id, expiresAt });
+  await audit(deps.db, { action: "password_reset_link_made", actor: owner, targetId: member.id, ip, detail: { email: member.email } });
+  return { path: `/reset-password/${token}`, expiresAt: expiresAt.toISOString() };
+}

@@ -1,0 +1,62 @@
+// The two emails of a password reset: the link the member asked for, and the notice that their
+// password was reset (whoever used a link). Both go without the asker waiting for the mail
+// server: a member's answer must take as long as a stranger's. A send that fails is logged
+// without the address.
+import "server-only";
+import { recentBusinessProfile } from "@/lib/business/profile";
+import type { Db } from "@/lib/db/open";
+import type { Message } from "@/lib/email/message";
+import { log } from "@/lib/log";
+import { RESET_EMAIL_MINUTES } from "./password-reset";
+
+type Send = (to: string, message: Message) => Promise<void>;
+type Member = { email: string; name: string };
+
+async function send(db: Db, send: Send, to: Member, build: (business: string) => Message, kind: string): Promise<void> {
+  try {
+    const business = (await recentBusinessProfile(db)).name;
+    await send(to.email, build(business));
+  } catch (error) {
+    log("error", "reset_email_failed", { kind, error });
+  }
+}
+
+/** The link a member asked for. Not awaited by the asker. */
+export function emailResetLink(db: Db, sendMail: Send, to: Member, token: string): void {
+  void send(
+    db,
+    sendMail,
+    to,
+    (business) => ({
+      subject: "Reset your Momo Dashboard password",
+      business,
+      heading: "Reset your password",
+      paragraphs: [
+        `Hello ${to.name}, someone asked to reset the password of your account${business ? ` at ${business}` : ""}.`,
+        `The link works once, for ${RESET_EMAIL_MINUTES} minutes. If it was not you, ignore this email: your password stays as it is.`,
+      ],
+      action: { label: "Choose a new password", path: `/reset-password/${token}` },
+    }),
+    "link",
+  );
+}
+
+/** The notice after a reset: every session has ended; a reset the member did not make is theirs to report. */
+export function emailResetDone(db: Db, sendMail: Send, to: Member): void {
+  void send(
+    db,
+    sendMail,
+    to,
+    (business) => ({
+      subject: "Your Momo Dashboard password was reset",
+      business,
+      heading: "Your password was reset",
+      paragraphs: [
+        `Hello ${to.name}, the password of your account was just reset, and every session of yours was signed out. Your second factor is unchanged.`,
+        "If you did not do this, tell an owner of your team at once.",
+      ],
+      action: { label: "Sign in", path: "/sign-in" },
+    }),
+    "done",
+  );
+}
