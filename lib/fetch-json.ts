@@ -53,7 +53,12 @@ async function fetchOnce<T>(url: string, init?: RequestInit): Promise<T> {
   } catch {
     throw new HttpError(0, "network", "Could not reach the dashboard's server. Check your connection.");
   }
-  const body = (await res.json().catch(() => null)) as {
+  const body = (await res.json().catch((error: unknown) => {
+    // Cancelled while the body was on its way (the page moved on, the text changed): that is the
+    // caller's abort, not an empty answer. Answered as null, a caller read `{ customers }` of null.
+    if (init?.signal?.aborted) throw error;
+    return null;
+  })) as {
     error?: { code?: string; message?: string; fields?: Record<string, string> };
   } | null;
   if (!res.ok) {

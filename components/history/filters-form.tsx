@@ -47,7 +47,7 @@ export function HistoryFiltersForm({
         type="search"
         defaultValue={v("q")}
         invalid={invalid("q")}
-        placeholder="Reference or its start (TXN-MOMO-…), phone number, or words in the description"
+        placeholder="Reference or its start (TXN-MOMO-…), phone number, customer's name, or words in the description"
       />
       <nav aria-label="Date ranges" className="mt-2 flex flex-wrap gap-2 text-sm">
         {presets.map((p) => (

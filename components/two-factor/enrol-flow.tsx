@@ -7,7 +7,8 @@ import { useRouter } from "next/navigation";
 import { QRCodeSVG } from "qrcode.react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { takeJustChosenPassword } from "./just-chosen-password";
@@ -18,7 +19,7 @@ const post = <T,>(url: string, body: unknown) =>
   fetchJson<T>(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 
 /** The base32 secret in groups of four, easier to read and type. */
-const grouped = (secret: string) => secret.replace(/=+$/, "").replace(/(.{4})(?=.)/g, "$1 ");
+const groups = (secret: string) => (secret.replace(/=+$/, "").match(/.{1,4}/g) ?? []).map((text, n) => ({ at: n * 4, text }));
 
 export function EnrolFlow({ home, account }: { home: string; account: string }) {
   const router = useRouter();
@@ -71,17 +72,29 @@ export function EnrolFlow({ home, account }: { home: string; account: string }) 
     <div className="space-y-5">
       <ol className="list-decimal space-y-1 pl-5 text-sm text-ink-muted">
         <li>In your authenticator app, add an account and scan this QR code.</li>
-        <li>Or type the key below into the app instead.</li>
+        <li>On this phone: open the app with the button below, or copy the key and paste it there.</li>
         <li>Enter the 6-digit code the app shows.</li>
       </ol>
+      {/* The phone showing the QR code cannot scan it: the otpauth:// address opens the app with the account filled in. */}
+      <a href={start.data.uri} className={buttonClass("primary")} data-testid="totp-open">
+        Open in your authenticator app
+      </a>
       <div className="w-fit rounded-lg bg-white p-3">
         <QRCodeSVG value={start.data.uri} size={176} marginSize={2} title="QR code for your authenticator app" data-testid="totp-qr" />
       </div>
       <div>
         <p className="text-sm font-medium text-ink">Key for typing in</p>
-        <p data-testid="totp-secret" className="mt-1 font-mono text-base tracking-wide break-all text-ink">
-          {grouped(start.data.secret)}
+        {/* Each group of four wraps whole: a key split mid-group is mistyped. */}
+        <p data-testid="totp-secret" className="mt-1 font-mono text-base tracking-wide text-ink">
+          {groups(start.data.secret).map((g) => (
+            <span key={g.at} className="mr-[0.6ch] inline-block whitespace-nowrap" data-testid="totp-group">
+              {g.text}
+            </span>
+          ))}
         </p>
+        <div className="mt-2">
+          <CopyButton text={start.data.secret.replace(/=+$/, "")} what="key" className="min-h-11 px-4" />
+        </div>
       </div>
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field id="enrol-code" label="Code from the app" error={fieldError}>

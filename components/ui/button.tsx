@@ -13,6 +13,9 @@ const BASE = [
   "text-sm font-semibold transition-colors disabled:cursor-not-allowed aria-disabled:cursor-wait",
 ].join(" ");
 
+/** A button's look, for a link that acts as one (an app to open, a download). */
+export const buttonClass = (variant: keyof typeof VARIANTS = "primary") => `${BASE} ${VARIANTS[variant]}`;
+
 /**
  * A submit button is disabled until React has hydrated the page: a form sent before that would go
  * the browser's own way, a GET with every field in the address (a password, a note) that nothing

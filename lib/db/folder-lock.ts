@@ -20,14 +20,23 @@ export class FolderInUse extends Error {
   }
 }
 
-function alive(pid: number): boolean {
+/**
+ * Whether the process is running. A process killed with -9 whose parent has not collected it yet is
+ * a zombie: signal 0 still reaches it, but it holds nothing (seen: a server restarted at once after
+ * kill -9 found its own old lock "in use"). /proc tells them apart where there is one (Linux).
+ */
+async function alive(pid: number): Promise<boolean> {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
   }
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => null);
+  if (stat === null) return process.platform !== "linux";
+  // "pid (comm) S …": the state follows the last ")" (comm may hold spaces and parentheses).
+  const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+  return state !== "Z" && state !== "X";
 }
 
 /** Takes the folder for this process; returns what gives it back. */
@@ -46,7 +55,7 @@ export async function holdFolder(dir: string): Promise<() => Promise<void>> {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const pid = Number((await readFile(file, "utf8").catch(() => "")).trim());
       if (pid === process.pid) return async () => {}; // this process holds it already
-      if (alive(pid)) throw new FolderInUse(dir, pid);
+      if (await alive(pid)) throw new FolderInUse(dir, pid);
       await unlink(file).catch(() => {}); // left by a process that is gone
     }
   }

@@ -2,7 +2,7 @@
 // page deep in a million rows costs what the first one does.
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, like, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
-import { charges, type Charge } from "@/lib/db/schema";
+import { charges, type Charge, customers } from "@/lib/db/schema";
 import { normalizePhone } from "@/lib/market/networks";
 import { DEFAULT_PAGE_SIZE, searchKind, type HistoryFilters } from "./filters";
 
@@ -39,8 +39,13 @@ function searchCondition(q: string): SQL {
       return like(charges.reference, `${likeLiteral(q.toUpperCase())}%`);
     case "phone":
       return eq(charges.phoneNumber, normalizePhone(q));
-    default:
-      return ilike(charges.description, `%${likeLiteral(q)}%`);
+    default: {
+      // Words in the description, or in the name of the directory's customer with that number (the
+      // name the rows show). The customer's number stays masked in the rows as the role requires:
+      // a name finds the charges, never shows the number. Both sides use a trigram index.
+      const words = `%${likeLiteral(q)}%`;
+      return sql`(${ilike(charges.description, words)} or ${charges.phoneNumber} in (select ${customers.phoneNumber} from ${customers} where ${ilike(customers.name, words)}))`;
+    }
   }
 }
 

@@ -39,6 +39,15 @@ for (const [label, width] of [
   test.describe(label, () => {
     test.use({ viewport: { width, height: 900 } });
 
+    test("searching the customer's name finds their charge, whose description does not name them", async ({ page }) => {
+      await page.goto("/transactions");
+      await page.getByRole("searchbox", { name: "Search" }).fill(name);
+      await page.getByRole("searchbox", { name: "Search" }).press("Enter");
+      await expect(rows(page)).toHaveCount(1);
+      await expect(rows(page).first()).toContainText(named);
+      await expect(rows(page).first().getByTestId("customer-name")).toHaveText(name);
+    });
+
     test("a row shows the customer's name and the reference, and Copy copies it without opening the charge", async ({ page, context }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await page.goto(`/transactions?q=${encodeURIComponent(tag)}`);

@@ -5,9 +5,9 @@ import { describe, expect, test } from "vitest";
 import { COUNT_CAP, countHistory, historyConditions, PAGE_SIZE } from "@/lib/history/queries";
 import { parseHistoryFilters, type HistoryFilters } from "@/lib/history/filters";
 import { rowsOf, type Db } from "@/lib/db/open";
-import { charges } from "@/lib/db/schema";
+import { charges, customers } from "@/lib/db/schema";
 import { backends, useLedger } from "../support/db";
-import { historyOn, ROWS } from "../support/history";
+import { historyOn, id, ROWS } from "../support/history";
 
 /** `n` charges made a minute apart, newest first: key k<first + i>, reference TXN-MOMO-<first + i>. */
 async function manyCharges(db: Db, n: number, first = 100_000) {
@@ -21,6 +21,28 @@ async function manyCharges(db: Db, n: number, first = 100_000) {
 describe.each(backends)("history search and count on $name", (backend) => {
   const db = useLedger(backend);
   const { insert, keys } = historyOn(db);
+
+  test("words find a charge by its description or by the name of the directory's customer with its number", async () => {
+    await db()
+      .insert(customers)
+      .values([
+        { name: "Abena Asante", phoneNumber: "0241111111", provider: "mtn" },
+        { name: "Kwame Mensah", phoneNumber: "0242222222", provider: "mtn" },
+      ]);
+    const at = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+    await insert([
+      { key: "to-abena", id: id(900), at: at(1), phoneNumber: "0241111111", description: "Rent for March" },
+      { key: "mentions-abena", id: id(901), at: at(2), phoneNumber: "0243333333", description: "Abena's shop, order 7" },
+      { key: "to-kwame", id: id(902), at: at(3), phoneNumber: "0242222222", description: "School fees" },
+      { key: "no-one", id: id(903), at: at(4), phoneNumber: "0244444444", description: "Walk-in" },
+    ]);
+    expect(await keys({ q: "Abena" })).toEqual(["to-abena", "mentions-abena"]);
+    expect(await keys({ q: "asante" })).toEqual(["to-abena"]);
+    expect(await keys({ q: "kwame mensah" })).toEqual(["to-kwame"]);
+    expect(await keys({ q: "Kofi" })).toEqual([]);
+    // A LIKE wildcard typed in the box is a character, not "anyone".
+    expect(await keys({ q: "%%%" })).toEqual([]);
+  });
 
   test("part of a reference finds every charge whose reference starts with it, newest first", async () => {
     await manyCharges(db(), 2000, 179_000);

@@ -3,7 +3,7 @@
 // process, while another process holds the folder (lib/db/folder-lock.ts), as users:add now
 // does too; bad arguments are exit 2 and change nothing.
 import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -84,8 +84,20 @@ describe("users:reset-password on a PGlite folder", () => {
     }
   }, 60_000);
 
-  test("a lock left by a process that is gone is taken over", async () => {
+  test("a lock left by a process that is gone is taken over, a killed one not yet collected (a zombie) too", async () => {
     await writeFile(path.join(dir, "momo.lock"), "999999");
+    await withDb(async () => {});
+    if (process.platform !== "linux") return;
+    // An orphan killed with -9 stays a zombie until PID 1 collects it: as a server's is after kill -9.
+    const pidFile = path.join(dir, "orphan.pid");
+    const script = `bash -c 'sleep 30 & echo $! > ${pidFile}; wait' & p=$!; sleep 0.3; kill -9 $p; sleep 0.2; kill -9 $(cat ${pidFile})`;
+    await new Promise<void>((resolve, reject) =>
+      execFile("setsid", ["bash", "-c", script], (error) => (error ? reject(error) : resolve())),
+    );
+    const zombie = (await readFile(pidFile, "utf8")).trim();
+    const state = await readFile(`/proc/${zombie}/stat`, "utf8").catch(() => "gone");
+    expect(state === "gone" || / Z /.test(state)).toBe(true);
+    await writeFile(path.join(dir, "momo.lock"), zombie);
     await withDb(async () => {});
   });
 
