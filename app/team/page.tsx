@@ -5,6 +5,7 @@ import { TwoFactorMembers } from "@/components/team/two-factor-members";
 import { TwoFactorPolicyForm } from "@/components/team/two-factor-policy-form";
 import { TeamTable } from "@/components/team/team-table";
 import { Card, PageTitle } from "@/components/ui/card";
+import { emailOn } from "@/lib/email/mailer";
 import { requirePage } from "@/lib/session/guards";
 import { INVITE_HOURS, listOpenInvites } from "@/lib/team/invites";
 import { listMembers } from "@/lib/team/members";
@@ -14,6 +15,7 @@ export const metadata: Metadata = { title: "Team" };
 
 export default async function TeamPage() {
   const { member: me, db } = await requirePage("team:manage", "/team");
+  const mail = emailOn();
   const [members, invites, required, states] = await Promise.all([
     listMembers(db),
     listOpenInvites(db),
@@ -36,9 +38,10 @@ export default async function TeamPage() {
       <Card>
         <h2 className="text-lg font-semibold">Invite a member</h2>
         <p className="mt-1 mb-4 text-sm text-ink-muted">
-          You get a link to send them; they choose their own password. Each link works once, for {INVITE_HOURS} hours.
+          {mail ? "We email them a link" : "You get a link to send them"}; they choose their own password. Each link works once, for{" "}
+          {INVITE_HOURS} hours.
         </p>
-        <InviteForm />
+        <InviteForm emailOn={mail} />
         <h3 className="mt-6 mb-3 font-semibold">Open invites</h3>
         <InviteList invites={invites} />
       </Card>

@@ -19,7 +19,8 @@ const FIELDS = ["name", "email", "role"] as const;
 // The form's checks arrive on its first focus (components/ui/lazy-resolver.ts).
 const resolver = lazyZodResolver<InviteValues>(() => import("@/lib/team/schema").then((m) => m.inviteSchema));
 
-export function InviteForm() {
+/** emailOn: the dashboard sends email, so the invitee gets the link by email too. */
+export function InviteForm({ emailOn = false }: { emailOn?: boolean }) {
   const router = useRouter();
   const { register, handleSubmit, reset, setError, formState } = useForm<InviteValues>({
     resolver,
@@ -49,8 +50,10 @@ export function InviteForm() {
   return (
     <div className="space-y-4">
       <p className="text-sm text-ink-muted" data-testid="invite-once">
-        The link is shown once, right here, when you create it: have a private message to the new member ready to paste it into. Lost it?
-        Make a new one from the open invites below.
+        {emailOn
+          ? "The link goes to the new member by email, and is shown once, right here, if you also want to send it another way."
+          : "The link is shown once, right here, when you create it: have a private message to the new member ready to paste it into."}{" "}
+        Lost it? Make a new one from the open invites below.
       </p>
       <form onFocus={resolver.preload} onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="grid gap-4 sm:grid-cols-3">
         <Field id="invite-name" label="Name" error={errors.name?.message}>

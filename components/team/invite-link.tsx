@@ -23,8 +23,11 @@ export function InviteLink({
   return (
     <div role="status" data-testid="invite-link" className="space-y-3 rounded-lg border border-line bg-brand-50 p-4">
       <p className="text-sm text-ink">
-        Invite link for <strong>{name}</strong>. Copy it now and send it to them privately: it is shown only once, works once, and expires{" "}
-        <DateTime iso={expiresAt} />.
+        Invite link for <strong>{name}</strong>.{" "}
+        {emailed === true
+          ? "It is on its way to them by email; should you send it another way too, send it privately:"
+          : "Copy it now and send it to them privately:"}{" "}
+        it is shown only once, works once, and expires <DateTime iso={expiresAt} />.
       </p>
       {emailed === true ? (
         <p className="text-sm text-ink" data-testid="invite-emailed">
