@@ -19,7 +19,7 @@ import { newRecoveryCodes } from "@/lib/two-factor/recovery-codes";
 const SESSION_HOURS = 12;
 /** How long a reset link a member asked for by email works (lib/session/password-reset.ts). */
 export const RESET_EMAIL_MINUTES = 30;
-/** A User-Agent longer than this is cut (real ones are under 300; lib/session/device.ts reads at most 1,000). */
+/** A User-Agent longer than this is cut (real ones are under 300; lib/http/user-agent.ts reads at most 1,000). */
 const USER_AGENT_MAX_CHARS = 1_000;
 
 const ac = createAccessControl(defaultStatements);
