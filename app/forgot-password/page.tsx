@@ -5,6 +5,7 @@ import { Card, PageTitle } from "@/components/ui/card";
 import Link from "@/components/ui/link";
 import { emailOn } from "@/lib/email/mailer";
 import { currentMember } from "@/lib/session/guards";
+import { RESET_EMAIL_MINUTES, RESET_LINK_HOURS } from "@/lib/session/password-reset";
 import { homeFor } from "@/lib/team/roles";
 
 export const metadata: Metadata = { title: "Forgot password" };
@@ -19,7 +20,7 @@ export default async function ForgotPasswordPage() {
       <PageTitle
         description={
           mail
-            ? "We email you a link to choose a new password. It works once, for 30 minutes."
+            ? `We email you a link to choose a new password. It works once, for ${RESET_EMAIL_MINUTES} minutes.`
             : "This dashboard sends no email, so a reset link comes from an owner of your team."
         }
       >
@@ -30,7 +31,9 @@ export default async function ForgotPasswordPage() {
           <ForgotPasswordForm />
         ) : (
           <div className="space-y-3 text-base text-ink" data-testid="reset-without-email">
-            <p>Ask an owner of your team: on the Team page they can make you a reset link, which works once, for 24 hours.</p>
+            <p>
+              Ask an owner of your team: on the Team page they can make you a reset link, which works once, for {RESET_LINK_HOURS} hours.
+            </p>
             <p>
               If you are the only owner, whoever runs the dashboard's server can set a new password there with{" "}
               <code className="break-all">npm run users:reset-password</code>.

@@ -17,7 +17,8 @@ async function send(db: Db, send: Send, to: Member, build: (business: string) =>
     const business = (await recentBusinessProfile(db)).name;
     await send(to.email, build(business));
   } catch (error) {
-    log("error", "reset_email_failed", { kind, error });
+    // The error's kind only, as invite emails log it: an SMTP server's refusal quotes the address.
+    log("error", "reset_email_failed", { kind, error: error instanceof Error ? error.name : "error" });
   }
 }
 

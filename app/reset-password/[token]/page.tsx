@@ -4,7 +4,7 @@ import { Card, PageTitle } from "@/components/ui/card";
 import Link from "@/components/ui/link";
 import { getAuth } from "@/lib/session/auth";
 import { publicPage } from "@/lib/session/guards";
-import { resetLinkOpen } from "@/lib/session/password-reset";
+import { RESET_EMAIL_MINUTES, RESET_LINK_HOURS, resetLinkOpen } from "@/lib/session/password-reset";
 
 export const metadata: Metadata = { title: "Choose a new password" };
 
@@ -15,7 +15,9 @@ export default async function ResetPasswordPage({ params }: { params: Promise<{ 
   if (!open) {
     return (
       <div className="mx-auto max-w-sm">
-        <PageTitle description="Reset links work once and lapse: 30 minutes for an emailed one, 24 hours for an owner's. A newer link, or a reset already made, ends the others.">
+        <PageTitle
+          description={`Reset links work once and lapse: ${RESET_EMAIL_MINUTES} minutes for an emailed one, ${RESET_LINK_HOURS} hours for an owner's. A reset already made ends the others.`}
+        >
           This reset link is no longer valid
         </PageTitle>
         <Link href="/forgot-password" className="inline-flex min-h-11 items-center font-medium text-link underline">
