@@ -17,6 +17,9 @@ export const businessProfile = pgTable(
     name: text("name").notNull().default(""),
     /** An IANA zone name (checked with Intl and by PostgreSQL before it is stored). */
     timeZone: text("time_zone").notNull().default("Africa/Accra"),
+    /** How a customer reaches the business about a payment (the pay page shows them when an outcome is not known): "" for none. */
+    contactPhone: text("contact_phone").notNull().default(""),
+    contactEmail: text("contact_email").notNull().default(""),
     logo: bytea("logo"),
     /** image/png, image/jpeg or image/webp, as the file's first bytes say (never as declared). */
     logoType: text("logo_type"),

@@ -14,6 +14,8 @@ export const customers = pgTable(
     provider: text("provider").notNull(),
     /** The merchant's own reference for this person (a student ID, a member number). */
     reference: text("reference"),
+    /** Where a pay link may be emailed to them (when the app sends email), or null. */
+    email: text("email"),
     note: text("note").notNull().default(""),
     createdBy: text("created_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
