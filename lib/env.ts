@@ -77,6 +77,11 @@ const schema = z
       .default(10),
     /** The part of each minute's upstream budget a bulk batch may use; the rest is kept for people charging by hand. */
     BATCH_BUDGET_SHARE: z.coerce.number().min(0.1).max(1).default(0.8),
+    /**
+     * How long the pay page shows "approve the prompt" before it says the approval has not come
+     * and what to do (docs/decisions/pay-page-waits.md).
+     */
+    PAY_PROMPT_WAIT_SECONDS: z.coerce.number().int().min(5).max(1800).default(120),
     /** The part of each minute's upstream budget customers paying from pay links may use; the rest is kept for the team. */
     PAYMENT_REQUEST_BUDGET_SHARE: z.coerce.number().min(0.05).max(1).default(0.5),
     /**

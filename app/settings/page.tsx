@@ -21,8 +21,16 @@ export default async function SettingsPage() {
         Business
       </PageTitle>
       <Card>
-        <h2 className="mb-4 text-lg font-semibold">Name and time zone</h2>
-        <BusinessForm initial={{ name: profile.name, timeZone: profile.timeZone }} zones={zoneChoices(profile.timeZone)} />
+        <h2 className="mb-4 text-lg font-semibold">Name, time zone and contact</h2>
+        <BusinessForm
+          initial={{
+            name: profile.name,
+            timeZone: profile.timeZone,
+            contactPhone: profile.contact.phone,
+            contactEmail: profile.contact.email,
+          }}
+          zones={zoneChoices(profile.timeZone)}
+        />
       </Card>
       <Card>
         <h2 className="mb-4 text-lg font-semibold">Logo</h2>

@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 
-const FIELDS = ["name", "timeZone"] as const;
+const FIELDS = ["name", "timeZone", "contactPhone", "contactEmail"] as const;
 
 // The form's checks arrive on its first focus (components/ui/lazy-resolver.ts).
 const resolver = lazyZodResolver<BusinessValues>(() => import("@/lib/business/schema").then((m) => m.businessSchema));
@@ -38,6 +38,7 @@ export function BusinessForm({ initial, zones }: { initial: BusinessValues; zone
   const named = mutation.error instanceof HttpError && Object.keys(mutation.error.fields ?? {}).some((k) => FIELDS.includes(k as never));
   const nameHint = `Shown on receipts and beside the dashboard's name. Up to ${BUSINESS_NAME_MAX} characters; leave empty for none.`;
   const zoneHint = "Dates and times are shown in this zone, and Insights counts its days from this zone's midnight.";
+  const contactHint = "Customers see it on the pay page when their payment's outcome is not known yet, so they can ask you. Optional.";
 
   return (
     <form onFocus={resolver.preload} onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-4">
@@ -54,6 +55,12 @@ export function BusinessForm({ initial, zones }: { initial: BusinessValues; zone
             ))}
           </select>
         )}
+      </Field>
+      <Field id="contact-phone" label="Phone for customers" hint={contactHint} error={errors.contactPhone?.message}>
+        {(control) => <input {...control} type="tel" autoComplete="tel" className={inputClass} {...register("contactPhone")} />}
+      </Field>
+      <Field id="contact-email" label="Email for customers" error={errors.contactEmail?.message}>
+        {(control) => <input {...control} type="email" autoComplete="email" className={inputClass} {...register("contactEmail")} />}
       </Field>
       {errors.root ? <FormAlert>{errors.root.message}</FormAlert> : null}
       {mutation.isError && !named ? <FormAlert>{mutation.error.message}</FormAlert> : null}

@@ -1,12 +1,11 @@
 // Where a customer's attempt stands, as the pay page shows it at `?attempt=<key>`: waiting for
-// their approval (./pay-script.ts reloads the page when that changes; without a script, "Check
-// again"), the receipt, failed (they may try again) or not known (they must not pay again).
+// their approval (./pay-waiting.tsx), the receipt, failed (why, when the network said; they may
+// try again) or not known (they must not pay again: what to quote, and to whom).
 import type { ReactNode } from "react";
 import { formatPhone, providerLabel } from "@/lib/market/networks";
 import { formatMoney } from "@/lib/money";
-import type { PayPageView } from "@/lib/payment-requests/view";
-
-type AttemptPage = Extract<PayPageView, { state: "attempt" }>;
+import { type AttemptPage, attemptFacts, CheckAgain, Contact, Facts } from "./pay-facts";
+import { Waiting } from "./pay-waiting";
 
 const CARD = "space-y-3 rounded-xl border border-line bg-surface p-5 shadow-sm";
 
@@ -19,6 +18,7 @@ export function Outcome({ page }: { page: AttemptPage }) {
     return (
       <section className={CARD}>
         <h1 className="text-xl font-semibold text-status-failed">The payment did not go through</h1>
+        {attempt.reason ? <p className="font-medium">{attempt.reason}</p> : null}
         <p>No money was taken for this attempt of {money}.</p>
         {page.retry ? (
           <a
@@ -39,53 +39,24 @@ export function Outcome({ page }: { page: AttemptPage }) {
           <strong>Do not pay again.</strong> The payment of {money} from {to} may still arrive. {business.name || "The business"} will check
           with the network and confirm it.
         </p>
+        <Facts rows={attemptFacts(page)} label="This payment" />
+        <Contact page={page} />
+        <p>Keep this page or bookmark it: it shows the outcome once it is known.</p>
+        <CheckAgain page={page} />
       </section>
     );
   }
-  return (
-    <section className={CARD}>
-      <h1 className="text-xl font-semibold">Approve the prompt on your phone</h1>
-      <p>
-        A payment prompt for {money} is on its way to {to}. Enter your mobile money PIN on your phone to approve it.
-      </p>
-      <p className="flex items-center gap-2 text-sm text-status-pending" role="status">
-        <span aria-hidden className="inline-block size-2 animate-pulse rounded-full bg-status-pending" />
-        Waiting for your approval… This page updates by itself.
-      </p>
-      <noscript>
-        <a href={`/pay/${page.token}?attempt=${encodeURIComponent(page.attemptKey)}`} className="font-medium text-link underline">
-          Check again
-        </a>
-      </noscript>
-    </section>
-  );
+  return <Waiting page={page} />;
 }
 
 function Receipt({ page }: { page: AttemptPage }) {
-  const { attempt } = page;
-  const when = new Date(attempt.settledAt ?? attempt.createdAt);
-  const rows: [string, string][] = [
-    ["Amount", formatMoney(attempt.amountMinor, attempt.currency)],
-    ["Paid to", page.business.name || "—"],
-    ...(page.description ? [["For", page.description] as [string, string]] : []),
-    ["From", `${formatPhone(attempt.phoneNumber)} (${providerLabel(attempt.provider)})`],
-    ["Reference", attempt.reference ?? "—"],
-    ["Time", new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: page.timeZone }).format(when)],
-  ];
   return (
     <section className="space-y-4 rounded-xl border border-line bg-surface p-5 shadow-sm">
       <div className="space-y-1">
         <h1 className="text-xl font-semibold text-status-success">Payment received</h1>
         <p className="text-ink-muted">Thank you. Keep this receipt: bookmark this page, take a screenshot or print it.</p>
       </div>
-      <dl className="divide-y divide-line text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-4 py-2">
-            <dt className="text-ink-muted">{label}</dt>
-            <dd className="text-right font-medium break-all">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts rows={attemptFacts(page, { receipt: true })} />
     </section>
   );
 }

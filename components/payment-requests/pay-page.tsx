@@ -15,12 +15,17 @@ const CLOSED_TITLES = {
 } as const;
 
 export function PayPage({ page, nonce }: { page: PayPageView; nonce: string | null }) {
-  const waiting = page.state === "attempt" && (page.attempt.status === "pending" || page.attempt.status === "submitting");
+  const waiting = page.state === "attempt" ? page.waiting : null;
   const script =
     page.state === "open"
       ? payScript(null)
-      : waiting
-        ? payScript({ url: `/api/pay/${page.token}/attempts/${encodeURIComponent(page.attemptKey)}`, status: page.attempt.status })
+      : page.state === "attempt" && waiting && waiting.watchFor > 0
+        ? payScript({
+            url: `/api/pay/${page.token}/attempts/${encodeURIComponent(page.attemptKey)}`,
+            status: page.attempt.status,
+            longIn: waiting.long ? null : waiting.longIn,
+            watchFor: waiting.watchFor,
+          })
         : null;
   return (
     <div className="min-h-dvh bg-canvas px-4 py-6 text-ink sm:py-12">

@@ -10,7 +10,13 @@ import type { LogoType } from "./logo";
 
 type Actor = { id: string; email: string };
 
-export type BusinessProfile = { name: string; timeZone: string; logoUrl: string | null };
+export type BusinessProfile = {
+  name: string;
+  timeZone: string;
+  logoUrl: string | null;
+  /** How a customer reaches the business about a payment: "" for none. */
+  contact: { phone: string; email: string };
+};
 
 /** Where the logo is served; the version in the address lets browsers keep it for good. */
 export const logoUrl = (version: number) => `/api/business/logo?v=${version}`;
@@ -20,13 +26,20 @@ export async function getBusinessProfile(db: Db): Promise<BusinessProfile> {
     .select({
       name: businessProfile.name,
       timeZone: businessProfile.timeZone,
+      phone: businessProfile.contactPhone,
+      email: businessProfile.contactEmail,
       logoType: businessProfile.logoType,
       v: businessProfile.logoVersion,
     })
     .from(businessProfile)
     .where(eq(businessProfile.id, 1));
-  if (!row) return { name: "", timeZone: DEFAULT_TIME_ZONE, logoUrl: null };
-  return { name: row.name, timeZone: row.timeZone, logoUrl: row.logoType ? logoUrl(row.v) : null };
+  if (!row) return { name: "", timeZone: DEFAULT_TIME_ZONE, logoUrl: null, contact: { phone: "", email: "" } };
+  return {
+    name: row.name,
+    timeZone: row.timeZone,
+    logoUrl: row.logoType ? logoUrl(row.v) : null,
+    contact: { phone: row.phone, email: row.email },
+  };
 }
 
 /**
@@ -63,7 +76,10 @@ function forgetProfile(db: Db): void {
   copies().delete(db);
 }
 
-export async function saveBusinessProfile(db: Db, actor: Actor, input: { name: string; timeZone: string }): Promise<void> {
+type ProfileInput = { name: string; timeZone: string; contactPhone?: string; contactEmail?: string };
+
+/** Saves the profile's form; a contact field left out of `input` stays as it was. */
+export async function saveBusinessProfile(db: Db, actor: Actor, input: ProfileInput): Promise<void> {
   // Intl knew the zone (the schema); PostgreSQL must too, as Insights counts days in it there.
   try {
     await db.execute(sql`select now() at time zone ${input.timeZone}`);
@@ -73,12 +89,16 @@ export async function saveBusinessProfile(db: Db, actor: Actor, input: { name: s
     });
   }
   await db.transaction(async (tx) => {
-    const set = { name: input.name, timeZone: input.timeZone, updatedBy: actor.id };
+    const contact = {
+      ...(input.contactPhone === undefined ? {} : { contactPhone: input.contactPhone }),
+      ...(input.contactEmail === undefined ? {} : { contactEmail: input.contactEmail }),
+    };
+    const set = { name: input.name, timeZone: input.timeZone, ...contact, updatedBy: actor.id };
     await tx
       .insert(businessProfile)
       .values({ id: 1, ...set })
       .onConflictDoUpdate({ target: businessProfile.id, set: { ...set, updatedAt: sql`now()` } });
-    await audit(tx, { action: "business_profile_changed", actor, detail: { name: input.name, timeZone: input.timeZone } });
+    await audit(tx, { action: "business_profile_changed", actor, detail: { name: input.name, timeZone: input.timeZone, ...contact } });
   });
   forgetProfile(db);
 }

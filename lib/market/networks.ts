@@ -13,6 +13,10 @@ export const PROVIDERS = [
     /** What a spreadsheet may call it (lower case, letters and digits only): providerFromName. */
     aliases: ["mtn", "mtnmomo", "mtnmobilemoney", "momo"],
     voucher: null,
+    /** Where a customer finds a prompt they missed: the pay page's words when an approval is slow to come. */
+    approvals: "Dial *170#, choose My Wallet, then My Approvals, enter your PIN and approve the payment waiting there.",
+    /** Where that line comes from (docs/decisions/pay-page-waits.md). */
+    approvalsSource: 'MTN Ghana\'s approval steps, as Hubtel published them (blog.hubtel.com, "How the new MTN payment approval works")',
   },
   {
     id: "vodafone",
@@ -23,6 +27,8 @@ export const PROVIDERS = [
       "Telecel Cash (Vodafone) customers may pay with a voucher: they dial *110#, choose " +
       "Make Payments › Generate Voucher, and read you the code. Leave it empty to send " +
       "an approval prompt to their phone instead.",
+    approvals: "Dial *110# and look in the Telecel Cash menu for a payment waiting for your approval.",
+    approvalsSource: "Telecel Cash's menu code, *110# (the same menu as its vouchers above)",
   },
   {
     id: "airteltigo",
@@ -30,6 +36,8 @@ export const PROVIDERS = [
     prefixes: ["026", "027", "056", "057"],
     aliases: ["airteltigo", "at", "atmoney", "airteltigomoney", "tigo", "tigocash", "airtel", "airtelmoney"],
     voucher: null,
+    approvals: "Dial *110# and look in the AT Money menu for a payment waiting for your approval.",
+    approvalsSource: "AT Money's menu code, *110#",
   },
 ] as const;
 

@@ -17,6 +17,7 @@ import { log } from "@/lib/log";
 import { maskPhone } from "@/lib/market/phone-mask";
 import { type ProviderId, suggestProvider } from "@/lib/market/networks";
 import type { Upstream } from "@/lib/momo/upstream";
+import { failureWords } from "@/lib/market/failure-reasons";
 import { type CurrencyCode, formatMoney, parseAmount } from "@/lib/money";
 import { givePayPlacesBack, payKeys, takePayPlaces } from "./limits";
 import { currentStatus } from "./queries";
@@ -55,6 +56,8 @@ export function attemptView(c: Charge): PayAttemptView {
     reference: c.reference,
     createdAt: c.createdAt.toISOString(),
     settledAt: c.settledAt?.toISOString() ?? null,
+    // The upstream's own words stay in the ledger: a customer is told only a cause we know.
+    reason: c.status === "failed" ? failureWords(c.message) : null,
   };
 }
 
@@ -166,7 +169,7 @@ function fieldsOf(issues: readonly { path: PropertyKey[]; message: string }[]): 
 }
 
 /** The lowest slot of the link's payments no attempt holds (a failed one holds none), or undefined. */
-async function freeSlot(db: Db, requestId: string, limit: number): Promise<number | undefined> {
+export async function freeSlot(db: Db, requestId: string, limit: number): Promise<number | undefined> {
   const [row] = rowsOf<{ s: number }>(
     await db.execute(sql`
       select s from generate_series(1, ${limit}::int) s

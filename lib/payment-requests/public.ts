@@ -18,10 +18,12 @@ import { assertSameOrigin, clientIp } from "@/lib/http/origin";
 import { PROBLEMS } from "@/lib/http/problems";
 import { maskPhone } from "@/lib/market/phone-mask";
 import type { Upstream } from "@/lib/momo/upstream";
-import { attemptView, ledgerKey, linkOf, payLink } from "./pay";
+import { env } from "@/lib/env";
+import { attemptView, freeSlot, ledgerKey, linkOf, payLink } from "./pay";
 import { currentStatus } from "./queries";
+import { paymentLimit } from "./status";
 import { CLOSED_LINK_MESSAGES } from "./shape";
-import type { PayAttemptView, PayBusinessView, PayForm, PayFormView, PayPageAnswer } from "./view";
+import type { PayAttemptView, PayBusinessView, PayForm, PayFormView, PayPageAnswer, PayWaitView } from "./view";
 
 export type PayPageDeps = { db: Db; upstream: () => Upstream };
 
@@ -89,9 +91,24 @@ async function linkPage(db: Db, r: PaymentRequest, form: PayFormView, httpStatus
   };
 }
 
+/** How long after an attempt its page stops checking by itself and offers "Check again". */
+export const PAY_WATCH_MS = 30 * 60_000;
+
+/** Where a waiting attempt stands against the page's bounded wait (docs/decisions/pay-page-waits.md). */
+export function waitOf(attempt: PayAttemptView, now = Date.now()): PayWaitView | null {
+  if (attempt.status !== "pending" && attempt.status !== "submitting") return null;
+  const waited = now - Date.parse(attempt.createdAt);
+  const longIn = Math.max(0, env().PAY_PROMPT_WAIT_SECONDS * 1000 - waited);
+  return { long: longIn === 0, longIn, watchFor: Math.max(0, PAY_WATCH_MS - waited) };
+}
+
 async function attemptPage(db: Db, r: PaymentRequest, attempt: PayAttemptView, attemptKey: string): Promise<PayPageAnswer> {
   const open = (await currentStatus(db, r)) === "active";
   const profile = await recentBusinessProfile(db);
+  const waiting = waitOf(attempt);
+  // Another number only on a link that takes it: no customer's number fixed, a slot free.
+  const limit = paymentLimit(r);
+  const anotherNumber = !!waiting?.long && open && !r.customerId && (limit === null || (await freeSlot(db, r.id, limit)) !== undefined);
   return {
     httpStatus: 200,
     page: {
@@ -101,6 +118,9 @@ async function attemptPage(db: Db, r: PaymentRequest, attempt: PayAttemptView, a
       description: r.description,
       attempt,
       retry: attempt.status === "failed" && open,
+      waiting,
+      anotherNumber,
+      contact: profile.contact,
       timeZone: profile.timeZone,
       attemptKey,
     },

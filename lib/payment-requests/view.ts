@@ -45,7 +45,21 @@ export type RequestAttemptView = {
 };
 
 /** What the pay page learns of its own attempt: the same, without the ledger's id; the number always masked. */
-export type PayAttemptView = Omit<RequestAttemptView, "chargeId"> & { settledAt: string | null };
+export type PayAttemptView = Omit<RequestAttemptView, "chargeId"> & {
+  settledAt: string | null;
+  /** Why a failed attempt failed, in plain words, when the network said why (lib/market/failure-reasons.ts); else null. */
+  reason: string | null;
+};
+
+/** How long a waiting attempt's page keeps checking by itself (ms from the page's render). */
+export type PayWaitView = {
+  /** The approval is later than PAY_PROMPT_WAIT_SECONDS: the page says what to do. */
+  long: boolean;
+  /** Until then, the page checks every 2 s and then shows itself again, with the long wait's words. */
+  longIn: number;
+  /** After that, it checks every 10 s until PAY_WATCH_MS after the attempt, then offers "Check again". */
+  watchFor: number;
+};
 
 /** The business as a customer sees it on the pay page. */
 export type PayBusinessView = { name: string; logoUrl: string | null };
@@ -89,6 +103,12 @@ export type PayPageView =
       attempt: PayAttemptView;
       /** A failed attempt on a link that still takes payments: the customer may try again. */
       retry: boolean;
+      /** A waiting attempt, or null once it has an outcome. */
+      waiting: PayWaitView | null;
+      /** A long wait on a link that takes another payment from any number: the customer may use another number. */
+      anotherNumber: boolean;
+      /** How the customer reaches the business (the business profile): "" for none. */
+      contact: { phone: string; email: string };
       /** The business's time zone, for the receipt's time. */
       timeZone: string;
       /** The attempt's key, as in the page's address (the page links to itself). */

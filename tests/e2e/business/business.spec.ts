@@ -2,7 +2,9 @@
 // zone dates are shown in and Insights counts days in. The server is shared with the other UI
 // tests, so the zone chosen keeps today's date the same as UTC's while this test runs, and
 // everything is put back at the end.
-import { expect, test, type Page } from "@playwright/test";
+import { type Browser, expect, test, type Page } from "@playwright/test";
+import { apiAs } from "../support/api";
+import { clientAddress } from "../support/attack";
 import { charge, uniqueDescription } from "../support/charge";
 import { stateOf } from "../support/users";
 
@@ -27,6 +29,31 @@ const headerLogoLoaded = (page: Page) =>
     .locator("img")
     .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
+/** A customer whose payment's outcome is not known sees whom to ask: the business, its phone and email. */
+async function payOutcomeUnknown(browser: Browser, name: string) {
+  const staff = await apiAs("staff", test.info().project.use.baseURL!);
+  const made = await staff.post("/api/payment-requests", {
+    data: { amount: "3.00", currency: "GHS", description: uniqueDescription("contact") },
+    headers: { "Content-Type": "application/json" },
+  });
+  expect(made.status()).toBe(201);
+  const { path } = (await made.json()).request;
+  await staff.dispose();
+  const customer = await browser.newContext({
+    storageState: { cookies: [], origins: [] },
+    extraHTTPHeaders: { "X-Forwarded-For": clientAddress() },
+  });
+  const page = await customer.newPage();
+  await page.goto(path);
+  await page.getByLabel("Your mobile money number").fill("0240000006");
+  await page.getByRole("button", { name: "Pay GH₵3.00" }).click();
+  await expect(page.getByRole("heading", { name: "We do not know yet whether this payment went through" })).toBeVisible();
+  await expect(page.getByText(`To ask about it, contact ${name} and quote the reference above:`)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Call 030 123 4567" })).toHaveAttribute("href", "tel:0301234567");
+  await expect(page.getByRole("link", { name: "Email help@akwaaba.example" })).toHaveAttribute("href", "mailto:help@akwaaba.example");
+  await customer.close();
+}
+
 test("the owner names the business, uploads a logo and picks a time zone; receipts, the header and dates follow", async ({
   page,
   browser,
@@ -40,9 +67,18 @@ test("the owner names the business, uploads a logo and picks a time zone; receip
     await expect(page.getByRole("heading", { name: "Business", exact: true })).toBeVisible();
     await page.getByLabel("Business name").fill(name);
     await page.getByLabel("Time zone").selectOption(ZONE);
+    // The contact for customers: refused until it is one a person can use, naming the field.
+    await page.getByLabel("Phone for customers").fill("call us");
+    await page.getByLabel("Email for customers").fill("help@");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Enter a phone number such as 030 123 4567 or +233 30 123 4567")).toBeVisible();
+    await expect(page.getByText("Enter a valid email address")).toBeVisible();
+    await page.getByLabel("Phone for customers").fill("030 123 4567");
+    await page.getByLabel("Email for customers").fill("Help@Akwaaba.example");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
     await expect(page.getByTestId("business")).toHaveText(name);
+    await payOutcomeUnknown(browser, name);
 
     // The file's bytes decide, not its name or declared type: SVG and a disguised page are refused.
     await upload(page, { name: "logo.svg", mimeType: "image/svg+xml", buffer: SVG });
@@ -103,7 +139,10 @@ test("the owner names the business, uploads a logo and picks a time zone; receip
     // Put everything back for the other tests on this server.
     const origin = new URL(page.url()).origin;
     await page.request.delete("/api/business/logo", { headers: { Origin: origin } });
-    const reset = await page.request.put("/api/business", { data: { name: "", timeZone: "Africa/Accra" }, headers: { Origin: origin } });
+    const reset = await page.request.put("/api/business", {
+      data: { name: "", timeZone: "Africa/Accra", contactPhone: "", contactEmail: "" },
+      headers: { Origin: origin },
+    });
     expect(reset.status()).toBe(204);
   }
   await page.goto("/transactions");

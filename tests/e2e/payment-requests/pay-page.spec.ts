@@ -81,7 +81,7 @@ const OUTCOMES = [
   { phone: "0240000003", name: "declined on the phone", waits: true, ends: "The payment did not go through" },
   { phone: "0240000004", name: "refused", waits: false, ends: "The payment did not go through" },
   { phone: "0240000006", name: "not known", waits: false, ends: "We do not know yet whether this payment went through" },
-  { phone: "0240000007", name: "never answered", waits: true, ends: "Approve the prompt on your phone" },
+  // Never answered (0240000007): ./pay-waits.spec.ts, once per width (the number takes 3 prompts in 10 minutes).
 ] as const;
 
 for (const width of [390, 1280]) {
@@ -115,11 +115,24 @@ for (const width of [390, 1280]) {
         if (outcome.name === "instant") await noViolations(page, `${width} receipt`);
       } else if (outcome.ends === "The payment did not go through") {
         if (outcome.name === "refused") await noViolations(page, `${width} failed`);
+        // Why, in plain words, when the network said why; never the upstream's own text.
+        const why = outcome.name === "refused" ? "There was not enough money in the mobile money account." : "The payment was declined.";
+        await expect(page.getByText(why)).toBeVisible();
+        await expect(page.getByText(/Insufficient funds in the customer's wallet|declined the charge on their phone/)).toHaveCount(0);
         // A failed attempt holds nothing: the customer may try again on the same link.
         await page.getByRole("link", { name: "Try again" }).click();
         await expect(page.getByLabel("Your mobile money number")).toBeVisible();
       } else if (outcome.name === "not known") {
         await expect(page.getByText("Do not pay again.")).toBeVisible();
+        // What to quote and to whom, and the way back to this page.
+        const facts = page.getByRole("definition");
+        await expect(facts.filter({ hasText: "GH₵2.00" })).toHaveCount(1);
+        await expect(page.getByRole("term").filter({ hasText: "Reference" })).toHaveCount(1);
+        await expect(page.getByText(/^To ask about it, contact /)).toBeVisible();
+        await expect(page.getByRole("link", { name: "Check again" })).toHaveAttribute(
+          "href",
+          new URL(page.url()).pathname + new URL(page.url()).search,
+        );
         await noViolations(page, `${width} unknown`);
         // Until someone settles it, the link takes no other payment, and says why.
         const next = await customer(browser, width);

@@ -16,6 +16,9 @@ run_dir=${E2E_DIR:-.e2e}
 # it: the suites charge the sandbox's few test numbers again and again on purpose.
 # tests/e2e/charges/duplicates.spec.ts starts a server of its own with it on.
 export DUPLICATE_WINDOW_MINUTES="${DUPLICATE_WINDOW_MINUTES:-0}"
+# The pay page's "approve the prompt" turns into its long wait's help after this (120 s by
+# default): tests/e2e/payment-requests/pay-page.spec.ts watches a prompt nobody answers get there.
+export PAY_PROMPT_WAIT_SECONDS="${PAY_PROMPT_WAIT_SECONDS:-12}"
 # The test runner stands as the proxy in front: each test writes its own X-Forwarded-For, so that
 # tests' sign-in throttles and pay limits count apart. A server that sets TRUSTED_PROXY_HOPS=0 (the
 # production default) counts the socket's address instead (tests/e2e/standalone.spec.ts).

@@ -67,6 +67,18 @@ export function textFieldCases(
     ["business name", () => owner.put("/api/business", { data: { name: `Shop${c}`, timeZone: "UTC" } }), 422, "name"],
     ["time zone", () => owner.put("/api/business", { data: { name: "Shop", timeZone: `UTC${c}` } }), 422, "timeZone"],
     [
+      "business phone",
+      () => owner.put("/api/business", { data: { name: "Shop", timeZone: "UTC", contactPhone: `030 123 4567${c}` } }),
+      422,
+      "contactPhone",
+    ],
+    [
+      "business email",
+      () => owner.put("/api/business", { data: { name: "Shop", timeZone: "UTC", contactEmail: `help${c}@shop.example` } }),
+      422,
+      "contactEmail",
+    ],
+    [
       "sign-in email",
       () =>
         anonymous.post("/api/session", {

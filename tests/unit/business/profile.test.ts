@@ -48,6 +48,18 @@ describe("time zones", () => {
     expect(fields({ name: "x".repeat(81), timeZone: "UTC" })).toEqual(["name"]);
     expect(fields({ name: "Shop", timeZone: "Mars/Olympus" })).toEqual(["timeZone"]);
     expect(fields({ name: "Shop" })).toEqual(["timeZone"]);
+    // The contact for customers: optional, a phone a person can dial, an address that can be written to.
+    const zone = { name: "Shop", timeZone: "UTC" };
+    for (const contactPhone of ["", "030 123 4567", "+233 (30) 123-4567", "0241234567"]) {
+      expect(fields({ ...zone, contactPhone }), contactPhone).toEqual([]);
+    }
+    for (const contactPhone of ["call me", "12345", "0".repeat(16), "030\n1234567", "030 123 4567 ext"]) {
+      expect(fields({ ...zone, contactPhone }), contactPhone).toEqual(["contactPhone"]);
+    }
+    expect(businessSchema.parse({ ...zone, contactEmail: " Help@Shop.Example " }).contactEmail).toBe("help@shop.example");
+    for (const contactEmail of ["help", "help@", "a b@shop.example", `${"x".repeat(250)}@shop.example`]) {
+      expect(fields({ ...zone, contactEmail }), contactEmail).toEqual(["contactEmail"]);
+    }
   });
 });
 
@@ -59,19 +71,42 @@ describe.each(backends)("the business profile on $name", (backend) => {
   });
 
   test("before anything is saved: no name, no logo, Africa/Accra", async () => {
-    expect(await getBusinessProfile(db())).toEqual({ name: "", timeZone: DEFAULT_TIME_ZONE, logoUrl: null });
+    expect(await getBusinessProfile(db())).toEqual({
+      name: "",
+      timeZone: DEFAULT_TIME_ZONE,
+      logoUrl: null,
+      contact: { phone: "", email: "" },
+    });
     expect(await getLogo(db())).toBeNull();
   });
 
   test("saving the name and zone, twice: one row, the latest values, each change audited", async () => {
     await saveBusinessProfile(db(), actor, { name: "Ama's Shop", timeZone: "Europe/London" });
     await saveBusinessProfile(db(), actor, { name: "Ama & Sons", timeZone: "Pacific/Auckland" });
-    expect(await getBusinessProfile(db())).toEqual({ name: "Ama & Sons", timeZone: "Pacific/Auckland", logoUrl: null });
+    expect(await getBusinessProfile(db())).toEqual({
+      name: "Ama & Sons",
+      timeZone: "Pacific/Auckland",
+      logoUrl: null,
+      contact: { phone: "", email: "" },
+    });
     const rows = await db().select().from(auditEvents);
     expect(rows.map((r) => [r.action, r.actorEmail, r.detail])).toEqual([
       ["business_profile_changed", actor.email, { name: "Ama's Shop", timeZone: "Europe/London" }],
       ["business_profile_changed", actor.email, { name: "Ama & Sons", timeZone: "Pacific/Auckland" }],
     ]);
+  });
+
+  test("the contact for customers is saved with the form, and a form without it leaves it as it was", async () => {
+    await saveBusinessProfile(db(), actor, {
+      name: "Shop",
+      timeZone: "UTC",
+      contactPhone: "030 123 4567",
+      contactEmail: "help@shop.example",
+    });
+    await saveBusinessProfile(db(), actor, { name: "Shop 2", timeZone: "UTC" });
+    expect((await getBusinessProfile(db())).contact).toEqual({ phone: "030 123 4567", email: "help@shop.example" });
+    await saveBusinessProfile(db(), actor, { name: "Shop 2", timeZone: "UTC", contactPhone: "", contactEmail: "" });
+    expect((await getBusinessProfile(db())).contact).toEqual({ phone: "", email: "" });
   });
 
   test("pages read a recent copy: a save here shows at once, another instance's within PROFILE_CACHE_MS", async () => {
@@ -104,7 +139,12 @@ describe.each(backends)("the business profile on $name", (backend) => {
 
   test("a logo is kept as bytes; each new one or removal moves the version in its address", async () => {
     await saveLogo(db(), actor, { bytes: PNG, type: "image/png", width: 1, height: 1 });
-    expect(await getBusinessProfile(db())).toEqual({ name: "", timeZone: DEFAULT_TIME_ZONE, logoUrl: "/api/business/logo?v=1" });
+    expect(await getBusinessProfile(db())).toEqual({
+      name: "",
+      timeZone: DEFAULT_TIME_ZONE,
+      logoUrl: "/api/business/logo?v=1",
+      contact: { phone: "", email: "" },
+    });
     const stored = await getLogo(db());
     expect(stored).toMatchObject({ type: "image/png", version: 1 });
     expect(Buffer.compare(stored!.bytes, PNG)).toBe(0);
@@ -114,7 +154,7 @@ describe.each(backends)("the business profile on $name", (backend) => {
     expect((await getBusinessProfile(db())).logoUrl).toBe("/api/business/logo?v=2");
 
     await removeLogo(db(), actor);
-    expect(await getBusinessProfile(db())).toEqual({ name: "Shop", timeZone: "UTC", logoUrl: null });
+    expect(await getBusinessProfile(db())).toEqual({ name: "Shop", timeZone: "UTC", logoUrl: null, contact: { phone: "", email: "" } });
     expect(await getLogo(db())).toBeNull();
     expect(await apiError(removeLogo(db(), actor))).toMatchObject({ status: 404 });
     // A logo uploaded later never reuses an old address (a browser may still hold that one).
