@@ -92,6 +92,7 @@ function auditSelection(filters: unknown, memberName: (id: string) => string | u
     ? [...params].map(([k, v]) => {
         if (k === "member") return `member ${memberName(v) ?? "a former member"}`;
         if (k === "action") return `event “${ownValue(AUDIT_LABELS, v) ?? v}”`;
+        if (k === "batch") return "one bulk batch's charges";
         return `${k} ${v}`;
       })
     : [];

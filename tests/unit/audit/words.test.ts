@@ -73,7 +73,11 @@ const DETAILS: Record<AuditAction, Record<string, unknown>[]> = {
       to: "2025-11-26T00:00:00.000Z",
     },
   ],
-  audit_exported: [{ filters: "action=sign_in&from=2026-11-01" }, { filters: "(none)" }],
+  audit_exported: [
+    { filters: "action=sign_in&from=2026-11-01" },
+    { filters: `action=charge_created&batch=${OTHER_ID}` },
+    { filters: "(none)" },
+  ],
   webhook_endpoint_created: [{ host: "hooks.example.com", events: ["charge.succeeded", "payment_request.paid"] }],
   webhook_endpoint_changed: [{ host: "hooks.example.com", fields: ["url", "eventTypes"], events: ["batch.finished"] }],
   webhook_endpoint_deleted: [{ host: "hooks.example.com" }],
