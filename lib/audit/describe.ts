@@ -76,7 +76,7 @@ function exportSelection(filters: unknown, search: unknown, memberName: (id: str
         const value =
           k === "status" ? statusLabel(v) : k === "network" ? providerLabel(v) : k === "member" ? (memberName(v) ?? "a former member") : v;
         // A batch or pay link is named by the page "Same selection" opens, not by its id here.
-        if (k === "batch" || k === "request") return `${FILTER_NAMES[k]}: one (its own page names it)`;
+        if (k === "batch" || k === "request") return `one ${FILTER_NAMES[k]}'s charges`;
         return `${FILTER_NAMES[k] ?? k} ${k === "q" ? `“${value}”` : value}`;
       })
     : [];

@@ -165,5 +165,10 @@ describe("the audit log's words", () => {
     expect(words("webhook_delivery_resent")).toEqual(["Delivered (it answered 200)"]);
     expect(words("webhook_delivery_resent", 1)).toEqual(["Not delivered (no answer)"]);
     expect(words("password_reset", 1)).toEqual(["On the server (command line)", "ama@example.com"]);
+    // An export of one batch's or pay link's charges: named by the page its link opens, not by id.
+    expect(words("charges_exported")).toEqual([
+      "Selection: status Failed, one bulk batch's charges, search for the phone number 024•••••67",
+    ]);
+    expect(words("audit_exported", 1)).toEqual(["Selection: event “Charge created”, one bulk batch's charges"]);
   });
 });
