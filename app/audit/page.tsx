@@ -2,13 +2,14 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { AuditChainCaption, type ChainCaption } from "@/components/audit/chain-caption";
 import { AuditFiltersForm } from "@/components/audit/filters-form";
+import { AuditRow, type AuditRowView } from "@/components/audit/audit-row";
 import { FilterProblems } from "@/components/ui/filter-problems";
-import { DateTime } from "@/components/ui/time-zone";
 import { Card, PageTitle } from "@/components/ui/card";
-import { EmptyValue } from "@/components/ui/empty-value";
 import { chainStatus } from "@/lib/audit/chain-status";
 import { AUDIT_FILTER_KEYS, auditFiltersToParams, paramOf, parseAuditFilters } from "@/lib/audit/filters";
-import { AUDIT_PAGE_SIZE, listAudit } from "@/lib/audit/entries";
+import { AUDIT_PAGE_SIZE } from "@/lib/audit/entries";
+import { type AuditViewRow, describeBatchGroup, listAuditView } from "@/lib/audit/view";
+import { getBatch } from "@/lib/batches/queries";
 import { AUDIT_LABELS } from "@/lib/audit/actions";
 import { describeAudit } from "@/lib/audit/describe";
 import { requirePage } from "@/lib/session/guards";
@@ -19,7 +20,7 @@ import { formatDay } from "@/lib/day";
 export const metadata: Metadata = { title: "Audit log" };
 
 type Params = Record<string, string | string[] | undefined>;
-const FILTER_LABELS = { member: "Member", action: "Event", from: "From", to: "To" };
+const FILTER_LABELS = { member: "Member", action: "Event", from: "From", to: "To", batch: "Bulk batch" };
 const ACTIONS = Object.entries(AUDIT_LABELS).sort((a, b) => a[1].localeCompare(b[1]));
 
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Params> }) {
@@ -28,10 +29,11 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   const { filters, problems } = parseAuditFilters(params);
   const cursor = Number(paramOf(params, "before"));
   const { timeZone } = await currentBusiness();
-  const [events, members, status] = await Promise.all([
-    listAudit(db, { filters, timeZone, before: Number.isSafeInteger(cursor) && cursor > 0 ? cursor : undefined }),
+  const [rows, members, status, batch] = await Promise.all([
+    listAuditView(db, { filters, timeZone, before: Number.isSafeInteger(cursor) && cursor > 0 ? cursor : undefined }),
     listMembers(db),
     chainStatus(db),
+    filters.batch ? getBatch(db, filters.batch) : null,
   ]);
   const names = new Map(members.map((m) => [m.id, m.name]));
   const query = auditFiltersToParams(filters);
@@ -56,7 +58,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
 
   return (
     <>
-      <PageTitle description={`Sign-ins, team and business changes, charges and exports, newest first; days in ${timeZone}.`}>
+      <PageTitle
+        description={`Sign-ins, team and business changes, charges and exports, newest first; days in ${timeZone}. A bulk batch's charges are one row here; the CSV export has a line for every entry.`}
+      >
         Audit log
       </PageTitle>
       <AuditChainCaption chain={chain} />
@@ -69,38 +73,27 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         exportHref={Object.keys(problems).length ? null : `/api/audit/export?${query}`}
       />
       <FilterProblems problems={problems} labels={FILTER_LABELS} />
-      {events.length === 0 ? (
+      {filters.batch ? (
+        <p data-testid="audit-batch" className="mb-4 text-sm text-ink-muted">
+          Each charge bulk batch {batch ? `“${batch.label}”` : "(no longer listed)"} created, one entry each.{" "}
+          <Link href={`/batches/${filters.batch}`} className="font-medium text-link underline">
+            View batch
+          </Link>{" "}
+          ·{" "}
+          <Link href={`/audit?${withBatch(query, null)}`} className="font-medium text-link underline">
+            The whole log
+          </Link>
+        </p>
+      ) : null}
+      {rows.length === 0 ? (
         <Card>
           <p className="text-ink-muted">{query.size ? "No entries match these filters." : "Nothing recorded yet."}</p>
         </Card>
       ) : (
         <ol className="divide-y divide-line rounded-card border border-line bg-surface shadow-card">
-          {events.map((e) => {
-            const { label, details, link } = describeAudit(e, (id) => names.get(id));
-            return (
-              <li key={e.id} data-testid="audit-row" className="grid gap-1 p-4 text-sm sm:grid-cols-[11rem_12rem_1fr]">
-                <DateTime iso={e.at.toISOString()} className="text-ink-muted" />
-                <span className="font-medium">{label}</span>
-                <span className="min-w-0 break-words text-ink-muted">
-                  {e.actorEmail ?? <EmptyValue />}
-                  {e.ip ? ` · from ${e.ip}` : ""}
-                  {details.length || link ? (
-                    <span className="block text-xs">
-                      {details.join(" · ")}
-                      {link ? (
-                        <>
-                          {details.length ? " · " : ""}
-                          <Link href={link.href} className="font-medium text-link underline">
-                            {link.label}
-                          </Link>
-                        </>
-                      ) : null}
-                    </span>
-                  ) : null}
-                </span>
-              </li>
-            );
-          })}
+          {rows.map((r) => (
+            <AuditRow key={r.event.id} row={rowView(r, (id) => names.get(id), query)} batch={!!r.batch} />
+          ))}
         </ol>
       )}
       <nav aria-label="Pages" className="mt-4 flex justify-between text-sm">
@@ -111,9 +104,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         ) : (
           <span />
         )}
-        {events.length === AUDIT_PAGE_SIZE ? (
+        {rows.length === AUDIT_PAGE_SIZE ? (
           <Link
-            href={`/audit?${new URLSearchParams({ ...Object.fromEntries(query), before: String(events[events.length - 1].id) })}`}
+            href={`/audit?${new URLSearchParams({ ...Object.fromEntries(query), before: String(rows[rows.length - 1].event.id) })}`}
             className="font-medium text-link underline"
           >
             Older entries →
@@ -122,4 +115,34 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       </nav>
     </>
   );
+}
+
+/** The page's filters with this batch (or none). */
+function withBatch(query: URLSearchParams, batchId: string | null): URLSearchParams {
+  const next = new URLSearchParams(query);
+  if (batchId) next.set("batch", batchId);
+  else next.delete("batch");
+  return next;
+}
+
+/** A row in words: an entry as describeAudit says it, or a batch's charges as one row linking to each. */
+function rowView(r: AuditViewRow, memberName: (id: string) => string | undefined, query: URLSearchParams): AuditRowView {
+  const e = r.event;
+  const shown = { at: e.at.toISOString(), actorEmail: e.actorEmail, ip: e.ip };
+  if (r.batch) {
+    const { label, details } = describeBatchGroup(r.batch, e.detail?.approvedBy);
+    const each = r.batch.count === 1 ? "Its entry" : `Its ${r.batch.count.toLocaleString("en")} entries, one by one`;
+    return {
+      ...shown,
+      since: r.batch.firstAt.toISOString(),
+      label,
+      details,
+      links: [
+        { href: `/batches/${r.batch.batchId}`, label: "View batch" },
+        { href: `/audit?${withBatch(query, r.batch.batchId)}`, label: each },
+      ],
+    };
+  }
+  const { label, details, link } = describeAudit(e, memberName);
+  return { ...shown, label, details, links: link ? [link] : [] };
 }

@@ -36,6 +36,8 @@ export function AuditFiltersForm({
         )
       }
     >
+      {/* One batch's charges (a link from its row): kept when the other filters change. */}
+      {values.batch ? <input type="hidden" name="batch" value={values.batch} /> : null}
       <NarrowDisclosure summary={`Filters (${active})`} defaultOpen={Object.keys(problems).length > 0}>
         <div className="grid gap-3 pt-3 sm:grid-cols-2 sm:pt-0 lg:grid-cols-4">
           <FilterSelect name="member" label="Member" value={v("member")} invalid={!!problems.member} options={members} />

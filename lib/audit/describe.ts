@@ -1,13 +1,14 @@
 // The audit log as a person reads it: each action named, its stored detail in words (money as
 // money, statuses and roles by their names, sign-in codes as reasons), and a link to the charge
-// or the team member it concerns. Pure, so each action is a unit test.
+// or the team member it concerns. Pure, so each action is a unit test. The team's and the
+// session's words are here; charges' (describe-charges.ts), webhooks' and two-factor's beside it.
 import { countOf } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
 import { providerLabel } from "@/lib/market/networks";
 import { statusLabel } from "@/lib/market/statuses";
-import { reversalMethodLabel } from "@/lib/reversals/shape";
 import { AUDIT_LABELS } from "./actions";
+import { chargeDetails } from "./describe-charges";
 import { signInMethod, twoFactorDetails } from "./describe-two-factor";
+import { webhookDetails } from "./describe-webhooks";
 import { isRole, ROLE_LABELS } from "@/lib/team/roles";
 
 /** Which sessions an ending reached, said with how many. */
@@ -57,6 +58,8 @@ function minutesOrSeconds(seconds: number): string {
   const m = Math.ceil(seconds / 60);
   return `${m} ${m === 1 ? "minute" : "minutes"}`;
 }
+const lockedFor = (d: Record<string, unknown>) =>
+  typeof d.retryAfterSeconds === "number" ? `Locked for ${minutesOrSeconds(d.retryAfterSeconds)} more` : null;
 
 /** A search kept out of the audit entry (lib/history/export-audit.ts), in words. */
 function searchWords(search: unknown): string | null {
@@ -72,6 +75,8 @@ function exportSelection(filters: unknown, search: unknown, memberName: (id: str
     ? [...params].map(([k, v]) => {
         const value =
           k === "status" ? statusLabel(v) : k === "network" ? providerLabel(v) : k === "member" ? (memberName(v) ?? "a former member") : v;
+        // A batch or pay link is named by the page "Same selection" opens, not by its id here.
+        if (k === "batch" || k === "request") return `one ${FILTER_NAMES[k]}'s charges`;
         return `${FILTER_NAMES[k] ?? k} ${k === "q" ? `“${value}”` : value}`;
       })
     : [];
@@ -87,6 +92,7 @@ function auditSelection(filters: unknown, memberName: (id: string) => string | u
     ? [...params].map(([k, v]) => {
         if (k === "member") return `member ${memberName(v) ?? "a former member"}`;
         if (k === "action") return `event “${ownValue(AUDIT_LABELS, v) ?? v}”`;
+        if (k === "batch") return "one bulk batch's charges";
         return `${k} ${v}`;
       })
     : [];
@@ -103,7 +109,7 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
         signInMethod(d),
       ];
     case "sign_in_refused":
-      return [typeof d.retryAfterSeconds === "number" ? `Locked for ${minutesOrSeconds(d.retryAfterSeconds)} more` : null];
+      return [lockedFor(d), d.step === "code" ? "At the two-factor code" : null];
     case "member_added":
     case "invite_created":
     case "invite_revoked":
@@ -111,7 +117,13 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
       return [text(d.email), d.role ? `as ${role(d.role)}` : null];
     case "password_change_refused":
     case "reauth_refused":
-      return [typeof d.retryAfterSeconds === "number" ? `Locked for ${minutesOrSeconds(d.retryAfterSeconds)} more` : null];
+      return [lockedFor(d)];
+    case "password_check_refused":
+      return [...(twoFactorDetails(action, d) ?? []), lockedFor(d)];
+    case "password_reset":
+      return [d.by === "link" ? "With a reset link" : d.by === "command line" ? "On the server (command line)" : null, text(d.email)];
+    case "password_reset_link_made":
+      return [text(d.email)];
     case "business_profile_changed":
       return [text(d.name) ? `Name ${quoted(d.name)}` : "No name", text(d.timeZone) ? `time zone ${d.timeZone as string}` : null];
     case "business_logo_changed":
@@ -125,58 +137,6 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
     case "member_deactivated":
     case "member_reactivated":
       return [text(d.email)];
-    case "charge_created":
-      return [
-        typeof d.amountMinor === "number" && text(d.currency) ? formatMoney(d.amountMinor, d.currency as string) : null,
-        d.status ? statusLabel(d.status) : null,
-        text(d.reference),
-        ...(text(d.batchId) ? ["From a bulk batch", `approved by ${text(d.approvedBy) ?? "a former member"}`] : []),
-        ...(text(d.paymentRequestId) ? ["Paid by the customer from a pay link"] : []),
-      ];
-    case "payment_request_paid":
-      return [
-        typeof d.amountMinor === "number" && text(d.currency) ? formatMoney(d.amountMinor, d.currency as string) : null,
-        text(d.reference),
-        d.by === "lookup" ? "settled by a status lookup" : d.by === "hand" ? "resolved by hand" : null,
-      ];
-    case "charge_status_checked":
-      return [d.status ? `Now ${statusLabel(d.status)}` : null, quoted(d.answer) ? `Upstream said ${quoted(d.answer)}` : null];
-    case "charge_reconciled":
-      // The note is read on the charge: no audit entry carries it (entries before issue 14 did).
-      return [d.from && d.to ? `${statusLabel(d.from)} → ${statusLabel(d.to)}` : null, "with a note (on the charge)"];
-    case "charge_reversed":
-      // The note is read on the charge, as a hand resolution's is.
-      return [
-        typeof d.amountMinor === "number" && text(d.currency) ? `${formatMoney(d.amountMinor, d.currency as string)} given back` : null,
-        text(d.method) ? reversalMethodLabel(d.method) : null,
-        typeof d.amountLeftMinor === "number" && text(d.currency) ? `${formatMoney(d.amountLeftMinor, d.currency as string)} left` : null,
-      ];
-    case "customers_imported":
-      return [
-        typeof d.added === "number" ? `${d.added.toLocaleString("en")} added` : null,
-        typeof d.skipped === "number" && d.skipped > 0 ? `${d.skipped.toLocaleString("en")} left out (already there or repeated)` : null,
-      ];
-    case "batch_created":
-    case "batch_approved":
-    case "batch_rejected":
-      return [
-        typeof d.rows === "number" ? `${d.rows.toLocaleString("en")} ${d.rows === 1 ? "row" : "rows"}` : null,
-        batchTotals(d.totals),
-        d.duplicatesAcknowledged === true ? "possible duplicates confirmed" : null,
-        typeof d.duplicatesSkipped === "number"
-          ? `${d.duplicatesSkipped.toLocaleString("en")} possible ${d.duplicatesSkipped === 1 ? "duplicate" : "duplicates"} left out${
-              Array.isArray(d.skippedLines) && d.skippedLines.length <= 20
-                ? ` (${d.skippedLines.length === 1 ? "line" : "lines"} ${d.skippedLines.join(", ")})`
-                : ""
-            }`
-          : null,
-      ];
-    case "batch_cancelled":
-      return [
-        typeof d.rowsCancelled === "number"
-          ? `${d.rowsCancelled.toLocaleString("en")} unsent ${d.rowsCancelled === 1 ? "row" : "rows"} cancelled`
-          : null,
-      ];
     case "charges_exported":
       return [exportSelection(d.filters, d.search, memberName)];
     case "sessions_ended":
@@ -186,7 +146,10 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
       ];
     case "reauthenticated":
     case "reauth_failed":
-      return [d.method === "code" ? "With an authenticator code" : d.method === "password" ? "With the password" : null];
+      return [
+        d.method === "code" ? "With an authenticator code" : d.method === "password" ? "With the password" : null,
+        text(d.reason) ? `Reason: ${ownValue(SIGN_IN_REASONS, d.reason) ?? `refused (${d.reason as string})`}` : null,
+      ];
     case "data_retention_run":
       return [
         typeof d.charges === "number" ? `${d.charges.toLocaleString("en")} ${d.charges === 1 ? "charge" : "charges"} masked` : null,
@@ -196,22 +159,16 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
     case "audit_exported":
       return [auditSelection(d.filters, memberName)];
     default:
+      // An action this version does not know (written by a newer one) is shown as it was stored.
       return (
+        chargeDetails(action, d) ??
+        webhookDetails(action, d) ??
         twoFactorDetails(action, d) ??
         Object.entries(d).map(([k, v]) =>
           v === null || v === undefined ? null : `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`,
         )
       );
   }
-}
-
-/** A batch's totals per currency, { GHS: 125000 }, as money. */
-function batchTotals(totals: unknown): string | null {
-  if (!totals || typeof totals !== "object") return null;
-  const parts = Object.entries(totals as Record<string, unknown>)
-    .filter((e): e is [string, number] => typeof e[1] === "number")
-    .map(([currency, minor]) => formatMoney(minor, currency));
-  return parts.length ? parts.join(" + ") : null;
 }
 
 function linkOf(action: string, targetId: string | null, d: Record<string, unknown>): AuditDescription["link"] {
@@ -223,7 +180,7 @@ function linkOf(action: string, targetId: string | null, d: Record<string, unkno
   if (
     action.startsWith("member_") ||
     action.startsWith("invite_") ||
-    ["role_changed", "owner_created", "two_factor_reset", "two_factor_policy_changed"].includes(action)
+    ["role_changed", "owner_created", "two_factor_reset", "two_factor_policy_changed", "password_reset_link_made"].includes(action)
   )
     return { href: "/team", label: "Team" };
   if (action.startsWith("business_")) return { href: "/settings", label: "Business" };

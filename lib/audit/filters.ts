@@ -1,7 +1,8 @@
-// The audit log's filters as they live in the URL (?member=&action=&from=&to=), read by one
-// function for the page, the API and the CSV export. A value that does not parse is dropped
+// The audit log's filters as they live in the URL (?member=&action=&from=&to=, and batch= for the
+// charges one bulk batch created), read by one function for the page, the API and the CSV export. A value that does not parse is dropped
 // with a message naming it, never half-applied (the export refuses it instead).
 import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AuditAction } from "./actions";
 import { AUDIT_LABELS } from "./actions";
 import { MEMBER_ID } from "@/lib/team/schema";
@@ -16,9 +17,12 @@ export type AuditFilters = {
   /** Inclusive ISO days, counted in the business's time zone. */
   from?: string;
   to?: string;
+  /** The charges this bulk batch created (their entries carry its id: lib/batches/runner.ts). */
+  batch?: string;
 };
 
-export const AUDIT_FILTER_KEYS = ["member", "action", "from", "to"] as const;
+export const AUDIT_FILTER_KEYS = ["member", "action", "from", "to", "batch"] as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Key = (typeof AUDIT_FILTER_KEYS)[number];
 type Params = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -32,6 +36,7 @@ function readOne(key: Key, value: string): { ok: true; value: string } | { ok: f
   if (!isPlainLine(value)) return { ok: false, message: "Remove control characters" };
   if (key === "member") return MEMBER_ID.test(value) ? { ok: true, value } : { ok: false, message: "Unknown member" };
   if (key === "action") return Object.hasOwn(AUDIT_LABELS, value) ? { ok: true, value } : { ok: false, message: "Unknown action" };
+  if (key === "batch") return UUID.test(value) ? { ok: true, value: value.toLowerCase() } : { ok: false, message: "Unknown bulk batch" };
   const day = parseDay(value);
   return day.ok ? { ok: true, value: day.day } : { ok: false, message: day.message };
 }
@@ -68,13 +73,21 @@ export function auditFiltersToParams(f: AuditFilters): URLSearchParams {
 // A day's first instant in the zone; PostgreSQL applies the zone's rules (DST days included).
 const startOf = (day: string, tz: string) => sql`(${day}::date::timestamp at time zone ${tz})`;
 
-/** The WHERE of these filters, days counted in the time zone `tz` (the business's). */
-export function auditWhere(f: AuditFilters, tz: string, before?: number): SQL | undefined {
+type Columns = { id: PgColumn; at: PgColumn; action: PgColumn; actorId: PgColumn; detail: PgColumn };
+
+/** The bulk batch a charge's entry came from (null for any other entry); indexed (audit_events_batch_charge_idx). */
+export const batchIdOf = (t: Columns) => sql<string | null>`(${t.detail}->>'batchId')`;
+/** An entry of a charge a bulk batch created (the index's own condition, so the index serves it). */
+export const isBatchCharge = (t: Columns) => sql`(${t.action} = 'charge_created' and ${batchIdOf(t)} is not null)`;
+
+/** The WHERE of these filters, days counted in the time zone `tz` (the business's); `t`: the table or an alias of it. */
+export function auditWhere(f: AuditFilters, tz: string, before?: number, t: Columns = auditEvents): SQL | undefined {
   const c: SQL[] = [];
-  if (f.member) c.push(eq(auditEvents.actorId, f.member));
-  if (f.action) c.push(eq(auditEvents.action, f.action));
-  if (f.from) c.push(gte(auditEvents.at, startOf(f.from, tz)));
-  if (f.to) c.push(lt(auditEvents.at, sql`((${f.to}::date + 1)::timestamp at time zone ${tz})`));
-  if (before) c.push(lt(auditEvents.id, before));
+  if (f.member) c.push(eq(t.actorId, f.member));
+  if (f.action) c.push(eq(t.action, f.action));
+  if (f.from) c.push(gte(t.at, startOf(f.from, tz)));
+  if (f.to) c.push(lt(t.at, sql`((${f.to}::date + 1)::timestamp at time zone ${tz})`));
+  if (f.batch) c.push(sql`${t.action} = 'charge_created' and ${batchIdOf(t)} = ${f.batch}`);
+  if (before) c.push(lt(t.id, before));
   return c.length ? and(...c) : undefined;
 }

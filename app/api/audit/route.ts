@@ -1,4 +1,4 @@
-// GET /api/audit?member=&action=&from=&to=&before={id} – the audit log, filtered, newest first, 100 a page (owner)
+// GET /api/audit?member=&action=&from=&to=&batch=&before={id} – the audit log, filtered, newest first, 100 entries a page, one per entry (owner)
 import { auditPage } from "@/lib/audit/requests";
 import { route } from "@/lib/session/route";
 

@@ -1,4 +1,4 @@
-// GET /api/audit/export?member=&action=&from=&to= – the filtered audit log as a CSV download (owner;
+// GET /api/audit/export?member=&action=&from=&to=&batch= – the filtered audit log as a CSV download (owner;
 // like every export, the password or a code again when the last proof is over REAUTH_MINUTES old)
 import { exportAuditLog } from "@/lib/audit/requests";
 import { route } from "@/lib/session/route";

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_events_batch_charge_idx" ON "audit_events" USING btree (("detail"->>'batchId'),"id" DESC NULLS LAST) WHERE "audit_events"."action" = 'charge_created' and ("audit_events"."detail"->>'batchId') is not null;
