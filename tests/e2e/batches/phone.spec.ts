@@ -38,7 +38,7 @@ for (const { name, width } of [
     await page.goto("/batches/new");
     await page.getByLabel("CSV file").setInputFiles({ name: `read-${tag}.csv`, mimeType: "text/csv", buffer: Buffer.from(csv) });
     const status = page.getByRole("status").filter({ hasText: "read from" });
-    await expect(status).toHaveText(`40 rows read from read-${tag}.csv, 2 need attention.`);
+    await expect(status).toHaveText(`40 rows read from read-${tag}, 2 need attention.`);
     await expect(status).toBeInViewport();
     await expect(page.getByRole("heading", { name: "2. Check the rows" })).toBeInViewport();
     await expect(page.getByTestId("batch-summary")).toContainText("40 rows");
