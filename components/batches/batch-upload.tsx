@@ -72,8 +72,8 @@ export function BatchUpload({ currencies }: { currencies: readonly CurrencyCode[
   useEffect(() => {
     const el = preview.current;
     if (!read || !el || el.getBoundingClientRect().top < window.innerHeight / 2) return;
-    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    el.scrollIntoView({ block: "start", behavior: still ? "auto" : "smooth" });
+    // At once, not smoothly: what is read next (a row, a button) stays where it is found.
+    el.scrollIntoView({ block: "start" });
   }, [read]);
 
   const bad = useMemo(() => loaded?.rows.filter((r) => !r.check.ok) ?? [], [loaded]);

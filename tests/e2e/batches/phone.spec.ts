@@ -40,6 +40,8 @@ for (const { name, width } of [
     const status = page.getByRole("status").filter({ hasText: "read from" });
     await expect(status).toHaveText(`40 rows read from read-${tag}, 2 need attention.`);
     await expect(status).toBeInViewport();
+    // On a phone the preview starts below the fold: the page was scrolled to it.
+    if (width < 640) expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await expect(page.getByRole("heading", { name: "2. Check the rows" })).toBeInViewport();
     await expect(page.getByTestId("batch-summary")).toContainText("40 rows");
     await expect(page.getByTestId("batch-summary")).toContainText("2 rows need attention");
