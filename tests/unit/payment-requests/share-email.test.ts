@@ -159,6 +159,18 @@ describe.each(backends)("a pay link emailed to its customer on $name", (backend)
     expect(sink.mails).toHaveLength(SHARE_EMAIL_LIMITS.link + 1);
   });
 
+  test(`at most ${SHARE_EMAIL_LIMITS.member} emails by one member an hour, whichever links; another member still sends`, async () => {
+    const links = await Promise.all(Array.from({ length: SHARE_EMAIL_LIMITS.member / SHARE_EMAIL_LIMITS.link + 1 }, () => link()));
+    for (const l of links.slice(0, -1))
+      for (let i = 0; i < SHARE_EMAIL_LIMITS.link; i++) expect((await post(staff, l.id, { message: l.message })).status).toBe(200);
+    const last = links[links.length - 1];
+    const refused = await post(staff, last.id, { message: last.message });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.message).toContain(`${SHARE_EMAIL_LIMITS.member} links`);
+    expect((await post(owner, last.id, { message: last.message })).status).toBe(200);
+    expect(sink.mails).toHaveLength(SHARE_EMAIL_LIMITS.member + 1);
+  });
+
   test("an SMTP server that refuses is 502, and the address is in no log line", async () => {
     const l = await link();
     const lines: string[] = [];
