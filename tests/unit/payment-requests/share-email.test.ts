@@ -14,6 +14,7 @@ import { emailPayLink, SHARE_EMAIL_LIMITS, type SendText } from "@/lib/payment-r
 import { SHARE_LINK_MISSING } from "@/lib/payment-requests/shape";
 import type { Member } from "@/lib/team/types";
 import { backends, useLedger } from "../support/db";
+import { plantCharge } from "../support/ledger";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 
 const HOST = "dash.test";
@@ -129,10 +130,26 @@ describe.each(backends)("a pay link emailed to its customer on $name", (backend)
     expect(sink.mails).toHaveLength(0);
   });
 
-  test("a closed link (paused, cancelled, expired), a customer without an address, or email off: nothing is sent", async () => {
+  test("a closed link (paid, paused, cancelled, expired), a customer without an address, or email off: nothing is sent", async () => {
+    const paid = await link();
+    await plantCharge(db(), {
+      idempotencyKey: `share-paid-${paid.id}`,
+      requestHash: "h",
+      amountMinor: 2500,
+      currency: "GHS",
+      phoneNumber: "0241234567",
+      provider: "mtn",
+      status: "success",
+      paymentRequestId: paid.id,
+      paymentSlot: 1,
+    });
+    const closed = [paid];
     for (const change of [{ state: "paused" as const }, { state: "cancelled" as const }, { expiresAt: new Date(Date.now() - 1_000) }]) {
       const l = await link();
       await db().update(paymentRequests).set(change).where(eq(paymentRequests.id, l.id));
+      closed.push(l);
+    }
+    for (const l of closed) {
       const res = await post(owner, l.id, { message: l.message });
       expect(res.status).toBe(409);
       expect((await res.json()).error.code).toBe("request_state");
