@@ -23,7 +23,7 @@ export function BatchLive({ initial, duplicates }: { initial: BatchView; duplica
   const client = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const [error, setError] = useState<string | null>(null);
-  const key = ["batch", initial.id];
+  const key = batchKey(initial.id);
   const { data: batch = initial } = useQuery({
     queryKey: key,
     queryFn: () => fetchJson<{ batch: BatchView }>(`/api/batches/${initial.id}`).then((r) => r.batch),
@@ -84,7 +84,7 @@ export function BatchLive({ initial, duplicates }: { initial: BatchView; duplica
   const cancel = () =>
     confirm({
       title: `Cancel “${batch.label}”?`,
-      body: `${c.queued + c.sending === 1 ? "The row not yet sent is" : `The ${countOf(c.queued + c.sending, "row")} not yet sent are`} not charged. Rows already sent keep their outcome.`,
+      body: <NotYetSent initial={batch} />,
       confirmLabel: "Cancel the batch",
       tone: "danger",
       onConfirm: () => act.mutateAsync({ url: `/api/batches/${batch.id}/control`, body: { action: "cancel" } }),
@@ -164,6 +164,31 @@ export function BatchLive({ initial, duplicates }: { initial: BatchView; duplica
         ) : null}
       </div>
     </section>
+  );
+}
+
+const batchKey = (id: string) => ["batch", id];
+
+/**
+ * The cancel dialog's count, kept current while it is open: it reads the batch the progress
+ * polls (no second poll), so the number it shows is the one the end's "Not sent" will have.
+ */
+function NotYetSent({ initial }: { initial: BatchView }) {
+  const { data: batch = initial } = useQuery({ queryKey: batchKey(initial.id), queryFn: () => initial, enabled: false });
+  const { queued, sending } = batch.counts;
+  const waiting = !queued
+    ? "No row is left waiting."
+    : queued === 1
+      ? "The row not yet sent is not charged."
+      : `The ${countOf(queued, "row")} not yet sent are not charged.`;
+  const kept = sending
+    ? ` ${countOf(sending, "row")} already on ${sending === 1 ? "its" : "their"} way ${sending === 1 ? "keeps its" : "keep their"} outcome, as do rows sent.`
+    : " Rows already sent keep their outcome.";
+  return (
+    <span data-testid="batch-cancel-count">
+      {waiting}
+      {kept}
+    </span>
   );
 }
 

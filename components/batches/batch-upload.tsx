@@ -5,7 +5,7 @@
 // charged here: the batch waits for an owner's approval. 50 rows a page, so 10,000 stay quick.
 import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { type BatchColumn, BATCH_COLUMNS, BATCH_LABEL_MAX } from "@/lib/batches/shape";
 import type { editRow, FileRow } from "@/lib/batches/parse-file";
 import type { BatchView } from "@/lib/batches/view";
@@ -31,7 +31,14 @@ const HEADINGS: Record<BatchColumn, string> = {
   customer_reference: "Customer reference",
 };
 
-type Loaded = { source: string; rows: FileRow[]; ignored: string[]; edit: typeof editRow };
+type Loaded = { source: string; rows: FileRow[]; ignored: string[]; edit: typeof editRow; read: string };
+
+/** What a file gave, said once as it is read: the preview's own figures at that moment. */
+function readLine(source: string, rows: FileRow[]): string {
+  const bad = rows.filter((r) => !r.check.ok).length;
+  const read = `${rows.length.toLocaleString("en")} ${rows.length === 1 ? "row" : "rows"} read from ${source}`;
+  return bad ? `${read}, ${bad.toLocaleString("en")} ${bad === 1 ? "needs" : "need"} attention.` : `${read}, every row is ready.`;
+}
 
 /** `currencies`: the ones the account accepts (CURRENCIES): a row in another is named, and an empty cell is the first. */
 export function BatchUpload({ currencies }: { currencies: readonly CurrencyCode[] }) {
@@ -55,9 +62,19 @@ export function BatchUpload({ currencies }: { currencies: readonly CurrencyCode[
       return;
     }
     setReadError(null);
-    setLoaded({ source, rows: parsed.rows, ignored: parsed.ignored, edit: parser.editRow });
+    setLoaded({ source, rows: parsed.rows, ignored: parsed.ignored, edit: parser.editRow, read: readLine(source, parsed.rows) });
     setLabel(source.slice(0, BATCH_LABEL_MAX));
   };
+
+  // On a phone the preview starts below the fold: a file just read brings it into view.
+  const preview = useRef<HTMLDivElement>(null);
+  const read = loaded?.read;
+  useEffect(() => {
+    const el = preview.current;
+    if (!read || !el || el.getBoundingClientRect().top < window.innerHeight / 2) return;
+    // At once, not smoothly: what is read next (a row, a button) stays where it is found.
+    el.scrollIntoView({ block: "start" });
+  }, [read]);
 
   const bad = useMemo(() => loaded?.rows.filter((r) => !r.check.ok) ?? [], [loaded]);
   const totals = useMemo(() => {
@@ -107,84 +124,90 @@ export function BatchUpload({ currencies }: { currencies: readonly CurrencyCode[
         ) : null}
       </section>
 
-      {loaded ? (
-        <section aria-labelledby={`${ids}-preview`} className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">
-          <h2 id={`${ids}-preview`} className="text-lg font-semibold">
-            2. Check the rows
-          </h2>
-          <FilePreview
-            rows={loaded.rows}
-            columns={BATCH_COLUMNS}
-            headings={HEADINGS}
-            caption="The batch's rows, those that need attention first"
-            ignored={loaded.ignored}
-            onRows={(rows) => setLoaded((l) => (l && rows ? { ...l, rows } : null))}
-            edit={(row, column, value) => loaded.edit(row, column, value, currencies)}
-            shown={(row, column) =>
-              column === "network" && !row.text.network.trim() && row.check.ok
-                ? `${providerLabel(row.check.row.provider)} (from the number)`
-                : undefined
-            }
-            testId="batch"
-            extra={
-              Object.keys(totals).length ? (
-                <>
-                  {" "}
-                  ·{" "}
-                  {Object.entries(totals)
-                    .map(([c, m]) => formatMoney(m, c))
-                    .join(" + ")}{" "}
-                  to charge
-                </>
-              ) : null
-            }
-          />
+      {/* Always there, so that what a file gave is announced when it is read. */}
+      <div ref={preview} className="scroll-mt-4 space-y-3">
+        <p role="status" className="text-sm font-medium" data-testid="batch-read">
+          {loaded?.read}
+        </p>
+        {loaded ? (
+          <section aria-labelledby={`${ids}-preview`} className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">
+            <h2 id={`${ids}-preview`} className="text-lg font-semibold">
+              2. Check the rows
+            </h2>
+            <FilePreview
+              rows={loaded.rows}
+              columns={BATCH_COLUMNS}
+              headings={HEADINGS}
+              caption="The batch's rows, those that need attention first"
+              ignored={loaded.ignored}
+              onRows={(rows) => setLoaded((l) => (l && rows ? { ...l, rows } : null))}
+              edit={(row, column, value) => loaded.edit(row, column, value, currencies)}
+              shown={(row, column) =>
+                column === "network" && !row.text.network.trim() && row.check.ok
+                  ? `${providerLabel(row.check.row.provider)} (from the number)`
+                  : undefined
+              }
+              testId="batch"
+              extra={
+                Object.keys(totals).length ? (
+                  <>
+                    {" "}
+                    ·{" "}
+                    {Object.entries(totals)
+                      .map(([c, m]) => formatMoney(m, c))
+                      .join(" + ")}{" "}
+                    to charge
+                  </>
+                ) : null
+              }
+            />
 
-          <form
-            className="mt-6 space-y-3 border-t border-line pt-5"
-            onSubmit={(e) => {
-              e.preventDefault();
-              submit.mutate();
-            }}
-          >
-            <h2 className="text-lg font-semibold">3. Send for approval</h2>
-            <div className="max-w-md space-y-1.5">
-              <label htmlFor={`${ids}-label`} className="block text-sm font-medium">
-                Name of the batch
-              </label>
-              <input
-                id={`${ids}-label`}
-                value={label}
-                maxLength={BATCH_LABEL_MAX}
-                onChange={(e) => setLabel(e.target.value)}
-                className={inputClass}
-                required
-              />
-            </div>
-            <p className="text-sm text-ink-muted">Nothing is charged until an owner approves the batch.</p>
-            {submitError ? (
-              <FormAlert>
-                {submitError.message}
-                {submitError.fields ? (
-                  <ul className="mt-1 list-disc pl-5">
-                    {Object.entries(submitError.fields)
-                      .slice(0, 5)
-                      .map(([k, v]) => (
-                        <li key={k}>{`${fieldAtLine(k, loaded.rows)}: ${v}`}</li>
-                      ))}
-                  </ul>
-                ) : null}
-              </FormAlert>
-            ) : null}
-            <Button type="submit" disabled={bad.length > 0 || !label.trim() || submit.isPending} aria-disabled={submit.isPending}>
-              {submit.isPending
-                ? "Sending…"
-                : `Send ${loaded.rows.length.toLocaleString("en")} ${loaded.rows.length === 1 ? "row" : "rows"} for approval`}
-            </Button>
-            {bad.length ? <p className="text-sm text-ink-muted">Fix or drop the rows that need attention first.</p> : null}
-          </form>
-        </section>
-      ) : null}
+            <form
+              className="mt-6 space-y-3 border-t border-line pt-5"
+              onSubmit={(e) => {
+                e.preventDefault();
+                submit.mutate();
+              }}
+            >
+              <h2 className="text-lg font-semibold">3. Send for approval</h2>
+              <div className="max-w-md space-y-1.5">
+                <label htmlFor={`${ids}-label`} className="block text-sm font-medium">
+                  Name of the batch
+                </label>
+                <input
+                  id={`${ids}-label`}
+                  value={label}
+                  maxLength={BATCH_LABEL_MAX}
+                  onChange={(e) => setLabel(e.target.value)}
+                  className={inputClass}
+                  required
+                />
+              </div>
+              <p className="text-sm text-ink-muted">Nothing is charged until an owner approves the batch.</p>
+              {submitError ? (
+                <FormAlert>
+                  {submitError.message}
+                  {submitError.fields ? (
+                    <ul className="mt-1 list-disc pl-5">
+                      {Object.entries(submitError.fields)
+                        .slice(0, 5)
+                        .map(([k, v]) => (
+                          <li key={k}>{`${fieldAtLine(k, loaded.rows)}: ${v}`}</li>
+                        ))}
+                    </ul>
+                  ) : null}
+                </FormAlert>
+              ) : null}
+              <Button type="submit" disabled={bad.length > 0 || !label.trim() || submit.isPending} aria-disabled={submit.isPending}>
+                {submit.isPending
+                  ? "Sending…"
+                  : `Send ${loaded.rows.length.toLocaleString("en")} ${loaded.rows.length === 1 ? "row" : "rows"} for approval`}
+              </Button>
+              {bad.length ? <p className="text-sm text-ink-muted">Fix or drop the rows that need attention first.</p> : null}
+            </form>
+          </section>
+        ) : null}
+      </div>
     </div>
   );
 }

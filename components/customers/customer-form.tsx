@@ -27,7 +27,7 @@ export function CustomerForm({ initial, prefill }: Props) {
   const router = useRouter();
   const form = useForm<CustomerFormValues, unknown, CustomerInput>({
     resolver,
-    defaultValues: initial ?? { name: "", phoneNumber: "", provider: undefined, reference: "", note: "", ...prefill },
+    defaultValues: initial ?? { name: "", phoneNumber: "", provider: undefined, reference: "", email: "", note: "", ...prefill },
     mode: "onTouched",
   });
   const { register, handleSubmit, watch, setValue, getValues, setError, formState } = form;
@@ -53,7 +53,7 @@ export function CustomerForm({ initial, prefill }: Props) {
     },
     onError: (e) => {
       if (!(e instanceof HttpError)) return;
-      for (const key of ["name", "phoneNumber", "provider", "reference", "note"] as const) {
+      for (const key of ["name", "phoneNumber", "provider", "reference", "email", "note"] as const) {
         if (e.fields?.[key]) setError(key, { message: e.fields[key] });
       }
     },
@@ -78,6 +78,10 @@ export function CustomerForm({ initial, prefill }: Props) {
         )}
       </Field>
       {text("reference", "Your reference (optional)", { hint: "A student ID or member number; at most 40 characters." })}
+      {text("email", "Email (optional)", {
+        type: "email",
+        hint: "Pay links can be emailed to this address when the dashboard sends email.",
+      })}
       <Field id="customer-note" label="Note (optional)" error={err("note")}>
         {(control) => <textarea {...control} rows={3} className={inputClass} {...register("note")} />}
       </Field>

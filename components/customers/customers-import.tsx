@@ -18,7 +18,14 @@ import { onFirstUse, READER_UNAVAILABLE, useFileReader } from "@/components/ui/o
 // The file reader and the directory's checks come with the first file (components/ui/on-first-use.ts).
 const reader = onFirstUse(() => import("@/lib/customers/import-rows"));
 
-const HEADINGS: Record<ImportColumn, string> = { name: "Name", phone: "Phone", network: "Network", reference: "Reference", note: "Note" };
+const HEADINGS: Record<ImportColumn, string> = {
+  name: "Name",
+  phone: "Phone",
+  network: "Network",
+  reference: "Reference",
+  email: "Email",
+  note: "Note",
+};
 const REASONS: Record<ImportResult["skipped"][number]["reason"], string> = {
   in_directory: "the number or reference is already in the directory",
   repeated_in_file: "the number or reference is on an earlier line of the file",
@@ -119,7 +126,7 @@ export function CustomersImport() {
         </h2>
         <p className="mt-1 text-sm text-ink-muted">
           A heading line, then one customer per row. Columns: {IMPORT_COLUMNS.join(", ")} — network (read from the number when empty),
-          reference and note may be left out. Up to 10,000 rows.{" "}
+          reference, email and note may be left out. Up to 10,000 rows.{" "}
           <a href="/customers-template.csv" download className="font-medium text-link underline">
             Download a template
           </a>

@@ -12,10 +12,12 @@ import { toast } from "@/components/ui/toast";
 import { useAction } from "@/components/ui/use-action";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import type { RequestControl } from "@/lib/payment-requests/shape";
-import type { PaymentRequestView } from "@/lib/payment-requests/view";
+import type { PaymentRequestView, ShareTarget } from "@/lib/payment-requests/view";
 import { requestAmountText } from "./amount-text";
+import { RequestShare } from "./request-share";
 
-export function RequestPanel({ request, url }: { request: PaymentRequestView; url: string }) {
+/** `share`: the message and whom it may go to (lib/payment-requests/share-email.ts: shareTarget). */
+export function RequestPanel({ request, url, share }: { request: PaymentRequestView; url: string; share: ShareTarget }) {
   const router = useRouter();
   const { confirm, dialog } = useConfirm();
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +50,7 @@ export function RequestPanel({ request, url }: { request: PaymentRequestView; ur
       toast("The browser would not copy it: select the link and copy it by hand.");
     }
   }
-  async function share() {
+  async function shareSheet() {
     try {
       await navigator.share({
         title: request.description,
@@ -92,7 +94,7 @@ export function RequestPanel({ request, url }: { request: PaymentRequestView; ur
               Copy link
             </Button>
             {canShare ? (
-              <Button type="button" variant="secondary" onClick={share}>
+              <Button type="button" variant="secondary" onClick={shareSheet}>
                 Share…
               </Button>
             ) : null}
@@ -106,6 +108,7 @@ export function RequestPanel({ request, url }: { request: PaymentRequestView; ur
           <QRCodeSVG value={url} size={144} marginSize={1} title="QR code of the pay link" data-testid="request-qr" />
         </div>
       </div>
+      {request.status === "active" ? <RequestShare id={request.id} url={url} target={share} /> : null}
       {error ? <FormAlert>{error}</FormAlert> : null}
       {request.may.pause || request.may.resume || request.may.cancel ? (
         <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4">

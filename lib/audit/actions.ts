@@ -30,6 +30,7 @@ export type AuditAction =
   | "payment_request_resumed"
   | "payment_request_cancelled"
   | "payment_request_paid"
+  | "payment_request_emailed"
   | "charges_exported"
   | "password_changed"
   | "password_change_failed"
@@ -87,6 +88,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   payment_request_resumed: "Pay link resumed",
   payment_request_cancelled: "Pay link cancelled",
   payment_request_paid: "Pay link paid (a customer's payment succeeded)",
+  payment_request_emailed: "Pay link emailed to its customer",
   charges_exported: "Charges exported (CSV)",
   password_changed: "Password changed",
   password_change_failed: "Password change failed (wrong current password)",

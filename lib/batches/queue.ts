@@ -14,7 +14,7 @@ import type { OpenedDb } from "@/lib/db/open";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/open";
 import { createBatchQueue, newBoss, QUEUE } from "./queue-install";
-import { rowsToSend, runningBatchIds, sendBatchRow, type RunnerDeps } from "./runner";
+import { claimBatchRow, rowsToSend, runningBatchIds, sendClaimed, type RunnerDeps } from "./runner";
 
 /** Rows fetched (and sent side by side, each waiting for its place in the budget) per poll. */
 const FETCH = 20;
@@ -38,7 +38,17 @@ export function startBatchQueue(opened: OpenedDb, deps: () => RunnerDeps, log: L
     await createBatchQueue(boss);
     await boss.work<RowJob>(QUEUE, { batchSize: FETCH, pollingIntervalSeconds: POLL_SECONDS }, async (jobs) => {
       const d = deps();
-      const results = await Promise.allSettled(jobs.map((j) => sendBatchRow(d, j.data.batchId, j.data.row)));
+      // File order: a fetch's rows are claimed one after another by row number, each sent as soon
+      // as it is claimed (the sends still overlap, each waiting for the upstream's answer).
+      let claimed: Promise<unknown> = Promise.resolve();
+      const ordered = [...jobs].sort((a, b) => a.data.row - b.data.row);
+      const results = await Promise.allSettled(
+        ordered.map((j) => {
+          const mine = claimed.then(() => claimBatchRow(d, j.data.batchId, j.data.row));
+          claimed = mine.catch(() => null);
+          return mine.then((c) => sendClaimed(d, j.data.batchId, j.data.row, c));
+        }),
+      );
       const failed = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
       // The jobs of this fetch are retried together; rows already sent are then skipped.
       if (failed.length) {
@@ -65,7 +75,14 @@ export async function queueBatch(opened: OpenedDb, batchId: string): Promise<num
   const rows = await rowsToSend(opened.db, batchId);
   for (let i = 0; i < rows.length; i += 1_000) {
     await boss.insert(
-      rows.slice(i, i + 1_000).map((row) => ({ name: QUEUE, data: { batchId, row } satisfies RowJob, singletonKey: `${batchId}:${row}` })),
+      // pg-boss fetches by priority, then creation time, then a random id: the row's number as a
+      // falling priority makes it fetch the rows in file order (jobs inserted together share a time).
+      rows.slice(i, i + 1_000).map((row) => ({
+        name: QUEUE,
+        data: { batchId, row } satisfies RowJob,
+        singletonKey: `${batchId}:${row}`,
+        priority: -row,
+      })),
     );
   }
   return rows.length;

@@ -37,14 +37,35 @@ export type RowResult = "sent" | "replayed" | "skipped";
 export const batchRowKey = (batchId: string, rowNumber: number) => `batch:${batchId}:${rowNumber}`;
 
 export async function sendBatchRow(deps: RunnerDeps, batchId: string, rowNumber: number): Promise<RowResult> {
+  return sendClaimed(deps, batchId, rowNumber, await claimBatchRow(deps, batchId, rowNumber));
+}
+
+export type ClaimedRow = { place: number; row: BatchRow } & Awaited<ReturnType<typeof batchPeople>>;
+
+/**
+ * Steps 1 and 2: a place, then the claim (null: the batch stopped or the row is not to be sent).
+ * The job queue claims a fetch's rows one after another in file order (./queue.ts); once a
+ * row is claimed its ledger row is the next statement it writes, so the rows go out in order.
+ */
+export async function claimBatchRow(deps: RunnerDeps, batchId: string, rowNumber: number): Promise<ClaimedRow | null> {
   const place = await placeWhileRunning(deps, batchId);
-  if (place === null) return "skipped";
-  const row = await claim(deps.db, batchId, rowNumber);
-  if (!row) {
+  if (place === null) return null;
+  try {
+    const people = await batchPeople(deps.db, batchId);
+    const row = await claim(deps.db, batchId, rowNumber);
+    if (row) return { place, row, ...people };
+  } catch (error) {
     await deps.budget.release(place);
-    return "skipped";
+    throw error;
   }
-  const { maker, audit } = await batchPeople(deps.db, batchId);
+  await deps.budget.release(place);
+  return null;
+}
+
+/** Steps 3 and 4 for a claimed row. */
+export async function sendClaimed(deps: RunnerDeps, batchId: string, rowNumber: number, claimed: ClaimedRow | null): Promise<RowResult> {
+  if (!claimed) return "skipped";
+  const { place, row, maker, audit } = claimed;
   const { charge, replayed } = await createCharge(
     { ...deps, heldPlace: place, audit: { action: "charge_created", actorId: maker.id, actorEmail: maker.email, detail: audit } },
     {

@@ -27,6 +27,8 @@ export function toCustomerView(c: Customer, viewer: Member): CustomerView {
     phoneMasked: !canSeeWholePhone(viewer, c),
     provider: c.provider,
     reference: c.reference,
+    email: canSeeWholePhone(viewer, c) ? c.email : null,
+    hasEmail: !!c.email,
     note: c.note,
     createdAt: c.createdAt.toISOString(),
   };

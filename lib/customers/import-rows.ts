@@ -21,6 +21,7 @@ const COLUMN_OF: Record<string, ImportColumn> = {
   phoneNumber: "phone",
   provider: "network",
   reference: "reference",
+  email: "email",
   note: "note",
 };
 
@@ -34,6 +35,7 @@ export function checkImportRow(text: ImportRowText): ImportRowCheck {
     phoneNumber: text.phone,
     provider: provider ?? undefined,
     reference: text.reference,
+    email: text.email,
     note: text.note,
   });
   if (!parsed.success) {
@@ -54,6 +56,7 @@ const HEADINGS: Record<ImportColumn, readonly string[]> = {
   phone: ["phone", "phone_number", "number", "msisdn", "mobile", "mobile_number", "momo_number"],
   network: ["network", "provider", "operator"],
   reference: ["reference", "customer_reference", "ref", "student_id", "customer_id", "member_id"],
+  email: ["email", "e_mail", "email_address", "mail"],
   note: ["note", "notes", "comment"],
 };
 
@@ -91,6 +94,7 @@ export const importSchema = z.object({
         phone: cell("phone"),
         network: cell("network"),
         reference: cell("reference"),
+        email: cell("email"),
         note: cell("note"),
       }),
       { error: "Send the rows as a list" },

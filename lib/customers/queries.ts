@@ -16,6 +16,7 @@ const values = (input: CustomerInput) => ({
   phoneNumber: input.phoneNumber,
   provider: input.provider,
   reference: input.reference || null,
+  email: input.email || null,
   note: input.note,
 });
 

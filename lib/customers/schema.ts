@@ -9,6 +9,23 @@ import { isPlainLine, isPlainText } from "@/lib/text";
 export const CUSTOMER_NAME_MAX = 100;
 export const CUSTOMER_REFERENCE_MAX = 40;
 export const CUSTOMER_NOTE_MAX = 500;
+export const CUSTOMER_EMAIL_MAX = 254;
+
+/** Where a pay link may be emailed to them; empty means none. Kept lowercased. */
+const email = z._default(
+  z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.toLowerCase(),
+        z.maxLength(CUSTOMER_EMAIL_MAX, "Enter a valid email address"),
+        z.refine(isPlainLine, "Enter a valid email address"),
+      ),
+    z.union([z.literal(""), z.email("Enter a valid email address, such as ama@example.com")]),
+  ),
+  "",
+);
 
 export const customerSchema = z.object({
   name: z
@@ -32,6 +49,7 @@ export const customerSchema = z.object({
       ),
     "",
   ),
+  email,
   note: z._default(
     z
       .string()

@@ -6,6 +6,9 @@ export type CustomerView = {
   phoneMasked: boolean;
   provider: string;
   reference: string | null;
+  /** Where a pay link may be emailed, for a member who sees the number whole; `hasEmail` says whether there is one. */
+  email: string | null;
+  hasEmail: boolean;
   note: string;
   createdAt: string;
 };

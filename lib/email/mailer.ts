@@ -7,7 +7,12 @@ import nodemailer from "nodemailer";
 import { env } from "@/lib/env";
 import { type Message, render } from "./message";
 
-export type Mailer = { send: (to: string, message: Message) => Promise<void>; close: () => void };
+export type Mailer = {
+  send: (to: string, message: Message) => Promise<void>;
+  /** A member's own words, as they wrote them: plain text only (a pay link sent to its customer). */
+  sendText: (to: string, subject: string, text: string) => Promise<void>;
+  close: () => void;
+};
 
 /** A mailer on one SMTP server: what sendMail uses as configured, and what the tests point at their own server. */
 export function mailerFor(o: { url: string; from: string; appUrl: string }): Mailer {
@@ -24,6 +29,9 @@ export function mailerFor(o: { url: string; from: string; appUrl: string }): Mai
       const { subject, text, html } = render(message, o.appUrl);
       await transport.sendMail({ from: o.from, to, subject, text, html });
     },
+    async sendText(to, subject, text) {
+      await transport.sendMail({ from: o.from, to, subject, text });
+    },
     close: () => transport.close(),
   };
 }
@@ -39,10 +47,20 @@ type Holder = { [KEY]?: Mailer };
 /** Sends one message as configured; throws when email is off or the server refuses it (the job is tried again). */
 export async function sendMail(to: string, message: Message): Promise<void> {
   if (!emailOn()) throw new Error("email is off: SMTP_URL and MAIL_FROM are not set");
+  await configured().send(to, message);
+}
+
+/** Sends one plain-text message as configured; throws when email is off or the server refuses it. */
+export async function sendTextMail(to: string, subject: string, text: string): Promise<void> {
+  if (!emailOn()) throw new Error("email is off: SMTP_URL and MAIL_FROM are not set");
+  await configured().sendText(to, subject, text);
+}
+
+function configured(): Mailer {
   const g = globalThis as Holder;
   const e = env();
   g[KEY] ??= mailerFor({ url: e.SMTP_URL as string, from: e.MAIL_FROM as string, appUrl: e.APP_URL as string });
-  await g[KEY].send(to, message);
+  return g[KEY];
 }
 
 /** Closes the pool (at shutdown). */

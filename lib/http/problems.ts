@@ -51,6 +51,10 @@ export const PROBLEMS = {
     status: 409,
     message: "Whether an earlier payment on this link went through is not known yet: do not pay again.",
   },
+  share_email_unavailable: {
+    status: 409,
+    message: "This pay link cannot be emailed: email is off, or it was not made for a directory customer with an email address.",
+  },
   customer_exists: { status: 409, message: "A customer with this number is already in the directory." },
   not_open: { status: 409, message: "This charge is settled already." },
   not_in_queue: { status: 409, message: "This charge is not in the reconciliation queue yet: the customer may still be approving it." },
@@ -65,6 +69,8 @@ export const PROBLEMS = {
   not_started: { status: 409, message: "Start setting up two-factor first." },
   invalid_logo: { status: 422, message: "The logo must be a PNG, JPEG or WebP image." },
   logo_too_large: { status: 413, message: "The logo is too large." },
+  // The merchant's SMTP server refused or did not answer (a pay link emailed to its customer)
+  email_failed: { status: 502, message: "The email could not be sent. Try again shortly." },
   // The upstream's budget
   budget_exhausted: { status: 429, message: "Charging is paused for a moment. Try again shortly." },
   // The upstream, when an answer of its own is what was asked for (GET /api/account): 504 when it did

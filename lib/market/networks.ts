@@ -75,6 +75,12 @@ export function normalizePhone(input: string): string {
   return s;
 }
 
+/** A local number (0 and 9 digits) in international form without the +, as wa.me takes it: 233XXXXXXXXX. */
+export function internationalDigits(local: string): string {
+  const s = normalizePhone(local);
+  return /^0\d{9}$/.test(s) ? `${COUNTRY_CALLING_CODE}${s.slice(1)}` : s.replace(/\D/g, "");
+}
+
 /** The start of a local number typed in any common form ("024 12", "+23324"), or null. */
 export function numberStart(q: string): string | null {
   let s = q.replace(/[\s\-.()]/g, "");

@@ -5,11 +5,12 @@ import * as z from "zod/mini";
 import "@/lib/zod";
 import { providerField } from "@/lib/charges/schema";
 import { CURRENCIES, CURRENCY_CODES, parseAmount, type CurrencyCode } from "@/lib/money";
-import { isPlainLine } from "@/lib/text";
+import { isPlainLine, isPlainText } from "@/lib/text";
 import {
   EXPIRY_DEFAULT_DAYS,
   EXPIRY_MAX_DAYS,
   MAX_PAYMENTS_LIMIT,
+  SHARE_MESSAGE_MAX,
   REQUEST_CONTROLS,
   REQUEST_DESCRIPTION_MAX,
   REQUEST_REFERENCE_MAX,
@@ -140,3 +141,17 @@ export const payAttemptSchema = z.object({
   provider: z._default(z.union([z.literal(""), providerField]), ""),
   amount: z._default(z.string().check(z.refine(isPlainLine, "Enter the amount as a number")), ""),
 });
+
+/** The email's text: what the member wrote, which must carry the link's own address (`url`). */
+export const shareEmailSchema = z.object({
+  message: z
+    .string({ error: "Write the message" })
+    .check(
+      z.trim(),
+      z.minLength(1, "Write the message"),
+      z.maxLength(SHARE_MESSAGE_MAX, `Keep the message to ${SHARE_MESSAGE_MAX.toLocaleString("en")} characters`),
+      z.refine(isPlainText, "Remove control characters from the message"),
+    ),
+});
+
+export type ShareEmailInput = z.output<typeof shareEmailSchema>;

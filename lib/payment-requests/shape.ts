@@ -1,5 +1,8 @@
 // A payment request's limits and words, without the checks (./schema.ts): the pages that show
-// them load no zod for it.
+// them load no zod for it. And a link shared where customers are: the message a member edits
+// before sending it, and the addresses that open WhatsApp or the phone's messages with it.
+import { internationalDigits } from "@/lib/market/networks";
+import { formatMoney } from "@/lib/money";
 
 /** A link lives this many days unless the member says otherwise, and at most the maximum. */
 export const EXPIRY_DEFAULT_DAYS = 7;
@@ -33,3 +36,32 @@ export const CLOSED_LINK_MESSAGES: Record<Exclude<RequestStatus, "active">, stri
   paused: "The business has paused this payment link. Try again later.",
   cancelled: "The business has cancelled this payment link.",
 };
+
+export const SHARE_MESSAGE_MAX = 1_000;
+export const SHARE_LINK_MISSING = "Keep the pay link in the message";
+
+/** A link's amount (view.ts: RequestAmountView, the same shape). */
+type Amount = { kind: "fixed"; minor: number } | { kind: "open"; min: number; max: number };
+
+/** "<business>: <amount> for <description>. Pay here: <link>"; an open amount says its range. */
+export function shareMessage(p: { business: string; amount: Amount; currency: string; description: string; url: string }): string {
+  const amount =
+    p.amount.kind === "fixed"
+      ? formatMoney(p.amount.minor, p.currency)
+      : `${formatMoney(p.amount.min, p.currency)} to ${formatMoney(p.amount.max, p.currency)}`;
+  const what = `${amount} for ${p.description}. Pay here: ${p.url}`;
+  return p.business.trim() ? `${p.business.trim()}: ${what}` : what;
+}
+
+/** WhatsApp with the text ready: to the number (local digits, made international) or to a chat the person picks. */
+export function whatsappHref(text: string, phone: string | null): string {
+  return `https://wa.me/${phone ? internationalDigits(phone) : ""}?text=${encodeURIComponent(text)}`;
+}
+
+/**
+ * The phone's messages with the text ready. `?&body=` is the form both iOS (which reads `&body=`)
+ * and Android (which reads `?body=`) take.
+ */
+export function smsHref(text: string, phone: string | null): string {
+  return `sms:${phone ?? ""}?&body=${encodeURIComponent(text)}`;
+}

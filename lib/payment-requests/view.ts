@@ -120,3 +120,12 @@ export type PayPageAnswer = { httpStatus: number; page: PayPageView };
 
 /** The pay page's form fields, as the browser sends them (application/x-www-form-urlencoded). */
 export type PayForm = { key?: string; phoneNumber?: string; provider?: string; amount?: string };
+
+/** What the share area needs beyond the link: the business's name and, for a directory customer, whom it goes to. */
+export type ShareTarget = {
+  message: string;
+  /** The customer's number for WhatsApp and SMS, when the member sees it whole; null otherwise. */
+  phone: string | null;
+  /** "Email to <name>": the customer's name when email is on and they have an address; null otherwise. */
+  emailTo: string | null;
+};

@@ -50,6 +50,14 @@ export default async function CustomerPage({ params, searchParams }: { params: P
               <dt className="text-ink-muted">Network</dt>
               <dd className="font-medium">{providerLabel(customer.provider)}</dd>
             </div>
+            {customer.hasEmail ? (
+              <div className="min-w-0">
+                <dt className="text-ink-muted">Email</dt>
+                <dd className="font-medium break-words" data-testid="customer-email">
+                  {customer.email ?? "On file (shown to an owner or who added them)"}
+                </dd>
+              </div>
+            ) : null}
             {customer.note ? (
               <div className="sm:col-span-2">
                 <dt className="text-ink-muted">Note</dt>

@@ -10,10 +10,12 @@ import { RequestStatusBadge } from "@/components/payment-requests/request-status
 import { Card, PageTitle } from "@/components/ui/card";
 import Link from "@/components/ui/link";
 import { DateTime } from "@/components/ui/time-zone";
+import { emailOn } from "@/lib/email/mailer";
 import { publicOrigin } from "@/lib/http/origin";
 import { isUuid } from "@/lib/http/request";
 import { formatMoney } from "@/lib/money";
 import { paymentRequestDetail } from "@/lib/payment-requests/requests";
+import { shareTarget } from "@/lib/payment-requests/share-email";
 import { requirePage } from "@/lib/session/guards";
 
 export const metadata: Metadata = { title: "Pay link" };
@@ -25,6 +27,7 @@ export default async function PayLinkPage({ params }: { params: Promise<{ id: st
   if (!detail) notFound();
   const { request: r, attempts } = detail;
   const url = `${publicOrigin(await headers())}${r.path}`;
+  const share = await shareTarget(ctx, r, url, emailOn());
   return (
     <>
       <PageTitle
@@ -43,7 +46,7 @@ export default async function PayLinkPage({ params }: { params: Promise<{ id: st
         {r.description}
       </PageTitle>
       <div className="space-y-6">
-        <RequestPanel request={r} url={url} />
+        <RequestPanel request={r} url={url} share={share} />
         <Card>
           <div className="flex flex-wrap items-center gap-3">
             <h2 className="text-lg font-semibold">Details</h2>

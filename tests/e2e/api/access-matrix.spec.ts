@@ -61,6 +61,13 @@ const API: Row[] = [
     headers: json,
     expect: only(422, "owner", "staff"),
   },
+  {
+    method: "POST",
+    path: () => `/api/payment-requests/${NO_SUCH_ID}/email`,
+    body: {},
+    headers: json,
+    expect: only(422, "owner", "staff"),
+  },
   // The customer's side of a pay link needs no session: an unknown link is 404 for anyone.
   { method: "POST", path: () => `/api/pay/${"A".repeat(24)}`, body: {}, headers: json, expect: everyone(404) },
   { method: "POST", path: () => "/api/pay/not-a-token", body: {}, headers: json, expect: everyone(404) },

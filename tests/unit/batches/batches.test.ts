@@ -281,4 +281,24 @@ describe.each(backends)("bulk batches on $name", (backend) => {
       await stopBatchQueue();
     }
   }, 60_000);
+
+  test("the job queue sends a batch's rows in file order", async () => {
+    const batch = await started(40);
+    try {
+      await startBatchQueue(
+        opened(),
+        () => deps(),
+        () => {},
+      );
+      expect(await queueBatch(opened(), batch.id)).toBe(40);
+      for (let i = 0; i < 300 && (await getBatch(db(), batch.id))?.status !== "completed"; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      expect((await getBatch(db(), batch.id))?.status).toBe("completed");
+    } finally {
+      await stopBatchQueue();
+    }
+    // Each row's ledger row is written as it is sent: their order is the order the rows went out.
+    const made = await db().select({ row: charges.batchRow }).from(charges).where(eq(charges.batchId, batch.id)).orderBy(charges.createdAt);
+    expect(made.map((c) => c.row)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+  }, 60_000);
 });

@@ -37,12 +37,27 @@ describe("reading the file in the browser", () => {
     const [ama, kofi, bad] = parsed.rows;
     expect(ama.check).toEqual({
       ok: true,
-      customer: { name: "Ama Mensah", phoneNumber: "0241234567", provider: "mtn", reference: "STU-1", note: "pays each term" },
+      customer: { name: "Ama Mensah", phoneNumber: "0241234567", provider: "mtn", reference: "STU-1", email: "", note: "pays each term" },
     });
     expect(kofi.check.ok && kofi.check.customer.provider).toBe("vodafone");
     expect(bad.line).toBe(4);
     expect(bad.check.ok).toBe(false);
     if (!bad.check.ok) expect(Object.keys(bad.check.problems).sort()).toEqual(["name", "network", "phone"]);
+  });
+
+  test("an optional email column: trimmed, lowercased, checked, capped; a bad one named by its column", () => {
+    const parsed = parseImportFile(
+      "name,phone,E-mail\n" +
+        "Ama,0241234567, Ama.Mensah@Example.COM \n" +
+        "Kofi,0201112223,\n" +
+        "Esi,0271112223,not an address\n" +
+        `Yaw,0261112223,${"y".repeat(250)}@example.com\n`,
+    );
+    if (!parsed.ok) throw new Error(parsed.message);
+    const [ama, kofi, esi, yaw] = parsed.rows;
+    expect(ama.check.ok && ama.check.customer.email).toBe("ama.mensah@example.com");
+    expect(kofi.check.ok && kofi.check.customer.email).toBe("");
+    for (const r of [esi, yaw]) expect(r.check.ok ? null : Object.keys(r.check.problems)).toEqual(["email"]);
   });
 
   test("a file without a name or phone column, without rows, or over 10,000 rows is refused whole, saying why", () => {

@@ -28,6 +28,7 @@ export default async function EditCustomerPage({ params }: { params: Promise<{ i
             phoneNumber: c.phoneNumber,
             provider: c.provider as ProviderId,
             reference: c.reference ?? "",
+            email: c.email ?? "",
             note: c.note,
           }}
         />
