@@ -29,7 +29,7 @@ export async function ChargeDetail({ id, ctx, back }: { id: string; ctx: Asker; 
   return (
     <div className="mx-auto max-w-xl space-y-4">
       {back ? (
-        <Link href={back.href} className="inline-block text-sm font-medium text-link underline">
+        <Link href={back.href} className="tap text-sm font-medium text-link underline">
           {back.label}
         </Link>
       ) : null}
@@ -37,6 +37,7 @@ export async function ChargeDetail({ id, ctx, back }: { id: string; ctx: Asker; 
         initial={charge}
         canCharge={can(member.role, "charge:create")}
         canReconcile={can(member.role, "charge:reconcile")}
+        technical={can(member.role, "charge:raw")}
         pendingMinutes={pendingMinutes}
         resolution={lastResolution(events)}
       />
@@ -50,12 +51,12 @@ export async function ChargeDetail({ id, ctx, back }: { id: string; ctx: Asker; 
             </Link>
           </p>
         ) : can(member.role, "customer:manage") && !charge.phoneMasked && !charge.redactedAt ? (
-          <Link href={`/customers/new?charge=${id}`} className="font-medium text-link underline">
+          <Link href={`/customers/new?charge=${id}`} className="tap font-medium text-link underline">
             Save as customer
           </Link>
         ) : null}
         {charge.status === "success" ? (
-          <Link href={`/transactions/${id}/receipt`} className="font-medium text-link underline">
+          <Link href={`/transactions/${id}/receipt`} className="tap font-medium text-link underline">
             Printable receipt
           </Link>
         ) : null}
@@ -72,7 +73,7 @@ export async function ChargeDetail({ id, ctx, back }: { id: string; ctx: Asker; 
       {charge.status === "success" && can(member.role, "charge:reverse") ? (
         <ReversalPanel chargeId={id} currency={charge.currency} amountMinor={charge.amountMinor} reversedMinor={charge.reversedMinor} />
       ) : null}
-      <ChargeTimeline events={events} />
+      <ChargeTimeline events={events} technical={can(member.role, "charge:raw")} />
     </div>
   );
 }

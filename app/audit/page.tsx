@@ -76,11 +76,11 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       {filters.batch ? (
         <p data-testid="audit-batch" className="mb-4 text-sm text-ink-muted">
           Each charge bulk batch {batch ? `“${batch.label}”` : "(no longer listed)"} created, one entry each.{" "}
-          <Link href={`/batches/${filters.batch}`} className="font-medium text-link underline">
+          <Link href={`/batches/${filters.batch}`} className="tap font-medium text-link underline">
             View batch
           </Link>{" "}
           ·{" "}
-          <Link href={`/audit?${withBatch(query, null)}`} className="font-medium text-link underline">
+          <Link href={`/audit?${withBatch(query, null)}`} className="tap font-medium text-link underline">
             The whole log
           </Link>
         </p>
@@ -98,7 +98,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       )}
       <nav aria-label="Pages" className="mt-4 flex justify-between text-sm">
         {paramOf(params, "before") ? (
-          <Link href={`/audit?${query}`} className="font-medium text-link underline">
+          <Link href={`/audit?${query}`} className="tap font-medium text-link underline">
             ← Newest
           </Link>
         ) : (
@@ -107,7 +107,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         {rows.length === AUDIT_PAGE_SIZE ? (
           <Link
             href={`/audit?${new URLSearchParams({ ...Object.fromEntries(query), before: String(rows[rows.length - 1].event.id) })}`}
-            className="font-medium text-link underline"
+            className="tap font-medium text-link underline"
           >
             Older entries →
           </Link>

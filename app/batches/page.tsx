@@ -47,7 +47,7 @@ export default async function BatchesPage({ searchParams }: { searchParams: Prom
       )}
       {last && batches.length === 25 ? (
         <nav aria-label="Pages" className="mt-4 flex justify-end text-sm">
-          <Link href={`/batches?before=${last.createdAt}_${last.id}`} className="font-medium text-link underline">
+          <Link href={`/batches?before=${last.createdAt}_${last.id}`} className="tap font-medium text-link underline">
             Older →
           </Link>
         </nav>

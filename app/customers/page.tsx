@@ -79,7 +79,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
       )}
       {next ? (
         <nav aria-label="Pages" className="mt-4 flex justify-end text-sm">
-          <Link href={next} className="font-medium text-link underline">
+          <Link href={next} className="tap font-medium text-link underline">
             Next →
           </Link>
         </nav>

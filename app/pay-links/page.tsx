@@ -44,7 +44,7 @@ export default async function PayLinksPage({ searchParams }: { searchParams: Pro
       )}
       {page.next ? (
         <nav aria-label="Pages" className="mt-4 flex justify-end text-sm">
-          <Link href={`/pay-links?before=${page.next}`} className="font-medium text-link underline">
+          <Link href={`/pay-links?before=${page.next}`} className="tap font-medium text-link underline">
             Older →
           </Link>
         </nav>

@@ -52,14 +52,14 @@ export async function QueueResults({
       )}
       <nav aria-label="Pages" className="mt-4 flex justify-between text-sm">
         {q.prev ? (
-          <Link href={link({ before: q.prev })} className="font-medium text-link underline">
+          <Link href={link({ before: q.prev })} className="tap font-medium text-link underline">
             ← Previous page
           </Link>
         ) : (
           <span />
         )}
         {q.next ? (
-          <Link href={link({ after: q.next })} className="font-medium text-link underline">
+          <Link href={link({ after: q.next })} className="tap font-medium text-link underline">
             Next page →
           </Link>
         ) : (

@@ -134,7 +134,7 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
       )}
       <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
         {page.newer ? (
-          <Link href={link({ before: page.newer })} className="font-medium text-link underline">
+          <Link href={link({ before: page.newer })} className="tap font-medium text-link underline">
             ← Newer
           </Link>
         ) : (
@@ -149,7 +149,7 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
               </span>
             ) : (
               // From the newest again, with the same filters.
-              <Link key={n} href={link({ size: String(n) })} className="font-medium text-link underline">
+              <Link key={n} href={link({ size: String(n) })} className="tap min-w-11 justify-center font-medium text-link underline">
                 <span className="sr-only">Show </span>
                 {n}
                 <span className="sr-only"> per page</span>
@@ -158,7 +158,7 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
           )}
         </p>
         {page.older ? (
-          <Link href={link({ after: page.older })} className="font-medium text-link underline">
+          <Link href={link({ after: page.older })} className="tap font-medium text-link underline">
             Older →
           </Link>
         ) : (

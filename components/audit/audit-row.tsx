@@ -32,7 +32,7 @@ export function AuditRow({ row, batch }: { row: AuditRowView; batch?: boolean })
             {row.links.map((link, i) => (
               <span key={link.href}>
                 {row.details.length || i ? " · " : ""}
-                <Link href={link.href} className="font-medium text-link underline">
+                <Link href={link.href} className="tap font-medium text-link underline">
                   {link.label}
                 </Link>
               </span>

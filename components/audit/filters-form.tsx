@@ -30,7 +30,7 @@ export function AuditFiltersForm({
       label="Filter the audit log"
       aside={
         exportHref ? (
-          <ExportLink href={exportHref} className="ml-auto text-sm font-medium text-link underline" />
+          <ExportLink href={exportHref} className="tap ml-auto text-sm font-medium text-link underline" />
         ) : (
           <span className="ml-auto text-sm text-ink-muted">Export CSV is off until every filter is valid</span>
         )

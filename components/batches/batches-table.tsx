@@ -11,7 +11,7 @@ const COLUMNS: Column<BatchView>[] = [
     header: "Batch",
     className: "font-medium",
     cell: (b) => (
-      <Link href={`/batches/${b.id}`} className="text-link underline">
+      <Link href={`/batches/${b.id}`} className="tap text-link underline">
         {b.label}
       </Link>
     ),

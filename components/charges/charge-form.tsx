@@ -124,7 +124,7 @@ export function ChargeForm({
           <p className="font-semibold">
             {chosen.name} · <span className="tabular-nums">{formatPhone(chosen.phoneNumber)}</span>
           </p>
-          <button type="button" onClick={chargeSomeoneElse} className="mt-1 inline-block font-medium text-link underline">
+          <button type="button" onClick={chargeSomeoneElse} className="tap mt-1 font-medium text-link underline">
             Charge someone else
           </button>
           {/* The number has no field here: a problem with it must still be said. */}
@@ -221,6 +221,13 @@ export function ChargeForm({
           "Charge customer"
         )}
       </Button>
+      {/* Without scripts the button never wakes: say why, rather than leave it grey. */}
+      <noscript>
+        <p className="text-sm text-status-failed" data-testid="charge-needs-script">
+          Charging needs JavaScript: it gives each charge its one-time key, so that a customer is never charged twice. Turn JavaScript on in
+          this browser, then reload the page.
+        </p>
+      </noscript>
     </form>
   );
   if (!testNumbers || chosen) return chargeForm;

@@ -31,12 +31,14 @@ type Props = {
   initial: ChargeView;
   canCharge: boolean;
   canReconcile: boolean;
+  /** Support and owners see the technical detail of the outcome (the network's words, codes). */
+  technical: boolean;
   /** RECONCILE_PENDING_MINUTES: after this long a pending charge waits for reconciliation. */
   pendingMinutes: number;
   resolution: ResolutionView | null;
 };
 
-export function ChargeResult({ initial, canCharge, canReconcile, pendingMinutes, resolution }: Props) {
+export function ChargeResult({ initial, canCharge, canReconcile, technical, pendingMinutes, resolution }: Props) {
   const { charge, watching, overdue, checkAgain } = useChargeWatch(initial, pendingMinutes);
   const c = charge.data;
   // When the status moves, the server-rendered parts (timeline, reconcile tools) follow.
@@ -102,12 +104,13 @@ export function ChargeResult({ initial, canCharge, canReconcile, pendingMinutes,
             <p className="font-semibold">The money may have moved.</p>
             <p className="mt-1">
               We could not confirm whether the customer was charged. Do not simply charge again: that could take the money twice. Support
-              will reconcile this charge with the upstream; check the customer&apos;s wallet or the reference before doing anything else.
+              will check this charge with the mobile money service; check the customer&apos;s wallet or the reference before doing anything
+              else.
             </p>
           </div>
         ) : null}
 
-        <ChargeMessage charge={c} resolution={resolution} />
+        <ChargeMessage charge={c} resolution={resolution} technical={technical} />
 
         <dl className="mt-5 grid grid-cols-1 gap-x-6 gap-y-3 border-t border-line pt-5 text-sm sm:grid-cols-2">
           <Item label="Amount">{formatMoney(c.amountMinor, c.currency)}</Item>
@@ -131,7 +134,9 @@ export function ChargeResult({ initial, canCharge, canReconcile, pendingMinutes,
             <DateTime iso={c.createdAt} />
           </Item>
           <Item label={c.status === "failed" ? "Failed" : "Settled"}>{c.settledAt ? <DateTime iso={c.settledAt} /> : <EmptyValue />}</Item>
-          <Item label="Made by">{c.createdBy ? `${c.createdBy.name} (${c.createdBy.email})` : <EmptyValue />}</Item>
+          <Item label="Made by">
+            {c.createdBy ? `${c.createdBy.name} (${c.createdBy.email})` : c.payLink ? "The customer, from a pay link" : <EmptyValue />}
+          </Item>
           {c.description ? <Item label="Description">{c.description}</Item> : null}
         </dl>
         {c.redactedAt ? (
@@ -148,11 +153,11 @@ export function ChargeResult({ initial, canCharge, canReconcile, pendingMinutes,
       </Card>
       <div className="flex flex-wrap gap-3 text-sm">
         {canCharge ? (
-          <Link href="/charges/new" className="font-medium text-link underline">
+          <Link href="/charges/new" className="tap font-medium text-link underline">
             New charge
           </Link>
         ) : null}
-        <Link href="/transactions" className="font-medium text-link underline">
+        <Link href="/transactions" className="tap font-medium text-link underline">
           Recent charges
         </Link>
       </div>

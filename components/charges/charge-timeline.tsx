@@ -1,6 +1,8 @@
-// What happened to one charge, in order: who created it, when it went upstream, what the
-// upstream answered (raw body for support), every status check and every hand resolution.
-// Identical status checks in a row are one entry with their count and time range.
+// What happened to one charge, in order: who created it, when it went to the mobile money service,
+// what it answered, every status check and every hand resolution, in plain words; for support and
+// owners (lib/charges/views.ts gives them the raw answers), each exchange's technical detail —
+// HTTP status, the service's words and its raw answer — behind a disclosure. Identical status
+// checks in a row are one entry with their count and time range.
 import { ROLE_LABELS } from "@/lib/team/roles";
 import { collapseRepeatedChecks, type EventView, type TimelineEntry } from "@/lib/charges/view";
 import { statusLabel } from "@/lib/market/statuses";
@@ -14,11 +16,11 @@ function title(e: EventView): string {
     case "created":
       return "Charge created";
     case "sent":
-      return "Sent to the upstream";
+      return "Sent to the mobile money service";
     case "answered":
-      return e.detail.httpStatus === null ? "No answer from the upstream" : `Upstream answered (HTTP ${String(e.detail.httpStatus)})`;
+      return e.detail.httpStatus === null ? "No answer from the mobile money service" : "The mobile money service answered";
     case "status_checked":
-      return e.detail.answered ? "Status checked with the upstream" : "Status check failed";
+      return e.detail.answered ? "Status checked with the mobile money service" : "Status check failed";
     case "interrupted":
       return "Marked unknown after an interruption";
     case "reconciled":
@@ -34,7 +36,7 @@ function who(actor: EventView["actor"]): string {
   return actor ? `${actor.name}${actor.role ? ` (${ROLE_LABELS[actor.role]})` : ""}` : "a former member";
 }
 
-function Entry({ e }: { e: TimelineEntry }) {
+function Entry({ e, technical }: { e: TimelineEntry; technical: boolean }) {
   const note = typeof e.detail.note === "string" ? e.detail.note : null;
   const message = typeof e.detail.message === "string" ? e.detail.message : null;
   return (
@@ -65,18 +67,30 @@ function Entry({ e }: { e: TimelineEntry }) {
           <p className="text-ink-muted">Note from {who(e.actor)}:</p>
           <p className="whitespace-pre-line">{note}</p>
         </div>
-      ) : message && e.type !== "created" ? (
-        <p className="mt-1 text-sm">{message}</p>
       ) : null}
-      {e.rawBody !== null ? (
-        <details className="mt-1 text-sm">
-          <summary className="cursor-pointer text-link">Raw upstream answer{e.repeats ? " (the latest)" : ""}</summary>
-          <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded border border-line bg-canvas p-2 font-mono text-xs text-ink">
-            {e.rawBody || "(empty body)"}
-          </pre>
-        </details>
+      {technical && e.type !== "created" && (e.rawBody !== null || message || typeof e.detail.httpStatus === "number") ? (
+        <Technical e={e} message={message} />
       ) : null}
     </li>
+  );
+}
+
+/** An exchange's detail for support and owners: the HTTP status, the service's words, its raw answer. */
+function Technical({ e, message }: { e: TimelineEntry; message: string | null }) {
+  const http = typeof e.detail.httpStatus === "number" ? e.detail.httpStatus : null;
+  return (
+    <details className="mt-1 text-sm">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center text-link">
+        Technical detail{e.repeats ? " (the latest)" : ""}
+      </summary>
+      {http !== null ? <p className="text-ink-muted">HTTP {http}</p> : null}
+      {message ? <p>{message}</p> : null}
+      {e.rawBody !== null ? (
+        <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded border border-line bg-canvas p-2 font-mono text-xs text-ink">
+          {e.rawBody || "(empty body)"}
+        </pre>
+      ) : null}
+    </details>
   );
 }
 
@@ -89,13 +103,14 @@ function withSends(events: EventView[]): EventView[] {
   );
 }
 
-export function ChargeTimeline({ events }: { events: EventView[] }) {
+/** `technical`: support and owners, who see each exchange's detail. */
+export function ChargeTimeline({ events, technical }: { events: EventView[]; technical: boolean }) {
   return (
     <Card>
       <h2 className="mb-4 text-lg font-semibold">Timeline</h2>
       <ol className="border-l border-line pl-0">
         {collapseRepeatedChecks(withSends(events)).map((e) => (
-          <Entry key={e.id} e={e} />
+          <Entry key={e.id} e={e} technical={technical} />
         ))}
       </ol>
     </Card>

@@ -9,7 +9,7 @@ const COLUMNS: Column<CustomerView>[] = [
     header: "Name",
     className: "font-medium",
     cell: (c) => (
-      <Link href={`/customers/${c.id}`} className="text-link underline">
+      <Link href={`/customers/${c.id}`} className="tap text-link underline">
         {c.name}
       </Link>
     ),

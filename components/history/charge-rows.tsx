@@ -27,6 +27,8 @@ export type ChargeRow = {
   reference: string | null;
   description: string;
   by: { name: string; email: string } | null;
+  /** Paid by a customer from a pay link: "By" says so. */
+  payLink: boolean;
   amount: string;
   status: ChargeView["status"];
   amountMinor: number;
@@ -76,7 +78,7 @@ export function ChargeRows({ rows, link }: { rows: ChargeRow[]; link: { base: st
             {c.description || <EmptyValue />}
           </td>
           <td className="ct-by" title={c.by?.email}>
-            {c.by ? c.by.name : <EmptyValue />}
+            {c.by ? c.by.name : c.payLink ? "Pay link" : <EmptyValue />}
           </td>
           <td className="ct-amt">{c.amount}</td>
           <td className="ct-st">

@@ -22,6 +22,7 @@ function chargeRow(c: ChargeView, customer: string | null, timeZone: string): Ch
     reference: c.reference,
     description: c.description,
     by: c.createdBy ? { name: c.createdBy.name, email: c.createdBy.email } : null,
+    payLink: c.payLink,
     amount: formatMoney(c.amountMinor, c.currency),
     status: c.status,
     amountMinor: c.amountMinor,

@@ -55,7 +55,7 @@ export function HistoryFiltersForm({
             key={p.label}
             href={p.href}
             aria-current={p.current ? "true" : undefined}
-            className="inline-flex min-h-9 items-center rounded-full border border-line px-3 font-medium text-ink hover:bg-canvas aria-[current]:border-brand-600 aria-[current]:bg-brand-50 aria-[current]:text-brand-700"
+            className="inline-flex min-h-11 items-center rounded-full border border-line px-3 font-medium text-ink hover:bg-canvas aria-[current]:border-brand-600 aria-[current]:bg-brand-50 aria-[current]:text-brand-700"
           >
             {p.label}
           </Link>

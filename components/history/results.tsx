@@ -26,7 +26,7 @@ export function HistoryResults({ total, exportAction }: { total: { count: number
       {exportAction.kind === "link" ? (
         <ExportLink
           href={exportAction.href}
-          className="inline-flex min-h-10 items-center rounded-lg border border-line bg-surface px-4 py-2 text-sm font-semibold text-ink hover:bg-canvas"
+          className="inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4 py-2 text-sm font-semibold text-ink hover:bg-canvas"
         />
       ) : exportAction.kind === "off" ? (
         <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">

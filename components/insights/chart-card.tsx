@@ -40,7 +40,7 @@ export function ChartCard({
 export function FiguresTable({ caption, head, rows }: { caption: string; head: [string, string]; rows: [string, string][] }) {
   return (
     <details className="mt-3 text-sm">
-      <summary className={`cursor-pointer select-none ${surface.muted}`}>Show the figures</summary>
+      <summary className={`tap cursor-pointer select-none ${surface.muted}`}>Show the figures</summary>
       <div className="mt-2 max-h-72 overflow-y-auto">
         <table className="w-full text-left tabular-nums">
           <caption className="sr-only">{caption}</caption>

@@ -8,7 +8,7 @@ import { inputClass } from "@/components/ui/field";
 import { lastDayOf, lastDays, PRESET_DAYS, type Period } from "@/lib/insights/shape";
 import { formatDay } from "@/lib/day";
 
-const pill = "inline-flex min-h-10 items-center rounded-full border px-3.5 text-sm font-medium transition-colors";
+const pill = "inline-flex min-h-11 items-center rounded-full border px-3.5 text-sm font-medium transition-colors";
 const idle = "border-line bg-surface text-ink hover:bg-canvas";
 const active = "border-brand-600 bg-brand-600 text-white";
 

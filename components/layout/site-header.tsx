@@ -1,4 +1,4 @@
-// The header. Wide screens (lg and up) show one row: the logo, the business, the member's pages,
+// The header. Wide screens (xl, 1280 px, and up) show one row: the logo, the business, the member's pages,
 // the owner's Settings menu (team, business, audit log, account), who is signed in (a link to
 // their profile), the notifications' bell, TEST/LIVE and Sign out — in that order for the keyboard
 // too. Smaller screens keep the logo, the business, the bell and TEST/LIVE in sight and put the
@@ -43,26 +43,29 @@ export function SiteHeader({
     <header className="relative border-b border-line bg-surface">
       {/* One row, 4 rem high: the phone's menu opens right below it (components/layout/site-menu.tsx, top-16). */}
       <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-x-4 px-4 py-2">
-        <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold tracking-tight whitespace-nowrap text-ink">
+        <Link
+          href="/"
+          className="flex min-h-11 min-w-11 shrink-0 items-center gap-2 font-semibold tracking-tight whitespace-nowrap text-ink"
+        >
           <span aria-hidden className="grid h-7 w-7 place-items-center rounded-md bg-brand-600 text-sm text-white">
             M
           </span>
-          {/* Words only where there is room: the owner's row at lg needs the space until xl. */}
-          <span className="max-[25rem]:sr-only lg:max-xl:sr-only">Momo Dashboard</span>
+          {/* Words only where there is room: the owner's row needs the space for the business's name until 2xl. */}
+          <span className="max-[25rem]:sr-only xl:max-2xl:sr-only">Momo Dashboard</span>
         </Link>
         {business && (business.name || business.logoUrl) ? <BusinessMark business={business} /> : null}
-        {who ? <NavLinks links={links} className="hidden lg:flex" /> : null}
-        {who && settings.length ? <SettingsMenu links={settings} className="hidden lg:block" /> : null}
+        {who ? <NavLinks links={links} className="hidden xl:flex" /> : null}
+        {who && settings.length ? <SettingsMenu links={settings} className="hidden xl:block" /> : null}
         <div className="ml-auto flex items-center gap-2">
           {who ? (
-            <div className="hidden lg:block">
+            <div className="hidden xl:block">
               <MemberLink member={who} testId="signed-in-as" />
             </div>
           ) : null}
           {who ? <NotificationBell initial={unread} /> : null}
           <KeyModeBadge mode={mode} testId="key-mode" />
-          {who ? <SignOutButton className="hidden lg:inline-block" /> : null}
-          {who ? <SiteMenu links={links} settings={settings} member={who} mode={mode} className="lg:hidden" /> : null}
+          {who ? <SignOutButton className="hidden xl:inline-block" /> : null}
+          {who ? <SiteMenu links={links} settings={settings} member={who} mode={mode} className="xl:hidden" /> : null}
           {member && enrolling ? <SignOutButton /> : null}
         </div>
       </div>

@@ -86,7 +86,7 @@ export function NotificationList({ initial }: { initial: NotificationPage }) {
                 {n.read ? null : <span aria-hidden className="mt-2 h-2 w-2 shrink-0 rounded-full bg-brand-600" />}
                 <Link
                   href={n.href}
-                  className={`text-link underline-offset-2 hover:underline ${n.read ? "" : "font-semibold"}`}
+                  className={`tap text-link underline-offset-2 hover:underline ${n.read ? "" : "font-semibold"}`}
                   onClick={() => (n.read ? undefined : void markRead({ ids: [n.id] }, true).catch(() => {}))}
                 >
                   {n.read ? null : <span className="sr-only">Unread: </span>}

@@ -12,7 +12,7 @@ const COLUMNS: Column<PaymentRequestView>[] = [
     header: "For",
     className: "font-medium",
     cell: (r) => (
-      <Link href={`/pay-links/${r.id}`} className="text-link underline">
+      <Link href={`/pay-links/${r.id}`} className="tap text-link underline">
         {r.description}
       </Link>
     ),

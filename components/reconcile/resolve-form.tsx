@@ -59,10 +59,10 @@ export default function ResolveForm({ chargeId, summary }: { chargeId: string; s
         <fieldset>
           <legend className="text-sm font-medium">Was the customer charged?</legend>
           <div className="mt-2 flex flex-wrap gap-4 text-sm">
-            <label className="flex items-center gap-2">
+            <label className="flex min-h-11 items-center gap-2">
               <input type="radio" value="success" {...register("outcome")} /> Yes — mark success
             </label>
-            <label className="flex items-center gap-2">
+            <label className="flex min-h-11 items-center gap-2">
               <input type="radio" value="failed" {...register("outcome")} /> No — mark failed
             </label>
           </div>

@@ -6,7 +6,7 @@ import type { InputHTMLAttributes, ReactNode } from "react";
 import { inputClass } from "./field";
 
 /** A filter's control: a size smaller than a form's, so four fit in a row. */
-export const filterInputClass = inputClass.replace("min-h-11", "min-h-10").replace("text-base", "text-sm");
+export const filterInputClass = inputClass.replace("min-h-11", "min-h-11 sm:min-h-10").replace("text-base", "text-sm");
 
 export type FilterOptions = readonly (readonly [value: string, label: string])[];
 
@@ -35,10 +35,13 @@ export function FilterForm({
     >
       {children}
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <button type="submit" className="min-h-10 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">
+        <button
+          type="submit"
+          className="min-h-11 sm:min-h-10 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+        >
           Apply
         </button>
-        <Link href={action} className="text-sm font-medium text-link underline">
+        <Link href={action} className="tap text-sm font-medium text-link underline">
           Clear filters
         </Link>
         {aside}

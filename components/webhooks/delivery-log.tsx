@@ -167,7 +167,7 @@ function Answer({ body }: { body: string | null }) {
   if (body === "") return <span className="text-xs text-ink-muted">Empty answer</span>;
   return (
     <details>
-      <summary className="cursor-pointer text-xs font-medium text-link">
+      <summary className="tap cursor-pointer text-xs font-medium text-link">
         Answer ({groupDigits(new TextEncoder().encode(body).length)} bytes)
       </summary>
       <pre className="mt-1 whitespace-pre-wrap break-all rounded border border-line bg-canvas p-2 font-mono text-xs">{body}</pre>

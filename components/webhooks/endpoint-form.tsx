@@ -40,7 +40,7 @@ type Props = {
 
 export function EndpointForm({ mode, endpoint, onCreated, onSaved }: Props) {
   const id = endpoint ? `endpoint-${endpoint.id.slice(0, 8)}` : "new-endpoint";
-  const { register, handleSubmit, reset, setError, formState } = useForm<Values, unknown, EndpointInput>({
+  const { register, handleSubmit, reset, setError, setValue, watch, formState } = useForm<Values, unknown, EndpointInput>({
     resolver,
     defaultValues: endpoint
       ? { url: endpoint.url, description: endpoint.description, eventTypes: endpoint.eventTypes }
@@ -74,6 +74,12 @@ export function EndpointForm({ mode, endpoint, onCreated, onSaved }: Props) {
   const fieldErrors = save.error instanceof HttpError ? save.error.fields : undefined;
   const named = FIELDS.some((k) => fieldErrors?.[k]);
   const eventsError = errors.eventTypes?.message ?? errors.eventTypes?.root?.message;
+  const url = watch("url") ?? "";
+  const picked = watch("eventTypes");
+  const chosen = Array.isArray(picked) ? picked : [];
+  const all = chosen.length === WEBHOOK_EVENT_TYPES.length;
+  // What the form still needs, said before it is sent (the checks themselves arrive on first focus).
+  const missing = [url.trim() ? null : "the endpoint's address", chosen.length ? null : "at least one event"].filter(Boolean);
 
   return (
     <form
@@ -107,7 +113,19 @@ export function EndpointForm({ mode, endpoint, onCreated, onSaved }: Props) {
       </Field>
       <fieldset aria-describedby={eventsError ? `${id}-events-error` : undefined} className="space-y-1">
         <legend className="text-sm font-medium text-ink">Events to send</legend>
-        <div className="grid gap-x-6 sm:grid-cols-2">
+        <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            className="h-5 w-5 shrink-0"
+            checked={all}
+            ref={(box) => {
+              if (box) box.indeterminate = chosen.length > 0 && !all;
+            }}
+            onChange={() => setValue("eventTypes", all ? [] : [...WEBHOOK_EVENT_TYPES], { shouldDirty: true, shouldValidate: true })}
+          />
+          All events
+        </label>
+        <div className="grid gap-x-6 border-t border-line sm:grid-cols-2">
           {WEBHOOK_EVENT_TYPES.map((t) => (
             <label key={t} className="flex min-h-11 items-center gap-2 text-sm">
               <input type="checkbox" value={t} className="h-5 w-5 shrink-0" {...register("eventTypes")} />
@@ -123,7 +141,12 @@ export function EndpointForm({ mode, endpoint, onCreated, onSaved }: Props) {
       </fieldset>
       {errors.root ? <FormAlert>{errors.root.message}</FormAlert> : null}
       {save.isError && !named ? <FormAlert>{save.error.message}</FormAlert> : null}
-      <Button type="submit" disabled={save.isPending}>
+      {missing.length ? (
+        <p id={`${id}-missing`} className="text-sm text-ink-muted" data-testid="endpoint-missing">
+          Still needed: {missing.join(" and ")}.
+        </p>
+      ) : null}
+      <Button type="submit" disabled={save.isPending} aria-describedby={missing.length ? `${id}-missing` : undefined}>
         {endpoint ? (save.isPending ? "Saving…" : "Save changes") : save.isPending ? "Adding…" : "Add endpoint"}
       </Button>
     </form>

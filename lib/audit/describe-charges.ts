@@ -60,6 +60,9 @@ export function chargeDetails(action: string, d: Record<string, unknown>): (stri
     case "payment_request_resumed":
     case "payment_request_cancelled":
       return [];
+    case "payment_request_emailed":
+      // Neither the address nor the message is kept: only whom it went to, by id.
+      return ["To the customer the link was made for"];
     case "payment_request_paid":
       return [money(d.amountMinor, d.currency), text(d.reference), typeof d.by === "string" ? (PAID_BY[d.by] ?? null) : null];
     case "charge_status_checked":

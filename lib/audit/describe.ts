@@ -125,7 +125,12 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
     case "password_reset_link_made":
       return [text(d.email)];
     case "business_profile_changed":
-      return [text(d.name) ? `Name ${quoted(d.name)}` : "No name", text(d.timeZone) ? `time zone ${d.timeZone as string}` : null];
+      return [
+        text(d.name) ? `Name ${quoted(d.name)}` : "No name",
+        text(d.timeZone) ? `time zone ${d.timeZone as string}` : null,
+        typeof d.contactPhone === "string" ? (d.contactPhone ? `phone for customers ${d.contactPhone}` : "no phone for customers") : null,
+        typeof d.contactEmail === "string" ? (d.contactEmail ? `email for customers ${d.contactEmail}` : "no email for customers") : null,
+      ];
     case "business_logo_changed":
       return [
         text(d.type) ? `${(d.type as string).replace("image/", "").toUpperCase()} image` : null,

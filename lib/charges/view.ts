@@ -35,6 +35,8 @@ export type ChargeView = {
   redactedAt: string | null;
   /** What has been given back (recorded reversals); amountMinor − reversedMinor is left. */
   reversedMinor: number;
+  /** A customer paid it from a pay link (nobody of the team made it). */
+  payLink: boolean;
 };
 
 /** The member a view is made for: what they may see decides the phone number's shape. */
@@ -63,6 +65,7 @@ export function toChargeView(c: Charge, creator: ChargeView["createdBy"], messag
     settledAt: c.settledAt?.toISOString() ?? null,
     redactedAt: c.redactedAt?.toISOString() ?? null,
     reversedMinor: c.reversedMinor,
+    payLink: c.paymentRequestId !== null,
   };
 }
 

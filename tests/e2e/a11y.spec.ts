@@ -1,9 +1,11 @@
 // axe-core on every page each role can open, at desktop and phone widths, in the light and the
-// dark scheme (the device's, which a member's "System" follows). Any violation fails, with the
-// rule, the page and the offending elements in the message.
+// dark scheme (the device's, which a member's "System" follows); at 390 px, every control at least
+// 44 × 44 px where it can be (./support/tap-targets.ts). Any violation fails, with the rule, the
+// page and the offending elements in the message.
 import { expect, test, type Page } from "@playwright/test";
 import { apiAs, chargeVia } from "./support/api";
 import { axeViolations } from "./support/axe";
+import { smallTargets } from "./support/tap-targets";
 import { ROLES, stateOf, type E2eRole } from "./support/users";
 import { aboutCharge, deleteEndpointsAt, type Receiver, startReceiver } from "./support/webhooks";
 
@@ -145,7 +147,7 @@ test.afterAll(async ({ baseURL }) => {
 // same page is switched to it in place and checked by the rules that read colours.
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
-/** axe-core on one page: every rule in the light scheme, then the colour rules in the dark one. */
+/** axe-core on one page: every rule in the light scheme, then the colour rules in the dark one; on a phone, every control's size. */
 async function violations(page: Page, path: string) {
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto(path);
@@ -153,6 +155,7 @@ async function violations(page: Page, path: string) {
   await page.waitForLoadState("networkidle");
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
   const found: string[] = [];
+  if ((page.viewportSize()?.width ?? 0) <= 390) found.push(...(await smallTargets(page)).map((t) => `${path}: tap target ${t}`));
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
     found.push(

@@ -89,7 +89,7 @@ test("a reset connection leaves the charge unknown, not lost", async ({ page }) 
   await signInOwner(page);
   await charge(page, { amount: "8.00", phone: "0249999999", description: uniqueDescription("reset") });
   await expect(headline(page)).toHaveText("Outcome unknown");
-  await expect(page.getByTestId("charge-message")).toContainText("connection to the upstream broke");
+  await expect(page.getByTestId("charge-message")).toContainText("the connection to the mobile money service broke mid-way");
 });
 
 test("an unreadable answer leaves the charge unknown", async ({ page }) => {
@@ -98,11 +98,13 @@ test("an unreadable answer leaves the charge unknown", async ({ page }) => {
   await expect(badge(page)).toHaveText("Unknown");
 });
 
-test("a refused key fails the charge with the upstream's words", async ({ page }) => {
+test("a refused key fails the charge; the owner finds the service's words under Technical detail", async ({ page }) => {
   await signInOwner(page);
   await charge(page, { amount: "8.00", phone: "0242222222", description: uniqueDescription("revoked") });
   await expect(headline(page)).toHaveText("Charge failed");
-  await expect(page.getByTestId("charge-message")).toContainText("revoked");
+  await expect(page.getByTestId("charge-message")).toContainText("so no money moved");
+  await page.getByTestId("charge-technical").getByText("Technical detail").click();
+  await expect(page.getByTestId("charge-technical")).toContainText("revoked");
 });
 
 test("an unreadable answer with a reference is settled by checking its status", async ({ page }) => {
@@ -111,7 +113,7 @@ test("an unreadable answer with a reference is settled by checking its status", 
   await expect(badge(page)).toHaveText("Unknown");
   await page.getByRole("button", { name: "Check status" }).click();
   await expect(headline(page)).toHaveText("Charge successful");
-  await expect(page.getByTestId("timeline-entry").filter({ hasText: "Status checked with the upstream" })).toContainText(
+  await expect(page.getByTestId("timeline-entry").filter({ hasText: "Status checked with the mobile money service" })).toContainText(
     `by ${OWNER.name}`,
   );
   await page.goto("/reconcile");

@@ -96,7 +96,7 @@ test("a live key echoed by the upstream is scrubbed before it is kept or shown",
   await page.getByLabel("Customer's phone number").fill("0245555555");
   await page.getByRole("button", { name: "Charge customer" }).click();
   await expect(page.getByTestId("result-headline")).toHaveText("Charge failed");
-  await expect(page.getByTestId("charge-message")).toContainText(
+  await expect(page.getByTestId("charge-technical")).toContainText(
     "Key [redacted-key] may not charge this wallet (you sent Bearer [redacted-key]).",
   );
   expect(await crawl(page, FAULTY)).toBeGreaterThan(15);

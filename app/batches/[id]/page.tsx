@@ -80,10 +80,10 @@ export default async function BatchPage({ params, searchParams }: { params: Prom
               Rows {after ? `after ${after}` : ""}
             </h2>
             <div className="flex flex-wrap gap-4 text-sm">
-              <Link href={`/transactions?batch=${batch.id}`} className="font-medium text-link underline">
+              <Link href={`/transactions?batch=${batch.id}`} className="tap font-medium text-link underline">
                 Its charges in the history
               </Link>
-              <a href={`/api/batches/${batch.id}/export`} download className="font-medium text-link underline">
+              <a href={`/api/batches/${batch.id}/export`} download className="tap font-medium text-link underline">
                 Download results (CSV)
               </a>
             </div>
@@ -91,14 +91,14 @@ export default async function BatchPage({ params, searchParams }: { params: Prom
           <BatchRowsTable rows={rows} />
           <nav aria-label="Rows pages" className="flex justify-between text-sm">
             {after ? (
-              <Link href={`/batches/${batch.id}`} className="font-medium text-link underline">
+              <Link href={`/batches/${batch.id}`} className="tap font-medium text-link underline">
                 ← First rows
               </Link>
             ) : (
               <span />
             )}
             {last && rows.length === ROWS_PAGE_SIZE ? (
-              <Link href={`/batches/${batch.id}?after=${last.rowNumber}`} className="font-medium text-link underline">
+              <Link href={`/batches/${batch.id}?after=${last.rowNumber}`} className="tap font-medium text-link underline">
                 Next rows →
               </Link>
             ) : null}

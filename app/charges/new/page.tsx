@@ -8,6 +8,7 @@ import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/session/guards";
 import { upstreamConfig, upstreamMode } from "@/lib/momo/config";
 import { env } from "@/lib/env";
+import { can } from "@/lib/team/roles";
 
 export const metadata: Metadata = { title: "New charge" };
 
@@ -41,7 +42,7 @@ export default async function NewChargePage({ searchParams }: { searchParams: Pr
       <PageTitle description="The customer's wallet is charged once, however many times the button is pressed.">New charge</PageTitle>
       <Card>
         <ChargeForm testNumbers={testNumbers} customer={customer} currencies={env().CURRENCIES} />
-        <BudgetMeter initial={budget} />
+        <BudgetMeter initial={budget} detail={can(ctx.member.role, "charge:raw")} />
       </Card>
     </div>
   );

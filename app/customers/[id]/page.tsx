@@ -33,7 +33,7 @@ export default async function CustomerPage({ params, searchParams }: { params: P
   const here = `/customers/${id}`;
   return (
     <>
-      <Link href="/customers" className="mb-3 inline-block text-sm font-medium text-link underline">
+      <Link href="/customers" className="tap mb-3 text-sm font-medium text-link underline">
         ← Customers
       </Link>
       <PageTitle description={customer.reference ? `Reference ${customer.reference}` : undefined}>{customer.name}</PageTitle>
@@ -139,14 +139,14 @@ export default async function CustomerPage({ params, searchParams }: { params: P
       )}
       <nav aria-label="Pages" className="mt-4 flex justify-between text-sm">
         {page.newer ? (
-          <Link href={`${here}?before=${page.newer}`} className="font-medium text-link underline">
+          <Link href={`${here}?before=${page.newer}`} className="tap font-medium text-link underline">
             ← Newer
           </Link>
         ) : (
           <span />
         )}
         {page.older ? (
-          <Link href={`${here}?after=${page.older}`} className="font-medium text-link underline">
+          <Link href={`${here}?after=${page.older}`} className="tap font-medium text-link underline">
             Older →
           </Link>
         ) : (

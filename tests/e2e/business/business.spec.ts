@@ -78,6 +78,15 @@ test("the owner names the business, uploads a logo and picks a time zone; receip
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
     await expect(page.getByTestId("business")).toHaveText(name);
+    // The owner's header shows the whole name, as support's does, however many pages it lists.
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      const shown = page.getByTestId("business").getByText(name);
+      await expect(shown).toBeVisible();
+      expect(await shown.evaluate((el) => el.scrollWidth <= el.clientWidth), `${width} px: the name is not cut`).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} px`).toBeLessThanOrEqual(0);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
     await payOutcomeUnknown(browser, name);
 
     // The file's bytes decide, not its name or declared type: SVG and a disguised page are refused.

@@ -1,12 +1,16 @@
 // A member of staff charges the sandbox's test numbers and watches each outcome on screen.
 import { expect, test } from "@playwright/test";
 import { badge, charge, fillCharge, headline, openChargeForm, uniqueDescription } from "../support/charge";
+import { stateOf } from "../support/users";
 
 test("an instant charge succeeds and shows its reference", async ({ page }) => {
   await charge(page, { amount: "25.50", phone: "024 000 0001", description: uniqueDescription("instant") });
   await expect(headline(page)).toHaveText("Charge successful");
   await expect(badge(page)).toHaveText("Success");
-  await expect(page.getByTestId("charge-message")).toContainText("auto-authorized");
+  await expect(page.getByTestId("charge-message")).toHaveText("The customer's network confirmed the payment.");
+  // Staff read plain words; the network's own (and its codes) are for support and owners.
+  await expect(page.getByText("auto-authorized")).toHaveCount(0);
+  await expect(page.getByTestId("charge-technical")).toHaveCount(0);
   await expect(page.getByTestId("reference")).toHaveText(/^TXN-MOMO-\d+$/);
   await expect(page.getByRole("term").filter({ hasText: /^Settled$/ })).toBeVisible();
   await expect(page.getByText("GH₵25.50").first()).toBeVisible();
@@ -20,21 +24,22 @@ test("a USSD charge shows pending, then settles to success on screen", async ({ 
   await expect(page.getByRole("status").filter({ hasText: "updates by itself" })).toBeVisible();
   // Nobody reloads: the view polls until the customer's approval arrives.
   await expect(headline(page)).toHaveText("Charge successful", { timeout: 20_000 });
-  await expect(page.getByTestId("charge-message")).toContainText("approved");
+  await expect(page.getByTestId("charge-message")).toHaveText("The customer's network confirmed the payment.");
 });
 
 test("a USSD charge the customer declines ends failed", async ({ page }) => {
   await charge(page, { amount: "10", phone: "0240000003", description: uniqueDescription("declined") });
   await expect(badge(page)).toHaveText("Pending");
   await expect(headline(page)).toHaveText("Charge failed", { timeout: 20_000 });
-  await expect(page.getByTestId("charge-message")).toContainText("declined");
+  await expect(page.getByTestId("charge-message")).toHaveText("The payment was declined.");
 });
 
-test("a charge refused for insufficient funds shows the upstream's reason", async ({ page }) => {
+test("a charge refused for insufficient funds says why in plain words", async ({ page }) => {
   await charge(page, { amount: "99.99", phone: "0240000004", description: uniqueDescription("funds") });
   await expect(headline(page)).toHaveText("Charge failed");
   await expect(badge(page)).toHaveText("Failed");
-  await expect(page.getByTestId("charge-message")).toContainText("Insufficient funds");
+  await expect(page.getByTestId("charge-message")).toHaveText("There was not enough money in the mobile money account.");
+  await expect(page.getByText("Insufficient funds")).toHaveCount(0);
   // A failed charge says when it failed, not that it "settled".
   await expect(page.getByRole("term").filter({ hasText: /^Failed$/ })).toBeVisible();
   await expect(page.getByRole("term").filter({ hasText: /^Settled$/ })).toHaveCount(0);
@@ -52,18 +57,47 @@ test("an upstream 500 leaves the charge unknown, and says why its 'Nothing was c
   await expect(headline(page)).toHaveText("Outcome unknown");
   await expect(badge(page)).toHaveText("Unknown");
   await expect(page.getByTestId("charge-message")).toHaveText(
-    "The upstream answered with an error (HTTP 500) saying “The sandbox simulated an internal error. Nothing was charged.”, " +
-      "but an error answer does not prove the money did not move, so this charge is kept as Unknown until it is checked.",
+    "We cannot tell yet whether the money moved: the mobile money service had a fault. Do not charge again until it is checked.",
   );
-  await expect(page.getByText("Upstream says")).toHaveCount(0);
+  // "Nothing was charged" is the service's word, not proof: staff are not shown it at all.
+  await expect(page.getByText("Nothing was charged")).toHaveCount(0);
   // No reference came back: the empty value is the one dash, read out as "none".
   await expect(page.getByTestId("reference")).toHaveText("—none");
 });
 
-test("our own words are not presented as the upstream's", async ({ page }) => {
+test("support reads the technical detail behind a disclosure: the service's words, the outcome code, the HTTP status", async ({
+  page,
+  browser,
+}) => {
+  await charge(page, { amount: "5", phone: "0240000006", description: uniqueDescription("technical") });
+  await expect(headline(page)).toHaveText("Outcome unknown");
+  const support = await browser.newContext({ storageState: stateOf("support") });
+  const theirs = await support.newPage();
+  await theirs.goto(page.url());
+  await expect(theirs.getByTestId("charge-message")).toContainText("the mobile money service had a fault");
+  const technical = theirs.getByTestId("charge-technical");
+  await expect(technical.getByText("The sandbox simulated an internal error. Nothing was charged.")).toBeHidden();
+  await technical.getByText("Technical detail").click();
+  await expect(technical).toContainText("The mobile money service saidThe sandbox simulated an internal error. Nothing was charged.");
+  await expect(technical).toContainText("An error answer does not prove the money did not move");
+  await expect(technical).toContainText("Outcome codeupstream_error");
+  await expect(technical).toContainText("HTTP status500");
+  await support.close();
+});
+
+test("our own words are not presented as the service's", async ({ page, browser }) => {
   await charge(page, { amount: "5", phone: "0240000005", description: uniqueDescription("ours") });
   await expect(headline(page)).toHaveText("Outcome unknown");
-  await expect(page.getByTestId("charge-message")).toHaveText("Why: The upstream did not answer in time. The money may have moved.");
+  await expect(page.getByTestId("charge-message")).toHaveText(
+    "We cannot tell yet whether the money moved: the mobile money service did not answer in time. Do not charge again until it is checked.",
+  );
+  const owner = await browser.newContext({ storageState: stateOf("owner") });
+  const theirs = await owner.newPage();
+  await theirs.goto(page.url());
+  await theirs.getByText("Technical detail").first().click();
+  await expect(theirs.getByTestId("charge-technical")).toContainText("Why, as the dashboard recorded it");
+  await expect(theirs.getByTestId("charge-technical")).not.toContainText("The mobile money service said");
+  await owner.close();
 });
 
 test("while the upstream is slow to answer, the form says the charge is recorded and safe to leave", async ({ page }) => {
@@ -116,7 +150,7 @@ test("a charge the customer never answers: the page stops asking after 3 minutes
   await expect(notice).not.toContainText("stopped checking");
 
   // The page and the background sweep asked many times, all with the same answer: one entry.
-  const checks = page.getByTestId("timeline-entry").filter({ hasText: "Status checked with the upstream" });
+  const checks = page.getByTestId("timeline-entry").filter({ hasText: "Status checked with the mobile money service" });
   await expect
     .poll(
       async () => {
@@ -125,7 +159,7 @@ test("a charge the customer never answers: the page stops asking after 3 minutes
       },
       { timeout: 20_000 },
     )
-    .toMatch(/^1: Status checked with the upstream ×\d+/);
+    .toMatch(/^1: Status checked with the mobile money service ×\d+/);
   await expect(checks).toContainText(/\d{2}:\d{2}:\d{2}–\d{2}:\d{2}:\d{2}/);
   await expect(checks).toContainText("→ Pending");
 });

@@ -21,9 +21,11 @@ test("a support member finds a charge by reference and opens its timeline", asyn
   const timeline = page.getByTestId("timeline-entry");
   await expect(timeline.nth(0)).toContainText("Charge created");
   await expect(timeline.nth(0)).toContainText("by E2E Staff");
-  await expect(timeline.nth(1)).toContainText("Sent to the upstream");
-  await expect(timeline.nth(2)).toContainText("Upstream answered (HTTP 200)");
-  await timeline.nth(2).getByText("Raw upstream answer").click();
+  await expect(timeline.nth(1)).toContainText("Sent to the mobile money service");
+  await expect(timeline.nth(2)).toContainText("The mobile money service answered");
+  // Support reads the exchange's technical detail behind a disclosure.
+  await timeline.nth(2).getByText("Technical detail").click();
+  await expect(timeline.nth(2)).toContainText("HTTP 200");
   await expect(timeline.nth(2).locator("pre")).toContainText(`"transaction_reference":"${c.reference}"`);
 });
 

@@ -2,6 +2,7 @@
 // the first screen; on a desktop they stay open. The export sits apart from the filter card.
 import { expect, test, type Page } from "@playwright/test";
 import { apiAs, chargeVia } from "../support/api";
+import { clientAddress } from "../support/attack";
 import { uniqueDescription } from "../support/charge";
 import { stateOf } from "../support/users";
 
@@ -46,6 +47,45 @@ test.describe("on a phone (390 px)", () => {
     await expect(page.getByRole("group", { name: "Filters (1)" })).not.toHaveAttribute("open");
     await expect(page.getByRole("combobox", { name: "Status" })).toBeHidden();
     await expect(page.getByRole("heading", { name: "2 charges", exact: true })).toBeVisible();
+  });
+
+  test("a row's lines say what they are, and a pay link's payment says it came from a pay link", async ({ page, baseURL, browser }) => {
+    const staff = await apiAs("staff", baseURL!);
+    const tag = uniqueDescription("phone-labels");
+    const made = await staff.post("/api/payment-requests", {
+      data: { amount: "2.00", currency: "GHS", description: tag },
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(made.status()).toBe(201);
+    const { path } = (await made.json()).request;
+    await chargeVia(staff, { amount: "2.00", phone: "0240000001", description: `${tag} by hand` });
+    await staff.dispose();
+    const customer = await browser.newContext({
+      storageState: { cookies: [], origins: [] },
+      extraHTTPHeaders: { "X-Forwarded-For": clientAddress() },
+    });
+    const payer = await customer.newPage();
+    await payer.goto(path);
+    await payer.getByLabel("Your mobile money number").fill("0240000001");
+    await payer.getByRole("button", { name: "Pay GH₵2.00" }).click();
+    await expect(payer.getByRole("heading", { name: "Payment received" })).toBeVisible();
+    await customer.close();
+
+    await page.goto(`/transactions?q=${encodeURIComponent(tag)}`);
+    const rows = page.getByTestId("charge-row");
+    await expect(rows).toHaveCount(2);
+    const paid = rows.filter({ hasNotText: "by hand" });
+    await expect(paid.locator(".ct-by")).toHaveText("Pay link");
+    await expect(rows.filter({ hasText: "by hand" }).locator(".ct-by")).toHaveText("E2E Staff");
+    // The labels are the phone's only: CSS before the values, read as "By Pay link", "Reference TXN-…".
+    const label = (cell: string) => paid.locator(cell).evaluate((el) => getComputedStyle(el, "::before").content);
+    expect(await label(".ct-by")).toBe('"By "');
+    expect(await label(".ct-ref")).toBe('"Reference "');
+    expect(await label(".ct-desc")).toBe('"For "');
+    await paid.locator(".ct-time a").click();
+    await expect(page.getByRole("term").filter({ hasText: "Made by" }).locator("xpath=following-sibling::dd[1]")).toHaveText(
+      "The customer, from a pay link",
+    );
   });
 
   test("a filter that needs fixing opens them, and the disabled export stays apart too", async ({ page }) => {

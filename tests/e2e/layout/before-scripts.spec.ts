@@ -121,6 +121,13 @@ test.describe("a form before the scripts have run", () => {
       expect(await submits.count(), path).toBeGreaterThan(0);
       for (const submit of await submits.all()) await expect(submit, path).toBeDisabled();
     }
+    // The charge form says why its button waits, at a phone's width as at a desktop's.
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/charges/new");
+      await expect(page.getByTestId("charge-needs-script")).toBeVisible();
+      await expect(page.getByTestId("charge-needs-script")).toContainText("Charging needs JavaScript");
+    }
     await context.close();
   });
 });

@@ -43,7 +43,7 @@ test("support resolves an unknown charge by hand, with a mandatory note the time
   const note = page.getByTestId("charge-message");
   await expect(note).toContainText(/^Note from E2E Support \(Support\), \d{1,2} \w{3} \d{4}, \d{2}:\d{2}:\d{2}:/);
   await expect(note).toContainText("Customer's wallet statement shows the debit at 14:02.");
-  await expect(page.getByText("Upstream says")).toHaveCount(0);
+  await expect(page.getByText("The mobile money service said")).toHaveCount(0);
   const resolved = page.getByTestId("timeline-entry").filter({ hasText: "Resolved by hand" });
   await expect(resolved).toContainText("by E2E Support");
   await expect(resolved).toContainText("→ Success");
@@ -81,7 +81,7 @@ test("staff see an unknown charge's warning but not the reconcile tools", async 
   await page.goto(`/transactions/${c.id}`);
   await expect(page.getByTestId("result-headline")).toHaveText("Outcome unknown");
   await expect(page.getByRole("heading", { name: "Reconcile" })).toHaveCount(0);
-  await expect(page.getByText("Raw upstream answer")).toHaveCount(0);
+  await expect(page.getByText("Technical detail")).toHaveCount(0);
   await ctx.close();
 });
 

@@ -23,7 +23,7 @@ test("clicking a test number fills it in, and the charge ends as the list says",
   await page.getByRole("button", { name: "Charge customer" }).click();
   await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}$/);
   await expect(headline(page)).toHaveText("Charge failed");
-  await expect(page.getByTestId("charge-message")).toContainText("Insufficient funds");
+  await expect(page.getByTestId("charge-message")).toHaveText("There was not enough money in the mobile money account.");
 });
 
 test("a picked number replaces what was typed, clears its error, and the next pick replaces it again", async ({ page }) => {

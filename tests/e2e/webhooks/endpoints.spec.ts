@@ -43,9 +43,23 @@ test("desktop: an owner adds an endpoint; a charge reaches it signed and masked;
   // The key is TEST: the form says a receiver on this machine may take plain http.
   const form = page.getByTestId("endpoint-form");
   await expect(form).toContainText("or a receiver on this machine (this TEST key allows http://127.0.0.1");
+  // What is missing is said before anything is sent; "All events" chooses every event, and undoes it.
+  const missing = form.getByTestId("endpoint-missing");
+  await expect(missing).toHaveText("Still needed: the endpoint's address and at least one event.");
+  const all = form.getByRole("checkbox", { name: "All events" });
+  await all.check();
+  await expect(form.getByRole("checkbox", { name: /A charge succeeded/ })).toBeChecked();
+  await expect(form.getByRole("checkbox", { name: /A charge failed/ })).toBeChecked();
+  await expect(missing).toHaveText("Still needed: the endpoint's address.");
+  await all.uncheck();
+  await expect(form.getByRole("checkbox", { name: /A charge succeeded/ })).not.toBeChecked();
   await form.getByLabel("Endpoint URL").fill(receiver.url(path));
+  await expect(missing).toHaveText("Still needed: at least one event.");
   await form.getByLabel("Description (optional)").fill(name);
   await form.getByRole("checkbox", { name: /A charge succeeded/ }).check();
+  await expect(missing).toHaveCount(0);
+  // One event of several: "All events" shows it is partly chosen.
+  expect(await all.evaluate((box: HTMLInputElement) => box.indeterminate)).toBe(true);
   await form.getByRole("button", { name: "Add endpoint" }).click();
 
   // The secret, once: copied whole; how to check a delivery beside it.

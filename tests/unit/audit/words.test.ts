@@ -44,6 +44,7 @@ const DETAILS: Record<AuditAction, Record<string, unknown>[]> = {
   payment_request_paused: [{}],
   payment_request_resumed: [{}],
   payment_request_cancelled: [{}],
+  payment_request_emailed: [{ customerId: OTHER_ID }],
   payment_request_paid: [{ chargeId: OTHER_ID, amountMinor: 2500, currency: "GHS", reference: "TXN-MOMO-9", by: "lookup" }],
   charges_exported: [{ filters: `status=failed&batch=${OTHER_ID}`, search: { kind: "phone", shown: "024•••••67" } }],
   password_changed: [{}],
@@ -54,7 +55,11 @@ const DETAILS: Record<AuditAction, Record<string, unknown>[]> = {
   invite_created: [{ email: "esi@example.com", role: "support" }],
   invite_accepted: [{ email: "esi@example.com", role: "support", invite: OTHER_ID }],
   invite_revoked: [{ email: "esi@example.com", role: "support" }],
-  business_profile_changed: [{ name: "Ama's Shop", timeZone: "Africa/Accra" }],
+  business_profile_changed: [
+    { name: "Ama's Shop", timeZone: "Africa/Accra" },
+    { name: "Ama's Shop", timeZone: "Africa/Accra", contactPhone: "030 123 4567", contactEmail: "help@ama.example" },
+    { name: "", timeZone: "UTC", contactPhone: "", contactEmail: "" },
+  ],
   business_logo_changed: [{ type: "image/png", bytes: 20_000, width: 120, height: 40 }],
   business_logo_removed: [{}],
   sessions_ended: [

@@ -25,7 +25,7 @@ export default async function WebhookEndpointPage({ params }: { params: Promise<
   const [endpoint, log] = found;
   return (
     <Providers>
-      <Link href="/settings/webhooks" className="mb-2 inline-block text-sm font-medium text-link underline">
+      <Link href="/settings/webhooks" className="tap mb-2 text-sm font-medium text-link underline">
         ← All endpoints
       </Link>
       <PageTitle description={<span className="font-mono break-all">{endpoint.url}</span>}>
