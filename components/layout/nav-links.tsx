@@ -8,7 +8,7 @@ const ACTIVE = "bg-brand-50 text-link";
 const INACTIVE = "text-ink-muted hover:bg-canvas hover:text-ink";
 const LAYOUT = {
   /** The wide screen's header: one row. */
-  row: { nav: "flex gap-0.5", link: "px-2 py-2" },
+  row: { nav: "flex gap-0.5", link: "px-1.5 py-2 2xl:px-2" },
   /** The small screen's menu: one page a line, each a full-width target. */
   column: { nav: "flex flex-col gap-1", link: "flex min-h-11 items-center px-3" },
 };

@@ -42,7 +42,7 @@ export function SiteHeader({
   return (
     <header className="relative border-b border-line bg-surface">
       {/* One row, 4 rem high: the phone's menu opens right below it (components/layout/site-menu.tsx, top-16). */}
-      <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-x-4 px-4 py-2">
+      <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-x-3 px-4 py-2 2xl:gap-x-4">
         <Link
           href="/"
           className="flex min-h-11 min-w-11 shrink-0 items-center gap-2 font-semibold tracking-tight whitespace-nowrap text-ink"

@@ -128,7 +128,7 @@ test("an upstream 429 pauses every request for its Retry-After, and the charge f
 
   await page.goto("/charges/new");
   await expect(page.getByTestId("budget")).toContainText(
-    /The upstream asked us to slow down: charges resume at \d{1,2} \w{3} \d{4}, \d{2}:\d{2}:\d{2} \(in (?:[1-9]|1[0-2]) s\)\./,
+    /The mobile money service asked us to slow down: charges resume at \d{1,2} \w{3} \d{4}, \d{2}:\d{2}:\d{2} \(in (?:[1-9]|1[0-2]) s\)\./,
   );
   await page.getByLabel("Amount").fill("5.00");
   await page.getByLabel("Customer's phone number").fill("0249999999");

@@ -248,10 +248,14 @@ for (const { name, width } of [
     const entry = page
       .getByTestId("audit-row")
       .filter({ has: page.locator(`a[href="/batches/${batch.id}"]`) })
-      .filter({ hasText: "approved" });
+      .filter({ hasText: "Bulk batch approved" });
     await expect(entry).toContainText("1 possible duplicate left out (line 4)");
     await expect(entry).toContainText("owner@e2e.test");
-    // Each charge the batch made: prepared by staff (the entry's member), approved by the owner.
+    // The batch's charges are one entry; each charge's own entry is one link behind it: prepared
+    // by staff (the entry's member), approved by the owner.
+    const ofBatch = page.getByTestId("audit-row").filter({ has: page.locator(`a[href="/batches/${batch.id}"]`) });
+    await expect(ofBatch.filter({ hasText: "3 charges created" })).toHaveCount(1);
+    await page.goto(`/audit?batch=${batch.id}`);
     for (const href of chargeLinks) {
       const row = page
         .getByTestId("audit-row")
