@@ -128,8 +128,8 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
       return [
         text(d.name) ? `Name ${quoted(d.name)}` : "No name",
         text(d.timeZone) ? `time zone ${d.timeZone as string}` : null,
-        typeof d.contactPhone === "string" ? (d.contactPhone ? `phone for customers ${d.contactPhone}` : "no phone for customers") : null,
-        typeof d.contactEmail === "string" ? (d.contactEmail ? `email for customers ${d.contactEmail}` : "no email for customers") : null,
+        typeof d.contactPhone === "string" ? `phone for customers ${d.contactPhone}` : null,
+        typeof d.contactEmail === "string" ? `email for customers ${d.contactEmail}` : null,
       ];
     case "business_logo_changed":
       return [

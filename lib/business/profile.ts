@@ -89,6 +89,10 @@ export async function saveBusinessProfile(db: Db, actor: Actor, input: ProfileIn
     });
   }
   await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ phone: businessProfile.contactPhone, email: businessProfile.contactEmail })
+      .from(businessProfile)
+      .where(eq(businessProfile.id, 1));
     const contact = {
       ...(input.contactPhone === undefined ? {} : { contactPhone: input.contactPhone }),
       ...(input.contactEmail === undefined ? {} : { contactEmail: input.contactEmail }),
@@ -98,7 +102,15 @@ export async function saveBusinessProfile(db: Db, actor: Actor, input: ProfileIn
       .insert(businessProfile)
       .values({ id: 1, ...set })
       .onConflictDoUpdate({ target: businessProfile.id, set: { ...set, updatedAt: sql`now()` } });
-    await audit(tx, { action: "business_profile_changed", actor, detail: { name: input.name, timeZone: input.timeZone, ...contact } });
+    // The contact's change, not its value: the audit log holds no phone number (tests/e2e/log-scan.spec.ts).
+    const detail: Record<string, string> = { name: input.name, timeZone: input.timeZone };
+    for (const [key, now, was] of [
+      ["contactPhone", input.contactPhone, before?.phone ?? ""],
+      ["contactEmail", input.contactEmail, before?.email ?? ""],
+    ] as const) {
+      if (now !== undefined && now !== was) detail[key] = now ? "changed" : "removed";
+    }
+    await audit(tx, { action: "business_profile_changed", actor, detail });
   });
   forgetProfile(db);
 }

@@ -49,6 +49,13 @@ for (const { name, width } of [
   test(`${name}: the same amount to the same number asks first; Cancel sends nothing, Charge again sends once`, async ({ browser }) => {
     const context = await browser.newContext({ baseURL: app.base, viewport: { width, height: 900 } });
     const page = await context.newPage();
+    // The question is an expected answer (409): no script error, no line of ours in the console;
+    // the browser's own note of the status is its, not an error (docs/decisions/expected-answers.md).
+    const logged: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error" || m.type() === "warning") logged.push(m.text());
+    });
+    page.on("pageerror", (e) => logged.push(`script error: ${e.message}`));
     await signInAs(page, emailOf("staff"), E2E_PASSWORD);
     const amount = name === "desktop" ? "41.00" : "42.00";
 
@@ -78,6 +85,7 @@ for (const { name, width } of [
     await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}$/);
     const second = new URL(page.url()).pathname.split("/").pop();
     expect(second).not.toBe(first);
+    expect(logged.filter((line) => !/^Failed to load resource: the server responded with a status of 409 /.test(line))).toEqual([]);
 
     // Exactly two charges of this amount: the cancelled attempt wrote nothing.
     const api = await signedInApi(app.base, emailOf("staff"), E2E_PASSWORD);

@@ -57,8 +57,8 @@ const DETAILS: Record<AuditAction, Record<string, unknown>[]> = {
   invite_revoked: [{ email: "esi@example.com", role: "support" }],
   business_profile_changed: [
     { name: "Ama's Shop", timeZone: "Africa/Accra" },
-    { name: "Ama's Shop", timeZone: "Africa/Accra", contactPhone: "030 123 4567", contactEmail: "help@ama.example" },
-    { name: "", timeZone: "UTC", contactPhone: "", contactEmail: "" },
+    { name: "Ama's Shop", timeZone: "Africa/Accra", contactPhone: "changed", contactEmail: "changed" },
+    { name: "", timeZone: "UTC", contactPhone: "removed", contactEmail: "removed" },
   ],
   business_logo_changed: [{ type: "image/png", bytes: 20_000, width: 120, height: 40 }],
   business_logo_removed: [{}],

@@ -107,6 +107,13 @@ describe.each(backends)("the business profile on $name", (backend) => {
     expect((await getBusinessProfile(db())).contact).toEqual({ phone: "030 123 4567", email: "help@shop.example" });
     await saveBusinessProfile(db(), actor, { name: "Shop 2", timeZone: "UTC", contactPhone: "", contactEmail: "" });
     expect((await getBusinessProfile(db())).contact).toEqual({ phone: "", email: "" });
+    // The audit log says what changed, never the number or the address.
+    const details = (await db().select().from(auditEvents)).map((r) => r.detail);
+    expect(details).toEqual([
+      { name: "Shop", timeZone: "UTC", contactPhone: "changed", contactEmail: "changed" },
+      { name: "Shop 2", timeZone: "UTC" },
+      { name: "Shop 2", timeZone: "UTC", contactPhone: "removed", contactEmail: "removed" },
+    ]);
   });
 
   test("pages read a recent copy: a save here shows at once, another instance's within PROFILE_CACHE_MS", async () => {
