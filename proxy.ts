@@ -4,6 +4,7 @@
 // lib/session/guards.ts. Every request's path is checked first: a percent-escape that is not UTF-8
 // (`%ED%A0%80`, a lone `%`) would otherwise fail in the router's decoding as a bare 500.
 import { NextResponse, type NextRequest } from "next/server";
+import { PROBLEMS } from "@/lib/http/problems";
 import { newNonce, pagePolicy } from "@/lib/http/security-headers";
 
 function decodable(path: string): boolean {
@@ -18,10 +19,8 @@ function decodable(path: string): boolean {
 export function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname;
   if (!decodable(path)) {
-    return Response.json(
-      { error: { code: "malformed_path", message: "The address is not valid: it has a broken %-escape." } },
-      { status: 400 },
-    );
+    const { status, message } = PROBLEMS.malformed_path;
+    return Response.json({ error: { code: "malformed_path", message } }, { status });
   }
   // API routes and the sandbox render no HTML: their headers come from next.config.ts.
   if (path.startsWith("/api/") || path.startsWith("/sandbox/")) return NextResponse.next();

@@ -39,10 +39,10 @@ const LINK = "inline-flex min-h-11 items-center font-medium text-link underline"
 export function Contact({ page }: { page: AttemptPage }) {
   const { phone, email } = page.contact;
   const who = page.business.name || "the business that sent you this link";
-  if (!phone && !email) return <p>To ask about it, contact {who} and quote the reference above.</p>;
+  if (!phone && !email) return <p>To ask about it, contact {who} and quote the details above.</p>;
   return (
     <div className="space-y-1">
-      <p>To ask about it, contact {who} and quote the reference above:</p>
+      <p>To ask about it, contact {who} and quote the details above:</p>
       <ul className="flex flex-wrap gap-x-6">
         {phone ? (
           <li>

@@ -2,8 +2,9 @@
 // form, a "Check again" link), and with it the network follows the number as it is typed, a
 // second press waits for the first, and a waiting attempt's page reloads itself once its status
 // changes, or once the wait turns long (the page then says what to do); it stops asking when the
-// page's bounded wait is over (docs/decisions/pay-page-waits.md). A few hundred bytes instead of the framework: the page must open fast on the cheapest
-// phones. Self-contained (no imports, no closures): it is sent as its own source text.
+// page's bounded wait is over (docs/decisions/pay-page-waits.md). A few hundred bytes instead of
+// the framework: the page must open fast on the cheapest phones. Self-contained (no imports, no
+// closures): it is sent as its own source text.
 import { PROVIDERS } from "@/lib/market/networks";
 
 type Options = {

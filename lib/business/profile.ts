@@ -51,7 +51,7 @@ export async function getBusinessProfile(db: Db): Promise<BusinessProfile> {
 export const PROFILE_CACHE_MS = 5_000;
 
 type Copy = { until: number; profile: Promise<BusinessProfile> };
-// On globalThis: one copy per process, whichever route bundle reads or saves (DESIGN.md).
+// On globalThis: one copy per process, whichever route bundle reads or saves (docs/architecture.md, "Process-wide state").
 const COPIES = Symbol.for("momo-dashboard.business-profile");
 function copies(): WeakMap<Db, Copy> {
   const g = globalThis as { [COPIES]?: WeakMap<Db, Copy> };

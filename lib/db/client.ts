@@ -1,5 +1,5 @@
 // The process's one database handle. Next.js may load this module once per route bundle,
-// so the handle lives on globalThis, not in a module variable (DESIGN.md, process-wide state).
+// so the handle lives on globalThis, not in a module variable (docs/architecture.md, "Process-wide state").
 import "server-only";
 import { dataDir, env } from "@/lib/env";
 import { openDb, type Db, type OpenedDb } from "./open";

@@ -5,11 +5,12 @@
 export const PROBLEMS = {
   // The request itself
   malformed_json: { status: 400, message: "The request body is not valid JSON." },
+  /** Answered by proxy.ts, before any route: a path with a %-escape that is not UTF-8. */
+  malformed_path: { status: 400, message: "The address is not valid: it has a broken %-escape." },
   idempotency_key_required: { status: 400, message: "Send an Idempotency-Key header: a new one for each charge attempt." },
   body_too_large: { status: 413, message: "The request body is too large." },
   unsupported_media_type: { status: 415, message: "Send the body as JSON with Content-Type: application/json." },
   invalid_request: { status: 422, message: "Some fields need attention." },
-  validation_failed: { status: 422, message: "Some fields need attention." },
   invalid_filters: { status: 422, message: "Some filters need attention." },
   invalid_rows: { status: 422, message: "Some rows need attention." },
   // Who is asking

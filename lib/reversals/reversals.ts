@@ -70,7 +70,7 @@ export async function reverseByHand(db: Db, chargeId: string, actor: Actor, inpu
   }
   const currency = charge.currency as CurrencyCode;
   const amount = currency in CURRENCIES ? parseAmount(input.amount, currency) : ({ ok: false, message: "Unknown currency" } as const);
-  if (!amount.ok) throw new AppError("validation_failed", amount.message, { fields: { amount: amount.message } });
+  if (!amount.ok) throw new AppError("invalid_request", amount.message, { fields: { amount: amount.message } });
   const recorded = await recordReversal(db, chargeId, {
     amountMinor: amount.minor,
     method: input.method,
@@ -86,7 +86,7 @@ export async function reverseByHand(db: Db, chargeId: string, actor: Actor, inpu
       left === 0
         ? "This charge has been reversed in full already."
         : `At most ${formatMoney(left, now.currency)} is left to reverse on this charge.`;
-    throw new AppError("validation_failed", message, { fields: { amount: message } });
+    throw new AppError("invalid_request", message, { fields: { amount: message } });
   }
   await audit(db, {
     action: "charge_reversed",

@@ -3,8 +3,8 @@
 // so anonymous traffic cannot use up the dashboard's minute and earn it the 429 that pauses
 // charging (lib/momo/budget.ts).
 //
-// The proof is a random token made once per process and kept on globalThis (DESIGN.md,
-// process-wide state): the app calls its own sandbox in the same Node process, so the caller
+// The proof is a random token made once per process and kept on globalThis (docs/architecture.md,
+// "Process-wide state"): the app calls its own sandbox in the same Node process, so the caller
 // and the sandbox read the same token, and it never leaves the process except in that header.
 // lib/env.ts hands it to the client only while the sandbox is the upstream, so it is never
 // sent to a real one.

@@ -1,4 +1,4 @@
-// The sandbox's memory: one per process, on globalThis (DESIGN.md, process-wide state).
+// The sandbox's memory: one per process, on globalThis (docs/architecture.md, "Process-wide state").
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import type { Scenario } from "@/lib/market/test-numbers";
 

@@ -1,5 +1,5 @@
-// Roles and what each may do (DESIGN.md, "Who uses it"). The one table every guard reads;
-// plain data, so the navigation in the browser uses it too.
+// Roles and what each may do (docs/user-guide.md, "Team, roles and sign-in"). The one table
+// every guard reads; plain data, so the navigation in the browser uses it too.
 export const ROLES = ["owner", "staff", "support"] as const;
 export type Role = (typeof ROLES)[number];
 

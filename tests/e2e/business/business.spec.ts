@@ -48,7 +48,7 @@ async function payOutcomeUnknown(browser: Browser, name: string) {
   await page.getByLabel("Your mobile money number").fill("0240000006");
   await page.getByRole("button", { name: "Pay GH₵3.00" }).click();
   await expect(page.getByRole("heading", { name: "We do not know yet whether this payment went through" })).toBeVisible();
-  await expect(page.getByText(`To ask about it, contact ${name} and quote the reference above:`)).toBeVisible();
+  await expect(page.getByText(`To ask about it, contact ${name} and quote the details above:`)).toBeVisible();
   await expect(page.getByRole("link", { name: "Call 030 123 4567" })).toHaveAttribute("href", "tel:0301234567");
   await expect(page.getByRole("link", { name: "Email help@akwaaba.example" })).toHaveAttribute("href", "mailto:help@akwaaba.example");
   await customer.close();

@@ -87,7 +87,7 @@ describe.each(backends)("reversals on $name", (backend) => {
     await reverse(charge.id, "20.00");
     expect(await refusal(reverse(charge.id, "6.00"))).toMatchObject({
       status: 422,
-      code: "validation_failed",
+      code: "invalid_request",
       fields: { amount: "At most GH₵5.50 is left to reverse on this charge." },
     });
     // Even a write that skipped the check could not record more than the amount.

@@ -1,4 +1,4 @@
-// Who may do what (DESIGN.md, "Who uses it"): owner everything, staff charges and reads,
+// Who may do what (docs/user-guide.md, "Team, roles and sign-in"): owner everything, staff charges and reads,
 // support reads, exports and reconciles. The table below is written from the design, not copied from roles.ts.
 import { describe, expect, test } from "vitest";
 import { can, homeFor, isRole, NAV, ROLES, type Permission, type Role } from "@/lib/team/roles";
