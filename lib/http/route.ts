@@ -3,8 +3,8 @@
 //   1. same-origin check (./origin.ts)          403 cross_origin
 //   2. the gate: who asks, may they              401 / 403, or its own answer (a stale proof)
 //   3. spec.params, spec.query, spec.body parsed 404 for an id that cannot exist, 400/413/415/422
-//   4. the handler, with ctx: the parsed input, the database, the upstream, the log and the gate's
-//      own (the member, their session)
+//   4. the handler, with ctx: the parsed input, the database, the upstream and the gate's own (the
+//      member, their session)
 //   5. its value as JSON (spec.status, 200 by default; null → 204), or the Response it made
 // Any error on the way becomes { error: { code, message, fields? } } with the status of its code
 // (./problems.ts). The kernel's pipeline knows no feature: the gate is handed in.
@@ -12,7 +12,6 @@ import "server-only";
 import { getDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/open";
 import { AppError } from "@/lib/errors";
-import { log } from "@/lib/log";
 import { upstream } from "@/lib/momo/upstream";
 import { handleApiError } from "./errors";
 import { assertSameOrigin, clientIp } from "./origin";
@@ -47,7 +46,6 @@ export type BaseCtx = {
   db: Db;
   /** The configured upstream and its outbound budget, made when first asked for. */
   upstream: () => ReturnType<typeof upstream>;
-  log: typeof log;
 };
 
 export type Ctx<Who, B, Q, P> = BaseCtx & Who & { body: B; query: Q; params: P };
@@ -78,7 +76,6 @@ export function pipeline<Perm, Who extends object>(gate: Gate<Perm, Who>, open: 
           caller: { headers: req.headers, ip: clientIp(req.headers) },
           db,
           upstream: () => upstream(db),
-          log,
         };
         const who = await gate(base, permission, spec);
         if (who instanceof Response) return who;
@@ -96,6 +93,13 @@ export function pipeline<Perm, Who extends object>(gate: Gate<Perm, Who>, open: 
     };
   };
 }
+
+/**
+ * The body as JSON, parsed no further: for a use case that checks it itself (a charge fills in a
+ * directory customer's number first; a file's rows are named one by one; a pay link's attempt is
+ * checked against the link).
+ */
+export const anyJson: Schema<unknown> = { parse: (input) => input };
 
 /** The path's `id` as a UUID; any other text is "no such thing" (404 with `message`), never a query. */
 export function idParams(message: string, test: (id: string) => boolean = isUuid): Schema<{ id: string }> {

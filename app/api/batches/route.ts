@@ -2,13 +2,10 @@
 // again as the preview checked it, and one bad row refuses the whole batch (422 naming rows.N.column)
 import { MAX_BATCH_BODY } from "@/lib/batches/schema";
 import { prepareBatch } from "@/lib/batches/prepare";
-import type { Schema } from "@/lib/http/route";
+import { anyJson } from "@/lib/http/route";
 import { route } from "@/lib/session/route";
 
 export const dynamic = "force-dynamic";
-
-/** The rows are checked one by one by the use case, which names each bad cell. */
-const anyJson: Schema<unknown> = { parse: (input) => input };
 
 export const POST = route("batch:create", { body: anyJson, maxBody: MAX_BATCH_BODY, status: 201 }, async (ctx) => ({
   batch: await prepareBatch(ctx, ctx.body),

@@ -2,13 +2,10 @@
 // GET  /api/charges – the latest charges, newest first (every role)
 import { submitCharge } from "@/lib/charges/submit";
 import { recentChargeViews } from "@/lib/charges/views";
-import type { Schema } from "@/lib/http/route";
+import { anyJson } from "@/lib/http/route";
 import { route } from "@/lib/session/route";
 
 export const dynamic = "force-dynamic";
-
-/** The body is read as JSON here; the use case fills in a directory customer's number, then checks it. */
-const anyJson: Schema<unknown> = { parse: (input) => input };
 
 export const POST = route("charge:create", { body: anyJson }, async (ctx) => {
   const { charge, replayed } = await submitCharge(ctx, ctx.body, ctx.req.headers.get("idempotency-key"));

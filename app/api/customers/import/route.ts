@@ -3,12 +3,9 @@
 // numbers or references already in the directory, or repeated in the file, are left out and said
 import { importDirectory } from "@/lib/customers/directory";
 import { MAX_IMPORT_BODY } from "@/lib/customers/schema";
-import type { Schema } from "@/lib/http/route";
+import { anyJson } from "@/lib/http/route";
 import { route } from "@/lib/session/route";
 
 export const dynamic = "force-dynamic";
-
-/** The rows are checked one by one by the use case, which names each bad cell. */
-const anyJson: Schema<unknown> = { parse: (input) => input };
 
 export const POST = route("customer:manage", { body: anyJson, maxBody: MAX_IMPORT_BODY }, (ctx) => importDirectory(ctx, ctx.body));

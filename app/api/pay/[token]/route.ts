@@ -2,14 +2,11 @@
 // link; no session, none is set). Idempotent by the Idempotency-Key header the page makes for
 // each attempt. 404 an unknown link, 410 one that takes no payments (paid, expired, paused,
 // cancelled), 409 while another attempt holds the payment, 429 past a limit (lib/payment-requests/limits.ts).
-import type { Schema } from "@/lib/http/route";
+import { anyJson } from "@/lib/http/route";
 import { payLink } from "@/lib/payment-requests/pay";
 import { publicRoute } from "@/lib/session/route";
 
 export const dynamic = "force-dynamic";
-
-/** The body is read as JSON here; the use case checks it against the link. */
-const anyJson: Schema<unknown> = { parse: (input) => input };
 
 export const POST = publicRoute<unknown, undefined, { token: string }>({ body: anyJson }, async (ctx) => {
   const { attempt, replayed } = await payLink(
