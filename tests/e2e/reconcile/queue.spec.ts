@@ -54,7 +54,10 @@ test("the queue says how many charges need a decision, shows the oldest first, a
   const matching = Number(/; (\d+) match/.exec(await count.innerText())![1]);
   expect(matching).toBeGreaterThanOrEqual(27);
 
-  // Forward through every page: 25 rows a page, ours each once, oldest first throughout.
+  // Forward through every page: 25 rows a page, ours each once, oldest first throughout. Each
+  // page is read whole first: the pager comes after the rows in the streamed HTML, and a count
+  // taken while it is on its way found no "Next page" in a clean-clone run.
+  await page.waitForLoadState("load");
   const firstPage = await page.getByTestId("charge-row").allInnerTexts();
   expect(firstPage).toHaveLength(25);
   await expect(page.getByRole("link", { name: "← Previous page" })).toHaveCount(0);
@@ -64,6 +67,7 @@ test("the queue says how many charges need a decision, shows the oldest first, a
     await page.getByRole("link", { name: "Next page →" }).click();
     await expect(page).toHaveURL(/[?&]after=/);
     await expect(page.getByRole("link", { name: "← Previous page" })).toBeVisible();
+    await page.waitForLoadState("load");
     pages++;
     seen.push(...(await ours(page, mine)));
   }
