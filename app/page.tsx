@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { currentMember, publicPage } from "@/lib/session/guards";
 import { hasMembers } from "@/lib/team/members";
-import { homeFor } from "@/lib/team/roles";
+import { homeFor } from "@/lib/access/roles";
 
 export default async function Home() {
   const member = await currentMember();

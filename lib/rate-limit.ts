@@ -1,5 +1,5 @@
 // What the throttles built on rate-limiter-flexible's Drizzle store share (the sign-in throttle,
-// lib/session/throttle.ts; the pay page's limits, lib/payment-requests/limits.ts).
+// lib/auth/throttle.ts; the pay page's limits, lib/payment-requests/limits.ts).
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/open";
 import { rateLimits } from "@/lib/db/schema";

@@ -9,7 +9,9 @@ import type { Db } from "@/lib/db/open";
 import { env } from "@/lib/env";
 import { clientAddressSource } from "@/lib/http/origin";
 import { log } from "@/lib/log";
+import { plugInBundledUpstream } from "@/lib/momo/config";
 import { upstream } from "@/lib/momo/upstream";
+import { bundledSandbox } from "@/lib/sandbox/bundled";
 import { providePayPages } from "@/lib/payment-requests/page-bridge";
 import { givePaidPlacesBack } from "@/lib/payment-requests/paid";
 import { payPage, submitPayForm } from "@/lib/payment-requests/public";
@@ -31,6 +33,8 @@ function interruptedAfterMs(): number {
 const SIGNALS_HANDLED = Symbol.for("momo-dashboard.signals");
 
 export async function startUp(): Promise<void> {
+  // The bundled sandbox is the upstream while no MOMO_BASE_URL is set (lib/momo/config.ts).
+  plugInBundledUpstream(bundledSandbox);
   // The audit signing key is read (or, on the embedded default, made) before anything is written:
   // a key that cannot be had stops the start here, never a charge's answer mid-way.
   const auditKey = auditSigningKey();

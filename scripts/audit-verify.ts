@@ -5,7 +5,7 @@
 // the app does (DATABASE_URL, or PGlite in DATA_DIR; with PGlite, stop the server first). Prints the head hash: note it, and a later run with --expect-head
 // also catches entries removed from the end. Exit code 0 verified, 1 broken, 2 usage or error.
 import { parseArgs } from "node:util";
-import { verifyChain } from "../lib/audit/chain";
+import { verifyChain } from "../lib/audit-log/chain";
 import { verifyingKey } from "../lib/audit/signing";
 import { openDb } from "../lib/db/open";
 

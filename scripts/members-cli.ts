@@ -2,7 +2,7 @@
 // environment names it, or exit 1 naming why (a PGlite folder a running server holds:
 // lib/db/folder-lock.ts; a database out of reach), and Better Auth on it.
 import { openDb, type OpenedDb } from "../lib/db/open";
-import { type Auth, createAuth } from "../lib/session/create-auth";
+import { type Auth, createAuth } from "../lib/auth/create-auth";
 import { getOrCreateSecret } from "../lib/session/secret";
 
 export async function openForMembers(): Promise<{ opened: OpenedDb; auth: Auth }> {

@@ -5,8 +5,8 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { requirePage } from "@/lib/session/guards";
-import type { Permission } from "@/lib/team/roles";
-import type { Asker } from "@/lib/team/types";
+import type { Permission } from "@/lib/access/roles";
+import type { Asker } from "@/lib/access/types";
 import { chargeExists } from "@/lib/charges/views";
 import { isUuid } from "@/lib/http/request";
 

@@ -4,7 +4,7 @@ import Link from "@/components/ui/link";
 import { BatchesTable } from "@/components/batches/batches-table";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/session/guards";
-import { can } from "@/lib/team/roles";
+import { can } from "@/lib/access/roles";
 import { batchesPage } from "@/lib/batches/views";
 
 export const metadata: Metadata = { title: "Bulk charges" };

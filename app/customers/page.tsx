@@ -7,7 +7,7 @@ import { CustomersTable } from "@/components/customers/customers-table";
 import { Card, PageTitle } from "@/components/ui/card";
 import { inputClass } from "@/components/ui/field";
 import { requirePage } from "@/lib/session/guards";
-import { can } from "@/lib/team/roles";
+import { can } from "@/lib/access/roles";
 import { decodeCustomerCursor, encodeCustomerCursor } from "@/lib/customers/cursor";
 import { directoryPage } from "@/lib/customers/directory";
 import { isPlainLine } from "@/lib/text";

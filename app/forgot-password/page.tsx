@@ -6,7 +6,7 @@ import Link from "@/components/ui/link";
 import { emailOn } from "@/lib/email/mailer";
 import { currentMember } from "@/lib/session/guards";
 import { RESET_EMAIL_MINUTES, RESET_LINK_HOURS } from "@/lib/session/password-reset";
-import { homeFor } from "@/lib/team/roles";
+import { homeFor } from "@/lib/access/roles";
 
 export const metadata: Metadata = { title: "Forgot password" };
 

@@ -3,7 +3,7 @@ import { EmptyInsights, InsightsReport } from "@/components/insights/insights-re
 import { formatPeriod } from "@/components/insights/format";
 import { PeriodNotice, PeriodPicker } from "@/components/insights/period-picker";
 import { requirePage } from "@/lib/session/guards";
-import { can } from "@/lib/team/roles";
+import { can } from "@/lib/access/roles";
 import { loadInsights } from "@/lib/insights/queries";
 import { currentBusiness } from "@/lib/business/current";
 import { periodFromSearch, type Period } from "@/lib/insights/shape";

@@ -6,7 +6,7 @@ import Link from "@/components/ui/link";
 import { AppError } from "@/lib/errors";
 import { paymentRequestsPage } from "@/lib/payment-requests/requests";
 import { requirePage } from "@/lib/session/guards";
-import { can } from "@/lib/team/roles";
+import { can } from "@/lib/access/roles";
 
 export const metadata: Metadata = { title: "Pay links" };
 

@@ -9,7 +9,7 @@ import { SessionsList } from "@/components/session/sessions-list";
 import { TwoFactorSection } from "@/components/two-factor/two-factor-section";
 import { Card, PageTitle } from "@/components/ui/card";
 import { currentSession, requirePage, themeOfMember } from "@/lib/session/guards";
-import { ROLE_LABELS } from "@/lib/team/roles";
+import { ROLE_LABELS } from "@/lib/access/roles";
 import { sessionPolicy } from "@/lib/session/policy";
 import { listSessions } from "@/lib/session/sessions";
 import { twoFactorRoles } from "@/lib/two-factor/policy";

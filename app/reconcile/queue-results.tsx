@@ -3,7 +3,7 @@
 import Link from "@/components/ui/link";
 import { ChargesTable } from "@/components/history/charges-table";
 import { Card } from "@/components/ui/card";
-import type { Asker } from "@/lib/team/types";
+import type { Asker } from "@/lib/access/types";
 import { queueCaption, queueFiltersToParams, type QueueFilters } from "@/lib/reconcile/filters";
 import { reconcileQueue } from "@/lib/reconcile/actions";
 import { currentBusiness } from "@/lib/business/current";

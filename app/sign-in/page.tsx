@@ -5,7 +5,7 @@ import { Card, PageTitle } from "@/components/ui/card";
 import Link from "@/components/ui/link";
 import { currentMember, publicPage } from "@/lib/session/guards";
 import { hasMembers } from "@/lib/team/members";
-import { homeFor } from "@/lib/team/roles";
+import { homeFor } from "@/lib/access/roles";
 
 export const metadata: Metadata = { title: "Sign in" };
 

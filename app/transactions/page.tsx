@@ -6,7 +6,7 @@ import { HistoryResults, type ExportAction } from "@/components/history/results"
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/session/guards";
 import { listMembers } from "@/lib/team/members";
-import { can } from "@/lib/team/roles";
+import { can } from "@/lib/access/roles";
 import {
   countFilters,
   datePresets,

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { EnrolFlow } from "@/components/two-factor/enrol-flow";
 import { Card, PageTitle } from "@/components/ui/card";
 import { currentMember, publicPage } from "@/lib/session/guards";
-import { homeFor } from "@/lib/team/roles";
+import { homeFor } from "@/lib/access/roles";
 import { mustEnrol } from "@/lib/two-factor/policy";
 import { user } from "@/lib/db/schema";
 import { eq } from "drizzle-orm";

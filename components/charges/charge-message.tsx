@@ -3,7 +3,7 @@
 // outcome code and the HTTP status. A charge resolved by hand shows the person's note instead.
 import type { ChargeView, ResolutionView } from "@/lib/charges/view";
 import { plainWords } from "@/lib/market/outcome-words";
-import { ROLE_LABELS } from "@/lib/team/roles";
+import { ROLE_LABELS } from "@/lib/access/roles";
 import { DateTime } from "@/components/ui/time-zone";
 
 /** The upstream answered with an HTTP error, yet we keep the charge open: its words cannot settle it. */

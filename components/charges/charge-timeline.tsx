@@ -3,7 +3,7 @@
 // owners (lib/charges/views.ts gives them the raw answers), each exchange's technical detail —
 // HTTP status, the service's words and its raw answer — behind a disclosure. Identical status
 // checks in a row are one entry with their count and time range.
-import { ROLE_LABELS } from "@/lib/team/roles";
+import { ROLE_LABELS } from "@/lib/access/roles";
 import { collapseRepeatedChecks, type EventView, type TimelineEntry } from "@/lib/charges/view";
 import { statusLabel } from "@/lib/market/statuses";
 import { formatMoney } from "@/lib/money";

@@ -2,8 +2,8 @@
 // Who is signed in, as a link to their profile page (/profile).
 import Link from "@/components/ui/link";
 import { usePathname } from "next/navigation";
-import type { Member } from "@/lib/team/types";
-import { ROLE_LABELS } from "@/lib/team/roles";
+import type { Member } from "@/lib/access/types";
+import { ROLE_LABELS } from "@/lib/access/roles";
 import { NavPending } from "./nav-pending";
 
 const PROFILE_HREF = "/profile";

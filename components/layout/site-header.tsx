@@ -4,8 +4,8 @@
 // too. Smaller screens keep the logo, the business, the bell and TEST/LIVE in sight and put the
 // rest in a menu.
 import Link from "@/components/ui/link";
-import type { Member } from "@/lib/team/types";
-import { can, NAV } from "@/lib/team/roles";
+import type { Member } from "@/lib/access/types";
+import { can, NAV } from "@/lib/access/roles";
 import type { KeyMode } from "@/lib/market/key-mode";
 import { BusinessLogo } from "@/components/business/business-logo";
 import { KeyModeBadge } from "./key-mode-badge";

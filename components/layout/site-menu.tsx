@@ -4,7 +4,7 @@
 // Wide screens show the same in the header's row instead (components/layout/site-header.tsx).
 // The panel is a popover (components/ui/disclosure.tsx): it opens before the page's scripts have
 // run and with JavaScript off. So the icon follows the panel in CSS (:popover-open), not in React.
-import type { Role } from "@/lib/team/roles";
+import type { Role } from "@/lib/access/roles";
 import type { KeyMode } from "@/lib/market/key-mode";
 import { KeyModeBadge } from "./key-mode-badge";
 import { MemberLink } from "./member-link";

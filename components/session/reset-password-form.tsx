@@ -9,7 +9,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { lazyZodResolver } from "@/components/ui/lazy-resolver";
 import { useAction } from "@/components/ui/use-action";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
-import { PASSWORD_MIN } from "@/lib/team/shape";
+import { PASSWORD_MIN } from "@/lib/auth/shape";
 
 type Values = { password: string; confirmPassword: string };
 const FIELDS = ["password", "confirmPassword"] as const;

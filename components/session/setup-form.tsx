@@ -3,7 +3,7 @@ import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import type { SetupValues } from "@/lib/team/schema";
-import { PASSWORD_MIN } from "@/lib/team/shape";
+import { PASSWORD_MIN } from "@/lib/auth/shape";
 import { lazyZodResolver } from "@/components/ui/lazy-resolver";
 import { fetchJson, HttpError } from "@/lib/fetch-json";
 import { Button } from "@/components/ui/button";

@@ -4,7 +4,7 @@
 import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { ROLE_LABELS, ROLES } from "@/lib/team/roles";
+import { ROLE_LABELS, ROLES } from "@/lib/access/roles";
 import type { InviteValues } from "@/lib/team/schema";
 import { lazyZodResolver } from "@/components/ui/lazy-resolver";
 import { fetchJson, HttpError } from "@/lib/fetch-json";

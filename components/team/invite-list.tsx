@@ -4,7 +4,7 @@
 import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { ROLE_LABELS } from "@/lib/team/roles";
+import { ROLE_LABELS } from "@/lib/access/roles";
 import type { InviteRow } from "@/lib/team/types";
 import { fetchJson } from "@/lib/fetch-json";
 import { Button } from "@/components/ui/button";

@@ -5,7 +5,7 @@
 import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
 import type { MemberRow } from "@/lib/team/types";
-import { ROLE_LABELS, ROLES, type Role } from "@/lib/team/roles";
+import { ROLE_LABELS, ROLES, type Role } from "@/lib/access/roles";
 import { fetchJson } from "@/lib/fetch-json";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";

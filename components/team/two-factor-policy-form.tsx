@@ -4,7 +4,7 @@
 import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
-import { ROLE_LABELS, ROLES, type Role } from "@/lib/team/roles";
+import { ROLE_LABELS, ROLES, type Role } from "@/lib/access/roles";
 import { fetchJson } from "@/lib/fetch-json";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";

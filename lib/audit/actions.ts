@@ -1,6 +1,18 @@
 // Every action the audit log records, and its name on the audit page: the one list the writer,
 // the filters, the chain check and the words share.
-import { TWO_FACTOR_LABELS, type TwoFactorAction } from "./describe-two-factor";
+/** The two-factor entries (their details are described by lib/audit-log/describe-two-factor.ts). */
+const TWO_FACTOR_LABELS = {
+  two_factor_enabled: "Two-factor sign-in turned on",
+  two_factor_disabled: "Two-factor sign-in turned off",
+  recovery_codes_regenerated: "New recovery codes made (old ones stopped working)",
+  recovery_code_used: "Recovery code used to sign in",
+  two_factor_policy_changed: "Two-factor requirement changed",
+  two_factor_reset: "Member's second factor reset by an owner",
+  password_check_failed: "Wrong password given to change two-factor",
+  password_check_refused: "Two-factor change refused (too many wrong passwords)",
+} as const;
+
+type TwoFactorAction = keyof typeof TWO_FACTOR_LABELS;
 
 export type AuditAction =
   | "owner_created"

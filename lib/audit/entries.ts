@@ -1,9 +1,8 @@
-// The audit log: one row per sign-in, failed sign-in, password change, team change, invite,
-// business profile change and charge.
-import { desc } from "drizzle-orm";
-import { auditWhere, type AuditFilters } from "./filters";
-import type { Db, DbOrTx } from "@/lib/db/open";
-import { auditEvents, auditSignatures, type AuditEvent } from "@/lib/db/schema";
+// The audit log's writer: one row per sign-in, failed sign-in, password change, team change, invite,
+// business profile change and charge, signed. Every feature writes through it; it imports none
+// (the log's reading side is lib/audit-log/).
+import type { DbOrTx } from "@/lib/db/open";
+import { auditEvents, auditSignatures } from "@/lib/db/schema";
 import { auditSigningKey, signHash, type SigningKey } from "./signing";
 import type { AuditAction } from "./actions";
 
@@ -38,22 +37,4 @@ export async function audit(db: DbOrTx, e: AuditEntry, key: SigningKey = auditSi
     if (!row.hash) throw new Error("audit_events: the chain trigger gave the entry no hash");
     await tx.insert(auditSignatures).values({ eventId: row.id, keyId: key.id, signature: signHash(key, row.hash) });
   });
-}
-
-export const AUDIT_PAGE_SIZE = 100;
-
-/**
- * Newest first, a page at a time (keyset: `before` is the last id of the previous page), with
- * the filters' days counted in `timeZone`.
- */
-export async function listAudit(
-  db: Db,
-  opts: { filters?: AuditFilters; timeZone: string; before?: number; limit?: number },
-): Promise<AuditEvent[]> {
-  return db
-    .select()
-    .from(auditEvents)
-    .where(auditWhere(opts.filters ?? {}, opts.timeZone, opts.before))
-    .orderBy(desc(auditEvents.id))
-    .limit(opts.limit ?? AUDIT_PAGE_SIZE);
 }

@@ -3,13 +3,13 @@
 // batch's state is one conditional statement, so two members (or two instances) acting at once
 // cannot both win: the loser is told what the batch has become.
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { audit } from "@/lib/audit/entries";
+import { audit } from "@/lib/audit";
 import { getOpenedDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/open";
 import { batches, batchRows, type Batch, type BatchStatus } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import type { Asker, Member } from "@/lib/team/types";
+import type { Asker, Member } from "@/lib/access/types";
 import { batchDuplicates, getBatch } from "./queries";
 import { completeIfDone } from "./runner";
 import { queueBatch } from "./queue";

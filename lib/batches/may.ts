@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/lib/db/open";
 import { securitySettings, user, type Batch } from "@/lib/db/schema";
-import type { Member } from "@/lib/team/types";
+import type { Member } from "@/lib/access/types";
 
 export const SELF_APPROVAL_RULES = ["never", "sole_owner", "always"] as const;
 export type SelfApproval = (typeof SELF_APPROVAL_RULES)[number];

@@ -3,7 +3,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import type { Asker } from "@/lib/team/types";
+import type { Asker } from "@/lib/access/types";
 import { createBatch } from "./queries";
 import { checkBatchRow, newBatchSchema, type BatchRowInput } from "./schema";
 import type { BatchView } from "./view";

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gt, lt, or, sql } from "drizzle-orm";
-import { emitEvent } from "@/lib/events/emit";
-import { audit } from "@/lib/audit/entries";
-import type { Member } from "@/lib/team/types";
+import { emitEvent } from "@/lib/events";
+import { audit } from "@/lib/audit";
+import type { Member } from "@/lib/access/types";
 import { rowsOf, type Db } from "@/lib/db/open";
 import { batches, batchRows, charges, type Batch } from "@/lib/db/schema";
-import { duplicateKey, findRecentDuplicates, type PossibleDuplicate } from "@/lib/charges/duplicates";
+import { duplicateKey, findRecentDuplicates, type PossibleDuplicate } from "@/lib/charges";
 import type { ChargeStatus } from "@/lib/market/statuses";
 import type { BatchRowInput } from "./schema";
 

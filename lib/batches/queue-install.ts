@@ -5,7 +5,7 @@
 // migration script imports it.
 import PgBoss from "pg-boss";
 import type { OpenedDb } from "@/lib/db/open";
-import { createDeliveryQueue } from "@/lib/events/queue-install";
+import { createDeliveryQueue } from "@/lib/events";
 
 export const QUEUE = "batch-rows";
 /** A job running this long is given up by pg-boss and tried again (harmless: ./runner.ts). */

@@ -4,7 +4,7 @@
 import "server-only";
 import { csvNetwork, csvPhone, csvStatus, toCsv } from "@/lib/csv";
 import { minorToDecimal } from "@/lib/money";
-import type { Asker } from "@/lib/team/types";
+import type { Asker } from "@/lib/access/types";
 import { allBatchRows, getBatch } from "./queries";
 import { rowView } from "./views";
 

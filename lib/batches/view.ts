@@ -1,5 +1,5 @@
 // A batch as the browser sees it (types and pure helpers only: browser-safe). Numbers are already
-// masked for the member who asks (lib/team/phone-visibility.ts) before a view is built.
+// masked for the member who asks (lib/access/phone-visibility.ts) before a view is built.
 import type { ChargeStatus } from "@/lib/market/statuses";
 
 export type BatchStatusName = "awaiting_approval" | "rejected" | "running" | "paused" | "cancelled" | "completed";

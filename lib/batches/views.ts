@@ -1,5 +1,5 @@
 // Batches as the member asking sees them: counts, who did what, what they may do next, and rows
-// with numbers masked as they may see them (lib/team/phone-visibility.ts).
+// with numbers masked as they may see them (lib/access/phone-visibility.ts).
 import "server-only";
 import { inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
@@ -7,9 +7,8 @@ import { user, type Batch } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { maskPhone } from "@/lib/market/phone-mask";
 import { batchAllowance, WINDOW_MS } from "@/lib/momo/budget";
-import { canSeeWholePhone } from "@/lib/team/phone-visibility";
-import { can } from "@/lib/team/roles";
-import type { Asker, Member } from "@/lib/team/types";
+import { canSeeWholePhone, can } from "@/lib/access";
+import type { Asker, Member } from "@/lib/access/types";
 import { mayApprove, mayControl } from "./may";
 import { batchCounts, batchDuplicates, batchRowsPage, getBatch, listBatches, type BatchRowWithCharge } from "./queries";
 import type { BatchCountsView, BatchDuplicateView, BatchRowView, BatchView } from "./view";

@@ -4,7 +4,7 @@ import "server-only";
 import type { Db } from "@/lib/db/open";
 import { AppError } from "@/lib/errors";
 import { readBytes } from "@/lib/http/request";
-import type { Asker } from "@/lib/team/types";
+import type { Asker } from "@/lib/access/types";
 import { checkLogo } from "./logo";
 import { getLogo, saveLogo } from "./profile";
 import { LOGO_MAX_BYTES } from "./shape";

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { businessProfile } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
-import { audit } from "@/lib/audit/entries";
+import { audit } from "@/lib/audit";
 import { DEFAULT_TIME_ZONE } from "@/lib/format";
 import type { LogoType } from "./logo";
 

@@ -3,11 +3,11 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { audit, type AuditAction } from "@/lib/audit/entries";
+import { audit, type AuditAction } from "@/lib/audit";
 import { chargeEvents, charges, type Charge } from "@/lib/db/schema";
 import type { UpstreamOutcome } from "@/lib/momo/status";
 import { DONE, eventDetail, outcomeColumns } from "./ledger-sql";
-import { chargeOutcomeEventsFrom } from "@/lib/events/emit";
+import { chargeOutcomeEventsFrom } from "@/lib/events";
 import { recordLinkPayment } from "./link-payment";
 
 /**

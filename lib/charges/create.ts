@@ -50,7 +50,7 @@ export async function createCharge(
   idempotencyKey: string,
   actor: string | null = null,
   extra: {
-    /** The maker never saw the number (a directory customer they see masked): lib/team/phone-visibility.ts. */
+    /** The maker never saw the number (a directory customer they see masked): lib/access/phone-visibility.ts. */
     phoneHidden?: boolean;
     /** The bulk batch and row this charge is sent for (lib/batches/runner.ts). */
     batch?: { id: string; row: number };

@@ -1,6 +1,6 @@
 // Ledger queries. Each takes the database first, so tests hand it a throw-away PGlite.
 // The answer to a charge is recorded in ./answer, status lookups in ./status-check.
-import { emitChargeOutcome } from "@/lib/events/emit";
+import { emitChargeOutcome } from "@/lib/events";
 import { and, desc, eq, getTableColumns, isNull, lt, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/lib/db/open";
 import { chargeEvents, charges, type Charge, type NewCharge } from "@/lib/db/schema";

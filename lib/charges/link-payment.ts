@@ -2,10 +2,10 @@
 // entries say how it was made) and its payment_request.paid event for the outbox. Written by whichever path moved the charge to
 // success — the upstream's answer, a status lookup, a person resolving it — in the statement's
 // transaction where there is one, and only by the write that moved it, so never twice.
-import { audit } from "@/lib/audit/entries";
+import { audit } from "@/lib/audit";
 import type { DbOrTx } from "@/lib/db/open";
 import type { Charge } from "@/lib/db/schema";
-import { emitEvent } from "@/lib/events/emit";
+import { emitEvent } from "@/lib/events";
 
 type Paid = Pick<Charge, "id" | "paymentRequestId" | "status" | "amountMinor" | "currency" | "reference">;
 

@@ -5,24 +5,11 @@
 import * as z from "zod/mini";
 import "@/lib/zod";
 import { CURRENCIES, CURRENCY_CODES, parseAmount } from "@/lib/money";
-import { LOCAL_NUMBER, PROVIDER_IDS, normalizePhone } from "@/lib/market/networks";
+import { phoneNumberField, providerField } from "@/lib/market/customer-fields";
 import { isPlainLine } from "@/lib/text";
 
 export const DESCRIPTION_MAX = 140;
 export const VOUCHER_MAX = 32;
-
-/** A customer's number as typed, normalised to local digits (the customers directory uses it too). */
-export const phoneNumberField = z.pipe(
-  z.pipe(
-    z.string({ error: "Enter the customer's phone number" }).check(z.refine(isPlainLine, "Enter a 10-digit number such as 024 123 4567")),
-    z.transform(normalizePhone),
-  ),
-  z
-    .string()
-    .check(z.minLength(1, "Enter the customer's phone number"), z.regex(LOCAL_NUMBER, "Enter a 10-digit number such as 024 123 4567")),
-);
-
-export const providerField = z.enum(PROVIDER_IDS, { error: "Choose the customer's network" });
 
 const chargeFields = z.object({
   amount: z.string({ error: "Enter an amount" }).check(z.refine(isPlainLine, "Enter the amount as a number")),

@@ -5,7 +5,7 @@ import type { Db } from "@/lib/db/open";
 import { chargeEvents, charges, type Charge } from "@/lib/db/schema";
 import type { UpstreamOutcome } from "@/lib/momo/status";
 import { eventDetail, outcomeColumns } from "./ledger-sql";
-import { emitChargeOutcome } from "@/lib/events/emit";
+import { emitChargeOutcome } from "@/lib/events";
 import { recordLinkPayment } from "./link-payment";
 
 /** Charges whose outcome a status lookup may still settle. */

@@ -1,7 +1,6 @@
 // What the browser sees of a ledger row: no voucher, no idempotency key, no raw upstream body,
-// and the customer's number whole only for a member who may see it (lib/team/phone-visibility.ts).
-import { canSeeWholePhone, maskPhonesForDisplay, phoneFor } from "@/lib/team/phone-visibility";
-import type { Role } from "@/lib/team/roles";
+// and the customer's number whole only for a member who may see it (lib/access/phone-visibility.ts).
+import { canSeeWholePhone, maskPhonesForDisplay, phoneFor, type Role } from "@/lib/access";
 import type { Charge } from "@/lib/db/schema";
 
 /**

@@ -1,12 +1,12 @@
-// Charges as the member asking may see them (lib/team/phone-visibility.ts): the ledger's rows
+// Charges as the member asking may see them (lib/access/phone-visibility.ts): the ledger's rows
 // turned into views, each with the member who made it, and a charge's timeline.
 import "server-only";
 import { inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { user, type Charge } from "@/lib/db/schema";
-import { canSeeWholePhone, maskPhonesDeep } from "@/lib/team/phone-visibility";
-import { can, isRole } from "@/lib/team/roles";
-import type { Asker, Member, MemberRow } from "@/lib/team/types";
+import { canSeeWholePhone, maskPhonesDeep, can, isRole } from "@/lib/access";
+import type { Asker, Member } from "@/lib/access/types";
+import type { MemberRow } from "@/lib/team/types";
 import { getCharge, listEvents, listRecentCharges } from "./ledger";
 import { messageSource } from "./message-source";
 import { refreshCharge } from "./refresh";

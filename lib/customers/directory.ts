@@ -1,12 +1,11 @@
 // The customers directory as the member asking may see it: a number
-// whole only for a member who may see it (the charges' rule, lib/team/phone-visibility.ts, with
+// whole only for a member who may see it (the charges' rule, lib/access/phone-visibility.ts, with
 // the member who added the customer in place of the one who made the charge). Audited without
 // a name, number or note.
 import "server-only";
-import { audit } from "@/lib/audit/entries";
-import { canSeeWholePhone, phoneFor } from "@/lib/team/phone-visibility";
-import { can } from "@/lib/team/roles";
-import type { Asker, Member } from "@/lib/team/types";
+import { audit } from "@/lib/audit";
+import { canSeeWholePhone, phoneFor, can } from "@/lib/access";
+import type { Asker, Member } from "@/lib/access/types";
 import type { Db } from "@/lib/db/open";
 import { AppError } from "@/lib/errors";
 import { charges, type Customer } from "@/lib/db/schema";

@@ -1,6 +1,6 @@
 // Customers imported from a file's rows (POST /api/customers/import): checked again as the preview
 // checked them, added in one transaction with its audit entry (counts only: no name, number or note).
-import { audit } from "@/lib/audit/entries";
+import { audit } from "@/lib/audit";
 import type { Db } from "@/lib/db/open";
 import { AppError } from "@/lib/errors";
 import { insertCustomers } from "./queries";

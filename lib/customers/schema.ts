@@ -3,7 +3,7 @@
 // customer's number is exactly what a charge to them stores.
 import * as z from "zod/mini";
 import "@/lib/zod";
-import { phoneNumberField, providerField } from "@/lib/charges/schema";
+import { phoneNumberField, providerField } from "@/lib/market/customer-fields";
 import { isPlainLine, isPlainText } from "@/lib/text";
 
 export const CUSTOMER_NAME_MAX = 100;

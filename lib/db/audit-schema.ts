@@ -15,7 +15,7 @@ export const auditEvents = pgTable(
     targetId: text("target_id"),
     detail: jsonb("detail").$type<Record<string, unknown>>(),
     ip: text("ip"),
-    /** The chain: sha-256 (hex) of the previous row's hash and this row's content (lib/audit/chain.ts). */
+    /** The chain: sha-256 (hex) of the previous row's hash and this row's content (lib/audit-log/chain.ts). */
     prevHash: text("prev_hash"),
     hash: text("hash"),
   },
@@ -24,7 +24,7 @@ export const auditEvents = pgTable(
     index("audit_events_actor_idx").on(t.actorId, t.id.desc()),
     index("audit_events_action_idx").on(t.action, t.id.desc()),
     // A bulk batch's charges, found by its id: the audit page shows them as one row and lists
-    // them on their own (lib/audit/view.ts); without it each page would read every charge entry.
+    // them on their own (lib/audit-log/view.ts); without it each page would read every charge entry.
     index("audit_events_batch_charge_idx")
       .on(sql`(${t.detail}->>'batchId')`, t.id.desc())
       .where(sql`${t.action} = 'charge_created' and (${t.detail}->>'batchId') is not null`),

@@ -1,6 +1,6 @@
 // Better Auth's tables (user, session, account, verification + the admin plugin's columns),
 // as written by `npx @better-auth/cli@1.4.22 generate` (the 1.4 CLI runs on Node 20); keep in step
-// with lib/session/create-auth.ts when plugins change.
+// with lib/auth/create-auth.ts when plugins change.
 import { relations, sql } from "drizzle-orm";
 import { pgTable, text, timestamp, boolean, check, index, integer } from "drizzle-orm/pg-core";
 
@@ -114,7 +114,7 @@ export const twoFactor = pgTable(
 );
 
 // Relations, so Better Auth reads a session with its member in one query (advanced.database.joins,
-// lib/session/create-auth.ts): a session's user, an account's user, a user's accounts.
+// lib/auth/create-auth.ts): a session's user, an account's user, a user's accounts.
 export const userRelations = relations(user, ({ many }) => ({ sessions: many(session), accounts: many(account) }));
 export const sessionRelations = relations(session, ({ one }) => ({ user: one(user, { fields: [session.userId], references: [user.id] }) }));
 export const accountRelations = relations(account, ({ one }) => ({ user: one(user, { fields: [account.userId], references: [user.id] }) }));

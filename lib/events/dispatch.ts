@@ -18,7 +18,7 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from "@/lib/db/schema";
-import { recipientsOf } from "@/lib/notifications/recipients";
+import { recipientsOf } from "@/lib/notifications";
 import { NOTIFICATION_KINDS, isNotificationKind } from "@/lib/notifications/shape";
 
 /** Events taken per transaction. */

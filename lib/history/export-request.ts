@@ -1,10 +1,10 @@
 // GET /api/charges/export as a use case: the history's filters from the URL, the export audited,
 // the file as a stream.
 import "server-only";
-import { audit } from "@/lib/audit/entries";
-import { currentBusiness } from "@/lib/business/current";
+import { audit } from "@/lib/audit";
+import { currentBusiness } from "@/lib/business";
 import { AppError } from "@/lib/errors";
-import type { Asker } from "@/lib/team/types";
+import type { Asker } from "@/lib/access/types";
 import { exportCsv, exportHeaders } from "./export";
 import { exportAuditDetail } from "./export-audit";
 import { parseHistoryFilters } from "./filters";

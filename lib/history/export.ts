@@ -6,7 +6,7 @@ import type { Db } from "@/lib/db/open";
 import { paymentRequests, user, type Charge } from "@/lib/db/schema";
 import { minorToDecimal } from "@/lib/money";
 import { todayIn } from "@/lib/day";
-import { phoneFor } from "@/lib/team/phone-visibility";
+import { phoneFor } from "@/lib/access";
 import { queryHistory } from "./queries";
 import type { Viewer } from "@/lib/charges/view";
 import type { HistoryFilters } from "./filters";
@@ -40,7 +40,7 @@ export const EXPORT_COLUMNS = [
 export type ExportRecord = Record<(typeof EXPORT_COLUMNS)[number], string>;
 
 /**
- * One CSV row; the phone number whole only when `viewer` may see it (lib/team/phone-visibility.ts).
+ * One CSV row; the phone number whole only when `viewer` may see it (lib/access/phone-visibility.ts).
  * `payLinkReference`: the merchant's own reference of the pay link the charge paid, if it has one.
  */
 export function toExportRecord(

@@ -1,9 +1,10 @@
 // One page of the history as the member asking sees it, how many charges match in all, and the
 // directory's name for each number on the page.
 import "server-only";
-import { viewsOf } from "@/lib/charges/views";
-import { customersByPhone } from "@/lib/customers/queries";
-import type { Asker, MemberRow } from "@/lib/team/types";
+import { viewsOf } from "@/lib/charges";
+import { customersByPhone } from "@/lib/customers";
+import type { Asker } from "@/lib/access/types";
+import type { MemberRow } from "@/lib/team/types";
 import type { HistoryFilters, PageSize } from "./filters";
 import { countHistory, queryHistory } from "./queries";
 

@@ -6,8 +6,8 @@
 // counted in the database (rate-limiter-flexible's Drizzle store, shared by every instance):
 // plenty for the customers a person serves, far too few to guess a number.
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
-import type { Member } from "@/lib/team/types";
-import { can } from "@/lib/team/roles";
+import type { Member } from "@/lib/access/types";
+import { can } from "@/lib/access";
 import type { Db } from "@/lib/db/open";
 import { rateLimits } from "@/lib/db/schema";
 import { searchKind, type HistoryFilters } from "./filters";

@@ -3,8 +3,8 @@
 //   1. same-origin check (./origin.ts)          403 cross_origin
 //   2. the gate: who asks, may they              401 / 403, or its own answer (a stale proof)
 //   3. spec.params, spec.query, spec.body parsed 404 for an id that cannot exist, 400/413/415/422
-//   4. the handler, with ctx: the parsed input, the database, the upstream and the gate's own (the
-//      member, their session)
+//   4. the handler, with ctx: the parsed input, the database and the gate's own (the member, their
+//      session, the upstream)
 //   5. its value as JSON (spec.status, 200 by default; null → 204), or the Response it made
 // Any error on the way becomes { error: { code, message, fields? } } with the status of its code
 // (./problems.ts). The kernel's pipeline knows no feature: the gate is handed in.
@@ -12,7 +12,6 @@ import "server-only";
 import { getDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/open";
 import { AppError } from "@/lib/errors";
-import { upstream } from "@/lib/momo/upstream";
 import { handleApiError } from "./errors";
 import { assertSameOrigin, clientIp } from "./origin";
 import { isUuid, readJson } from "./request";
@@ -44,8 +43,6 @@ export type BaseCtx = {
   /** The caller as the sign-in and audit code records it: its headers (cookies) and address. */
   caller: { headers: Headers; ip: string | null };
   db: Db;
-  /** The configured upstream and its outbound budget, made when first asked for. */
-  upstream: () => ReturnType<typeof upstream>;
 };
 
 export type Ctx<Who, B, Q, P> = BaseCtx & Who & { body: B; query: Q; params: P };
@@ -75,7 +72,6 @@ export function pipeline<Perm, Who extends object>(gate: Gate<Perm, Who>, open: 
           url,
           caller: { headers: req.headers, ip: clientIp(req.headers) },
           db,
-          upstream: () => upstream(db),
         };
         const who = await gate(base, permission, spec);
         if (who instanceof Response) return who;

@@ -1,7 +1,7 @@
 // The upstream account behind the API key (GET /v1/user), asked through the outbound budget as a
 // lookup: for the Account page (rendered on the server) and for GET /api/account alike.
 import type { Db } from "@/lib/db/open";
-import type { ErrorCode } from "@/lib/http/problems";
+import type { ErrorCode } from "@/lib/errors";
 import { BudgetExhausted } from "./budget";
 import type { OutcomeCode } from "./outcome-codes";
 import type { UpstreamUser } from "./schemas";

@@ -3,8 +3,6 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { keyMode, type KeyMode } from "@/lib/market/key-mode";
-import { SANDBOX_CALLER_HEADER, sandboxCallerToken } from "@/lib/sandbox/caller";
-import { SANDBOX_API_KEY } from "@/lib/sandbox/keys";
 
 export type UpstreamConfig = {
   baseUrl: string;
@@ -21,6 +19,19 @@ export type UpstreamConfig = {
 };
 
 /**
+ * The upstream bundled with the app (the sandbox, lib/sandbox/): its published test key and the
+ * headers it wants. Start-up plugs it in (lib/startup.ts), so the client imports no sandbox. On
+ * globalThis: one per process, whatever bundle asks (docs/architecture.md, "Process-wide state").
+ */
+export type BundledUpstream = { apiKey: string; headers: () => Record<string, string> };
+const BUNDLED = Symbol.for("momo-dashboard.bundled-upstream");
+const holder = globalThis as { [BUNDLED]?: BundledUpstream };
+
+export function plugInBundledUpstream(bundled: BundledUpstream): void {
+  holder[BUNDLED] = bundled;
+}
+
+/**
  * Where charges go. With no MOMO_BASE_URL the app calls its own bundled sandbox over HTTP,
  * exactly as it would call the real service, with the sandbox's published test key.
  */
@@ -30,12 +41,14 @@ export function upstreamConfig(): UpstreamConfig {
   if (e.MOMO_BASE_URL && e.MOMO_API_KEY) {
     return { baseUrl: e.MOMO_BASE_URL.replace(/\/+$/, ""), apiKey: e.MOMO_API_KEY, timeoutMs: e.MOMO_TIMEOUT_MS, sandbox: false };
   }
+  const bundled = holder[BUNDLED];
+  if (!bundled) throw new Error("No upstream: MOMO_BASE_URL is not set and the bundled sandbox was not plugged in at start-up");
   return {
     baseUrl: `${selfOrigin()}/sandbox`,
-    apiKey: e.MOMO_API_KEY ?? SANDBOX_API_KEY,
+    apiKey: e.MOMO_API_KEY ?? bundled.apiKey,
     timeoutMs: e.MOMO_TIMEOUT_MS,
     sandbox: true,
-    headers: { [SANDBOX_CALLER_HEADER]: sandboxCallerToken() },
+    headers: bundled.headers(),
   };
 }
 

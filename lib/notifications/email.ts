@@ -7,9 +7,9 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { rowsOf } from "@/lib/db/open";
 import { events, notifications, user } from "@/lib/db/schema";
-import { recentBusinessProfile } from "@/lib/business/profile";
-import type { Message } from "@/lib/email/message";
-import { can, isRole } from "@/lib/team/roles";
+import { recentBusinessProfile } from "@/lib/business";
+import type { Message } from "@/lib/email";
+import { can, isRole } from "@/lib/access";
 import { type Happened, namesFor, say } from "./present";
 import { NOTIFICATION_KINDS, type NotificationKind } from "./shape";
 

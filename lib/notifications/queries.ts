@@ -6,7 +6,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { rowsOf } from "@/lib/db/open";
 import { events, notifications } from "@/lib/db/schema";
-import type { Member } from "@/lib/team/types";
+import type { Member } from "@/lib/access/types";
 import { type Happened, namesFor, say } from "./present";
 import { kindsForRole, type NotificationKind } from "./shape";
 import type { NotificationPage, NotificationView } from "./view";

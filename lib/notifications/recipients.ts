@@ -3,7 +3,7 @@
 // own action it was (the maker of a batch knows it waits for approval).
 import "server-only";
 import type { Event } from "@/lib/db/schema";
-import { can, isRole } from "@/lib/team/roles";
+import { can, isRole } from "@/lib/access";
 import { isNotificationKind, NOTIFICATION_KINDS } from "./shape";
 
 export type ActiveMember = { id: string; role: string };

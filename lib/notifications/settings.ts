@@ -4,7 +4,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { type EmailChoice, notificationSettings } from "@/lib/db/schema";
-import type { Member } from "@/lib/team/types";
+import type { Member } from "@/lib/access/types";
 import type { EmailChoicesInput } from "./schema";
 import { kindsForRole, NOTIFICATION_KINDS, type NotificationKind } from "./shape";
 

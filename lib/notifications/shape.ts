@@ -1,8 +1,8 @@
-// The kinds of notification a member can get: who may have each (a permission of lib/team/roles),
+// The kinds of notification a member can get: who may have each (a permission of lib/access/roles),
 // what it is called on Your profile, and how it is emailed until the member chooses. Plain data:
 // the profile's form reads it in the browser too.
 import type { EmailChoice } from "@/lib/db/notification-schema";
-import { can, type Permission, type Role } from "@/lib/team/roles";
+import { can, type Permission, type Role } from "@/lib/access";
 
 export type { EmailChoice };
 

@@ -19,7 +19,7 @@ import type { Db, DbOrTx } from "@/lib/db/open";
 import { rateLimits } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { giveBackOne } from "@/lib/rate-limit";
-import { getOrCreateSecret } from "@/lib/session/secret";
+import { getOrCreateSecret } from "@/lib/session";
 
 const WINDOW_S = 600;
 /** Prompts not (yet) approved in any 10 minutes: from one address, on one link, and to one number from this business. */

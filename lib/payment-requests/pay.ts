@@ -5,10 +5,10 @@
 // first, its own idempotency key, within the pay links' share of the budget; never sent twice.
 import "server-only";
 import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
-import { createCharge } from "@/lib/charges/create";
-import { findChargeByKey } from "@/lib/charges/ledger";
-import { idempotencyKeySchema, phoneNumberField } from "@/lib/charges/schema";
-import { getCustomer } from "@/lib/customers/queries";
+import { createCharge, findChargeByKey } from "@/lib/charges";
+import { idempotencyKeySchema } from "@/lib/charges/schema";
+import { phoneNumberField } from "@/lib/market/customer-fields";
+import { getCustomer } from "@/lib/customers";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { type Db, rowsOf } from "@/lib/db/open";
 import { charges, type Charge, paymentRequests, type PaymentRequest } from "@/lib/db/schema";

@@ -5,11 +5,10 @@
 // the customer's whole number, the link's id and its maker never leave.
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { recentBusinessProfile } from "@/lib/business/profile";
-import { findChargeByKey } from "@/lib/charges/ledger";
-import { refreshCharge } from "@/lib/charges/refresh";
+import { recentBusinessProfile } from "@/lib/business";
+import { findChargeByKey, refreshCharge } from "@/lib/charges";
 import { idempotencyKeySchema } from "@/lib/charges/schema";
-import { getCustomer } from "@/lib/customers/queries";
+import { getCustomer } from "@/lib/customers";
 import type { Db } from "@/lib/db/open";
 import type { PaymentRequest } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";

@@ -3,16 +3,15 @@
 // member may see it. Each change is audited without the description, the reference or a number.
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { audit } from "@/lib/audit/entries";
-import { getCustomer } from "@/lib/customers/queries";
+import { audit } from "@/lib/audit";
+import { getCustomer } from "@/lib/customers";
 import type { Db } from "@/lib/db/open";
 import { customers, paymentRequests, user, type PaymentRequest } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { currencyRefusal } from "@/lib/money";
-import { phoneFor } from "@/lib/team/phone-visibility";
-import { can } from "@/lib/team/roles";
-import type { Asker, Member } from "@/lib/team/types";
+import { phoneFor, can } from "@/lib/access";
+import type { Asker, Member } from "@/lib/access/types";
 import { REQUESTS_PAGE_SIZE, getRequest, insertRequest, listRequests, requestAttempts, requestTotals, type RequestTotals } from "./queries";
 import type { PaymentRequestInput } from "./schema";
 import type { RequestControl, RequestStatus } from "./shape";

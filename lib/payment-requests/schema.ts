@@ -3,7 +3,7 @@
 // integer minor units; a fixed amount, or a range the customer chooses in.
 import * as z from "zod/mini";
 import "@/lib/zod";
-import { providerField } from "@/lib/charges/schema";
+import { providerField } from "@/lib/market/customer-fields";
 import { CURRENCIES, CURRENCY_CODES, parseAmount, type CurrencyCode } from "@/lib/money";
 import { isPlainLine, isPlainText } from "@/lib/text";
 import {

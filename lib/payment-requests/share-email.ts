@@ -5,16 +5,15 @@
 // address or the text, which no log line carries either.
 import "server-only";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
-import { audit } from "@/lib/audit/entries";
-import { recentBusinessProfile } from "@/lib/business/profile";
-import { getCustomer } from "@/lib/customers/queries";
+import { audit } from "@/lib/audit";
+import { recentBusinessProfile } from "@/lib/business";
+import { getCustomer } from "@/lib/customers";
 import type { Db } from "@/lib/db/open";
 import { rateLimits } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
-import { canSeeWholePhone } from "@/lib/team/phone-visibility";
-import { can } from "@/lib/team/roles";
-import type { Member } from "@/lib/team/types";
+import { canSeeWholePhone, can } from "@/lib/access";
+import type { Member } from "@/lib/access/types";
 import { currentStatus, getRequest } from "./queries";
 import type { ShareEmailInput } from "./schema";
 import { SHARE_LINK_MISSING, shareMessage } from "./shape";

@@ -1,9 +1,9 @@
 // Reconciliation as the member asking sees it: the queue's page, a check or a resolution by hand,
 // each answered with the charge as they may see it.
 import "server-only";
-import { viewsOf } from "@/lib/charges/views";
+import { viewsOf } from "@/lib/charges";
 import { env } from "@/lib/env";
-import type { Asker } from "@/lib/team/types";
+import type { Asker } from "@/lib/access/types";
 import type { QueueFilters } from "./filters";
 import { countQueue, queryQueue } from "./queue";
 import type { Resolution } from "./schema";

@@ -2,9 +2,8 @@
 import { and, asc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { chargeEvents, charges, type Charge } from "@/lib/db/schema";
-import { recordLinkPayment } from "@/lib/charges/link-payment";
-import { CHECKABLE_STATUSES } from "@/lib/charges/status-check";
-import { emitChargeOutcome } from "@/lib/events/emit";
+import { recordLinkPayment, CHECKABLE_STATUSES } from "@/lib/charges";
+import { emitChargeOutcome } from "@/lib/events";
 import { inQueue } from "./queue";
 
 /**

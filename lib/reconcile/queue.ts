@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, getTableColumns, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { charges, type Charge } from "@/lib/db/schema";
-import { atText, decodeCursor, encodeCursor } from "@/lib/history/queries";
+import { atText, decodeCursor, encodeCursor } from "@/lib/history";
 import type { QueueFilters } from "./filters";
 
 export const QUEUE_PAGE_SIZE = 25;

@@ -1,13 +1,11 @@
 // Support settles the unclear charges: check the upstream again, or resolve by hand with a note.
 import { BudgetExhausted } from "@/lib/momo/budget";
-import { audit } from "@/lib/audit/entries";
+import { audit } from "@/lib/audit";
 import { maskPhonesIn } from "@/lib/market/phone-mask";
 import type { Db } from "@/lib/db/open";
 import { AppError } from "@/lib/errors";
-import { getCharge } from "@/lib/charges/ledger";
-import { CHECKABLE_STATUSES } from "@/lib/charges/status-check";
+import { getCharge, CHECKABLE_STATUSES, checkCharge, type RefreshDeps } from "@/lib/charges";
 import { recordResolution } from "./ledger";
-import { checkCharge, type RefreshDeps } from "@/lib/charges/refresh";
 import type { Resolution } from "./schema";
 
 type Actor = { id: string; email: string };

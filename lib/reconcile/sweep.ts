@@ -2,9 +2,8 @@
 // or unknown after an unreadable answer), and turn rows a dead process left `submitting` into
 // `unknown`. It only ever reads the upstream's status lookup: it never sends a charge.
 import { isSettled } from "@/lib/market/statuses";
-import { recoverInterrupted } from "@/lib/charges/ledger";
+import { recoverInterrupted, checkCharge, type RefreshDeps } from "@/lib/charges";
 import { listSweepable } from "./ledger";
-import { checkCharge, type RefreshDeps } from "@/lib/charges/refresh";
 
 /** A charge younger than this is left to the person watching its result view. */
 const SWEEP_MIN_AGE_MS = 5_000;

@@ -3,10 +3,10 @@
 // Insights and the account stay what they were). Run by `npm run data:retention` and, when
 // RETENTION_DAYS is set, once a day by the sweep. Takes the database first, like every query.
 import { sql } from "drizzle-orm";
-import { audit } from "@/lib/audit/entries";
+import { audit } from "@/lib/audit";
 import { type Db, rowsOf } from "@/lib/db/open";
 import { RETAINED_DESCRIPTION, retainedPhone } from "@/lib/market/phone-mask";
-import { redactedRequestHash } from "@/lib/charges/request-hash";
+import { redactedRequestHash } from "@/lib/charges";
 import { MAX_RETENTION_DAYS, MIN_RETENTION_DAYS } from "@/lib/market/retention-period";
 import { scrubBody, scrubDeep, scrubText } from "./scrub";
 

@@ -6,13 +6,12 @@
 // racing on one charge (on any number of instances) can never together give back more than
 // the amount: each waits for the one before, then sees its sum.
 import { sql } from "drizzle-orm";
-import { audit } from "@/lib/audit/entries";
+import { audit } from "@/lib/audit";
 import { rowsOf, type Db } from "@/lib/db/open";
 import { AppError } from "@/lib/errors";
 import { type CurrencyCode, CURRENCIES, formatMoney, parseAmount } from "@/lib/money";
-import { getCharge } from "@/lib/charges/ledger";
-import { viewOfCharge } from "@/lib/charges/views";
-import type { Asker } from "@/lib/team/types";
+import { getCharge, viewOfCharge } from "@/lib/charges";
+import type { Asker } from "@/lib/access/types";
 import type { ReversalInput } from "./schema";
 
 type Actor = { id: string; email: string };

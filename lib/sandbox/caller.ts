@@ -6,8 +6,8 @@
 // The proof is a random token made once per process and kept on globalThis (docs/architecture.md,
 // "Process-wide state"): the app calls its own sandbox in the same Node process, so the caller
 // and the sandbox read the same token, and it never leaves the process except in that header.
-// lib/env.ts hands it to the client only while the sandbox is the upstream, so it is never
-// sent to a real one.
+// The client's configuration (lib/momo/config.ts) sends it only while the sandbox is the
+// upstream (./bundled.ts), so it is never sent to a real one.
 import "server-only";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 

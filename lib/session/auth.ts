@@ -2,11 +2,10 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { emailOn, sendMail } from "@/lib/email/mailer";
-import { createAuth, type Auth, type ResetSender } from "./create-auth";
+import { emailOn, sendMail } from "@/lib/email";
+import { createAuth, type Auth, type ResetSender, createSignInThrottle, type SignInThrottle } from "@/lib/auth";
 import { emailResetLink } from "./reset-email";
 import { getOrCreateSecret } from "./secret";
-import { createSignInThrottle, type SignInThrottle } from "./throttle";
 
 const KEY = Symbol.for("momo-dashboard.auth");
 type Holder = { [KEY]?: Promise<{ auth: Auth; throttle: SignInThrottle }> };

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { rowsOf } from "@/lib/db/open";
 import { env } from "@/lib/env";
-import { emitEvent } from "@/lib/events/emit";
+import { emitEvent } from "@/lib/events";
 import { knownDevice } from "@/lib/http/user-agent";
 
 const COOKIE = "momo_device";

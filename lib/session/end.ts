@@ -5,7 +5,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { session, user } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
-import { audit } from "@/lib/audit/entries";
+import { audit } from "@/lib/audit";
 
 type Who = { id: string; email: string };
 type Req = { ip: string | null };

@@ -1,13 +1,11 @@
 // The ways in, each ending signed in (or at the code step) with the page to go to: signing in,
 // the code step of two-factor sign-in, first-run set-up, and accepting an invite.
 import "server-only";
-import { acceptInvite } from "@/lib/team/invites";
-import { setUpOwner } from "@/lib/team/members";
-import { homeFor, isRole } from "@/lib/team/roles";
-import { mustEnrol } from "@/lib/two-factor/policy";
-import { verifySignInCode } from "@/lib/two-factor/sign-in";
+import { acceptInvite, setUpOwner } from "@/lib/team";
+import { homeFor, isRole } from "@/lib/access";
+import { mustEnrol, verifySignInCode } from "@/lib/two-factor";
 import { rememberDevice } from "./devices";
-import { type SignInDeps, signIn } from "./sign-in";
+import { type SignInDeps, signIn } from "@/lib/auth";
 
 type Caller = { headers: Headers; ip: string | null };
 

@@ -9,12 +9,11 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
-import { audit } from "@/lib/audit/entries";
+import { audit } from "@/lib/audit";
 import type { Db } from "@/lib/db/open";
 import { rateLimits, user, verification } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
-import { type Auth, RESET_EMAIL_MINUTES } from "./create-auth";
-import { minutes } from "./sign-in";
+import { type Auth, RESET_EMAIL_MINUTES, minutes } from "@/lib/auth";
 
 export { RESET_EMAIL_MINUTES };
 export const RESET_LINK_HOURS = 24;

@@ -2,8 +2,8 @@
 // throttle (the same counts, taken before the check), so this form is no way around the limit
 // on guessing; a change ends every session of the member, this one replaced by a fresh one.
 import { AppError } from "@/lib/errors";
-import { audit } from "@/lib/audit/entries";
-import { isAuthRefusal, type SignInDeps, takeAttempt } from "./sign-in";
+import { audit } from "@/lib/audit";
+import { isAuthRefusal, type SignInDeps, takeAttempt } from "@/lib/auth";
 
 type Who = { id: string; email: string };
 

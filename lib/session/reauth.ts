@@ -7,13 +7,13 @@ import "@/lib/zod";
 import { eq } from "drizzle-orm";
 import { session, user } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
-import { claimCode, releaseCode } from "@/lib/two-factor/challenge";
-import { audit } from "@/lib/audit/entries";
+import { claimCode, releaseCode } from "@/lib/two-factor";
+import { audit } from "@/lib/audit";
 import type { Db } from "@/lib/db/open";
 import { proofSecondsLeft } from "./fresh";
 import { sessionPolicy } from "./policy";
 import type { SessionInfo } from "./sessions";
-import { isAuthRefusal, type SignInDeps, takeAttempt } from "./sign-in";
+import { isAuthRefusal, type SignInDeps, takeAttempt } from "@/lib/auth";
 
 export const reauthSchema = z.union([
   z.strictObject({ password: z.string().min(1, "Enter your password").max(256, "Too long") }),

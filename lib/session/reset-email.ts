@@ -3,9 +3,9 @@
 // server: a member's answer must take as long as a stranger's. A send that fails is logged
 // without the address.
 import "server-only";
-import { recentBusinessProfile } from "@/lib/business/profile";
+import { recentBusinessProfile } from "@/lib/business";
 import type { Db } from "@/lib/db/open";
-import type { Message } from "@/lib/email/message";
+import type { Message } from "@/lib/email";
 import { log } from "@/lib/log";
 import { RESET_EMAIL_MINUTES } from "./password-reset";
 

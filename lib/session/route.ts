@@ -2,19 +2,20 @@
 // handler is written.
 //   route(permission, spec, (ctx) => …)   a member with `permission` (null: any member)
 //   publicRoute(spec, (ctx) => …)         anyone (sign-in, first-run set-up, accepting an invite)
-// ctx adds to the pipeline's: `member`, their `session`, and `signIn()` — what signing in,
+// ctx adds to the pipeline's: `member`, their `session`, `upstream()` (the configured upstream and
+// its outbound budget, made when first asked for) and `signIn()` — what signing in,
 // re-authenticating and two-factor need (the database, Better Auth, the sign-in throttle).
 import "server-only";
 import { type BaseCtx, pipeline } from "@/lib/http/route";
-import type { Permission } from "@/lib/team/roles";
-import type { Member } from "@/lib/team/types";
-import type { Auth } from "./create-auth";
+import type { Permission } from "@/lib/access";
+import type { Member } from "@/lib/access/types";
+import type { Auth, SignInThrottle } from "@/lib/auth";
 import { getAuth, getSignInThrottle } from "./auth";
 import { freshnessRefusal } from "./fresh";
 import { assertEnrolled, requireMember, sessionOf } from "./guards";
 import { sessionPolicy } from "./policy";
 import type { SessionInfo } from "./sessions";
-import type { SignInThrottle } from "./throttle";
+import { upstream, type Upstream } from "@/lib/momo/upstream";
 
 /** What sign-in, re-authentication and two-factor take: the database, Better Auth and the throttle. */
 export type AuthDeps = { db: BaseCtx["db"]; auth: Auth; throttle: SignInThrottle };
@@ -23,17 +24,20 @@ function authDeps(base: BaseCtx): () => Promise<AuthDeps> {
   return async () => ({ db: base.db, auth: await getAuth(), throttle: await getSignInThrottle() });
 }
 
-export type MemberCtx = { member: Member; session: SessionInfo; signIn: () => Promise<AuthDeps> };
+export type MemberCtx = { member: Member; session: SessionInfo; upstream: () => Upstream; signIn: () => Promise<AuthDeps> };
 
 export const route = pipeline<Permission | null, MemberCtx>(async (base, permission, spec) => {
   const member = await requireMember(base.req.headers, permission);
   if (!spec.enrolment) await assertEnrolled(member);
   const session = sessionOf(base.req.headers);
   const stale = spec.fresh ? freshnessRefusal(base.req, session, sessionPolicy()) : null;
-  return stale ?? { member, session, signIn: authDeps(base) };
+  return stale ?? { member, session, upstream: () => upstream(base.db), signIn: authDeps(base) };
 });
 
-const anyone = pipeline<null, { signIn: () => Promise<AuthDeps> }>(async (base) => ({ signIn: authDeps(base) }));
+const anyone = pipeline<null, { upstream: () => Upstream; signIn: () => Promise<AuthDeps> }>(async (base) => ({
+  upstream: () => upstream(base.db),
+  signIn: authDeps(base),
+}));
 
 /** For the few handlers anyone may call: origin check, parsing and errors, no member. */
 export const publicRoute: <B = undefined, Q = undefined, P = Record<string, string>>(

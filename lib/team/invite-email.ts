@@ -3,12 +3,12 @@
 // said in the answer; the owner still has the link to copy.
 import "server-only";
 import type { Db } from "@/lib/db/open";
-import { recentBusinessProfile } from "@/lib/business/profile";
-import { emailOn, sendMail } from "@/lib/email/mailer";
+import { recentBusinessProfile } from "@/lib/business";
+import { emailOn, sendMail } from "@/lib/email";
 import { formatDateTime } from "@/lib/format";
 import { log } from "@/lib/log";
 import { createInvite, renewInvite } from "./invites";
-import { ROLE_LABELS, type Role } from "./roles";
+import { ROLE_LABELS, type Role } from "@/lib/access";
 
 /** null: email is off; true: the server took it; false: it failed (logged without the address). */
 export type Emailed = boolean | null;

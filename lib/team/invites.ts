@@ -8,10 +8,10 @@ import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { memberInvites, user, type MemberInvite } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
-import { audit } from "@/lib/audit/entries";
-import type { Auth } from "@/lib/session/create-auth";
+import { audit } from "@/lib/audit";
+import type { Auth } from "@/lib/auth";
 import { createMember } from "./members";
-import type { Role } from "./roles";
+import type { Role } from "@/lib/access";
 import type { InviteRow } from "./types";
 
 export const INVITE_HOURS = 48;

@@ -4,10 +4,10 @@ import { and, asc, count, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { appSecrets, session, user } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
-import { audit } from "@/lib/audit/entries";
-import type { Auth } from "@/lib/session/create-auth";
-import type { Role } from "./roles";
-import { PASSWORD_MIN } from "./shape";
+import { audit } from "@/lib/audit";
+import type { Auth } from "@/lib/auth";
+import type { Role } from "@/lib/access";
+import { PASSWORD_MIN } from "@/lib/auth/shape";
 import type { MemberRow } from "./types";
 
 type Actor = { id: string; email: string };

@@ -4,8 +4,8 @@ import * as z from "zod/mini";
 import "@/lib/zod";
 import { isPlainLine } from "@/lib/text";
 import { THEMES } from "@/lib/market/theme";
-import { PASSWORD_MIN } from "./shape";
-import { ROLES } from "./roles";
+import { PASSWORD_MIN } from "@/lib/auth/shape";
+import { ROLES } from "@/lib/access";
 
 /** Member ids as Better Auth makes them (random letters and digits): anything else names nobody. */
 export const MEMBER_ID = /^[A-Za-z0-9_-]{1,64}$/;

@@ -6,7 +6,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { rateLimits } from "@/lib/db/schema";
-import type { Auth } from "@/lib/session/create-auth";
+import type { Auth } from "@/lib/auth";
 
 export type Challenge = { userId: string; email: string; role: string | null; banned: boolean };
 

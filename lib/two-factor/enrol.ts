@@ -5,11 +5,9 @@
 import { eq } from "drizzle-orm";
 import { user } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
-import { audit } from "@/lib/audit/entries";
-import { withPasswordProof } from "@/lib/session/password-proof";
-import type { Role } from "@/lib/team/roles";
-import type { SignInDeps } from "@/lib/session/sign-in";
-import { isAuthRefusal } from "@/lib/session/sign-in";
+import { audit } from "@/lib/audit";
+import { withPasswordProof, type SignInDeps, isAuthRefusal } from "@/lib/auth";
+import type { Role } from "@/lib/access";
 import { twoFactorRoles } from "./policy";
 import { totpDigits } from "./schema";
 

@@ -3,8 +3,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { securitySettings, user } from "@/lib/db/schema";
-import { audit } from "@/lib/audit/entries";
-import { ROLES, type Role } from "@/lib/team/roles";
+import { audit } from "@/lib/audit";
+import { ROLES, type Role } from "@/lib/access";
 
 export const DEFAULT_TWO_FACTOR_ROLES: readonly Role[] = ["owner", "support"];
 

@@ -6,8 +6,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { session, twoFactor, user } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
-import { audit } from "@/lib/audit/entries";
-import { emitEvent } from "@/lib/events/emit";
+import { audit } from "@/lib/audit";
+import { emitEvent } from "@/lib/events";
 
 export async function resetTwoFactor(db: Db, owner: { id: string; email: string }, targetId: string, ip: string | null): Promise<void> {
   if (targetId === owner.id) {

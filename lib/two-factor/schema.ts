@@ -2,7 +2,7 @@
 // (zod/mini, as lib/team/schema.ts).
 import * as z from "zod/mini";
 import "@/lib/zod";
-import { ROLES } from "@/lib/team/roles";
+import { ROLES } from "@/lib/access";
 
 /** An authenticator code without the spaces a person types between groups, or null. */
 export function totpDigits(code: string): string | null {

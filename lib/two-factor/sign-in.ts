@@ -3,8 +3,8 @@
 // account's count (the account found from the pending challenge, server-side) before the code
 // is checked, so passwords and codes together are checked at most 5 times per 15 minutes.
 import { AppError } from "@/lib/errors";
-import { audit } from "@/lib/audit/entries";
-import { isAuthRefusal, type SignInDeps, takeAttempt } from "@/lib/session/sign-in";
+import { audit } from "@/lib/audit";
+import { isAuthRefusal, type SignInDeps, takeAttempt } from "@/lib/auth";
 import { claimCode, pendingChallenge, releaseCode } from "./challenge";
 import { recoveryCode, totpDigits } from "./schema";
 

@@ -3,7 +3,7 @@
 // and the charges, a batch's results and the audit log name shared things with the same columns.
 import * as XLSX from "@e965/xlsx";
 import { describe, expect, test } from "vitest";
-import { AUDIT_EXPORT_COLUMNS } from "@/lib/audit/export";
+import { AUDIT_EXPORT_COLUMNS } from "@/lib/audit-log/export";
 import { RESULTS_COLUMNS } from "@/lib/batches/results-csv";
 import { csvNetwork, csvPhone, csvStatus, csvTimes, neutralizeCell, toCsv } from "@/lib/csv";
 import { EXPORT_COLUMNS } from "@/lib/history/export";

@@ -4,7 +4,7 @@
 import { withCookies } from "@/lib/http/cookies";
 import { passwordStep } from "@/lib/session/entry";
 import { publicRoute, route } from "@/lib/session/route";
-import { signOut } from "@/lib/session/sign-in";
+import { signOut } from "@/lib/auth/sign-in";
 import { signInSchema } from "@/lib/team/schema";
 
 export const dynamic = "force-dynamic";

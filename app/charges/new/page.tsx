@@ -8,7 +8,7 @@ import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/session/guards";
 import { upstreamConfig, upstreamMode } from "@/lib/momo/config";
 import { env } from "@/lib/env";
-import { can } from "@/lib/team/roles";
+import { can } from "@/lib/access/roles";
 
 export const metadata: Metadata = { title: "New charge" };
 

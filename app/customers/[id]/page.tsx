@@ -6,7 +6,7 @@ import { notFound } from "next/navigation";
 import { ChargesTable } from "@/components/history/charges-table";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/session/guards";
-import { can } from "@/lib/team/roles";
+import { can } from "@/lib/access/roles";
 import { historyPage } from "@/lib/history/page";
 import { currentBusiness } from "@/lib/business/current";
 import { customerDetail } from "@/lib/customers/directory";

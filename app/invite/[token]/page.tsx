@@ -3,7 +3,7 @@ import Link from "@/components/ui/link";
 import { AcceptInviteForm } from "@/components/team/accept-invite-form";
 import { Card, PageTitle } from "@/components/ui/card";
 import { findInvite, INVITE_HOURS, type InviteState } from "@/lib/team/invites";
-import { ROLE_LABELS } from "@/lib/team/roles";
+import { ROLE_LABELS } from "@/lib/access/roles";
 import { currentBusiness } from "@/lib/business/current";
 import { publicPage } from "@/lib/session/guards";
 

@@ -1,5 +1,5 @@
 // The pages the header offers each role, in its order, as [label, address]: what the end-to-end
-// tests expect the navigation to hold (spelled out here, not read from lib/team/roles.ts, so that a
+// tests expect the navigation to hold (spelled out here, not read from lib/access/roles.ts, so that a
 // change to the navigation is a change these tests see).
 export const NAV_PAGES = {
   owner: [

@@ -4,7 +4,7 @@
 // append-only: UPDATE, DELETE and TRUNCATE are refused even to a role allowed to run them.
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { verifyChain } from "@/lib/audit/chain";
+import { verifyChain } from "@/lib/audit-log/chain";
 import { audit } from "@/lib/audit/entries";
 import { createCharge } from "@/lib/charges/create";
 import { auditEvents } from "@/lib/db/schema";

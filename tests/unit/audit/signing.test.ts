@@ -7,7 +7,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, test, vi } from "vitest";
 import { type ChainRow, rowHash } from "@/lib/audit/chain-hash";
-import { verifyChain, verifyRows } from "@/lib/audit/chain";
+import { verifyChain, verifyRows } from "@/lib/audit-log/chain";
 import { auditSigningKey, existingKeyIn, KEY_FILE, keyFromFolder, signHash, signingKeyOf, verifyingKey } from "@/lib/audit/signing";
 import { rowsOf } from "@/lib/db/open";
 import { backends, useLedger } from "../support/db";

@@ -9,7 +9,7 @@ import { batchCounts, batchDuplicates, createBatch, getBatch } from "@/lib/batch
 import { queueBatch, startBatchQueue, stopBatchQueue } from "@/lib/batches/queue";
 import type { BatchRowInput } from "@/lib/batches/schema";
 import { batchRowKey, sendBatchRow, type RunnerDeps } from "@/lib/batches/runner";
-import type { Member } from "@/lib/team/types";
+import type { Member } from "@/lib/access/types";
 import { plantCharge } from "../support/ledger";
 import type { Db } from "@/lib/db/open";
 import { auditEvents, batchRows, charges, user } from "@/lib/db/schema";

@@ -8,7 +8,7 @@ import { batchResultsCsv } from "@/lib/batches/results-csv";
 import { user } from "@/lib/db/schema";
 import { handleApiError } from "@/lib/http/errors";
 import { upstream } from "@/lib/momo/upstream";
-import type { Asker, Member } from "@/lib/team/types";
+import type { Asker, Member } from "@/lib/access/types";
 import { asProblem } from "../support/auth";
 import { backends, useLedger } from "../support/db";
 

@@ -11,7 +11,7 @@ import type { RunnerDeps } from "@/lib/batches/runner";
 import type { Db } from "@/lib/db/open";
 import { user } from "@/lib/db/schema";
 import { createBudget } from "@/lib/momo/budget";
-import type { Member } from "@/lib/team/types";
+import type { Member } from "@/lib/access/types";
 import { clientFor } from "../support/charge";
 import { backends, useOpenedLedger } from "../support/db";
 import { startServer } from "../support/http-server";

@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { createCharge } from "@/lib/charges/create";
-import { canSeeWholePhone } from "@/lib/team/phone-visibility";
+import { canSeeWholePhone } from "@/lib/access/phone-visibility";
 import { queryHistory } from "@/lib/history/queries";
 import { createCustomer, customerTotals, listCustomers, type NumberPrefixScope, updateCustomer } from "@/lib/customers/queries";
 import { numberStart } from "@/lib/market/networks";

@@ -1,7 +1,7 @@
 // The one masking rule: how a number is shown to a member who may not see it whole, what
 // retention keeps of it, and who sees it whole (owner, support; staff on the charges they made).
 import { describe, expect, test } from "vitest";
-import { canSeeWholePhone, maskPhonesDeep, maskPhonesForDisplay, phoneFor } from "@/lib/team/phone-visibility";
+import { canSeeWholePhone, maskPhonesDeep, maskPhonesForDisplay, phoneFor } from "@/lib/access/phone-visibility";
 import { toChargeView } from "@/lib/charges/view";
 import type { Charge } from "@/lib/db/schema";
 import { formatPhone, PROVIDERS } from "@/lib/market/networks";

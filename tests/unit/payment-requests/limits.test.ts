@@ -22,7 +22,7 @@ import { givePaidPlacesBack } from "@/lib/payment-requests/paid";
 import { payLink } from "@/lib/payment-requests/pay";
 import { createPaymentRequest } from "@/lib/payment-requests/requests";
 import { paymentRequestSchema } from "@/lib/payment-requests/schema";
-import type { Member } from "@/lib/team/types";
+import type { Member } from "@/lib/access/types";
 import { asProblem, statusOfError } from "../support/auth";
 import { clientFor, newKey } from "../support/charge";
 import { backends, useLedger } from "../support/db";

@@ -12,7 +12,7 @@ import { payLink } from "@/lib/payment-requests/pay";
 import { PAY_WATCH_MS, payPage } from "@/lib/payment-requests/public";
 import { createPaymentRequest } from "@/lib/payment-requests/requests";
 import { paymentRequestSchema, type PaymentRequestFormValues } from "@/lib/payment-requests/schema";
-import type { Member } from "@/lib/team/types";
+import type { Member } from "@/lib/access/types";
 import { clientFor, newKey } from "../support/charge";
 import { backends, useLedger } from "../support/db";
 import { useSandboxUpstream } from "../support/sandbox";

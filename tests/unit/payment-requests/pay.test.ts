@@ -16,7 +16,7 @@ import { payLink } from "@/lib/payment-requests/pay";
 import { payAttempt, payPage, submitPayForm } from "@/lib/payment-requests/public";
 import { createPaymentRequest } from "@/lib/payment-requests/requests";
 import { paymentRequestSchema, type PaymentRequestFormValues } from "@/lib/payment-requests/schema";
-import type { Member } from "@/lib/team/types";
+import type { Member } from "@/lib/access/types";
 import { asProblem } from "../support/auth";
 import { chargeInput, clientFor, newKey } from "../support/charge";
 import { backends, useLedger } from "../support/db";

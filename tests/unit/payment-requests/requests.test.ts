@@ -7,7 +7,7 @@ import type { Db } from "@/lib/db/open";
 import { auditEvents, charges, customers, paymentRequests, user } from "@/lib/db/schema";
 import { controlPaymentRequest, createPaymentRequest, paymentRequestDetail, paymentRequestsPage } from "@/lib/payment-requests/requests";
 import { paymentRequestSchema, type PaymentRequestFormValues } from "@/lib/payment-requests/schema";
-import type { Asker, Member } from "@/lib/team/types";
+import type { Asker, Member } from "@/lib/access/types";
 import { asProblem } from "../support/auth";
 import { backends, useLedger } from "../support/db";
 import { plantCharge } from "../support/ledger";

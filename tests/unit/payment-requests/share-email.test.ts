@@ -12,7 +12,7 @@ import { createPaymentRequest } from "@/lib/payment-requests/requests";
 import { paymentRequestSchema, shareEmailSchema } from "@/lib/payment-requests/schema";
 import { emailPayLink, SHARE_EMAIL_LIMITS, type SendText } from "@/lib/payment-requests/share-email";
 import { SHARE_LINK_MISSING } from "@/lib/payment-requests/shape";
-import type { Member } from "@/lib/team/types";
+import type { Member } from "@/lib/access/types";
 import { backends, useLedger } from "../support/db";
 import { plantCharge } from "../support/ledger";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";

@@ -1,6 +1,7 @@
 // The sandbox's per-key rate limit, called directly with fetch Requests, and the dashboard's own
 // bucket: its calls, known by a caller token only this process holds, are counted apart.
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { bundledSandbox } from "@/lib/sandbox/bundled";
 import { SANDBOX_CALLER_HEADER, sandboxCallerToken } from "@/lib/sandbox/caller";
 import { sandboxCharge, sandboxUser } from "@/lib/sandbox/handlers";
 import { SANDBOX_RATE_LIMIT_PER_MINUTE, sandboxStore } from "@/lib/sandbox/store";
@@ -82,11 +83,14 @@ describe("the dashboard's own calls are counted apart", () => {
 });
 
 describe("upstreamConfig's sandbox caller token", () => {
-  // lib/env.ts parses the environment once per module instance: a fresh one per case.
-  async function configWith(vars: Record<string, string>) {
+  // lib/env.ts parses the environment once per module instance: a fresh one per case. Start-up
+  // plugs the sandbox in (lib/startup.ts); it lives on globalThis, so every fresh module sees it.
+  async function configWith(vars: Record<string, string>, plugIn = true) {
     for (const name of ["MOMO_BASE_URL", "MOMO_API_KEY"]) vi.stubEnv(name, vars[name] ?? "");
     vi.resetModules();
-    return (await import("@/lib/momo/config")).upstreamConfig();
+    const config = await import("@/lib/momo/config");
+    if (plugIn) config.plugInBundledUpstream(bundledSandbox);
+    return config.upstreamConfig();
   }
 
   afterEach(() => {
@@ -103,6 +107,18 @@ describe("upstreamConfig's sandbox caller token", () => {
     expect(token).toBe(sandboxCallerToken());
     await useUp(() => sandboxRequest("/v1/user"));
     expect((await sandboxUser(withCaller(sandboxRequest("/v1/user"), token))).status).toBe(200);
+  });
+
+  test("with no MOMO_BASE_URL and no sandbox plugged in, no upstream at all: a start without one fails loudly", async () => {
+    const BUNDLED = Symbol.for("momo-dashboard.bundled-upstream");
+    const holder = globalThis as { [BUNDLED]?: unknown };
+    const plugged = holder[BUNDLED];
+    delete holder[BUNDLED];
+    try {
+      await expect(configWith({}, false)).rejects.toThrow(/MOMO_BASE_URL is not set and the bundled sandbox was not plugged in/);
+    } finally {
+      holder[BUNDLED] = plugged;
+    }
   });
 
   test("with MOMO_BASE_URL: no token at all, so a real upstream never receives it", async () => {

@@ -3,7 +3,7 @@
 // and a wrong current password counts against the account exactly as a failed sign-in does.
 import { describe, expect, test } from "vitest";
 import { changePassword } from "@/lib/session/password";
-import { SIGN_IN_LIMITS } from "@/lib/session/throttle";
+import { SIGN_IN_LIMITS } from "@/lib/auth/throttle";
 import { apiError, auditRows, cookieFrom, makeMember, PASSWORD, sessionCookie, sessionCount, useAuth } from "../support/auth";
 import { backends } from "../support/db";
 import { EMAIL, IP, signInSetup } from "../support/sign-in";

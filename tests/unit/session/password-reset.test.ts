@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { verification } from "@/lib/db/schema";
-import { createAuth, type Auth } from "@/lib/session/create-auth";
+import { createAuth, type Auth } from "@/lib/auth/create-auth";
 import { askForReset, makeResetLink, RESET_ASK_LIMITS, resetLinkOpen, resetWithLink } from "@/lib/session/password-reset";
 import {
   asProblem,

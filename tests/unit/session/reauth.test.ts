@@ -7,7 +7,7 @@ import { describe, expect, test } from "vitest";
 import { freshnessRefusal, isFresh } from "@/lib/session/fresh";
 import { reauthenticate } from "@/lib/session/reauth";
 import { policyOf } from "@/lib/session/policy";
-import { SIGN_IN_LIMITS } from "@/lib/session/throttle";
+import { SIGN_IN_LIMITS } from "@/lib/auth/throttle";
 import { session, twoFactor, user } from "@/lib/db/schema";
 import { apiError, auditRows, makeMember, PASSWORD, sessionCookie, TEST_SECRET, useAuth } from "../support/auth";
 import { backends } from "../support/db";

@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditEvents } from "@/lib/db/schema";
 import { type Db, openDb } from "@/lib/db/open";
-import { createAuth } from "@/lib/session/create-auth";
+import { createAuth } from "@/lib/auth/create-auth";
 import { makeMember, PASSWORD, sessionCookie, sessionCount, TEST_SECRET } from "../support/auth";
 
 type Run = { code: number; out: string; err: string };

@@ -1,11 +1,11 @@
-// Signing in (lib/session/sign-in.ts) with the real Better Auth and the real throttle on the test
+// Signing in (lib/auth/sign-in.ts) with the real Better Auth and the real throttle on the test
 // database: growing delays, lockouts per account and per address, races between attempts and
 // instances. Only the wait is replaced, to record the delays instead of sleeping.
 import { like, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { createAuth, type Auth } from "@/lib/session/create-auth";
-import { signIn, type SignInDeps } from "@/lib/session/sign-in";
-import { createSignInThrottle, SIGN_IN_LIMITS } from "@/lib/session/throttle";
+import { createAuth, type Auth } from "@/lib/auth/create-auth";
+import { signIn, type SignInDeps } from "@/lib/auth/sign-in";
+import { createSignInThrottle, SIGN_IN_LIMITS } from "@/lib/auth/throttle";
 import { openDb, type Db } from "@/lib/db/open";
 import { rateLimits } from "@/lib/db/schema";
 import { apiError, auditRows, countingAuth, makeMember, PASSWORD, sessionCount, TEST_SECRET, useAuth } from "../support/auth";

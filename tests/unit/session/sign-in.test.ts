@@ -1,8 +1,8 @@
-// Signing in and out (lib/session/sign-in.ts) with the real Better Auth on the test database: the
+// Signing in and out (lib/auth/sign-in.ts) with the real Better Auth on the test database: the
 // session and its audit row, refusals that give nothing away, deactivated members, signing out.
 import { describe, expect, test, vi } from "vitest";
 import { changeMember } from "@/lib/team/members";
-import { signOut } from "@/lib/session/sign-in";
+import { signOut } from "@/lib/auth/sign-in";
 import { apiError, auditRows, cookieFrom, makeMember, PASSWORD, sessionCount, useAuth } from "../support/auth";
 import { backends } from "../support/db";
 import { EMAIL, IP, signInSetup } from "../support/sign-in";

@@ -2,9 +2,9 @@
 // db.ts: fresh tables before each test), members created through it, cookies, audit rows.
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, vi } from "vitest";
-import { createAuth, type Auth } from "@/lib/session/create-auth";
+import { createAuth, type Auth } from "@/lib/auth/create-auth";
 import { createMember } from "@/lib/team/members";
-import type { Role } from "@/lib/team/roles";
+import type { Role } from "@/lib/access/roles";
 import type { Db } from "@/lib/db/open";
 import { auditEvents, session } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";

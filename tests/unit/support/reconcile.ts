@@ -1,7 +1,7 @@
 // The reconciliation tests' world: the sandbox over real HTTP as the upstream, a support member
 // made afresh before each test, charges made through createCharge, and the audit rows of an action.
 import { beforeEach } from "vitest";
-import type { Auth } from "@/lib/session/create-auth";
+import type { Auth } from "@/lib/auth/create-auth";
 import { createCharge } from "@/lib/charges/create";
 import type { Db } from "@/lib/db/open";
 import { auditRows, makeMember, type TestMember } from "./auth";

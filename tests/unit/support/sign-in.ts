@@ -1,8 +1,8 @@
 // signIn as the sign-in tests call it: the real throttle on the test database, the waits
 // recorded instead of slept.
-import type { Auth } from "@/lib/session/create-auth";
-import { signIn } from "@/lib/session/sign-in";
-import { createSignInThrottle } from "@/lib/session/throttle";
+import type { Auth } from "@/lib/auth/create-auth";
+import { signIn } from "@/lib/auth/sign-in";
+import { createSignInThrottle } from "@/lib/auth/throttle";
 import type { Db } from "@/lib/db/open";
 
 export const IP = "203.0.113.9";

@@ -2,9 +2,9 @@
 // computed with otpauth from the secret the plugin gave), a pending sign-in challenge, codes.
 import * as OTPAuth from "otpauth";
 import { vi } from "vitest";
-import type { Auth } from "@/lib/session/create-auth";
-import type { Role } from "@/lib/team/roles";
-import { signIn, type SignInDeps } from "@/lib/session/sign-in";
+import type { Auth } from "@/lib/auth/create-auth";
+import type { Role } from "@/lib/access/roles";
+import { signIn, type SignInDeps } from "@/lib/auth/sign-in";
 import { verifySignInCode } from "@/lib/two-factor/sign-in";
 import { cookieFrom, makeMember, PASSWORD, sessionCookie, type TestMember } from "./auth";
 import { IP } from "./sign-in";

@@ -2,7 +2,7 @@
 // reset (lib/two-factor/*.ts), with the real Better Auth and plugin on the test database.
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { withPasswordProof } from "@/lib/session/password-proof";
+import { withPasswordProof } from "@/lib/auth/password-proof";
 import { mustEnrol, setTwoFactorRoles, twoFactorRoles } from "@/lib/two-factor/policy";
 import { confirmEnrolment, disableTwoFactor, regenerateRecoveryCodes, startEnrolment } from "@/lib/two-factor/enrol";
 import { resetTwoFactor } from "@/lib/two-factor/reset";

@@ -3,9 +3,9 @@
 // and two instances cannot get more than 5 codes checked, a code and a recovery code work once.
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { createAuth, type Auth } from "@/lib/session/create-auth";
-import type { SignInDeps } from "@/lib/session/sign-in";
-import { createSignInThrottle, SIGN_IN_LIMITS } from "@/lib/session/throttle";
+import { createAuth, type Auth } from "@/lib/auth/create-auth";
+import type { SignInDeps } from "@/lib/auth/sign-in";
+import { createSignInThrottle, SIGN_IN_LIMITS } from "@/lib/auth/throttle";
 import { openDb } from "@/lib/db/open";
 import { user } from "@/lib/db/schema";
 import { apiError, auditRows, sessionCount, TEST_SECRET, useAuth } from "../support/auth";

@@ -1,7 +1,7 @@
 // Signing in and out through Better Auth, with the throttle in front and the audit log behind.
 import type { Db } from "@/lib/db/open";
 import { AppError } from "@/lib/errors";
-import { audit, type AuditEntry } from "@/lib/audit/entries";
+import { audit, type AuditEntry } from "@/lib/audit";
 import type { Auth } from "./create-auth";
 import type { Place, SignInThrottle } from "./throttle";
 

@@ -3,7 +3,7 @@
 // ageing the stored row, never by sleeping).
 import { like, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { createSignInThrottle, SIGN_IN_LIMITS, type Place, type SignInThrottle, type ThrottleVerdict } from "@/lib/session/throttle";
+import { createSignInThrottle, SIGN_IN_LIMITS, type Place, type SignInThrottle, type ThrottleVerdict } from "@/lib/auth/throttle";
 import { rateLimits } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/open";
 import { backends, useLedger } from "../support/db";

@@ -5,11 +5,11 @@
 import { countOf } from "@/lib/format";
 import { providerLabel } from "@/lib/market/networks";
 import { statusLabel } from "@/lib/market/statuses";
-import { AUDIT_LABELS } from "./actions";
+import { AUDIT_LABELS } from "@/lib/audit";
 import { chargeDetails } from "./describe-charges";
 import { signInMethod, twoFactorDetails } from "./describe-two-factor";
 import { webhookDetails } from "./describe-webhooks";
-import { isRole, ROLE_LABELS } from "@/lib/team/roles";
+import { isRole, ROLE_LABELS } from "@/lib/access";
 
 /** Which sessions an ending reached, said with how many. */
 const SESSION_SCOPES: Record<string, string> = { one: "one of their own", others: "all their others", member: "every session of" };

@@ -2,8 +2,8 @@
 // read page by page (keyset on id) so a long log never sits in memory; in words as the page
 // shows them, with each entry's id and chain hash so a line can be matched to the database.
 import { csvTimes, toCsv } from "@/lib/csv";
-import { listAudit } from "@/lib/audit/entries";
-import { describeAudit } from "@/lib/audit/describe";
+import { listAudit } from "./queries";
+import { describeAudit } from "@/lib/audit-log/describe";
 import type { Db } from "@/lib/db/open";
 import type { AuditEvent } from "@/lib/db/schema";
 import type { AuditFilters } from "./filters";

@@ -3,7 +3,7 @@
 // throttle exactly as a sign-in is (place taken before the check), so no form is a way around
 // the limit on guessing.
 import { AppError } from "@/lib/errors";
-import { audit } from "@/lib/audit/entries";
+import { audit } from "@/lib/audit";
 import { isAuthRefusal, type SignInDeps, takeAttempt } from "./sign-in";
 
 export type Purpose = "two_factor_enable" | "two_factor_disable" | "recovery_codes";

@@ -1,7 +1,7 @@
 // Recovery codes a person can read back: ten, distinct, two groups of five from an alphabet with
 // nothing easy to confuse; accepted by the code step's reader (lib/two-factor/schema.ts).
 import { expect, test } from "vitest";
-import { newRecoveryCodes, RECOVERY_ALPHABET } from "@/lib/two-factor/recovery-codes";
+import { newRecoveryCodes, RECOVERY_ALPHABET } from "@/lib/auth/recovery-codes";
 import { recoveryFileName } from "@/lib/two-factor/shape";
 import { recoveryCode } from "@/lib/two-factor/schema";
 

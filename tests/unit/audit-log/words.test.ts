@@ -2,7 +2,7 @@
 // field name (camelCase or as stored), no JSON, no true/false, no id, and pay links by that name.
 import { describe, expect, test } from "vitest";
 import { AUDIT_LABELS, type AuditAction } from "@/lib/audit/actions";
-import { describeAudit } from "@/lib/audit/describe";
+import { describeAudit } from "@/lib/audit-log/describe";
 
 const ID = "3f2a6c1e-9b7d-4e21-8a55-0c6f1d2e3b4a";
 const OTHER_ID = "6d0c3f7e-2b1a-4c9d-8e5f-1a2b3c4d5e6f";

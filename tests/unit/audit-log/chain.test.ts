@@ -1,8 +1,8 @@
-// The audit log's hash chain, verified in TypeScript (lib/audit/chain.ts) against what the
+// The audit log's hash chain, verified in TypeScript (lib/audit-log/chain.ts) against what the
 // database's trigger wrote, and attacked as someone with database access would: a changed field,
 // a removed entry (middle, start and tail), a forged insertion, two entries swapped.
 import { describe, expect, test } from "vitest";
-import { verifyChain } from "@/lib/audit/chain";
+import { verifyChain } from "@/lib/audit-log/chain";
 import { rowHash } from "@/lib/audit/chain-hash";
 import { backends, useLedger } from "../support/db";
 import { dbHashes, ids, tamper, writeRows } from "../support/audit-chain";

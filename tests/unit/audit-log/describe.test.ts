@@ -2,7 +2,7 @@
 import { describe, expect, test } from "vitest";
 import type { AuditAction } from "@/lib/audit/entries";
 import { AUDIT_LABELS } from "@/lib/audit/actions";
-import { describeAudit } from "@/lib/audit/describe";
+import { describeAudit } from "@/lib/audit-log/describe";
 
 const CHARGE_ID = "3f2a6c1e-9b7d-4e21-8a55-0c6f1d2e3b4a";
 /** Intl separates the symbol from the number with a no-break space in some locales. */

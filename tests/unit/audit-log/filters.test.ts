@@ -4,10 +4,11 @@
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { exportAuditCsv } from "@/lib/audit/export";
-import { auditFiltersToParams, parseAuditFilters } from "@/lib/audit/filters";
-import { audit, listAudit } from "@/lib/audit/entries";
-import { describeAudit } from "@/lib/audit/describe";
+import { exportAuditCsv } from "@/lib/audit-log/export";
+import { auditFiltersToParams, parseAuditFilters } from "@/lib/audit-log/filters";
+import { audit } from "@/lib/audit/entries";
+import { listAudit } from "@/lib/audit-log/queries";
+import { describeAudit } from "@/lib/audit-log/describe";
 import type { Db } from "@/lib/db/open";
 import { backends, useLedger } from "../support/db";
 

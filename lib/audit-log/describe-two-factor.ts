@@ -1,19 +1,6 @@
 // The two-factor entries of the audit log in words (describe.ts hands them here). Their
 // details never hold a code, a recovery code or a secret: only methods, roles and counts.
-import { isRole, ROLE_LABELS } from "@/lib/team/roles";
-
-export const TWO_FACTOR_LABELS = {
-  two_factor_enabled: "Two-factor sign-in turned on",
-  two_factor_disabled: "Two-factor sign-in turned off",
-  recovery_codes_regenerated: "New recovery codes made (old ones stopped working)",
-  recovery_code_used: "Recovery code used to sign in",
-  two_factor_policy_changed: "Two-factor requirement changed",
-  two_factor_reset: "Member's second factor reset by an owner",
-  password_check_failed: "Wrong password given to change two-factor",
-  password_check_refused: "Two-factor change refused (too many wrong passwords)",
-} as const;
-
-export type TwoFactorAction = keyof typeof TWO_FACTOR_LABELS;
+import { isRole, ROLE_LABELS } from "@/lib/access";
 
 const METHODS: Record<string, string> = {
   password: "password only",

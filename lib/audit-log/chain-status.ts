@@ -3,7 +3,7 @@
 import "server-only";
 import type { Db } from "@/lib/db/open";
 import { verifyChain, type ChainResult } from "./chain";
-import { auditSigningKey } from "./signing";
+import { auditSigningKey } from "@/lib/audit";
 
 const MAX_AGE_MS = 60_000;
 const KEY = Symbol.for("momo-dashboard.audit-chain-status");

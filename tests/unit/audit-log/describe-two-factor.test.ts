@@ -1,6 +1,6 @@
 // The two-factor audit entries in words: methods, roles and counts, never a code or a key.
 import { expect, test } from "vitest";
-import { describeAudit } from "@/lib/audit/describe";
+import { describeAudit } from "@/lib/audit-log/describe";
 
 const d = (action: string, detail: Record<string, unknown> | null = null, targetId: string | null = null) =>
   describeAudit({ action, targetId, detail });

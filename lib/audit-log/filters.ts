@@ -3,8 +3,7 @@
 // with a message naming it, never half-applied (the export refuses it instead).
 import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { AuditAction } from "./actions";
-import { AUDIT_LABELS } from "./actions";
+import { type AuditAction, AUDIT_LABELS } from "@/lib/audit";
 import { MEMBER_ID } from "@/lib/team/schema";
 import { auditEvents } from "@/lib/db/schema";
 import { parseDay } from "@/lib/day";

@@ -10,7 +10,7 @@ import { statusLabel } from "@/lib/market/statuses";
 import type { Db } from "@/lib/db/open";
 import { auditEvents, batches, type AuditEvent } from "@/lib/db/schema";
 import { batchTotals } from "./describe-charges";
-import { AUDIT_PAGE_SIZE, listAudit } from "./entries";
+import { AUDIT_PAGE_SIZE, listAudit } from "./queries";
 import { type AuditFilters, auditWhere, batchIdOf, isBatchCharge } from "./filters";
 
 export type AuditBatchGroup = {

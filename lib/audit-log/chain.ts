@@ -3,9 +3,7 @@
 // It stops at the first row that breaks the chain and says, in words, what happened there.
 import { sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/lib/db/open";
-import { AUDIT_LABELS } from "./actions";
-import { rowHash, type ChainRow } from "./chain-hash";
-import { signatureHolds, type SigningKey } from "./signing";
+import { AUDIT_LABELS, rowHash, type ChainRow, signatureHolds, type SigningKey } from "@/lib/audit";
 
 /** The last row of a verified stretch: what an auditor notes to detect a removed tail later. */
 export type ChainHead = { id: number; hash: string; at: string };

@@ -1,7 +1,7 @@
 // Who may do what (docs/user-guide.md, "Team, roles and sign-in"): owner everything, staff charges and reads,
 // support reads, exports and reconciles. The table below is written from the design, not copied from roles.ts.
 import { describe, expect, test } from "vitest";
-import { can, homeFor, isRole, NAV, ROLES, type Permission, type Role } from "@/lib/team/roles";
+import { can, homeFor, isRole, NAV, ROLES, type Permission, type Role } from "@/lib/access/roles";
 
 const ALLOWED: Record<Permission, Role[]> = {
   "charge:create": ["owner", "staff"],

@@ -3,11 +3,12 @@
 import "server-only";
 import * as z from "zod";
 import "@/lib/zod";
-import { currentBusiness } from "@/lib/business/current";
+import { currentBusiness } from "@/lib/business";
 import { AppError } from "@/lib/errors";
-import { listMembers } from "@/lib/team/members";
-import type { Asker } from "@/lib/team/types";
-import { audit, listAudit } from "./entries";
+import { listMembers } from "@/lib/team";
+import type { Asker } from "@/lib/access/types";
+import { audit } from "@/lib/audit";
+import { listAudit } from "./queries";
 import { auditExportHeaders, exportAuditCsv } from "./export";
 import { auditFiltersToParams, paramOf, parseAuditFilters } from "./filters";
 

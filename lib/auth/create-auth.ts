@@ -13,8 +13,8 @@ import * as schema from "@/lib/db/schema";
 import { clientIp } from "@/lib/http/origin";
 import { log } from "@/lib/log";
 import { storable } from "@/lib/text";
-import { PASSWORD_MIN } from "@/lib/team/shape";
-import { newRecoveryCodes } from "@/lib/two-factor/recovery-codes";
+import { PASSWORD_MIN } from "@/lib/auth/shape";
+import { newRecoveryCodes } from "@/lib/auth/recovery-codes";
 
 const SESSION_HOURS = 12;
 /** How long a reset link a member asked for by email works (lib/session/password-reset.ts). */
@@ -113,7 +113,7 @@ export function createAuth(opts: { db: Db; secret: string; appUrl?: string; send
       // sign-in asks for the code.
       twoFactor({
         issuer: "Momo Dashboard",
-        // Codes with nothing easy to misread (lib/two-factor/recovery-codes.ts).
+        // Codes with nothing easy to misread (lib/auth/recovery-codes.ts).
         backupCodeOptions: { customBackupCodesGenerate: newRecoveryCodes },
       }),
     ],
