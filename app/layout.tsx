@@ -4,12 +4,7 @@ import { ReauthDialog } from "@/components/session/reauth-dialog";
 import { SiteHeader } from "@/components/layout/site-header";
 import { TimeZoneProvider } from "@/components/ui/time-zone";
 import { Toaster } from "@/components/ui/toast";
-import { currentMember, mustStillEnrol, themeOfMember } from "@/lib/session/guards";
-import { sessionPolicy } from "@/lib/session/policy";
-import { currentBusiness } from "@/lib/business/current";
-import { upstreamMode } from "@/lib/momo/config";
-import { getDb } from "@/lib/db/client";
-import { unreadCount } from "@/lib/notifications/queries";
+import { pageChrome } from "@/lib/layout/chrome";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -23,16 +18,7 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 export const dynamic = "force-dynamic";
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // Only the mode derived from the key reaches the page, never the key.
-  const mode = upstreamMode();
-  const member = await currentMember();
-  // The member's colour scheme, pinned on <html> (app/globals.css); none follows the device.
-  const theme = member ? themeOfMember(member) : "system";
-  // The business's name, logo and time zone (the name and logo only for its members).
-  const business = await currentBusiness();
-  // A member who must still set up two-factor sees only Sign out (lib/two-factor/policy.ts).
-  const enrolling = member ? await mustStillEnrol(member) : false;
-  const unread = member && !enrolling ? await unreadCount(await getDb(), member) : 0;
+  const { mode, member, theme, business, enrolling, unread, proofMinutes } = await pageChrome();
   return (
     <html lang="en" data-theme={theme}>
       <body className="min-h-screen font-sans">
@@ -50,7 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {/* The app's one toast region (components/ui/toast.tsx), kept across navigations. */}
         <Toaster />
         {/* Asks for the password again before a sensitive action on a stale proof (lib/session/fresh.ts). */}
-        {member ? <ReauthDialog minutes={sessionPolicy().proofMs / 60_000} /> : null}
+        {member ? <ReauthDialog minutes={proofMinutes} /> : null}
       </body>
     </html>
   );

@@ -12,9 +12,7 @@ import { currentSession, requirePage, themeOfMember } from "@/lib/session/guards
 import { ROLE_LABELS } from "@/lib/access/roles";
 import { sessionPolicy } from "@/lib/session/policy";
 import { listSessions } from "@/lib/session/sessions";
-import { twoFactorRoles } from "@/lib/two-factor/policy";
-import { user } from "@/lib/db/schema";
-import { eq } from "drizzle-orm";
+import { twoFactorOn, twoFactorRoles } from "@/lib/two-factor/policy";
 
 export const metadata: Metadata = { title: "Your profile" };
 
@@ -29,8 +27,8 @@ export default async function ProfilePage() {
   const { member: me, db } = await requirePage("profile:own", "/profile");
   const theme = themeOfMember(me);
   const current = await currentSession();
-  const [[row], required, sessions, choices] = await Promise.all([
-    db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, me.id)),
+  const [twoFactor, required, sessions, choices] = await Promise.all([
+    twoFactorOn(db, me.id),
     twoFactorRoles(db),
     listSessions(db, me.id, current?.id ?? null, sessionPolicy()),
     emailChoicesOf(db, me),
@@ -54,7 +52,7 @@ export default async function ProfilePage() {
       <Card>
         <h2 className="text-lg font-semibold">Two-factor sign-in</h2>
         <p className="mt-1 mb-4 text-sm text-ink-muted">A code from an authenticator app on your phone, asked after your password.</p>
-        <TwoFactorSection enabled={!!row?.on} required={required.includes(me.role)} account={me.email} />
+        <TwoFactorSection enabled={twoFactor} required={required.includes(me.role)} account={me.email} />
       </Card>
       <Card>
         <h2 id="notifications" className="text-lg font-semibold">

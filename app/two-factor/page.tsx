@@ -5,9 +5,7 @@ import { EnrolFlow } from "@/components/two-factor/enrol-flow";
 import { Card, PageTitle } from "@/components/ui/card";
 import { currentMember, publicPage } from "@/lib/session/guards";
 import { homeFor } from "@/lib/access/roles";
-import { mustEnrol } from "@/lib/two-factor/policy";
-import { user } from "@/lib/db/schema";
-import { eq } from "drizzle-orm";
+import { mustEnrol, twoFactorOn } from "@/lib/two-factor/policy";
 
 export const metadata: Metadata = { title: "Two-factor sign-in" };
 
@@ -19,7 +17,7 @@ export default async function TwoFactorPage() {
   if (!me) redirect(`/sign-in?next=${encodeURIComponent("/two-factor")}`);
   const { db } = await publicPage();
   const required = await mustEnrol(db, me);
-  const [row] = await db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, me.id));
+  const on = await twoFactorOn(db, me.id);
   return (
     <div className="mx-auto max-w-xl space-y-6">
       <PageTitle
@@ -32,7 +30,7 @@ export default async function TwoFactorPage() {
         Set up two-factor sign-in
       </PageTitle>
       <Card>
-        {row?.on ? (
+        {on ? (
           <p className="text-sm">
             Two-factor sign-in is on. Manage it on{" "}
             <Link className="font-medium underline" href="/profile">

@@ -1,2 +1,3 @@
 // What other features may use of lib/notifications/ (docs/architecture.md, "The feature graph"); the rest is its own.
 export { recipientsOf } from "./recipients";
+export { unreadCount } from "./queries";

@@ -5,9 +5,9 @@
 import * as z from "zod";
 import "@/lib/zod";
 import { eq } from "drizzle-orm";
-import { session, user } from "@/lib/db/schema";
+import { session } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
-import { claimCode, releaseCode } from "@/lib/two-factor";
+import { claimCode, releaseCode, twoFactorOn } from "@/lib/two-factor";
 import { audit } from "@/lib/audit";
 import type { Db } from "@/lib/db/open";
 import { proofSecondsLeft } from "./fresh";
@@ -38,8 +38,7 @@ export async function reauthenticate(
 ): Promise<void> {
   const method = "password" in input ? "password" : "code";
   if (method === "code") {
-    const [row] = await deps.db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, me.id));
-    if (!row?.on)
+    if (!(await twoFactorOn(deps.db, me.id)))
       throw new AppError("invalid_request", "Some fields need attention.", { fields: { code: "Two-factor is not on for your account" } });
   }
   const place = await takeAttempt(
@@ -86,7 +85,6 @@ export async function reauthenticate(
 
 /** GET /api/session/reauth: is the session's last proof recent, for how long, and may a code stand in for the password? */
 export async function proofStatus(db: Db, me: Who, session: SessionInfo) {
-  const [row] = await db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, me.id));
   const secondsLeft = proofSecondsLeft(session, sessionPolicy());
-  return { fresh: secondsLeft > 0, secondsLeft, twoFactor: !!row?.on };
+  return { fresh: secondsLeft > 0, secondsLeft, twoFactor: await twoFactorOn(db, me.id) };
 }

@@ -2,28 +2,21 @@
 // shown once as a QR code and as text), confirm (the first code turns it on and shows the 10
 // recovery codes once), turn off (password; only when the role does not require it), and new
 // recovery codes (password). The secret is never returned once enrolment is confirmed.
-import { eq } from "drizzle-orm";
-import { user } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { audit } from "@/lib/audit";
 import { withPasswordProof, type SignInDeps, isAuthRefusal } from "@/lib/auth";
 import type { Role } from "@/lib/access";
-import { twoFactorRoles } from "./policy";
+import { twoFactorOn, twoFactorRoles } from "./policy";
 import { totpDigits } from "./schema";
 
 type Who = { id: string; email: string; role: Role };
 type Req = { headers: Headers; ip: string | null };
 
-async function enabled(deps: SignInDeps, id: string): Promise<boolean> {
-  const [row] = await deps.db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, id));
-  return !!row?.on;
-}
-
 const alreadyOn = () => new AppError("two_factor_enabled", "Two-factor sign-in is already on. Turn it off first to add another app.");
 
 /** A new secret for this member's authenticator app: the otpauth:// URI and its base32 text. */
 export async function startEnrolment(deps: SignInDeps, member: Who, password: string, req: Req) {
-  if (await enabled(deps, member.id)) throw alreadyOn();
+  if (await twoFactorOn(deps.db, member.id)) throw alreadyOn();
   const started = await withPasswordProof(deps, member, "two_factor_enable", req.ip, () =>
     deps.auth.api.enableTwoFactor({ body: { password, method: "totp" }, headers: req.headers }),
   );
@@ -34,7 +27,7 @@ export async function startEnrolment(deps: SignInDeps, member: Who, password: st
 
 /** The first code from the app turns two-factor on; returns the new session's cookies and the recovery codes. */
 export async function confirmEnrolment(deps: SignInDeps, member: Who, code: string, req: Req) {
-  if (await enabled(deps, member.id)) throw alreadyOn();
+  if (await twoFactorOn(deps.db, member.id)) throw alreadyOn();
   const digits = totpDigits(code) ?? "";
   let headers: Headers;
   try {
@@ -58,7 +51,7 @@ export async function disableTwoFactor(deps: SignInDeps, member: Who, password: 
   if ((await twoFactorRoles(deps.db)).includes(member.role)) {
     throw new AppError("two_factor_required", "Your role requires two-factor sign-in, so it cannot be turned off.");
   }
-  if (!(await enabled(deps, member.id))) throw new AppError("two_factor_off", "Two-factor sign-in is already off.");
+  if (!(await twoFactorOn(deps.db, member.id))) throw new AppError("two_factor_off", "Two-factor sign-in is already off.");
   const { headers } = await withPasswordProof(deps, member, "two_factor_disable", req.ip, () =>
     deps.auth.api.disableTwoFactor({ body: { password }, headers: req.headers, returnHeaders: true }),
   );
@@ -68,7 +61,7 @@ export async function disableTwoFactor(deps: SignInDeps, member: Who, password: 
 
 /** Ten new recovery codes; the old ones stop working. */
 export async function regenerateRecoveryCodes(deps: SignInDeps, member: Who, password: string, req: Req): Promise<string[]> {
-  if (!(await enabled(deps, member.id))) throw new AppError("two_factor_off", "Turn two-factor sign-in on first.");
+  if (!(await twoFactorOn(deps.db, member.id))) throw new AppError("two_factor_off", "Turn two-factor sign-in on first.");
   const { backupCodes } = await withPasswordProof(deps, member, "recovery_codes", req.ip, () =>
     deps.auth.api.generateBackupCodes({ body: { password }, headers: req.headers }),
   );

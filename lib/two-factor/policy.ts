@@ -15,6 +15,12 @@ export async function twoFactorRoles(db: Db): Promise<Role[]> {
   return ROLES.filter((r) => chosen.includes(r));
 }
 
+/** Whether the member has two-factor sign-in on. */
+export async function twoFactorOn(db: Db, memberId: string): Promise<boolean> {
+  const [row] = await db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, memberId));
+  return !!row?.on;
+}
+
 /**
  * True when the member's role requires two-factor and they have not enrolled: they may then
  * only enrol or sign out. One query: the member's flag beside the policy row.
