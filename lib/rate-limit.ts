@@ -1,8 +1,38 @@
-// What the throttles built on rate-limiter-flexible's Drizzle store share (the sign-in throttle,
-// lib/auth/throttle.ts; the pay page's limits, lib/payment-requests/limits.ts).
+// The counts that limit how often something may happen, on rate-limiter-flexible's Drizzle store
+// (the rate_limits table, so every instance counts together): the sign-in throttle
+// (lib/auth/throttle.ts), the password-reset asks, the pay page's limits, the pay link's emails,
+// staff's searches by phone number. One way to make a limiter and to take a place on it.
 import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import type { DbOrTx } from "@/lib/db/open";
 import { rateLimits } from "@/lib/db/schema";
+
+/** `points` places per `seconds` for each key under `keyPrefix`, counted in the database. */
+export function dbLimiter(db: DbOrTx, keyPrefix: string, points: number, seconds: number): RateLimiterDrizzle {
+  // Expired rows are overwritten by the next window, never swept by a timer (several instances).
+  return new RateLimiterDrizzle({
+    storeClient: db,
+    schema: rateLimits,
+    keyPrefix,
+    points,
+    duration: seconds,
+    clearExpiredByTimeout: false,
+  });
+}
+
+/**
+ * Takes one place on `key`: null when it was free, else the seconds (at least 1) until one is. A
+ * fault of the store is thrown, never taken for a refusal.
+ */
+export async function takePlace(limiter: RateLimiterDrizzle, key: string): Promise<number | null> {
+  try {
+    await limiter.consume(key);
+    return null;
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+    return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+  }
+}
 
 /**
  * One place back on the row `rlKey` (the limiter's getKey: `${keyPrefix}:${key}`), never below

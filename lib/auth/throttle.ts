@@ -20,10 +20,10 @@
 //     attempts still in flight), at most 5 s, before its password is checked; the 5th failure
 //     locks the account's sign-in;
 //   - per address: the same scheme with 20 places (no delays).
-import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import type { RateLimiterDrizzle } from "rate-limiter-flexible";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import type { Db } from "@/lib/db/open";
-import { rateLimits } from "@/lib/db/schema";
-import { giveBackOne } from "@/lib/rate-limit";
+import { dbLimiter, giveBackOne } from "@/lib/rate-limit";
 
 export const SIGN_IN_LIMITS = {
   windowSeconds: 15 * 60,
@@ -42,15 +42,7 @@ export type Place = { account: number; address: number | null; takenAt: Date };
 export type ThrottleVerdict = { allowed: true; delayMs: number; place: Place } | { allowed: false; retryAfterSeconds: number };
 
 export function createSignInThrottle(db: Db) {
-  const make = (keyPrefix: string, points: number) =>
-    new RateLimiterDrizzle({
-      storeClient: db,
-      schema: rateLimits,
-      keyPrefix,
-      points,
-      duration: SIGN_IN_LIMITS.windowSeconds,
-      clearExpiredByTimeout: false,
-    });
+  const make = (keyPrefix: string, points: number) => dbLimiter(db, keyPrefix, points, SIGN_IN_LIMITS.windowSeconds);
   const perAccount = make("sign_in_account", SIGN_IN_LIMITS.failuresPerAccount);
   const perAddress = make("sign_in_address", SIGN_IN_LIMITS.failuresPerAddress);
 

@@ -5,11 +5,10 @@
 // the one that matches. So those members get a limited number of searches by number per hour,
 // counted in the database (rate-limiter-flexible's Drizzle store, shared by every instance):
 // plenty for the customers a person serves, far too few to guess a number.
-import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import type { Member } from "@/lib/access/types";
 import { can } from "@/lib/access";
 import type { Db } from "@/lib/db/open";
-import { rateLimits } from "@/lib/db/schema";
+import { dbLimiter, takePlace } from "@/lib/rate-limit";
 import { searchKind, type HistoryFilters } from "./filters";
 
 export const PHONE_SEARCH_LIMIT = { perHour: 60, windowSeconds: 3600 } as const;
@@ -17,20 +16,9 @@ export const PHONE_SEARCH_LIMIT = { perHour: 60, windowSeconds: 3600 } as const;
 /** Null when the search may run; otherwise why not, as the page says it. */
 export async function phoneSearchRefusal(db: Db, member: Pick<Member, "id" | "role">, filters: HistoryFilters): Promise<string | null> {
   if (!filters.q || searchKind(filters.q) !== "phone" || can(member.role, "charge:phone")) return null;
-  const limiter = new RateLimiterDrizzle({
-    storeClient: db,
-    schema: rateLimits,
-    keyPrefix: "phone_search",
-    points: PHONE_SEARCH_LIMIT.perHour,
-    duration: PHONE_SEARCH_LIMIT.windowSeconds,
-    clearExpiredByTimeout: false,
-  });
-  try {
-    await limiter.consume(member.id);
-    return null;
-  } catch (error) {
-    if (!(error instanceof RateLimiterRes)) throw error;
-    const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000));
-    return `At most ${PHONE_SEARCH_LIMIT.perHour} searches by phone number an hour: try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
-  }
+  const limiter = dbLimiter(db, "phone_search", PHONE_SEARCH_LIMIT.perHour, PHONE_SEARCH_LIMIT.windowSeconds);
+  const wait = await takePlace(limiter, member.id);
+  if (wait === null) return null;
+  const minutes = Math.ceil(wait / 60);
+  return `At most ${PHONE_SEARCH_LIMIT.perHour} searches by phone number an hour: try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
 }

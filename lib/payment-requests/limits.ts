@@ -14,11 +14,9 @@
 //   for one number leave the link's places to the honest payers.
 import "server-only";
 import { createHash, createHmac } from "node:crypto";
-import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import type { Db, DbOrTx } from "@/lib/db/open";
-import { rateLimits } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
-import { giveBackOne } from "@/lib/rate-limit";
+import { dbLimiter, giveBackOne, takePlace } from "@/lib/rate-limit";
 import { getOrCreateSecret } from "@/lib/session";
 
 const WINDOW_S = 600;
@@ -31,16 +29,7 @@ const ORDER: Kind[] = ["address", "link", "number"];
 /** Each limit's key for one attempt: digests for the address and the number, the link's id. */
 export type PayKeys = Record<Kind, string>;
 
-function limiter(db: DbOrTx, kind: Kind) {
-  return new RateLimiterDrizzle({
-    storeClient: db,
-    schema: rateLimits,
-    keyPrefix: `pay_${kind}`,
-    points: PAY_LIMITS[kind],
-    duration: WINDOW_S,
-    clearExpiredByTimeout: false,
-  });
-}
+const limiter = (db: DbOrTx, kind: Kind) => dbLimiter(db, `pay_${kind}`, PAY_LIMITS[kind], WINDOW_S);
 
 export const numberKey = (phone: string) => createHash("sha256").update(`pay-number:${phone}`).digest("hex").slice(0, 32);
 
@@ -73,8 +62,7 @@ export async function payKeys(db: Db, who: { ip: string | null; requestId: strin
   return { address: await addressKey(db, who.ip), link: who.requestId, number: numberKey(who.phone) };
 }
 
-function refusal(kind: Kind, msBeforeNext: number): AppError {
-  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+function refusal(kind: Kind, seconds: number): AppError {
   const minutes = Math.ceil(seconds / 60);
   const why =
     kind === "number"
@@ -95,14 +83,18 @@ function refusal(kind: Kind, msBeforeNext: number): AppError {
 export async function takePayPlaces(db: Db, keys: PayKeys): Promise<Date> {
   const taken: Kind[] = [];
   for (const kind of ORDER) {
+    let wait: number | null;
     try {
-      await limiter(db, kind).consume(keys[kind]);
-      taken.push(kind);
+      wait = await takePlace(limiter(db, kind), keys[kind]);
     } catch (error) {
       await givePayPlacesBack(db, keys, new Date(), taken);
-      if (!(error instanceof RateLimiterRes)) throw error;
-      throw refusal(kind, error.msBeforeNext);
+      throw error;
     }
+    if (wait !== null) {
+      await givePayPlacesBack(db, keys, new Date(), taken);
+      throw refusal(kind, wait);
+    }
+    taken.push(kind);
   }
   // Dated after every consume: never before a window was opened (giveBackOne relies on it).
   return new Date();

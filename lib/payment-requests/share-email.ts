@@ -4,12 +4,11 @@
 // per member (rate-limiter-flexible's Drizzle store); audited with the customer's id, never the
 // address or the text, which no log line carries either.
 import "server-only";
-import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import { dbLimiter, takePlace } from "@/lib/rate-limit";
 import { audit } from "@/lib/audit";
 import { recentBusinessProfile } from "@/lib/business";
 import { getCustomer } from "@/lib/customers";
 import type { Db } from "@/lib/db/open";
-import { rateLimits } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { canSeeWholePhone, can } from "@/lib/access";
@@ -26,33 +25,18 @@ const WINDOW_S = 3_600;
 /** Sends one plain-text email (lib/email/mailer.ts: sendText), or null when email is off. */
 export type SendText = ((to: string, subject: string, text: string) => Promise<void>) | null;
 
-function limiter(db: Db, kind: keyof typeof SHARE_EMAIL_LIMITS) {
-  return new RateLimiterDrizzle({
-    storeClient: db,
-    schema: rateLimits,
-    keyPrefix: `share_email_${kind}`,
-    points: SHARE_EMAIL_LIMITS[kind],
-    duration: WINDOW_S,
-    clearExpiredByTimeout: false,
-  });
-}
-
 async function count(db: Db, kind: keyof typeof SHARE_EMAIL_LIMITS, key: string): Promise<void> {
-  try {
-    await limiter(db, kind).consume(key);
-  } catch (error) {
-    if (!(error instanceof RateLimiterRes)) throw error;
-    const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-    const minutes = Math.ceil(seconds / 60);
-    const what = kind === "link" ? `this link ${SHARE_EMAIL_LIMITS.link} times` : `${SHARE_EMAIL_LIMITS.member} links`;
-    throw new AppError(
-      "too_many_attempts",
-      `You emailed ${what} in the last hour. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
-      {
-        retryAfterSeconds: seconds,
-      },
-    );
-  }
+  const seconds = await takePlace(dbLimiter(db, `share_email_${kind}`, SHARE_EMAIL_LIMITS[kind], WINDOW_S), key);
+  if (seconds === null) return;
+  const minutes = Math.ceil(seconds / 60);
+  const what = kind === "link" ? `this link ${SHARE_EMAIL_LIMITS.link} times` : `${SHARE_EMAIL_LIMITS.member} links`;
+  throw new AppError(
+    "too_many_attempts",
+    `You emailed ${what} in the last hour. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+    {
+      retryAfterSeconds: seconds,
+    },
+  );
 }
 
 /**

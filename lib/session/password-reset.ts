@@ -8,10 +8,10 @@
 // link is emailed without waiting for the mail server. docs/decisions/password-reset.md.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import { dbLimiter, takePlace } from "@/lib/rate-limit";
 import { audit } from "@/lib/audit";
 import type { Db } from "@/lib/db/open";
-import { rateLimits, user, verification } from "@/lib/db/schema";
+import { user, verification } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { type Auth, RESET_EMAIL_MINUTES, minutes } from "@/lib/auth";
 
@@ -26,27 +26,13 @@ const identifier = (token: string) => `reset-password:${token}`;
 
 export type ResetDeps = { db: Db; auth: Auth };
 
-function limiter(db: Db, kind: keyof typeof RESET_ASK_LIMITS) {
-  const l = RESET_ASK_LIMITS[kind];
-  return new RateLimiterDrizzle({
-    storeClient: db,
-    schema: rateLimits,
-    keyPrefix: `reset_${kind}`,
-    points: l.points,
-    duration: l.seconds,
-    clearExpiredByTimeout: false,
-  });
-}
-
 async function takeAsk(db: Db, email: string, ip: string | null): Promise<void> {
   const counts: [keyof typeof RESET_ASK_LIMITS, string][] = [["email", email]];
   if (ip) counts.unshift(["address", ip]);
   for (const [kind, key] of counts) {
-    try {
-      await limiter(db, kind).consume(key);
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
-      const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+    const { points, seconds: window } = RESET_ASK_LIMITS[kind];
+    const seconds = await takePlace(dbLimiter(db, `reset_${kind}`, points, window), key);
+    if (seconds !== null) {
       throw new AppError("too_many_attempts", `Too many reset links asked for. Try again in ${minutes(seconds)}.`, {
         retryAfterSeconds: seconds,
       });
