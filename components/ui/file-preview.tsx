@@ -211,10 +211,3 @@ function Row<C extends string, R extends PreviewRow<C>>({
     </tr>
   );
 }
-
-/** A refused file's fields, "rows.3.phone", as the lines a person finds in their file: "Line 5, phone". */
-export function fieldAtLine(key: string, sent: readonly { line: number }[]): string {
-  const m = /^rows\.(\d+)\.(\w+)$/.exec(key);
-  const row = m ? sent[Number(m[1])] : undefined;
-  return m && row ? `Line ${row.line}, ${m[2]}` : key;
-}
