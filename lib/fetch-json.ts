@@ -36,6 +36,27 @@ export async function ensureFreshProof(): Promise<boolean> {
   return prompt ? prompt() : false;
 }
 
+/**
+ * A change sent to a route handler: `body` as JSON (none: an empty request); `init` adds headers
+ * of its own (an Idempotency-Key) or keepalive. Answered, refused and retried after re-auth as by
+ * fetchJson.
+ */
+export function sendJson<T = unknown>(
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  body?: unknown,
+  init: { headers?: Record<string, string>; keepalive?: boolean } = {},
+): Promise<T> {
+  if (body === undefined) return fetchJson<T>(url, { ...init, method });
+  const headers = { "Content-Type": "application/json", ...init.headers };
+  return fetchJson<T>(url, { ...init, method, headers, body: JSON.stringify(body) });
+}
+
+/** The server's message for one field, when the error is a refusal that names it. */
+export function fieldMessage(error: unknown, field: string): string | undefined {
+  return error instanceof HttpError ? error.fields?.[field] : undefined;
+}
+
 export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
   try {
     return await fetchOnce<T>(url, init);

@@ -8,7 +8,29 @@
 // would load them by itself, zod/mini does not (its checks would say "Invalid input").
 // The setting is zod's one global configuration, whichever entry point sets it. zod is
 // imported as a namespace of named exports so that bundlers keep only what the schemas use.
-import { config } from "zod/mini";
+import * as z from "zod/mini";
 import en from "zod/v4/locales/en.js";
+import { isPlainLine } from "@/lib/text";
 
-config({ jitless: true, ...en() });
+z.config({ jitless: true, ...en() });
+
+/** A refused line's words; the defaults name the field by its label. */
+type PlainTextWords = {
+  /** An empty line (once trimmed), or none at all, is refused with these words; without them it is allowed. */
+  required?: string;
+  tooLong?: string;
+  notPlain?: string;
+};
+
+/**
+ * One line of plain text a person types (a name, a description, a reference), for zod/mini
+ * schemas: trimmed, at most `max` characters, no control characters or line breaks (lib/text.ts),
+ * checked in that order. "Keep the name to 80 characters", "Remove control characters and line
+ * breaks from the name" unless `words` says otherwise.
+ */
+export function plainText(label: string, max: number, words: PlainTextWords = {}) {
+  const tooLong = z.maxLength(max, words.tooLong ?? `Keep the ${label} to ${max} characters`);
+  const notPlain = z.refine<string>(isPlainLine, words.notPlain ?? `Remove control characters and line breaks from the ${label}`);
+  if (!words.required) return z.string().check(z.trim(), tooLong, notPlain);
+  return z.string({ error: words.required }).check(z.trim(), z.minLength(1, words.required), tooLong, notPlain);
+}

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { BATCH_STATUS_LABELS, type BatchView, progressPercent } from "@/lib/batches/view";
-import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { fetchJson, sendJson, HttpError } from "@/lib/fetch-json";
 import { formatMoney } from "@/lib/money";
 import { DateTime } from "@/components/ui/time-zone";
 import { Button } from "@/components/ui/button";
@@ -31,8 +31,7 @@ export function BatchLive({ initial, duplicates }: { initial: BatchView; duplica
     refetchInterval: (q) => (LIVE.has(q.state.data?.status ?? "") ? 2_000 : false),
   });
   const act = useAction({
-    send: ({ url, body }: { url: string; body: unknown }) =>
-      fetchJson<{ batch: BatchView }>(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+    send: ({ url, body }: { url: string; body: unknown }) => sendJson<{ batch: BatchView }>("POST", url, body),
     onSuccess: ({ batch: next }) => {
       setError(null);
       client.setQueryData(key, next);

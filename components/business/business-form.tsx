@@ -7,7 +7,8 @@ import { useForm } from "react-hook-form";
 import type { BusinessValues } from "@/lib/business/schema";
 import { BUSINESS_NAME_MAX } from "@/lib/business/shape";
 import { lazyZodResolver } from "@/components/ui/lazy-resolver";
-import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { sendJson } from "@/lib/fetch-json";
+import { applyFieldErrors, namesField } from "@/components/ui/field-errors";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -26,16 +27,11 @@ export function BusinessForm({ initial, zones }: { initial: BusinessValues; zone
   });
   const { errors } = formState;
   const mutation = useAction({
-    send: (values: BusinessValues) =>
-      fetchJson("/api/business", { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify(values) }),
+    send: (values: BusinessValues) => sendJson("PUT", "/api/business", values),
     onSuccess: () => router.refresh(),
-    onError: (error) => {
-      if (!(error instanceof HttpError) || !error.fields) return;
-      for (const [k, m] of Object.entries(error.fields))
-        if ((FIELDS as readonly string[]).includes(k)) setError(k as (typeof FIELDS)[number], { message: m });
-    },
+    onError: (error) => applyFieldErrors(error, setError, FIELDS),
   });
-  const named = mutation.error instanceof HttpError && Object.keys(mutation.error.fields ?? {}).some((k) => FIELDS.includes(k as never));
+  const named = namesField(mutation.error, FIELDS);
   const nameHint = `Shown on receipts and beside the dashboard's name. Up to ${BUSINESS_NAME_MAX} characters; leave empty for none.`;
   const zoneHint = "Dates and times are shown in this zone, and Insights counts its days from this zone's midnight.";
   const contactHint = "Customers see it on the pay page when their payment's outcome is not known yet, so they can ask you. Optional.";

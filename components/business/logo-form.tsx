@@ -5,7 +5,7 @@ import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { LOGO_ACCEPT, LOGO_MAX_BYTES } from "@/lib/business/shape";
-import { fetchJson } from "@/lib/fetch-json";
+import { fetchJson, sendJson } from "@/lib/fetch-json";
 import { BusinessLogo } from "@/components/business/business-logo";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
@@ -24,7 +24,7 @@ export function LogoForm({ logoUrl }: { logoUrl: string | null }) {
     onError: (error) => setProblem(error.message),
   });
   const remove = useAction({
-    send: () => fetchJson("/api/business/logo", { method: "DELETE" }),
+    send: () => sendJson("DELETE", "/api/business/logo"),
     onSuccess: () => router.refresh(),
   });
 

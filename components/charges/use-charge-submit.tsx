@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { ChargeFormValues, ChargeInput } from "@/lib/charges/schema";
 import type { ChargeView } from "@/lib/charges/view";
-import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { fieldMessage, HttpError, sendJson } from "@/lib/fetch-json";
+import { applyFieldErrors } from "@/components/ui/field-errors";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { providerById } from "@/lib/market/networks";
 import { JUST_CHARGED } from "./charge-result-focus";
@@ -41,11 +42,12 @@ export function useChargeSubmit(form: UseFormReturn<ChargeFormValues, unknown, C
   const { confirm, dialog } = useConfirm();
   const mutation = useAction({
     send: ({ values, confirmDuplicate }: { values: ChargeFormValues; confirmDuplicate?: boolean }) =>
-      fetchJson<{ charge: ChargeView }>("/api/charges", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "Idempotency-Key": keyRef.current },
-        body: JSON.stringify({ ...values, ...(customerId ? { customerId } : {}), ...(confirmDuplicate ? { confirmDuplicate } : {}) }),
-      }),
+      sendJson<{ charge: ChargeView }>(
+        "POST",
+        "/api/charges",
+        { ...values, ...(customerId ? { customerId } : {}), ...(confirmDuplicate ? { confirmDuplicate } : {}) },
+        { headers: { "Idempotency-Key": keyRef.current } },
+      ),
     onSuccess: ({ charge }) => {
       // The result view moves focus to its heading when it opens for the charge just made.
       sessionStorage.setItem(JUST_CHARGED, charge.id);
@@ -57,9 +59,7 @@ export function useChargeSubmit(form: UseFormReturn<ChargeFormValues, unknown, C
         return;
       }
       inFlight.current = false;
-      if (error instanceof HttpError && error.fields) {
-        for (const [name, message] of Object.entries(error.fields)) setError(name as keyof ChargeFormValues, { message });
-      }
+      applyFieldErrors(error, setError);
       setFormError(
         error instanceof HttpError && error.status === 0
           ? `${error.message} If the charge was sent, pressing Charge again with the same details will not charge twice.`
@@ -72,7 +72,7 @@ export function useChargeSubmit(form: UseFormReturn<ChargeFormValues, unknown, C
   const askAgain = async (values: ChargeFormValues, error: HttpError) => {
     const again = await confirm({
       title: "Charge this number again?",
-      body: <DuplicateNotice message={error.message} earlier={error.fields?.duplicateOf} />,
+      body: <DuplicateNotice message={error.message} earlier={fieldMessage(error, "duplicateOf")} />,
       confirmLabel: "Charge again",
       // The risky choice is not the primary one; focus starts on Cancel, the safe one.
       tone: "danger",

@@ -10,7 +10,8 @@ import { useForm } from "react-hook-form";
 import type { CustomerFormValues, CustomerInput } from "@/lib/customers/schema";
 import { lazyZodResolver } from "@/components/ui/lazy-resolver";
 import type { CustomerView } from "@/lib/customers/view";
-import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { fieldMessage, sendJson } from "@/lib/fetch-json";
+import { applyFieldErrors, namesField } from "@/components/ui/field-errors";
 import { suggestProvider } from "@/lib/market/networks";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
@@ -41,24 +42,15 @@ export function CustomerForm({ initial, prefill }: Props) {
 
   const save = useAction({
     send: (values: CustomerFormValues) =>
-      fetchJson<{ customer: CustomerView }>(initial ? `/api/customers/${initial.id}` : "/api/customers", {
-        method: initial ? "PATCH" : "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
-      }),
+      sendJson<{ customer: CustomerView }>(initial ? "PATCH" : "POST", initial ? `/api/customers/${initial.id}` : "/api/customers", values),
     onSuccess: ({ customer }) => {
       toast(initial ? `${customer.name} is saved` : `${customer.name} is in the directory`);
       router.push(`/customers/${customer.id}`);
       router.refresh();
     },
-    onError: (e) => {
-      if (!(e instanceof HttpError)) return;
-      for (const key of ["name", "phoneNumber", "provider", "reference", "email", "note"] as const) {
-        if (e.fields?.[key]) setError(key, { message: e.fields[key] });
-      }
-    },
+    onError: (e) => applyFieldErrors(e, setError, ["name", "phoneNumber", "provider", "reference", "email", "note"]),
   });
-  const existing = save.error instanceof HttpError ? save.error.fields?.customerId : undefined;
+  const existing = fieldMessage(save.error, "customerId");
   const err = (k: keyof CustomerFormValues) => errors[k]?.message;
   const text = (id: keyof CustomerFormValues, label: string, extra: { hint?: string; type?: string } = {}) => (
     <Field id={`customer-${id}`} label={label} hint={extra.hint} error={err(id)}>
@@ -93,7 +85,7 @@ export function CustomerForm({ initial, prefill }: Props) {
         </p>
       ) : null}
       {errors.root ? <FormAlert>{errors.root.message}</FormAlert> : null}
-      {save.isError && !(save.error instanceof HttpError && save.error.fields) ? <FormAlert>{save.error.message}</FormAlert> : null}
+      {save.isError && !namesField(save.error) ? <FormAlert>{save.error.message}</FormAlert> : null}
       <div className="pt-3">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? "Saving…" : initial ? "Save changes" : "Add customer"}

@@ -3,7 +3,7 @@
 // all; one choice per kind the member's role gets. Each change is saved as it is made.
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { sendJson, HttpError } from "@/lib/fetch-json";
 import { EMAIL_CHOICES, type EmailChoice, type NotificationKind } from "@/lib/notifications/shape";
 
 export type EmailChoiceRow = { kind: NotificationKind; label: string; choice: EmailChoice };
@@ -16,11 +16,7 @@ export function EmailChoicesForm({ initial, emailOn, digestHour }: { initial: Em
     const before = rows;
     setRows((r) => r.map((x) => (x.kind === kind ? { ...x, choice } : x)));
     try {
-      const saved = await fetchJson<{ choices: EmailChoiceRow[] }>("/api/profile/notifications", {
-        method: "PUT",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email: { [kind]: choice } }),
-      });
+      const saved = await sendJson<{ choices: EmailChoiceRow[] }>("PUT", "/api/profile/notifications", { email: { [kind]: choice } });
       setRows(saved.choices);
       setError(null);
       toast("Email choice saved.");

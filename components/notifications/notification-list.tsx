@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import { DateTime } from "@/components/ui/time-zone";
 import { usePolled } from "@/components/ui/use-polled";
-import { fetchJson } from "@/lib/fetch-json";
+import { fetchJson, sendJson } from "@/lib/fetch-json";
 import type { NotificationPage, NotificationView } from "@/lib/notifications/view";
 import { NOTIFICATIONS_CHANGED } from "./bell";
 
@@ -17,12 +17,7 @@ const load = (before?: string) =>
   fetchJson<NotificationPage>(`/api/notifications${before ? `?before=${before}` : ""}`, { cache: "no-store" });
 
 async function markRead(body: { ids: string[] } | { all: true }, keepalive = false): Promise<void> {
-  await fetchJson("/api/notifications/read", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-    keepalive,
-  });
+  await sendJson("POST", "/api/notifications/read", body, { keepalive });
   window.dispatchEvent(new Event(NOTIFICATIONS_CHANGED));
 }
 

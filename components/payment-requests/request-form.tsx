@@ -10,7 +10,8 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { lazyZodResolver } from "@/components/ui/lazy-resolver";
 import { toast } from "@/components/ui/toast";
 import { useAction } from "@/components/ui/use-action";
-import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { sendJson } from "@/lib/fetch-json";
+import { applyFieldErrors, namesField } from "@/components/ui/field-errors";
 import type { CurrencyCode } from "@/lib/money";
 import type { PaymentRequestFormValues, PaymentRequestInput } from "@/lib/payment-requests/schema";
 import { EXPIRY_DEFAULT_DAYS, MAX_PAYMENTS_LIMIT, REQUEST_DESCRIPTION_MAX } from "@/lib/payment-requests/shape";
@@ -69,24 +70,17 @@ export function RequestForm({ currencies, customer }: Props) {
 
   const save = useAction({
     send: (values: PaymentRequestFormValues) =>
-      fetchJson<{ request: PaymentRequestView }>("/api/payment-requests", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        // Only the amounts of the kind chosen: the others may hold what was typed before a switch.
-        body: JSON.stringify({
-          ...values,
-          ...(values.amountKind === "fixed" ? { minAmount: "", maxAmount: "" } : { amount: "" }),
-          ...(values.reusable ? {} : { maxPayments: "" }),
-        }),
+      // Only the amounts of the kind chosen: the others may hold what was typed before a switch.
+      sendJson<{ request: PaymentRequestView }>("POST", "/api/payment-requests", {
+        ...values,
+        ...(values.amountKind === "fixed" ? { minAmount: "", maxAmount: "" } : { amount: "" }),
+        ...(values.reusable ? {} : { maxPayments: "" }),
       }),
     onSuccess: ({ request }) => {
       toast("The pay link is ready to share");
       router.push(`/pay-links/${request.id}`);
     },
-    onError: (e) => {
-      if (!(e instanceof HttpError)) return;
-      for (const key of FIELDS) if (e.fields?.[key]) setError(key, { message: e.fields[key] });
-    },
+    onError: (e) => applyFieldErrors(e, setError, FIELDS),
   });
   const currencyLabel = currencies.length === 1 ? ` (${currencies[0]})` : "";
   const amountInput = (id: "amount" | "minAmount" | "maxAmount", label: string) => (
@@ -186,7 +180,7 @@ export function RequestForm({ currencies, customer }: Props) {
       </Field>
       {errors.root ? <FormAlert>{errors.root.message}</FormAlert> : null}
       {errors.customerId ? <FormAlert>{errors.customerId.message}</FormAlert> : null}
-      {save.isError && !(save.error instanceof HttpError && save.error.fields) ? <FormAlert>{save.error.message}</FormAlert> : null}
+      {save.isError && !namesField(save.error) ? <FormAlert>{save.error.message}</FormAlert> : null}
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? "Making the link…" : "Make the pay link"}
       </Button>

@@ -10,7 +10,7 @@ import { inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { toast } from "@/components/ui/toast";
 import { useAction } from "@/components/ui/use-action";
-import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { sendJson, HttpError } from "@/lib/fetch-json";
 import type { RequestControl } from "@/lib/payment-requests/shape";
 import type { PaymentRequestView, ShareTarget } from "@/lib/payment-requests/view";
 import { requestAmountText } from "./amount-text";
@@ -28,11 +28,7 @@ export function RequestPanel({ request, url, share }: { request: PaymentRequestV
 
   const act = useAction({
     send: (action: RequestControl) =>
-      fetchJson<{ request: PaymentRequestView }>(`/api/payment-requests/${request.id}/control`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ action }),
-      }),
+      sendJson<{ request: PaymentRequestView }>("POST", `/api/payment-requests/${request.id}/control`, { action }),
     onSuccess: (_, action) => {
       setError(null);
       toast(action === "pause" ? "The link is paused" : action === "resume" ? "The link takes payments again" : "The link is cancelled");

@@ -8,7 +8,7 @@ import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { toast } from "@/components/ui/toast";
 import { useAction } from "@/components/ui/use-action";
-import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { fieldMessage, HttpError, sendJson } from "@/lib/fetch-json";
 import { SHARE_LINK_MISSING, SHARE_MESSAGE_MAX, smsHref, whatsappHref } from "@/lib/payment-requests/shape";
 import type { ShareTarget } from "@/lib/payment-requests/view";
 
@@ -21,17 +21,13 @@ export function RequestShare({ id, url, target }: { id: string; url: string; tar
   const problem = !text ? "Write the message" : !text.includes(url) ? SHARE_LINK_MISSING : undefined;
 
   const email = useAction({
-    send: () =>
-      fetchJson<{ sent: true; to: string }>(`/api/payment-requests/${id}/email`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ message: text }),
-      }),
+    send: () => sendJson<{ sent: true; to: string }>("POST", `/api/payment-requests/${id}/email`, { message: text }),
     onSuccess: ({ to }) => {
       setEmailError(null);
       toast(`Emailed the link to ${to}.`);
     },
-    onError: (e) => setEmailError(e instanceof HttpError ? (e.fields?.message ?? e.message) : "That did not reach the server. Try again."),
+    onError: (e) =>
+      setEmailError(e instanceof HttpError ? (fieldMessage(e, "message") ?? e.message) : "That did not reach the server. Try again."),
   });
 
   return (

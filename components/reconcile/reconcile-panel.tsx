@@ -8,7 +8,7 @@ import { useRouter } from "next/navigation";
 import { lazy, Suspense } from "react";
 import type { ChargeView } from "@/lib/charges/view";
 import { STATUS_LABELS } from "@/lib/market/statuses";
-import { fetchJson } from "@/lib/fetch-json";
+import { sendJson } from "@/lib/fetch-json";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -18,8 +18,7 @@ import type { ResolutionSummary } from "./resolve-form";
 // otherwise carries no form library for it. Check status stays here, ready with the page.
 const ResolveForm = lazy(() => import("./resolve-form"));
 
-const post = (url: string, body?: unknown) =>
-  fetchJson(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body ?? {}) });
+const post = (url: string, body?: unknown) => sendJson("POST", url, body ?? {});
 
 export function ReconcilePanel({
   chargeId,

@@ -10,7 +10,7 @@ import { lazyZodResolver } from "@/components/ui/lazy-resolver";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
-import { fetchJson } from "@/lib/fetch-json";
+import { sendJson } from "@/lib/fetch-json";
 
 /** What the confirmation names: the amount, the number as this member may see it. */
 export type ResolutionSummary = { amount: string; phone: string };
@@ -22,12 +22,7 @@ export default function ResolveForm({ chargeId, summary }: { chargeId: string; s
   const router = useRouter();
   const { confirm, dialog } = useConfirm();
   const resolve = useAction({
-    send: (r: Resolution) =>
-      fetchJson(`/api/charges/${chargeId}/resolve`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(r),
-      }),
+    send: (r: Resolution) => sendJson("POST", `/api/charges/${chargeId}/resolve`, r),
     onSuccess: () => router.refresh(),
   });
   const { register, handleSubmit, formState } = useForm<Resolution>({ resolver });

@@ -9,7 +9,8 @@ import { useForm } from "react-hook-form";
 import type { ReversalInput } from "@/lib/reversals/schema";
 import { REVERSAL_METHODS } from "@/lib/reversals/shape";
 import { lazyZodResolver } from "@/components/ui/lazy-resolver";
-import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { sendJson } from "@/lib/fetch-json";
+import { applyFieldErrors, namesField } from "@/components/ui/field-errors";
 import { formatMoney, minorToDecimal } from "@/lib/money";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
@@ -31,12 +32,7 @@ export default function ReversalForm({ chargeId, currency, amountMinor, reversed
   // The button that opened the form is gone: focus moves to the form's first field.
   useEffect(() => setFocus("amount"), [setFocus]);
   const save = useAction({
-    send: (r: ReversalInput) =>
-      fetchJson<{ charge: { reversedMinor: number } }>(`/api/charges/${chargeId}/reversals`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(r),
-      }),
+    send: (r: ReversalInput) => sendJson<{ charge: { reversedMinor: number } }>("POST", `/api/charges/${chargeId}/reversals`, r),
     onSuccess: ({ charge }) => {
       const nowLeft = amountMinor - charge.reversedMinor;
       toast(
@@ -45,9 +41,7 @@ export default function ReversalForm({ chargeId, currency, amountMinor, reversed
       reset({ amount: minorToDecimal(nowLeft, currency), method: undefined, note: "" });
       router.refresh();
     },
-    onError: (e) => {
-      if (e instanceof HttpError && e.fields?.amount) setError("amount", { message: e.fields.amount });
-    },
+    onError: (e) => applyFieldErrors(e, setError, ["amount"]),
   });
   const { errors } = formState;
   const fieldError = (id: keyof ReversalInput) => errors[id]?.message;
@@ -90,7 +84,7 @@ export default function ReversalForm({ chargeId, currency, amountMinor, reversed
         {(control) => <textarea {...control} rows={3} className={inputClass} {...register("note")} />}
       </Field>
       {errors.root ? <FormAlert>{errors.root.message}</FormAlert> : null}
-      {save.isError && !(save.error instanceof HttpError && save.error.fields?.amount) ? <FormAlert>{save.error.message}</FormAlert> : null}
+      {save.isError && !namesField(save.error, ["amount"]) ? <FormAlert>{save.error.message}</FormAlert> : null}
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? "Saving…" : "Record reversal"}
       </Button>

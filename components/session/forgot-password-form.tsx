@@ -7,7 +7,8 @@ import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { lazyZodResolver } from "@/components/ui/lazy-resolver";
 import { useAction } from "@/components/ui/use-action";
-import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { sendJson } from "@/lib/fetch-json";
+import { applyFieldErrors, namesField } from "@/components/ui/field-errors";
 
 type Values = { email: string };
 const resolver = lazyZodResolver<Values>(() => import("@/lib/team/schema").then((m) => m.resetAskSchema));
@@ -16,15 +17,8 @@ export function ForgotPasswordForm() {
   const { register, handleSubmit, setError, formState } = useForm<Values>({ resolver, defaultValues: { email: "" }, mode: "onTouched" });
   const { errors } = formState;
   const mutation = useAction({
-    send: (values: Values) =>
-      fetchJson<{ message: string }>("/api/session/password-reset", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
-      }),
-    onError: (error) => {
-      if (error instanceof HttpError && error.fields?.email) setError("email", { message: error.fields.email });
-    },
+    send: (values: Values) => sendJson<{ message: string }>("POST", "/api/session/password-reset", values),
+    onError: (error) => applyFieldErrors(error, setError, ["email"]),
   });
   if (mutation.isSuccess) {
     return (
@@ -33,7 +27,7 @@ export function ForgotPasswordForm() {
       </p>
     );
   }
-  const named = mutation.error instanceof HttpError && !!mutation.error.fields?.email;
+  const named = namesField(mutation.error, ["email"]);
   return (
     <form onFocus={resolver.preload} onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-4">
       <Field id="email" label="Email" hint="The address you sign in with." error={errors.email?.message}>

@@ -6,7 +6,8 @@ import { useForm } from "react-hook-form";
 import type { PasswordChangeFormValues } from "@/lib/team/schema";
 import { PASSWORD_MIN } from "@/lib/auth/shape";
 import { lazyZodResolver } from "@/components/ui/lazy-resolver";
-import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { sendJson } from "@/lib/fetch-json";
+import { applyFieldErrors, namesField } from "@/components/ui/field-errors";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -26,21 +27,13 @@ export function PasswordForm() {
   const { errors } = formState;
   const mutation = useAction({
     send: ({ currentPassword, newPassword }: PasswordChangeFormValues) =>
-      fetchJson("/api/profile/password", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ currentPassword, newPassword }),
-      }),
+      sendJson("POST", "/api/profile/password", { currentPassword, newPassword }),
     onSuccess: () => reset(EMPTY),
-    onError: (error) => {
-      if (!(error instanceof HttpError) || !error.fields) return;
-      for (const [k, m] of Object.entries(error.fields))
-        if ((FIELDS as readonly string[]).includes(k)) setError(k as (typeof FIELDS)[number], { message: m });
-    },
+    onError: (error) => applyFieldErrors(error, setError, FIELDS),
   });
   const hint = `At least ${PASSWORD_MIN} characters.`;
   // A refusal the fields do not name (too many tries, a lost connection) is said above the button.
-  const named = mutation.error instanceof HttpError && Object.keys(mutation.error.fields ?? {}).some((k) => FIELDS.includes(k as never));
+  const named = namesField(mutation.error, FIELDS);
 
   return (
     <form onFocus={resolver.preload} onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-4">

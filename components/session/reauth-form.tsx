@@ -2,7 +2,7 @@
 // "Confirm it's you": the password again, or (for a member with two-factor) a code from the
 // authenticator app. Used by the re-auth dialog and by the /reauth page a stale export link leads to.
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { fetchJson, fieldMessage, HttpError, sendJson } from "@/lib/fetch-json";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -31,15 +31,11 @@ export function ReauthForm({ onDone, onCancel }: { onDone: () => void; onCancel?
     setBusy(true);
     setError({});
     try {
-      await fetchJson("/api/session/reauth", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ [method]: value }),
-      });
+      await sendJson("POST", "/api/session/reauth", { [method]: value });
       setValue("");
       onDone();
     } catch (err) {
-      const field = err instanceof HttpError ? err.fields?.[method] : undefined;
+      const field = fieldMessage(err, method);
       setError(field && err instanceof HttpError && err.status === 422 ? { field } : { alert: (err as Error).message });
     } finally {
       setBusy(false);

@@ -8,7 +8,8 @@ import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { lazyZodResolver } from "@/components/ui/lazy-resolver";
 import { useAction } from "@/components/ui/use-action";
-import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { sendJson } from "@/lib/fetch-json";
+import { applyFieldErrors, namesField } from "@/components/ui/field-errors";
 import { PASSWORD_MIN } from "@/lib/auth/shape";
 
 type Values = { password: string; confirmPassword: string };
@@ -23,17 +24,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
   const { errors } = formState;
   const mutation = useAction({
-    send: ({ password }: Values) =>
-      fetchJson(`/api/session/password-reset/${encodeURIComponent(token)}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ password }),
-      }),
-    onError: (error) => {
-      if (!(error instanceof HttpError) || !error.fields) return;
-      for (const [k, m] of Object.entries(error.fields))
-        if ((FIELDS as readonly string[]).includes(k)) setError(k as (typeof FIELDS)[number], { message: m });
-    },
+    send: ({ password }: Values) => sendJson("POST", `/api/session/password-reset/${encodeURIComponent(token)}`, { password }),
+    onError: (error) => applyFieldErrors(error, setError, FIELDS),
   });
   if (mutation.isSuccess) {
     return (
@@ -45,7 +37,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </div>
     );
   }
-  const named = mutation.error instanceof HttpError && Object.keys(mutation.error.fields ?? {}).some((k) => FIELDS.includes(k as never));
+  const named = namesField(mutation.error, FIELDS);
   return (
     <form onFocus={resolver.preload} onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-4">
       <Field id="password" label="New password" hint={`At least ${PASSWORD_MIN} characters.`} error={errors.password?.message}>

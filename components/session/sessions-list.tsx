@@ -4,7 +4,7 @@
 // for a recent password, like every action that ends someone's session). The list comes with
 // the page (app/profile/page.tsx) and is read again once a session is ended.
 import { useRouter } from "next/navigation";
-import { fetchJson } from "@/lib/fetch-json";
+import { sendJson } from "@/lib/fetch-json";
 import { DateTime } from "@/components/ui/time-zone";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
@@ -20,14 +20,14 @@ export function SessionsList({ sessions }: { sessions: SessionRow[] }) {
   const router = useRouter();
   const { confirm, dialog } = useConfirm();
   const endOne = useAction({
-    send: (id: string) => fetchJson(`/api/profile/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    send: (id: string) => sendJson("DELETE", `/api/profile/sessions/${encodeURIComponent(id)}`),
     onSuccess: () => {
       toast("Session ended: that browser is signed out");
       router.refresh();
     },
   });
   const endOthers = useAction({
-    send: () => fetchJson<{ ended: number }>("/api/profile/sessions", { method: "DELETE" }),
+    send: () => sendJson<{ ended: number }>("DELETE", "/api/profile/sessions"),
     onSuccess: () => router.refresh(),
   });
 

@@ -5,7 +5,8 @@ import { useForm } from "react-hook-form";
 import type { SetupValues } from "@/lib/team/schema";
 import { PASSWORD_MIN } from "@/lib/auth/shape";
 import { lazyZodResolver } from "@/components/ui/lazy-resolver";
-import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { sendJson } from "@/lib/fetch-json";
+import { applyFieldErrors } from "@/components/ui/field-errors";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -19,22 +20,14 @@ export function SetupForm() {
   const { register, handleSubmit, setError, formState } = useForm<SetupValues>({ resolver, mode: "onTouched" });
   const { errors } = formState;
   const mutation = useAction({
-    send: (values: SetupValues) =>
-      fetchJson<{ home: string }>("/api/setup", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
-      }),
+    send: (values: SetupValues) => sendJson<{ home: string }>("POST", "/api/setup", values),
     onSuccess: ({ home }, values) => {
       // A role that must use two-factor is led to set it up next: it need not ask for this again.
       if (home === "/two-factor") holdJustChosenPassword(values.password);
       router.replace(home);
       router.refresh();
     },
-    onError: (error) => {
-      if (error instanceof HttpError && error.fields)
-        for (const [k, m] of Object.entries(error.fields)) setError(k as keyof SetupValues, { message: m });
-    },
+    onError: (error) => applyFieldErrors(error, setError),
   });
   const hint = `At least ${PASSWORD_MIN} characters. There is no default password: this one is yours.`;
 

@@ -7,7 +7,7 @@
 import { useRouter } from "next/navigation";
 import { type FormEvent, useRef, useState } from "react";
 import type { SignInValues } from "@/lib/team/schema";
-import { fetchJson } from "@/lib/fetch-json";
+import { sendJson } from "@/lib/fetch-json";
 import { safeNextPath } from "@/lib/safe-next";
 import { CodeStep } from "@/components/two-factor/code-step";
 import { Button } from "@/components/ui/button";
@@ -45,12 +45,7 @@ export function SignInForm({ next }: { next: string | null }) {
   // only once the request is under way).
   const checking = useRef(false);
   const mutation = useAction({
-    send: (values: SignInValues) =>
-      fetchJson<{ home?: string; twoFactor?: true }>("/api/session", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
-      }),
+    send: (values: SignInValues) => sendJson<{ home?: string; twoFactor?: true }>("POST", "/api/session", values),
     onSuccess: ({ home, twoFactor }) => {
       if (twoFactor) {
         setExpired(false);

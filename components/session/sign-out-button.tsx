@@ -1,6 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { HttpError, sendJson } from "@/lib/fetch-json";
 
 export function SignOutButton({ className = "" }: { className?: string }) {
   const router = useRouter();
@@ -13,8 +14,12 @@ export function SignOutButton({ className = "" }: { className?: string }) {
       onClick={async () => {
         setBusy(true);
         setFailed(false);
-        const res = await fetch("/api/session", { method: "DELETE" }).catch(() => null);
-        if (res && (res.ok || res.status === 401)) {
+        // A session already gone (401) is signed out too.
+        const out = await sendJson("DELETE", "/api/session").then(
+          () => true,
+          (e) => e instanceof HttpError && e.status === 401,
+        );
+        if (out) {
           router.replace("/sign-in");
           router.refresh();
         } else {

@@ -7,7 +7,8 @@ import { useForm } from "react-hook-form";
 import type { AcceptInviteValues } from "@/lib/team/schema";
 import { PASSWORD_MIN } from "@/lib/auth/shape";
 import { lazyZodResolver } from "@/components/ui/lazy-resolver";
-import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { sendJson } from "@/lib/fetch-json";
+import { applyFieldErrors, namesField } from "@/components/ui/field-errors";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -27,25 +28,16 @@ export function AcceptInviteForm({ token, name, email }: { token: string; name: 
   });
   const { errors } = formState;
   const mutation = useAction({
-    send: (values: AcceptInviteValues) =>
-      fetchJson<{ home: string }>(`/api/invites/${encodeURIComponent(token)}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
-      }),
+    send: (values: AcceptInviteValues) => sendJson<{ home: string }>("POST", `/api/invites/${encodeURIComponent(token)}`, values),
     onSuccess: ({ home }, values) => {
       // A role that must use two-factor is led to set it up next: it need not ask for this again.
       if (home === "/two-factor") holdJustChosenPassword(values.password);
       router.replace(home);
       router.refresh();
     },
-    onError: (error) => {
-      if (!(error instanceof HttpError) || !error.fields) return;
-      for (const [k, m] of Object.entries(error.fields))
-        if ((FIELDS as readonly string[]).includes(k)) setError(k as (typeof FIELDS)[number], { message: m });
-    },
+    onError: (error) => applyFieldErrors(error, setError, FIELDS),
   });
-  const named = mutation.error instanceof HttpError && Object.keys(mutation.error.fields ?? {}).some((k) => FIELDS.includes(k as never));
+  const named = namesField(mutation.error, FIELDS);
   const hint = `At least ${PASSWORD_MIN} characters. Only you will know it.`;
 
   return (

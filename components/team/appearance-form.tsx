@@ -2,7 +2,7 @@
 // The member's colour scheme: System follows the device, Light and Dark pin one. The page
 // changes at once; the choice is saved to the member, so it follows them to other devices.
 import { useState } from "react";
-import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { sendJson, HttpError } from "@/lib/fetch-json";
 import { THEME_LABELS, THEMES, type Theme } from "@/lib/market/theme";
 import { toast } from "@/components/ui/toast";
 
@@ -21,11 +21,7 @@ export function AppearanceForm({ initial }: { initial: Theme }) {
     setThemeState(next);
     document.documentElement.dataset.theme = next;
     try {
-      await fetchJson("/api/profile/theme", {
-        method: "PUT",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ theme: next }),
-      });
+      await sendJson("PUT", "/api/profile/theme", { theme: next });
       setSaved(next);
       setError(null);
       toast(`Appearance saved: ${THEME_LABELS[next]}.`);

@@ -2,7 +2,7 @@
 // The owner ends every session of a member (a lost phone, a shared computer): asked in the
 // confirm dialog first; the member is signed out at their next click and may sign in again.
 import { useAction } from "@/components/ui/use-action";
-import { fetchJson } from "@/lib/fetch-json";
+import { sendJson } from "@/lib/fetch-json";
 import { Button } from "@/components/ui/button";
 import type { useConfirm } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -12,7 +12,7 @@ type Confirm = ReturnType<typeof useConfirm>["confirm"];
 
 export function EndSessionsButton({ member, confirm }: { member: { id: string; name: string }; confirm: Confirm }) {
   const end = useAction({
-    send: () => fetchJson<{ ended: number }>(`/api/team/${member.id}/sessions`, { method: "DELETE" }),
+    send: () => sendJson<{ ended: number }>("DELETE", `/api/team/${member.id}/sessions`),
   });
   async function ask() {
     end.reset();

@@ -7,7 +7,8 @@ import { useForm } from "react-hook-form";
 import { ROLE_LABELS, ROLES } from "@/lib/access/roles";
 import type { InviteValues } from "@/lib/team/schema";
 import { lazyZodResolver } from "@/components/ui/lazy-resolver";
-import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { sendJson } from "@/lib/fetch-json";
+import { applyFieldErrors, namesField } from "@/components/ui/field-errors";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -30,22 +31,14 @@ export function InviteForm({ emailOn = false }: { emailOn?: boolean }) {
   const { errors } = formState;
   const mutation = useAction({
     send: (values: InviteValues) =>
-      fetchJson<Created>("/api/team/invites", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
-      }).then((created) => ({ ...created, name: values.name })),
+      sendJson<Created>("POST", "/api/team/invites", values).then((created) => ({ ...created, name: values.name })),
     onSuccess: () => {
       reset({ name: "", email: "", role: "staff" });
       router.refresh();
     },
-    onError: (error) => {
-      if (!(error instanceof HttpError) || !error.fields) return;
-      for (const [k, m] of Object.entries(error.fields))
-        if ((FIELDS as readonly string[]).includes(k)) setError(k as (typeof FIELDS)[number], { message: m });
-    },
+    onError: (error) => applyFieldErrors(error, setError, FIELDS),
   });
-  const named = mutation.error instanceof HttpError && Object.keys(mutation.error.fields ?? {}).some((k) => FIELDS.includes(k as never));
+  const named = namesField(mutation.error, FIELDS);
 
   return (
     <div className="space-y-4">

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ROLE_LABELS } from "@/lib/access/roles";
 import type { InviteRow } from "@/lib/team/types";
-import { fetchJson } from "@/lib/fetch-json";
+import { sendJson } from "@/lib/fetch-json";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { DateTime } from "@/components/ui/time-zone";
@@ -36,14 +36,14 @@ export function InviteList({ invites }: { invites: InviteRow[] }) {
 function InviteItem({ invite, onRenewed }: { invite: InviteRow; onRenewed: (r: Renewed) => void }) {
   const router = useRouter();
   const renew = useAction({
-    send: () => fetchJson<Renewed>(`/api/team/invites/${invite.id}/renew`, { method: "POST" }),
+    send: () => sendJson<Renewed>("POST", `/api/team/invites/${invite.id}/renew`),
     onSuccess: (r) => {
       onRenewed(r);
       router.refresh();
     },
   });
   const revoke = useAction({
-    send: () => fetchJson(`/api/team/invites/${invite.id}`, { method: "DELETE" }),
+    send: () => sendJson("DELETE", `/api/team/invites/${invite.id}`),
     onSuccess: () => router.refresh(),
   });
   return (

@@ -9,14 +9,14 @@ import { CopyField } from "@/components/ui/copy-field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { useAction } from "@/components/ui/use-action";
 import { DateTime } from "@/components/ui/time-zone";
-import { fetchJson } from "@/lib/fetch-json";
+import { sendJson } from "@/lib/fetch-json";
 
 type Confirm = ReturnType<typeof useConfirm>["confirm"];
 type Made = { path: string; expiresAt: string };
 
 export function ResetLinkButton({ member, confirm }: { member: { id: string; name: string }; confirm: Confirm }) {
   const [made, setMade] = useState<Made | null>(null);
-  const make = useAction({ send: () => fetchJson<Made>(`/api/team/${member.id}/reset-link`, { method: "POST" }) });
+  const make = useAction({ send: () => sendJson<Made>("POST", `/api/team/${member.id}/reset-link`) });
   async function ask() {
     make.reset();
     setMade(null);

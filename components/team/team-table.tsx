@@ -6,7 +6,7 @@ import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
 import type { MemberRow } from "@/lib/team/types";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/access/roles";
-import { fetchJson } from "@/lib/fetch-json";
+import { sendJson } from "@/lib/fetch-json";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -45,8 +45,7 @@ export function TeamTable({ members, me }: { members: MemberRow[]; me: string })
 function MemberItem({ member, isMe, confirm }: { member: MemberRow; isMe: boolean; confirm: Confirm }) {
   const router = useRouter();
   const change = useAction({
-    send: (body: Change) =>
-      fetchJson(`/api/team/${member.id}`, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+    send: (body: Change) => sendJson("PATCH", `/api/team/${member.id}`, body),
     onSuccess: () => router.refresh(),
   });
   const roleId = `role-${member.id}`;

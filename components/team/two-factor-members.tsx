@@ -3,7 +3,7 @@
 // asked first in a dialog. Their sessions end, and they set it up again at their next sign-in.
 import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
-import { fetchJson } from "@/lib/fetch-json";
+import { sendJson } from "@/lib/fetch-json";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -15,7 +15,7 @@ export function TwoFactorMembers({ members, me }: { members: Row[]; me: string }
   const router = useRouter();
   const { confirm, dialog } = useConfirm();
   const reset = useAction({
-    send: (id: string) => fetchJson(`/api/team/${encodeURIComponent(id)}/two-factor/reset`, { method: "POST" }),
+    send: (id: string) => sendJson("POST", `/api/team/${encodeURIComponent(id)}/two-factor/reset`),
   });
   const ask = async (m: Row) => {
     reset.reset();

@@ -5,7 +5,7 @@ import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/access/roles";
-import { fetchJson } from "@/lib/fetch-json";
+import { sendJson } from "@/lib/fetch-json";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { toast } from "@/components/ui/toast";
@@ -14,12 +14,7 @@ export function TwoFactorPolicyForm({ initial }: { initial: Role[] }) {
   const router = useRouter();
   const [roles, setRoles] = useState<Role[]>(initial);
   const save = useAction({
-    send: () =>
-      fetchJson<{ roles: Role[] }>("/api/security/two-factor", {
-        method: "PUT",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ roles }),
-      }),
+    send: () => sendJson<{ roles: Role[] }>("PUT", "/api/security/two-factor", { roles }),
     onSuccess: ({ roles: saved }) => {
       toast(
         saved.length

@@ -4,7 +4,7 @@
 // password step.
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
-import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { fieldMessage, HttpError, sendJson } from "@/lib/fetch-json";
 import { safeNextPath } from "@/lib/safe-next";
 import { useAction } from "@/components/ui/use-action";
 import { Button } from "@/components/ui/button";
@@ -16,12 +16,7 @@ export function CodeStep({ next, onExpired }: { next: string | null; onExpired: 
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState("");
   const mutation = useAction({
-    send: () =>
-      fetchJson<{ home: string }>("/api/session/two-factor", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ code, recovery }),
-      }),
+    send: () => sendJson<{ home: string }>("POST", "/api/session/two-factor", { code, recovery }),
     onSuccess: ({ home }) => {
       router.replace(safeNextPath(next) ?? home);
       router.refresh();
@@ -31,7 +26,7 @@ export function CodeStep({ next, onExpired }: { next: string | null; onExpired: 
       setCode("");
     },
   });
-  const fieldError = mutation.error instanceof HttpError ? mutation.error.fields?.code : undefined;
+  const fieldError = fieldMessage(mutation.error, "code");
   const id = recovery ? "recovery-code" : "totp-code";
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -6,7 +6,7 @@ import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
 import { QRCodeSVG } from "qrcode.react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { fieldMessage, sendJson } from "@/lib/fetch-json";
 import { Button, buttonClass } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Field, inputClass } from "@/components/ui/field";
@@ -15,9 +15,6 @@ import { takeJustChosenPassword } from "./just-chosen-password";
 import { PasswordStep } from "./password-step";
 import { RecoveryCodes } from "./recovery-codes";
 
-const post = <T,>(url: string, body: unknown) =>
-  fetchJson<T>(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-
 /** The base32 secret in groups of four, easier to read and type. */
 const groups = (secret: string) => (secret.replace(/=+$/, "").match(/.{1,4}/g) ?? []).map((text, n) => ({ at: n * 4, text }));
 
@@ -25,9 +22,9 @@ export function EnrolFlow({ home, account }: { home: string; account: string }) 
   const router = useRouter();
   const [code, setCode] = useState("");
   const start = useAction({
-    send: (password: string) => post<{ uri: string; secret: string }>("/api/profile/two-factor", { password }),
+    send: (password: string) => sendJson<{ uri: string; secret: string }>("POST", "/api/profile/two-factor", { password }),
   });
-  const confirm = useAction({ send: () => post<{ recoveryCodes: string[] }>("/api/profile/two-factor/confirm", { code }) });
+  const confirm = useAction({ send: () => sendJson<{ recoveryCodes: string[] }>("POST", "/api/profile/two-factor/confirm", { code }) });
   // Straight from set-up or joining, the password just chosen starts it (./just-chosen-password.ts);
   // should that fail, the password step below asks as usual, with the reason.
   const [auto, setAuto] = useState(false);
@@ -63,7 +60,7 @@ export function EnrolFlow({ home, account }: { home: string; account: string }) 
       </div>
     );
 
-  const fieldError = confirm.error instanceof HttpError ? confirm.error.fields?.code : undefined;
+  const fieldError = fieldMessage(confirm.error, "code");
   const submit = (e: FormEvent) => {
     e.preventDefault();
     confirm.mutate();

@@ -1,7 +1,7 @@
 "use client";
 // A password asked again before a two-factor change (start, turn off, new recovery codes).
 import { type FormEvent, useState } from "react";
-import { HttpError } from "@/lib/fetch-json";
+import { fieldMessage } from "@/lib/fetch-json";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -22,7 +22,7 @@ export function PasswordStep({
   variant?: "primary" | "danger";
 }) {
   const [password, setPassword] = useState("");
-  const fieldError = error instanceof HttpError ? error.fields?.password : undefined;
+  const fieldError = fieldMessage(error, "password");
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (password) onSubmit(password);

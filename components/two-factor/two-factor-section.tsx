@@ -5,23 +5,20 @@ import { useAction } from "@/components/ui/use-action";
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { fetchJson } from "@/lib/fetch-json";
+import { sendJson } from "@/lib/fetch-json";
 import { PasswordStep } from "@/components/two-factor/password-step";
 import { RecoveryCodes } from "@/components/two-factor/recovery-codes";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 
-const send = <T,>(method: string, url: string, password: string) =>
-  fetchJson<T>(url, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ password }) });
-
 export function TwoFactorSection({ enabled, required, account }: { enabled: boolean; required: boolean; account: string }) {
   const router = useRouter();
   const [open, setOpen] = useState<"codes" | "off" | null>(null);
   const codes = useAction({
-    send: (p: string) => send<{ recoveryCodes: string[] }>("POST", "/api/profile/two-factor/recovery-codes", p),
+    send: (p: string) => sendJson<{ recoveryCodes: string[] }>("POST", "/api/profile/two-factor/recovery-codes", { password: p }),
   });
   const off = useAction({
-    send: (p: string) => send("DELETE", "/api/profile/two-factor", p),
+    send: (p: string) => sendJson("DELETE", "/api/profile/two-factor", { password: p }),
     onSuccess: () => {
       toast("Two-factor sign-in is off");
       setOpen(null);

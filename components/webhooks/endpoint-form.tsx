@@ -9,7 +9,8 @@ import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { lazyZodResolver } from "@/components/ui/lazy-resolver";
 import { useAction } from "@/components/ui/use-action";
-import { fetchJson, HttpError } from "@/lib/fetch-json";
+import { sendJson } from "@/lib/fetch-json";
+import { applyFieldErrors, namesField } from "@/components/ui/field-errors";
 import type { KeyMode } from "@/lib/market/key-mode";
 import type { EndpointInput } from "@/lib/webhooks/schema";
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/webhooks/shape";
@@ -51,11 +52,11 @@ export function EndpointForm({ mode, endpoint, onCreated, onSaved }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const save = useAction({
     send: (values: EndpointInput) =>
-      fetchJson<SecretShown | { endpoint: EndpointView }>(endpoint ? `/api/webhooks/${endpoint.id}` : "/api/webhooks", {
-        method: endpoint ? "PATCH" : "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
-      }),
+      sendJson<SecretShown | { endpoint: EndpointView }>(
+        endpoint ? "PATCH" : "POST",
+        endpoint ? `/api/webhooks/${endpoint.id}` : "/api/webhooks",
+        values,
+      ),
     onSuccess: (answer) => {
       const saved = answer.endpoint;
       // The press left the focus in the form (components/ui/button.tsx). Leaving the emptied form
@@ -66,13 +67,9 @@ export function EndpointForm({ mode, endpoint, onCreated, onSaved }: Props) {
       if (endpoint) onSaved?.(saved);
       else onCreated?.(answer as SecretShown);
     },
-    onError: (e) => {
-      if (!(e instanceof HttpError)) return;
-      for (const key of FIELDS) if (e.fields?.[key]) setError(key, { message: e.fields[key] });
-    },
+    onError: (e) => applyFieldErrors(e, setError, FIELDS),
   });
-  const fieldErrors = save.error instanceof HttpError ? save.error.fields : undefined;
-  const named = FIELDS.some((k) => fieldErrors?.[k]);
+  const named = namesField(save.error, FIELDS);
   const eventsError = errors.eventTypes?.message ?? errors.eventTypes?.root?.message;
   const url = watch("url") ?? "";
   const picked = watch("eventTypes");

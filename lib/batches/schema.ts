@@ -2,7 +2,7 @@
 // row is what the charge form would accept (lib/charges/schema.ts, the same object), plus the
 // customer's reference. Browser-safe: no server imports.
 import * as z from "zod/mini";
-import "@/lib/zod";
+import { plainText } from "@/lib/zod";
 import { chargeFormSchema, type ChargeInput } from "@/lib/charges/schema";
 import { NETWORK_CELL_PROBLEMS, networkOfCell } from "@/lib/market/networks";
 import { DEFAULT_CURRENCY, currencyRefusal, type CurrencyCode } from "@/lib/money";
@@ -79,14 +79,7 @@ const cell = (column: BatchColumn) =>
 
 /** The body of POST /api/batches: the rows as text, so the server checks them exactly as the preview did. */
 export const newBatchSchema = z.object({
-  label: z
-    .string({ error: "Name the batch" })
-    .check(
-      z.trim(),
-      z.minLength(1, "Name the batch"),
-      z.maxLength(BATCH_LABEL_MAX, `Keep the name to ${BATCH_LABEL_MAX} characters`),
-      z.refine(isPlainLine, "Remove control characters and line breaks from the name"),
-    ),
+  label: plainText("name", BATCH_LABEL_MAX, { required: "Name the batch" }),
   rows: z
     .array(
       z.object({

@@ -1,9 +1,8 @@
 // The business profile's form schema, shared by the settings form and its route handler
 // (zod/mini: the form carries it to the browser), and the logo's limits.
 import * as z from "zod/mini";
-import "@/lib/zod";
+import { plainText } from "@/lib/zod";
 import { isTimeZone } from "@/lib/format";
-import { isPlainLine } from "@/lib/text";
 import { BUSINESS_NAME_MAX, CONTACT_EMAIL_MAX, CONTACT_PHONE_MAX } from "./shape";
 
 /** A phone a customer may call: digits with the usual separators and an optional leading +, 7 to 15 digits. */
@@ -12,13 +11,7 @@ const isContactPhone = (v: string) => v === "" || (/^\+?[\d \-().]+$/.test(v) &&
 const isContactEmail = (v: string) => v === "" || z.email().safeParse(v).success;
 
 export const businessSchema = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(BUSINESS_NAME_MAX, `Keep the name to ${BUSINESS_NAME_MAX} characters`),
-      z.refine(isPlainLine, "Remove control characters from the name"),
-    ),
+  name: plainText("name", BUSINESS_NAME_MAX, { notPlain: "Remove control characters from the name" }),
   timeZone: z.string().check(z.refine(isTimeZone, "Choose a time zone from the list (an IANA name such as Africa/Accra)")),
   /** Shown to a customer whose payment's outcome is not known yet (the pay page), so they can ask. */
   contactPhone: z

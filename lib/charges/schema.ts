@@ -3,7 +3,7 @@
 // zod/mini (the same checks and messages as zod's chained API, as functions a bundler can
 // leave out when unused) because the charge form carries it to the browser.
 import * as z from "zod/mini";
-import "@/lib/zod";
+import { plainText } from "@/lib/zod";
 import { CURRENCIES, CURRENCY_CODES, parseAmount } from "@/lib/money";
 import { phoneNumberField, providerField } from "@/lib/market/customer-fields";
 import { isPlainLine } from "@/lib/text";
@@ -26,16 +26,7 @@ const chargeFields = z.object({
       ),
     "",
   ),
-  description: z._default(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(DESCRIPTION_MAX, `Keep the description to ${DESCRIPTION_MAX} characters`),
-        z.refine(isPlainLine, "Remove control characters and line breaks from the description"),
-      ),
-    "",
-  ),
+  description: z._default(plainText("description", DESCRIPTION_MAX), ""),
 });
 type ChargeFields = z.output<typeof chargeFields>;
 

@@ -2,7 +2,7 @@
 // it to the browser). The number is the charge form's field, normalised the same way, so a
 // customer's number is exactly what a charge to them stores.
 import * as z from "zod/mini";
-import "@/lib/zod";
+import { plainText } from "@/lib/zod";
 import { phoneNumberField, providerField } from "@/lib/market/customer-fields";
 import { isPlainLine, isPlainText } from "@/lib/text";
 
@@ -28,27 +28,11 @@ const email = z._default(
 );
 
 export const customerSchema = z.object({
-  name: z
-    .string({ error: "Enter the customer's name" })
-    .check(
-      z.trim(),
-      z.minLength(1, "Enter the customer's name"),
-      z.maxLength(CUSTOMER_NAME_MAX, `Keep the name to ${CUSTOMER_NAME_MAX} characters`),
-      z.refine(isPlainLine, "Remove control characters and line breaks from the name"),
-    ),
+  name: plainText("name", CUSTOMER_NAME_MAX, { required: "Enter the customer's name" }),
   phoneNumber: phoneNumberField,
   provider: providerField,
   /** The merchant's own reference (a student ID, a member number); empty means none. */
-  reference: z._default(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(CUSTOMER_REFERENCE_MAX, `Keep the reference to ${CUSTOMER_REFERENCE_MAX} characters`),
-        z.refine(isPlainLine, "Remove control characters and line breaks from the reference"),
-      ),
-    "",
-  ),
+  reference: z._default(plainText("reference", CUSTOMER_REFERENCE_MAX), ""),
   email,
   note: z._default(
     z

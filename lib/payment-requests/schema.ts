@@ -2,7 +2,7 @@
 // the form carries it to the browser). Amounts are typed as on the charge form and kept as
 // integer minor units; a fixed amount, or a range the customer chooses in.
 import * as z from "zod/mini";
-import "@/lib/zod";
+import { plainText } from "@/lib/zod";
 import { providerField } from "@/lib/market/customer-fields";
 import { CURRENCIES, CURRENCY_CODES, parseAmount, type CurrencyCode } from "@/lib/money";
 import { isPlainLine, isPlainText } from "@/lib/text";
@@ -16,22 +16,13 @@ import {
   REQUEST_REFERENCE_MAX,
 } from "./shape";
 
-const line = (max: number, what: string) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(max, `Keep the ${what} to ${max} characters`),
-      z.refine(isPlainLine, `Remove control characters and line breaks from the ${what}`),
-    );
-
 const requestFields = z.object({
   amountKind: z._default(z.enum(["fixed", "open"], { error: "Choose a fixed amount or one the customer enters" }), "fixed"),
   amount: z._default(z.string().check(z.refine(isPlainLine, "Enter the amount as a number")), ""),
   minAmount: z._default(z.string().check(z.refine(isPlainLine, "Enter the smallest amount as a number")), ""),
   maxAmount: z._default(z.string().check(z.refine(isPlainLine, "Enter the largest amount as a number")), ""),
   currency: z.enum(CURRENCY_CODES, { error: "Choose a supported currency" }),
-  description: line(REQUEST_DESCRIPTION_MAX, "description").check(z.minLength(1, "Say what the payment is for")),
+  description: plainText("description", REQUEST_DESCRIPTION_MAX).check(z.minLength(1, "Say what the payment is for")),
   /** A directory customer's id, or empty for anyone with the link. */
   customerId: z._default(z.union([z.literal(""), z.uuid("Choose a customer from the directory")]), ""),
   expiresInDays: z._default(
@@ -56,7 +47,7 @@ const requestFields = z.object({
     ),
     "",
   ),
-  reference: z._default(line(REQUEST_REFERENCE_MAX, "reference"), ""),
+  reference: z._default(plainText("reference", REQUEST_REFERENCE_MAX), ""),
 });
 type RequestFields = z.output<typeof requestFields>;
 

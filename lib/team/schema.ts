@@ -1,7 +1,7 @@
 // Form schemas for sign-in, first-run set-up, the team page, invitations and password changes,
 // shared by forms and handlers (zod/mini, as the forms carry them to the browser: lib/charges/schema.ts says why).
 import * as z from "zod/mini";
-import "@/lib/zod";
+import { plainText } from "@/lib/zod";
 import { isPlainLine } from "@/lib/text";
 import { THEMES } from "@/lib/market/theme";
 import { PASSWORD_MIN } from "@/lib/auth/shape";
@@ -22,14 +22,7 @@ const email = z.pipe(
     ),
   z.email("Enter a valid email address"),
 );
-const name = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, "Enter a name"),
-    z.maxLength(80, "Keep the name to 80 characters"),
-    z.refine(isPlainLine, "Remove control characters from the name"),
-  );
+const name = plainText("name", 80, { notPlain: "Remove control characters from the name" }).check(z.minLength(1, "Enter a name"));
 const newPassword = z
   .string()
   .check(z.minLength(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`), z.maxLength(256, "Use at most 256 characters"));

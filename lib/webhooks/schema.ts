@@ -1,17 +1,12 @@
 // The endpoint form's fields (zod/mini, shared by the form and the handlers). The URL's own rules
 // (https, private addresses with a LIVE key) are checked by the server: ./address.ts.
 import * as z from "zod/mini";
-import "@/lib/zod";
-import { isPlainLine } from "@/lib/text";
+import { plainText } from "@/lib/zod";
 import { WEBHOOK_EVENT_TYPES } from "./shape";
 
 const url = z.string().check(z.trim(), z.minLength(1, "Enter the endpoint's address"), z.maxLength(2048, "At most 2,048 characters"));
 const description = z._default(
-  z.string().check(
-    z.trim(),
-    z.maxLength(100, "At most 100 characters"),
-    z.refine((s) => isPlainLine(s), "Use letters, digits and punctuation on one line"),
-  ),
+  plainText("description", 100, { tooLong: "At most 100 characters", notPlain: "Use letters, digits and punctuation on one line" }),
   "",
 );
 const eventTypes = z
