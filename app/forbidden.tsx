@@ -1,13 +1,11 @@
-import Link from "@/components/ui/link";
+import { TextLink } from "@/components/ui/link";
 import { Card, PageTitle } from "@/components/ui/card";
 
 export default function Forbidden() {
   return (
     <Card>
       <PageTitle description="Your role does not include this page. An owner of your team can change your role.">Not allowed</PageTitle>
-      <Link href="/" className="font-medium text-link underline">
-        Go to your start page
-      </Link>
+      <TextLink href="/">Go to your start page</TextLink>
     </Card>
   );
 }

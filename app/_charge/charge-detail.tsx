@@ -1,7 +1,7 @@
 // A charge with its result, receipt link, reconcile tools and timeline: the page at
 // /transactions/{id}, and at /reconcile/{id} when opened from the queue (with a way back to it).
 import "server-only";
-import Link from "@/components/ui/link";
+import { TextLink } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { ChargeResult } from "@/components/charges/charge-result";
 import { ChargeTimeline } from "@/components/charges/charge-timeline";
@@ -29,9 +29,9 @@ export async function ChargeDetail({ id, ctx, back }: { id: string; ctx: Asker; 
   return (
     <div className="mx-auto max-w-xl space-y-4">
       {back ? (
-        <Link href={back.href} className="tap text-sm font-medium text-link underline">
+        <TextLink tap href={back.href} className="text-sm">
           {back.label}
-        </Link>
+        </TextLink>
       ) : null}
       <ChargeResult
         initial={charge}
@@ -45,20 +45,17 @@ export async function ChargeDetail({ id, ctx, back }: { id: string; ctx: Asker; 
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm" data-testid="charge-links">
         {known ? (
           <p data-testid="charge-customer-link">
-            Customer:{" "}
-            <Link href={`/customers/${known.id}`} className="font-medium text-link underline">
-              {known.name}
-            </Link>
+            Customer: <TextLink href={`/customers/${known.id}`}>{known.name}</TextLink>
           </p>
         ) : can(member.role, "customer:manage") && !charge.phoneMasked && !charge.redactedAt ? (
-          <Link href={`/customers/new?charge=${id}`} className="tap font-medium text-link underline">
+          <TextLink tap href={`/customers/new?charge=${id}`}>
             Save as customer
-          </Link>
+          </TextLink>
         ) : null}
         {charge.status === "success" ? (
-          <Link href={`/transactions/${id}/receipt`} className="tap font-medium text-link underline">
+          <TextLink tap href={`/transactions/${id}/receipt`}>
             Printable receipt
-          </Link>
+          </TextLink>
         ) : null}
       </div>
       {open && can(member.role, "charge:reconcile") ? (

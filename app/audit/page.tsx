@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import Link from "@/components/ui/link";
+import { CursorNav } from "@/components/ui/cursor-nav";
+import { TextLink } from "@/components/ui/link";
 import { AuditChainCaption, type ChainCaption } from "@/components/audit/chain-caption";
 import { AuditFiltersForm } from "@/components/audit/filters-form";
 import { AuditRow, type AuditRowView } from "@/components/audit/audit-row";
@@ -76,13 +77,13 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       {filters.batch ? (
         <p data-testid="audit-batch" className="mb-4 text-sm text-ink-muted">
           Each charge bulk batch {batch ? `“${batch.label}”` : "(no longer listed)"} created, one entry each.{" "}
-          <Link href={`/batches/${filters.batch}`} className="tap font-medium text-link underline">
+          <TextLink tap href={`/batches/${filters.batch}`}>
             View batch
-          </Link>{" "}
+          </TextLink>{" "}
           ·{" "}
-          <Link href={`/audit?${withBatch(query, null)}`} className="tap font-medium text-link underline">
+          <TextLink tap href={`/audit?${withBatch(query, null)}`}>
             The whole log
-          </Link>
+          </TextLink>
         </p>
       ) : null}
       {rows.length === 0 ? (
@@ -90,29 +91,23 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           <p className="text-ink-muted">{query.size ? "No entries match these filters." : "Nothing recorded yet."}</p>
         </Card>
       ) : (
-        <ol className="divide-y divide-line rounded-card border border-line bg-surface shadow-card">
+        <Card as="ol" flush className="divide-y divide-line">
           {rows.map((r) => (
             <AuditRow key={r.event.id} row={rowView(r, (id) => names.get(id), query)} batch={!!r.batch} />
           ))}
-        </ol>
+        </Card>
       )}
-      <nav aria-label="Pages" className="mt-4 flex justify-between text-sm">
-        {paramOf(params, "before") ? (
-          <Link href={`/audit?${query}`} className="tap font-medium text-link underline">
-            ← Newest
-          </Link>
-        ) : (
-          <span />
-        )}
-        {rows.length === AUDIT_PAGE_SIZE ? (
-          <Link
-            href={`/audit?${new URLSearchParams({ ...Object.fromEntries(query), before: String(rows[rows.length - 1].event.id) })}`}
-            className="tap font-medium text-link underline"
-          >
-            Older entries →
-          </Link>
-        ) : null}
-      </nav>
+      {/* The log pages on its entries' ids, as GET /api/audit?before= does (a number, not lib/cursor.ts). */}
+      <CursorNav
+        back={paramOf(params, "before") ? `/audit?${query}` : null}
+        on={
+          rows.length === AUDIT_PAGE_SIZE
+            ? `/audit?${new URLSearchParams({ ...Object.fromEntries(query), before: String(rows[rows.length - 1].event.id) })}`
+            : null
+        }
+        backLabel="← Newest"
+        onLabel="Older entries →"
+      />
     </>
   );
 }

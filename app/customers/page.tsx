@@ -2,7 +2,8 @@
 // only numbers the member sees whole), 25 a page by name; numbers masked for a member who may not
 // see them whole.
 import type { Metadata } from "next";
-import Link from "@/components/ui/link";
+import { CursorNav } from "@/components/ui/cursor-nav";
+import { ButtonLink } from "@/components/ui/link";
 import { CustomersTable } from "@/components/customers/customers-table";
 import { Card, PageTitle } from "@/components/ui/card";
 import { inputClass } from "@/components/ui/field";
@@ -50,18 +51,10 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
         </search>
         {can(member.role, "customer:manage") ? (
           <div className="flex gap-2">
-            <Link
-              href="/customers/import"
-              className="inline-flex min-h-11 items-center justify-center rounded-lg border border-line bg-surface px-4 text-sm font-semibold"
-            >
+            <ButtonLink href="/customers/import" variant="secondary">
               Import from CSV
-            </Link>
-            <Link
-              href="/customers/new"
-              className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
-            >
-              Add customer
-            </Link>
+            </ButtonLink>
+            <ButtonLink href="/customers/new">Add customer</ButtonLink>
           </div>
         ) : null}
       </div>
@@ -77,13 +70,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
           <p className="text-ink-muted">{q ? "No customer matches this search." : "No customers yet."}</p>
         </Card>
       )}
-      {next ? (
-        <nav aria-label="Pages" className="mt-4 flex justify-end text-sm">
-          <Link href={next} className="tap font-medium text-link underline">
-            Next →
-          </Link>
-        </nav>
-      ) : null}
+      <CursorNav on={next} onLabel="Next →" />
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { ForgotPasswordForm } from "@/components/session/forgot-password-form";
 import { Card, PageTitle } from "@/components/ui/card";
-import Link from "@/components/ui/link";
+import { TextLink } from "@/components/ui/link";
 import { emailOn } from "@/lib/email/mailer";
 import { currentMember } from "@/lib/session/guards";
 import { RESET_EMAIL_MINUTES, RESET_LINK_HOURS } from "@/lib/session/password-reset";
@@ -42,9 +42,9 @@ export default async function ForgotPasswordPage() {
         )}
       </Card>
       <p className="mt-4">
-        <Link href="/sign-in" className="inline-flex min-h-11 items-center font-medium text-link underline">
+        <TextLink tap href="/sign-in">
           Back to sign-in
-        </Link>
+        </TextLink>
       </p>
     </div>
   );

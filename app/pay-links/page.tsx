@@ -2,7 +2,8 @@
 import type { Metadata } from "next";
 import { RequestsTable } from "@/components/payment-requests/requests-table";
 import { Card, PageTitle } from "@/components/ui/card";
-import Link from "@/components/ui/link";
+import { CursorNav } from "@/components/ui/cursor-nav";
+import { ButtonLink } from "@/components/ui/link";
 import { AppError } from "@/lib/errors";
 import { paymentRequestsPage } from "@/lib/payment-requests/requests";
 import { requirePage } from "@/lib/session/guards";
@@ -15,7 +16,7 @@ type Params = Record<string, string | string[] | undefined>;
 export default async function PayLinksPage({ searchParams }: { searchParams: Promise<Params> }) {
   const ctx = await requirePage("request:read", "/pay-links");
   const before = (await searchParams).before;
-  // A cursor that is not a request's id starts from the newest, as any list does with a stale link.
+  // A cursor that is not one (lib/cursor.ts) starts from the newest, as any list does with a stale link.
   const page = await paymentRequestsPage(ctx, typeof before === "string" ? before : null).catch((error: unknown) => {
     if (error instanceof AppError && error.code === "invalid_request") return paymentRequestsPage(ctx, null);
     throw error;
@@ -27,12 +28,7 @@ export default async function PayLinksPage({ searchParams }: { searchParams: Pro
       </PageTitle>
       {can(ctx.member.role, "request:create") ? (
         <div className="mb-4 flex justify-end">
-          <Link
-            href="/pay-links/new"
-            className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            New pay link
-          </Link>
+          <ButtonLink href="/pay-links/new">New pay link</ButtonLink>
         </div>
       ) : null}
       {page.requests.length ? (
@@ -42,13 +38,7 @@ export default async function PayLinksPage({ searchParams }: { searchParams: Pro
           <p className="text-ink-muted">No pay links yet.</p>
         </Card>
       )}
-      {page.next ? (
-        <nav aria-label="Pages" className="mt-4 flex justify-end text-sm">
-          <Link href={`/pay-links?before=${page.next}`} className="tap font-medium text-link underline">
-            Older →
-          </Link>
-        </nav>
-      ) : null}
+      <CursorNav on={page.next && `/pay-links?before=${page.next}`} />
     </>
   );
 }

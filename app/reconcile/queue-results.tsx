@@ -1,6 +1,6 @@
 // The queue itself, read behind the page's Suspense boundary: the caption with its counts, one
 // page of charges (each opening under /reconcile, with the way back), and the page links.
-import Link from "@/components/ui/link";
+import { CursorNav } from "@/components/ui/cursor-nav";
 import { ChargesTable } from "@/components/history/charges-table";
 import { Card } from "@/components/ui/card";
 import type { Asker } from "@/lib/access/types";
@@ -50,22 +50,12 @@ export async function QueueResults({
           <p className="text-ink-muted">No charge in the queue matches these filters.</p>
         </Card>
       )}
-      <nav aria-label="Pages" className="mt-4 flex justify-between text-sm">
-        {q.prev ? (
-          <Link href={link({ before: q.prev })} className="tap font-medium text-link underline">
-            ← Previous page
-          </Link>
-        ) : (
-          <span />
-        )}
-        {q.next ? (
-          <Link href={link({ after: q.next })} className="tap font-medium text-link underline">
-            Next page →
-          </Link>
-        ) : (
-          <span />
-        )}
-      </nav>
+      <CursorNav
+        back={q.prev && link({ before: q.prev })}
+        on={q.next && link({ after: q.next })}
+        backLabel="← Previous page"
+        onLabel="Next page →"
+      />
     </>
   );
 }

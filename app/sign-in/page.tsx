@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/session/sign-in-form";
 import { Card, PageTitle } from "@/components/ui/card";
-import Link from "@/components/ui/link";
+import { TextLink } from "@/components/ui/link";
 import { currentMember, publicPage } from "@/lib/session/guards";
 import { hasMembers } from "@/lib/team/members";
 import { homeFor } from "@/lib/access/roles";
@@ -21,9 +21,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         <SignInForm next={typeof next === "string" ? next : null} />
       </Card>
       <p className="mt-4">
-        <Link href="/forgot-password" className="inline-flex min-h-11 items-center font-medium text-link underline">
+        <TextLink tap href="/forgot-password">
           Forgot password?
-        </Link>
+        </TextLink>
       </p>
     </div>
   );

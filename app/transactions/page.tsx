@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import Link from "@/components/ui/link";
+import { CursorNav } from "@/components/ui/cursor-nav";
+import { TextLink } from "@/components/ui/link";
 import { ChargesTable } from "@/components/history/charges-table";
 import { HistoryFiltersForm } from "@/components/history/filters-form";
 import { HistoryResults, type ExportAction } from "@/components/history/results";
@@ -126,20 +127,13 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
         <Card>
           <p className="text-ink-muted">{filtered ? "No charges match these filters." : "No charges yet."}</p>
           {!filtered && can(member.role, "charge:create") ? (
-            <Link href="/charges/new" className="mt-3 inline-block font-medium text-link underline">
+            <TextLink tap href="/charges/new" className="mt-3">
               Make the first charge
-            </Link>
+            </TextLink>
           ) : null}
         </Card>
       )}
-      <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
-        {page.newer ? (
-          <Link href={link({ before: page.newer })} className="tap font-medium text-link underline">
-            ← Newer
-          </Link>
-        ) : (
-          <span />
-        )}
+      <CursorNav back={page.newer && link({ before: page.newer })} on={page.older && link({ after: page.older })}>
         <p className="flex items-center gap-2 text-ink-muted">
           Per page:
           {PAGE_SIZES.map((n) =>
@@ -149,22 +143,15 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
               </span>
             ) : (
               // From the newest again, with the same filters.
-              <Link key={n} href={link({ size: String(n) })} className="tap min-w-11 justify-center font-medium text-link underline">
+              <TextLink key={n} tap href={link({ size: String(n) })} className="justify-center">
                 <span className="sr-only">Show </span>
                 {n}
                 <span className="sr-only"> per page</span>
-              </Link>
+              </TextLink>
             ),
           )}
         </p>
-        {page.older ? (
-          <Link href={link({ after: page.older })} className="tap font-medium text-link underline">
-            Older →
-          </Link>
-        ) : (
-          <span />
-        )}
-      </nav>
+      </CursorNav>
     </>
   );
 }
@@ -190,14 +177,7 @@ function ScopeNotice({
 }) {
   return (
     <p className="mb-4 rounded-lg border border-line bg-surface px-4 py-3 text-sm" data-testid={testId}>
-      {what}{" "}
-      <Link href={href} className="font-medium text-link underline">
-        {name}
-      </Link>
-      .{" "}
-      <Link href={everyCharge} className="font-medium text-link underline">
-        Show every charge
-      </Link>
+      {what} <TextLink href={href}>{name}</TextLink>. <TextLink href={everyCharge}>Show every charge</TextLink>
     </p>
   );
 }

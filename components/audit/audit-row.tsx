@@ -1,7 +1,7 @@
 // One row of the audit page: when, what, who (and from where), the detail in words and links to
 // what it concerns. A bulk batch's charges are one such row, timed from its first charge to its
 // newest, its entries one link away.
-import Link from "@/components/ui/link";
+import { TextLink } from "@/components/ui/link";
 import { EmptyValue } from "@/components/ui/empty-value";
 import { DateTime, TimeRange } from "@/components/ui/time-zone";
 
@@ -32,9 +32,9 @@ export function AuditRow({ row, batch }: { row: AuditRowView; batch?: boolean })
             {row.links.map((link, i) => (
               <span key={link.href}>
                 {row.details.length || i ? " · " : ""}
-                <Link href={link.href} className="tap font-medium text-link underline">
+                <TextLink tap href={link.href}>
                   {link.label}
-                </Link>
+                </TextLink>
               </span>
             ))}
           </span>

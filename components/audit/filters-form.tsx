@@ -1,6 +1,7 @@
 // The audit log's filters (components/ui/filter-form.tsx: a plain GET form, the URL carries them);
 // on phones they fold behind "Filters (n)". Beside Apply, the CSV export of exactly this selection.
 import { ExportLink } from "@/components/history/export-link";
+import { textLinkClass } from "@/components/ui/link";
 import { DayInput } from "@/components/ui/day-input";
 import { FilterForm, type FilterOptions, FilterSelect } from "@/components/ui/filter-form";
 import { NarrowDisclosure } from "@/components/ui/narrow-disclosure";
@@ -30,7 +31,7 @@ export function AuditFiltersForm({
       label="Filter the audit log"
       aside={
         exportHref ? (
-          <ExportLink href={exportHref} className="tap ml-auto text-sm font-medium text-link underline" />
+          <ExportLink href={exportHref} className={textLinkClass({ tap: true, className: "ml-auto text-sm" })} />
         ) : (
           <span className="ml-auto text-sm text-ink-muted">Export CSV is off until every filter is valid</span>
         )

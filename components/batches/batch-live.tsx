@@ -12,9 +12,11 @@ import { fetchJson, sendJson, HttpError } from "@/lib/fetch-json";
 import { formatMoney } from "@/lib/money";
 import { DateTime } from "@/components/ui/time-zone";
 import { Button } from "@/components/ui/button";
+import { textLinkClass } from "@/components/ui/link";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { BatchStatusBadge } from "./batch-status-badge";
+import { Card } from "@/components/ui/card";
 
 const LIVE = new Set(["running", "paused"]);
 
@@ -90,7 +92,7 @@ export function BatchLive({ initial, duplicates }: { initial: BatchView; duplica
     });
 
   return (
-    <section aria-labelledby="batch-progress" className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">
+    <Card aria-labelledby="batch-progress">
       {dialog}
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="batch-progress" className="text-lg font-semibold">
@@ -163,7 +165,7 @@ export function BatchLive({ initial, duplicates }: { initial: BatchView; duplica
           </Button>
         ) : null}
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -231,7 +233,7 @@ function stateLine(batch: BatchView): ReactNode {
     return (
       <>
         Finished — {rows(open)} still {!c.unknown ? "pending" : c.pending + c.submitting ? "pending or unknown" : "unknown"} (see{" "}
-        <a href="/reconcile" className="font-medium text-link underline">
+        <a href="/reconcile" className={textLinkClass()}>
           Reconcile
         </a>
         ).

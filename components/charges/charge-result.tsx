@@ -2,7 +2,7 @@
 // The result of one charge. While it is open it keeps itself current (./use-charge-watch), says
 // whose words its message is (./charge-message), and what an open charge is waiting for
 // (./open-charge-notice).
-import Link from "@/components/ui/link";
+import { TextLink } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { ChargeView, ResolutionView } from "@/lib/charges/view";
@@ -153,13 +153,13 @@ export function ChargeResult({ initial, canCharge, canReconcile, technical, pend
       </Card>
       <div className="flex flex-wrap gap-3 text-sm">
         {canCharge ? (
-          <Link href="/charges/new" className="tap font-medium text-link underline">
+          <TextLink tap href="/charges/new">
             New charge
-          </Link>
+          </TextLink>
         ) : null}
-        <Link href="/transactions" className="tap font-medium text-link underline">
+        <TextLink tap href="/transactions">
           Recent charges
-        </Link>
+        </TextLink>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 // What the result view says about a charge that is still open: the prompt on the customer's
 // phone, the view having stopped asking (with "Check again"), or, past the reconciliation
 // threshold, that the charge now waits for reconciliation rather than for the customer.
-import Link from "@/components/ui/link";
+import { TextLink } from "@/components/ui/link";
 import { RESULT_VIEW_WATCH_MS, type ChargeView } from "@/lib/charges/view";
 import { Button } from "@/components/ui/button";
 
@@ -43,9 +43,7 @@ export function OpenChargeNotice({ status, watching, overdue, pendingMinutes, ch
           {overdue && canReconcile ? (
             <>
               {" "}
-              <Link href="/reconcile" className="font-medium text-link underline">
-                Reconcile queue
-              </Link>
+              <TextLink href="/reconcile">Reconcile queue</TextLink>
             </>
           ) : null}
         </span>

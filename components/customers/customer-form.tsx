@@ -3,7 +3,7 @@
 // number's prefix until the member picks one; a number already in the directory links to them.
 import { NetworkOptions } from "@/components/charges/network-options";
 import { useAction } from "@/components/ui/use-action";
-import Link from "@/components/ui/link";
+import { TextLink } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
@@ -79,9 +79,7 @@ export function CustomerForm({ initial, prefill }: Props) {
       </Field>
       {existing ? (
         <p className="text-sm">
-          <Link href={`/customers/${existing}`} className="font-medium text-link underline">
-            Open the customer with this number
-          </Link>
+          <TextLink href={`/customers/${existing}`}>Open the customer with this number</TextLink>
         </p>
       ) : null}
       {errors.root ? <FormAlert>{errors.root.message}</FormAlert> : null}

@@ -4,6 +4,7 @@ import { formatMoney } from "@/lib/money";
 import { formatPhone, providerLabel } from "@/lib/market/networks";
 import { ChargeRows, type ChargeRow } from "./charge-rows";
 import { phoneHiddenReason } from "@/components/charges/phone-number";
+import { Card } from "@/components/ui/card";
 
 /**
  * A row as its strings, made here: the browser formats nothing. (The first date a page formats in
@@ -51,7 +52,7 @@ export function ChargesTable({
   link?: { base: string; search: string };
 }) {
   return (
-    <div className="overflow-hidden rounded-card border border-line bg-surface shadow-card">
+    <Card as="div" flush className="overflow-hidden">
       <table className="charges-table w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="hidden border-b border-line bg-canvas text-xs uppercase tracking-wide text-ink-muted sm:table-header-group">
@@ -81,6 +82,6 @@ export function ChargesTable({
         </thead>
         <ChargeRows rows={charges.map((c) => chargeRow(c, customers[c.id]?.name ?? null, timeZone))} link={link} />
       </table>
-    </div>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 // Above the history's list: how many charges match the filters, and the CSV export of exactly
 // those — or, while a filter is not valid, why there is no export.
+import { buttonClass } from "@/components/ui/button-class";
 import { ExportLink } from "./export-link";
 import { Button } from "@/components/ui/button";
 
@@ -24,10 +25,7 @@ export function HistoryResults({ total, exportAction }: { total: { count: number
     <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
       <h2 className="text-base font-semibold text-ink">{chargeCountText(total)}</h2>
       {exportAction.kind === "link" ? (
-        <ExportLink
-          href={exportAction.href}
-          className="inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4 py-2 text-sm font-semibold text-ink hover:bg-canvas"
-        />
+        <ExportLink href={exportAction.href} className={buttonClass("secondary")} />
       ) : exportAction.kind === "off" ? (
         <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
           <p id="export-off" className="text-xs text-ink-muted">

@@ -2,6 +2,7 @@
 // so the chart itself can be decorative for a screen reader when a table follows.
 import type { ReactNode } from "react";
 import { surface } from "./format";
+import { Card } from "@/components/ui/card";
 
 export function ChartCard({
   id,
@@ -17,11 +18,13 @@ export function ChartCard({
   testId?: string;
 }) {
   return (
-    <figure
+    <Card
+      as="figure"
+      flush
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-summary`}
       data-testid={testId}
-      className={`${surface.card} min-w-0 p-4 sm:p-5`}
+      className="min-w-0 p-4 sm:p-5"
     >
       <figcaption className="mb-3">
         <h2 id={`${id}-title`} className="text-base font-semibold">
@@ -32,7 +35,7 @@ export function ChartCard({
         </p>
       </figcaption>
       {children}
-    </figure>
+    </Card>
   );
 }
 

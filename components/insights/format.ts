@@ -41,7 +41,6 @@ export const STATUS_FILL: Record<Status, string> = {
 
 /** Shared colours of the page's surfaces. */
 export const surface = {
-  card: "rounded-card border border-line bg-surface text-ink shadow-card",
   muted: "text-ink-muted",
   track: "bg-canvas",
 };

@@ -1,6 +1,6 @@
 // The period's report: summary figures, then the charts, each with its figures in words.
 import { countOf } from "@/lib/format";
-import Link from "@/components/ui/link";
+import { TextLink } from "@/components/ui/link";
 import { lastDayOf, type Insights, type Period, type VolumeSeries } from "@/lib/insights/shape";
 import { formatMoney } from "@/lib/money";
 import { FiguresTable, ChartCard } from "./chart-card";
@@ -12,6 +12,7 @@ import { ChargeSources } from "./charge-sources";
 import { NetworkRates } from "./network-rates";
 import { OutcomeMix } from "./outcome-mix";
 import { SummaryFigures } from "./summary-figures";
+import { Card } from "@/components/ui/card";
 
 export function InsightsReport({ insights }: { insights: Insights }) {
   const { counts, volumes, networks, mix } = insights;
@@ -80,16 +81,16 @@ function VolumeChart({ series, others, days }: { series: VolumeSeries; others: V
 
 export function EmptyInsights({ period, canCharge }: { period: Period; canCharge: boolean }) {
   return (
-    <div data-testid="insights-empty" className={`${surface.card} p-6`}>
+    <Card as="div" flush data-testid="insights-empty" className="p-6">
       <h2 className="font-semibold">No charges in this period</h2>
       <p className={`mt-1 text-sm ${surface.muted}`}>
         Nothing was charged from {formatDay(period.from)} to {formatDay(lastDayOf(period))}. Choose another period above.
       </p>
       {canCharge ? (
-        <Link href="/charges/new" className="mt-3 inline-block text-sm font-medium text-link underline">
+        <TextLink href="/charges/new" className="mt-3 inline-block text-sm">
           Make a charge
-        </Link>
+        </TextLink>
       ) : null}
-    </div>
+    </Card>
   );
 }

@@ -4,6 +4,7 @@ import type { Insights } from "@/lib/insights/shape";
 import { EMPTY_VALUE } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { formatCount, formatPercent, surface } from "./format";
+import { Card } from "@/components/ui/card";
 
 export function SummaryFigures({ insights }: { insights: Insights }) {
   const { summary, volumes, counts } = insights;
@@ -36,12 +37,12 @@ export function SummaryFigures({ insights }: { insights: Insights }) {
 
 function Figure({ label, value, testId, children }: { label: string; value: string; testId: string; children: ReactNode }) {
   return (
-    <div className={`${surface.card} p-4 sm:p-5`} data-testid={testId}>
+    <Card as="div" flush className="p-4 sm:p-5" data-testid={testId}>
       <dt className={`text-sm font-medium ${surface.muted}`}>{label}</dt>
       <dd className="mt-1 text-2xl font-semibold tracking-tight tabular-nums" data-testid={`${testId}-value`}>
         {value}
       </dd>
       <dd className={`mt-1 text-xs ${surface.muted}`}>{children}</dd>
-    </div>
+    </Card>
   );
 }

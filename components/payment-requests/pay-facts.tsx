@@ -1,6 +1,7 @@
 // What a customer quotes about one attempt (the receipt's lines, a slow approval's, an unknown
 // outcome's), and how they reach the business when it set a contact on its profile.
 import { formatPhone, providerLabel } from "@/lib/market/networks";
+import { textLinkClass } from "@/components/ui/link";
 import { formatMoney } from "@/lib/money";
 import type { PayPageView } from "@/lib/payment-requests/view";
 
@@ -33,7 +34,7 @@ export function Facts({ rows, label }: { rows: [string, string][]; label?: strin
   );
 }
 
-const LINK = "inline-flex min-h-11 items-center font-medium text-link underline";
+const LINK = textLinkClass({ tap: true });
 
 /** Whom to ask: the business's phone and email when it set them, else its name. */
 export function Contact({ page }: { page: AttemptPage }) {

@@ -15,6 +15,7 @@ import type { RequestControl } from "@/lib/payment-requests/shape";
 import type { PaymentRequestView, ShareTarget } from "@/lib/payment-requests/view";
 import { requestAmountText } from "./amount-text";
 import { RequestShare } from "./request-share";
+import { Card } from "@/components/ui/card";
 
 /** `share`: the message and whom it may go to (lib/payment-requests/share-email.ts: shareTarget). */
 export function RequestPanel({ request, url, share }: { request: PaymentRequestView; url: string; share: ShareTarget }) {
@@ -67,7 +68,7 @@ export function RequestPanel({ request, url, share }: { request: PaymentRequestV
     });
 
   return (
-    <section aria-labelledby="request-share" className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">
+    <Card aria-labelledby="request-share">
       {dialog}
       <h2 id="request-share" className="text-lg font-semibold">
         {open ? "Share the link" : "The link"}
@@ -125,6 +126,6 @@ export function RequestPanel({ request, url, share }: { request: PaymentRequestV
           ) : null}
         </div>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -3,7 +3,8 @@
 // the link) to edit first, then WhatsApp or the phone's messages opened with it, to the customer's
 // number when the link was made for one, or an email to them when the dashboard sends email.
 import { useId, useState } from "react";
-import { Button, buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { buttonClass } from "@/components/ui/button-class";
 import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { toast } from "@/components/ui/toast";

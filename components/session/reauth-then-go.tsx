@@ -1,7 +1,7 @@
 "use client";
 // The /reauth page's form: once the password (or code) is confirmed, the address the member was
 // sent from is opened again (an export link: the download starts and this page stays).
-import Link from "@/components/ui/link";
+import { TextLink, textLinkClass } from "@/components/ui/link";
 import { useState } from "react";
 import { ReauthForm } from "./reauth-form";
 
@@ -11,14 +11,10 @@ export function ReauthThenGo({ next, back }: { next: string; back: string }) {
     return (
       <p role="status" className="text-sm">
         Confirmed. If nothing opened,{" "}
-        <a href={next} className="font-medium text-link underline">
+        <a href={next} className={textLinkClass()}>
           try again
         </a>{" "}
-        or go{" "}
-        <Link href={back} className="font-medium text-link underline">
-          back
-        </Link>
-        .
+        or go <TextLink href={back}>back</TextLink>.
       </p>
     );
   return (

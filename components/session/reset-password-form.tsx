@@ -2,7 +2,7 @@
 // A new password with a reset link, typed twice. Every session of the member ends; they then sign
 // in with it, and give their second factor as before.
 import { useForm } from "react-hook-form";
-import Link from "@/components/ui/link";
+import { TextLink } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -31,9 +31,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <div role="status" className="space-y-3" data-testid="reset-done">
         <p className="text-base text-ink">Your password is changed, and every session of yours was signed out.</p>
-        <Link href="/sign-in" className="inline-flex min-h-11 items-center font-medium text-link underline">
+        <TextLink tap href="/sign-in">
           Sign in with the new password
-        </Link>
+        </TextLink>
       </div>
     );
   }

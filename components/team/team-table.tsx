@@ -14,6 +14,7 @@ import { EndSessionsButton } from "./end-sessions-button";
 import { ResetLinkButton } from "./reset-link-button";
 import { DateTime } from "@/components/ui/time-zone";
 import { toast } from "@/components/ui/toast";
+import { Card } from "@/components/ui/card";
 
 const ACTIVE_TONE = "bg-status-success-bg text-status-success";
 const INACTIVE_TONE = "bg-status-failed-bg text-status-failed";
@@ -32,11 +33,11 @@ export function TeamTable({ members, me }: { members: MemberRow[]; me: string })
   const { confirm, dialog } = useConfirm();
   return (
     <>
-      <ul className="divide-y divide-line rounded-card border border-line bg-surface shadow-card">
+      <Card as="ul" flush className="divide-y divide-line">
         {members.map((m) => (
           <MemberItem key={m.id} member={m} isMe={m.id === me} confirm={confirm} />
         ))}
-      </ul>
+      </Card>
       {dialog}
     </>
   );

@@ -2,7 +2,7 @@
 // Your profile's two-factor section: set it up (the enrolment page), new recovery codes
 // (password; shown once), or turn it off (password; not offered when your role requires it).
 import { useAction } from "@/components/ui/use-action";
-import Link from "@/components/ui/link";
+import { ButtonLink } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { sendJson } from "@/lib/fetch-json";
@@ -26,15 +26,7 @@ export function TwoFactorSection({ enabled, required, account }: { enabled: bool
     },
   });
 
-  if (!enabled)
-    return (
-      <Link
-        href="/two-factor"
-        className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-      >
-        Set up two-factor sign-in
-      </Link>
-    );
+  if (!enabled) return <ButtonLink href="/two-factor">Set up two-factor sign-in</ButtonLink>;
   if (codes.data)
     return (
       <RecoveryCodes

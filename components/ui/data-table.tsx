@@ -3,6 +3,7 @@
 // and its headings are the same everywhere. (The charges table keeps rules of its own in
 // app/globals.css: it is the longest list, and its rows are sent as few bytes as possible.)
 import type { ReactNode } from "react";
+import { Card } from "./card";
 
 export type Column<T> = {
   header: string;
@@ -29,7 +30,7 @@ export function DataTable<T>({
   rowTestId?: string;
 }) {
   return (
-    <div className="overflow-hidden rounded-card border border-line bg-surface shadow-card">
+    <Card as="div" flush className="overflow-hidden">
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="hidden border-b border-line bg-canvas text-left text-xs uppercase text-ink-muted sm:table-header-group">
@@ -61,6 +62,6 @@ export function DataTable<T>({
           ))}
         </tbody>
       </table>
-    </div>
+    </Card>
   );
 }

@@ -1,7 +1,8 @@
 // The one shape of a list's filters (the history, the reconciliation queue, the audit log): a plain
 // GET form, so the URL carries every filter (a link shows the same list) and it works before any
 // JavaScript has loaded; Apply, Clear filters, and what else the list offers beside them (an export).
-import Link from "@/components/ui/link";
+import { Card } from "./card";
+import { TextLink } from "./link";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { inputClass } from "./field";
 
@@ -25,14 +26,8 @@ export function FilterForm({
   aside?: ReactNode;
 }) {
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a <form> with role="search" is the landmark; <search> would need a form inside it anyway
-    <form
-      method="get"
-      action={action}
-      role="search"
-      aria-label={label}
-      className="mb-6 rounded-card border border-line bg-surface p-4 shadow-card"
-    >
+    // A <form> with role="search" is the landmark; <search> would need a form inside it anyway.
+    <Card as="form" flush method="get" action={action} role="search" aria-label={label} className="mb-6 p-4">
       {children}
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <button
@@ -41,12 +36,12 @@ export function FilterForm({
         >
           Apply
         </button>
-        <Link href={action} className="tap text-sm font-medium text-link underline">
+        <TextLink tap href={action} className="text-sm">
           Clear filters
-        </Link>
+        </TextLink>
         {aside}
       </div>
-    </form>
+    </Card>
   );
 }
 

@@ -2,7 +2,7 @@
 // Adding an endpoint: the form, then its secret, shown once above it until the owner leaves the page.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import Link from "@/components/ui/link";
+import { TextLink } from "@/components/ui/link";
 import type { KeyMode } from "@/lib/market/key-mode";
 import type { SecretShown } from "@/lib/webhooks/view";
 import { EndpointForm } from "./endpoint-form";
@@ -17,10 +17,7 @@ export function AddEndpoint({ mode }: { mode: KeyMode }) {
         <SecretPanel key={shown.endpoint.id} secret={shown.secret}>
           <p className="text-sm">
             Added <span className="font-mono break-all">{shown.endpoint.url}</span>.{" "}
-            <Link href={`/settings/webhooks/${shown.endpoint.id}`} className="font-medium text-link underline">
-              Open the endpoint
-            </Link>{" "}
-            to follow its deliveries.
+            <TextLink href={`/settings/webhooks/${shown.endpoint.id}`}>Open the endpoint</TextLink> to follow its deliveries.
           </p>
         </SecretPanel>
       ) : null}

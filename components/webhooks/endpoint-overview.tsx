@@ -12,6 +12,7 @@ import { groupDigits } from "@/lib/format";
 import type { EndpointView } from "@/lib/webhooks/view";
 import { AttemptBadge, EndpointStatusBadge } from "./endpoint-status-badge";
 import { changeEndpoint } from "./webhooks-api";
+import { Card } from "@/components/ui/card";
 
 export type Confirm = ReturnType<typeof useConfirm>["confirm"];
 type Props = { endpoint: EndpointView; onChanged: (e: EndpointView) => void; confirm: Confirm };
@@ -41,7 +42,7 @@ export function EndpointOverview({ endpoint: e, onChanged, confirm }: Props) {
   );
 
   return (
-    <section aria-labelledby="endpoint-status" className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">
+    <Card aria-labelledby="endpoint-status">
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="endpoint-status" className="text-lg font-semibold">
           Status
@@ -113,7 +114,7 @@ export function EndpointOverview({ endpoint: e, onChanged, confirm }: Props) {
           </span>
         </Item>
       </dl>
-    </section>
+    </Card>
   );
 }
 

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, sql } from "drizzle-orm";
+import { type Cursor, cursorAt, pastCursor } from "@/lib/cursor";
 import { emitEvent } from "@/lib/events";
 import { audit } from "@/lib/audit";
 import type { Member } from "@/lib/access/types";
@@ -73,16 +74,12 @@ export async function getBatch(db: Db, id: string): Promise<Batch | null> {
 
 export const BATCH_PAGE_SIZE = 25;
 
-/** Newest first, keyset pages (`before`: the last batch of the previous page). */
-export async function listBatches(db: Db, before?: { createdAt: Date; id: string }, limit = BATCH_PAGE_SIZE) {
+/** Newest first, keyset pages (`before`: the last batch of the previous page), each with its cursor's time. */
+export async function listBatches(db: Db, before?: Cursor, limit = BATCH_PAGE_SIZE) {
   return db
-    .select()
+    .select({ ...getTableColumns(batches), at: cursorAt(batches.createdAt) })
     .from(batches)
-    .where(
-      before
-        ? or(lt(batches.createdAt, before.createdAt), and(eq(batches.createdAt, before.createdAt), lt(batches.id, before.id)))
-        : undefined,
-    )
+    .where(before ? pastCursor(batches.createdAt, batches.id, "<", before) : undefined)
     .orderBy(desc(batches.createdAt), desc(batches.id))
     .limit(limit);
 }

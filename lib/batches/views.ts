@@ -2,6 +2,7 @@
 // with numbers masked as they may see them (lib/access/phone-visibility.ts).
 import "server-only";
 import { inArray } from "drizzle-orm";
+import { decodeCursor, pageOf } from "@/lib/cursor";
 import type { Db } from "@/lib/db/open";
 import { user, type Batch } from "@/lib/db/schema";
 import { env } from "@/lib/env";
@@ -10,7 +11,7 @@ import { batchAllowance, WINDOW_MS } from "@/lib/momo/budget";
 import { canSeeWholePhone, can } from "@/lib/access";
 import type { Asker, Member } from "@/lib/access/types";
 import { mayApprove, mayControl } from "./may";
-import { batchCounts, batchDuplicates, batchRowsPage, getBatch, listBatches, type BatchRowWithCharge } from "./queries";
+import { BATCH_PAGE_SIZE, batchCounts, batchDuplicates, batchRowsPage, getBatch, listBatches, type BatchRowWithCharge } from "./queries";
 import type { BatchCountsView, BatchDuplicateView, BatchRowView, BatchView } from "./view";
 
 export async function batchView({ db, member: viewer }: Asker, id: string): Promise<BatchView | null> {
@@ -18,9 +19,13 @@ export async function batchView({ db, member: viewer }: Asker, id: string): Prom
   return batch ? viewOf(db, batch, viewer) : null;
 }
 
-export async function batchesPage({ db, member: viewer }: Asker, before?: { createdAt: Date; id: string }) {
-  const page = await listBatches(db, before);
-  return Promise.all(page.map((b) => viewOf(db, b, viewer)));
+/** A page of batches, newest first, after the cursor `before` (one that is not a cursor: the first page). */
+export async function batchesPage({ db, member: viewer }: Asker, before?: string) {
+  const { rows, next } = pageOf(
+    await listBatches(db, before ? (decodeCursor(before) ?? undefined) : undefined, BATCH_PAGE_SIZE + 1),
+    BATCH_PAGE_SIZE,
+  );
+  return { batches: await Promise.all(rows.map((b) => viewOf(db, b, viewer))), next };
 }
 
 export async function batchRowsView({ db, member: viewer }: Asker, id: string, after = 0): Promise<BatchRowView[]> {

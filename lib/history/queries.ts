@@ -1,6 +1,7 @@
 // The history query: every filter in SQL, newest first, keyset pages on (created_at, id) so a
 // page deep in a million rows costs what the first one does.
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, like, lt, lte, sql, type SQL } from "drizzle-orm";
+import { cursorAt, decodeCursor, encodeCursor, pastCursor } from "@/lib/cursor";
 import type { Db } from "@/lib/db/open";
 import { charges, type Charge, customers } from "@/lib/db/schema";
 import { normalizePhone } from "@/lib/market/networks";
@@ -8,25 +9,8 @@ import { DEFAULT_PAGE_SIZE, searchKind, type HistoryFilters } from "./filters";
 
 export const PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
-type Cursor = { at: string; id: string };
 type HistoryRow = Charge & { cursor: string };
 export type HistoryPage = { rows: HistoryRow[]; older: string | null; newer: string | null };
-
-export function encodeCursor(c: Cursor): string {
-  return Buffer.from(`${c.at}|${c.id}`).toString("base64url");
-}
-
-export function decodeCursor(value: string): Cursor | null {
-  const [at, id] = Buffer.from(value, "base64url").toString().split("|");
-  const shape =
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(at ?? "") &&
-    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id ?? "");
-  if (!shape) return null;
-  // A real instant only (no Feb 30, hour 25, year 0): PostgreSQL's ::timestamptz would throw.
-  const ms = Date.parse(`${at.slice(0, 23)}Z`);
-  const real = !Number.isNaN(ms) && at >= "0001" && new Date(ms).toISOString().slice(0, 23) === at.slice(0, 23);
-  return real ? { at, id } : null;
-}
 
 /** The text as a LIKE pattern's literal part: its %, _ and \\ match only themselves. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -69,10 +53,6 @@ export function historyConditions(f: HistoryFilters): SQL[] {
   return c;
 }
 
-// Microsecond text of created_at: a JavaScript Date keeps only milliseconds, which would let
-// rows created within one millisecond slip between pages.
-export const atText = sql<string>`to_char(${charges.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
 export async function queryHistory(
   db: Db,
   f: HistoryFilters,
@@ -82,11 +62,11 @@ export async function queryHistory(
   const after = page.after ? decodeCursor(page.after) : null;
   const before = !after && page.before ? decodeCursor(page.before) : null;
   const where = historyConditions(f);
-  if (after) where.push(sql`(${charges.createdAt}, ${charges.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`);
-  if (before) where.push(sql`(${charges.createdAt}, ${charges.id}) > (${before.at}::timestamptz, ${before.id}::uuid)`);
+  if (after) where.push(pastCursor(charges.createdAt, charges.id, "<", after));
+  if (before) where.push(pastCursor(charges.createdAt, charges.id, ">", before));
 
   const found = await db
-    .select({ ...getTableColumns(charges), at: atText })
+    .select({ ...getTableColumns(charges), at: cursorAt(charges.createdAt) })
     .from(charges)
     .where(and(...where))
     .orderBy(...(before ? [asc(charges.createdAt), asc(charges.id)] : [desc(charges.createdAt), desc(charges.id)]))

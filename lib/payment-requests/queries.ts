@@ -1,5 +1,6 @@
 // Payment requests in the database. Each takes the database first, so tests hand it a PGlite.
-import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { type Cursor, cursorAt, pastCursor } from "@/lib/cursor";
 import type { Db, DbOrTx } from "@/lib/db/open";
 import { charges, paymentRequests, type PaymentRequest } from "@/lib/db/schema";
 import type { RequestStatus } from "./shape";
@@ -20,19 +21,12 @@ export async function getRequest(db: DbOrTx, id: string): Promise<PaymentRequest
   return r ?? null;
 }
 
-/** Newest first, keyset pages (`before`: the last request of the previous page). */
-export async function listRequests(db: Db, before?: { createdAt: Date; id: string }, limit = REQUESTS_PAGE_SIZE) {
+/** Newest first, keyset pages (`before`: the last request of the previous page), each with its cursor's time. */
+export async function listRequests(db: Db, before?: Cursor, limit = REQUESTS_PAGE_SIZE) {
   return db
-    .select()
+    .select({ ...getTableColumns(paymentRequests), at: cursorAt(paymentRequests.createdAt) })
     .from(paymentRequests)
-    .where(
-      before
-        ? or(
-            lt(paymentRequests.createdAt, before.createdAt),
-            and(eq(paymentRequests.createdAt, before.createdAt), lt(paymentRequests.id, before.id)),
-          )
-        : undefined,
-    )
+    .where(before ? pastCursor(paymentRequests.createdAt, paymentRequests.id, "<", before) : undefined)
     .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id))
     .limit(limit);
 }

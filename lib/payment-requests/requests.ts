@@ -5,6 +5,7 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { audit } from "@/lib/audit";
 import { getCustomer } from "@/lib/customers";
+import { pageOf, readCursor } from "@/lib/cursor";
 import type { Db } from "@/lib/db/open";
 import { customers, paymentRequests, user, type PaymentRequest } from "@/lib/db/schema";
 import { env } from "@/lib/env";
@@ -134,16 +135,10 @@ export async function paymentRequestDetail({ db, member }: Asker, id: string) {
   };
 }
 
-/** A page of requests, newest first; `before` is the id of the last one of the page before. */
+/** A page of requests, newest first; `before` is the cursor of the page before (lib/cursor.ts). */
 export async function paymentRequestsPage({ db, member }: Asker, before: string | null) {
-  let after: { createdAt: Date; id: string } | undefined;
-  if (before !== null) {
-    const last = /^[0-9a-f-]{36}$/i.test(before) ? await getRequest(db, before) : null;
-    if (!last) throw new AppError("invalid_request", undefined, { fields: { before: "No payment request has this id" } });
-    after = { createdAt: last.createdAt, id: last.id };
-  }
-  const rows = await listRequests(db, after);
-  return { requests: await viewsOf(db, rows, member), next: rows.length === REQUESTS_PAGE_SIZE ? rows[rows.length - 1].id : null };
+  const { rows, next } = pageOf(await listRequests(db, readCursor(before, "before"), REQUESTS_PAGE_SIZE + 1), REQUESTS_PAGE_SIZE);
+  return { requests: await viewsOf(db, rows, member), next };
 }
 
 /** Views of requests with their payments and the names of who made and changed them, in two statements. */

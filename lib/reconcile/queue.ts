@@ -2,9 +2,9 @@
 // filtered, oldest first unless asked otherwise, in keyset pages on (created_at, id) as the
 // history's (the same cursors), so a page costs the same wherever it is.
 import { and, asc, count, desc, eq, getTableColumns, lt, or, sql, type SQL } from "drizzle-orm";
+import { type Cursor, cursorAt, decodeCursor, encodeCursor, pastCursor } from "@/lib/cursor";
 import type { Db } from "@/lib/db/open";
 import { charges, type Charge } from "@/lib/db/schema";
-import { atText, decodeCursor, encodeCursor } from "@/lib/history";
 import type { QueueFilters } from "./filters";
 
 export const QUEUE_PAGE_SIZE = 25;
@@ -42,18 +42,17 @@ export async function queryQueue(
   const after = page.after ? decodeCursor(page.after) : null;
   const before = !after && page.before ? decodeCursor(page.before) : null;
   const oldest = f.order === "oldest";
-  const key = sql`(${charges.createdAt}, ${charges.id})`;
-  const at = (c: { at: string; id: string }) => sql`(${c.at}::timestamptz, ${c.id}::uuid)`;
+  const past = (side: "<" | ">", c: Cursor) => pastCursor(charges.createdAt, charges.id, side, c);
   const where = [inQueue(pendingOlderThanMs), ...queueConditions(f)];
   // Going forward in the shown order is "later" when oldest first, "earlier" when newest first.
-  if (after) where.push(oldest ? sql`${key} > ${at(after)}` : sql`${key} < ${at(after)}`);
-  if (before) where.push(oldest ? sql`${key} < ${at(before)}` : sql`${key} > ${at(before)}`);
+  if (after) where.push(past(oldest ? ">" : "<", after));
+  if (before) where.push(past(oldest ? "<" : ">", before));
   // Walking back to the previous page reads the other way from the cursor, then turns the rows round.
   const ascending = oldest !== !!before;
   const dir = ascending ? asc : desc;
 
   const found = await db
-    .select({ ...getTableColumns(charges), at: atText })
+    .select({ ...getTableColumns(charges), at: cursorAt(charges.createdAt) })
     .from(charges)
     .where(and(...where))
     .orderBy(dir(charges.createdAt), dir(charges.id))

@@ -1,7 +1,8 @@
 // One bulk batch: who prepared and approved it, its live progress and actions, possible
 // duplicates while it awaits approval, its rows (50 a page) and its results file.
 import type { Metadata } from "next";
-import Link from "@/components/ui/link";
+import { CursorNav } from "@/components/ui/cursor-nav";
+import Link, { TextLink, textLinkClass } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { BatchLive } from "@/components/batches/batch-live";
 import { BatchRowsTable } from "@/components/batches/batch-rows-table";
@@ -80,29 +81,23 @@ export default async function BatchPage({ params, searchParams }: { params: Prom
               Rows {after ? `after ${after}` : ""}
             </h2>
             <div className="flex flex-wrap gap-4 text-sm">
-              <Link href={`/transactions?batch=${batch.id}`} className="tap font-medium text-link underline">
+              <TextLink tap href={`/transactions?batch=${batch.id}`}>
                 Its charges in the history
-              </Link>
-              <a href={`/api/batches/${batch.id}/export`} download className="tap font-medium text-link underline">
+              </TextLink>
+              <a href={`/api/batches/${batch.id}/export`} download className={textLinkClass({ tap: true })}>
                 Download results (CSV)
               </a>
             </div>
           </div>
           <BatchRowsTable rows={rows} />
-          <nav aria-label="Rows pages" className="flex justify-between text-sm">
-            {after ? (
-              <Link href={`/batches/${batch.id}`} className="tap font-medium text-link underline">
-                ← First rows
-              </Link>
-            ) : (
-              <span />
-            )}
-            {last && rows.length === ROWS_PAGE_SIZE ? (
-              <Link href={`/batches/${batch.id}?after=${last.rowNumber}`} className="tap font-medium text-link underline">
-                Next rows →
-              </Link>
-            ) : null}
-          </nav>
+          <CursorNav
+            label="Rows pages"
+            className=""
+            back={after ? `/batches/${batch.id}` : null}
+            on={last && rows.length === ROWS_PAGE_SIZE ? `/batches/${batch.id}?after=${last.rowNumber}` : null}
+            backLabel="← First rows"
+            onLabel="Next rows →"
+          />
         </section>
       </div>
     </Providers>

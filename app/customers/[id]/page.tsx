@@ -1,7 +1,8 @@
 // One customer: their details, totals by status, their charges newest first (the history's
 // keyset pages), and "Charge again" with the form filled in.
 import type { Metadata } from "next";
-import Link from "@/components/ui/link";
+import { CursorNav } from "@/components/ui/cursor-nav";
+import { ButtonLink, TextLink } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { ChargesTable } from "@/components/history/charges-table";
 import { Card, PageTitle } from "@/components/ui/card";
@@ -33,9 +34,9 @@ export default async function CustomerPage({ params, searchParams }: { params: P
   const here = `/customers/${id}`;
   return (
     <>
-      <Link href="/customers" className="tap mb-3 text-sm font-medium text-link underline">
+      <TextLink tap href="/customers" className="mb-3 text-sm">
         ← Customers
-      </Link>
+      </TextLink>
       <PageTitle description={customer.reference ? `Reference ${customer.reference}` : undefined}>{customer.name}</PageTitle>
       <div className="grid gap-4 lg:grid-cols-[1fr_1fr]">
         <Card>
@@ -72,29 +73,16 @@ export default async function CustomerPage({ params, searchParams }: { params: P
             </div>
           </dl>
           <div className="mt-4 flex flex-wrap gap-3">
-            {can(member.role, "charge:create") ? (
-              <Link
-                href={`/charges/new?customer=${id}`}
-                className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
-              >
-                Charge again
-              </Link>
-            ) : null}
+            {can(member.role, "charge:create") ? <ButtonLink href={`/charges/new?customer=${id}`}>Charge again</ButtonLink> : null}
             {can(member.role, "request:create") ? (
-              <Link
-                href={`/pay-links/new?customer=${id}`}
-                className="inline-flex min-h-11 items-center rounded-lg border border-line px-4 text-sm font-semibold"
-              >
+              <ButtonLink href={`/pay-links/new?customer=${id}`} variant="secondary">
                 Send a pay link
-              </Link>
+              </ButtonLink>
             ) : null}
             {can(member.role, "customer:manage") && !customer.phoneMasked ? (
-              <Link
-                href={`${here}/edit`}
-                className="inline-flex min-h-11 items-center rounded-lg border border-line px-4 text-sm font-semibold"
-              >
+              <ButtonLink href={`${here}/edit`} variant="secondary">
                 Edit
-              </Link>
+              </ButtonLink>
             ) : null}
           </div>
         </Card>
@@ -137,22 +125,7 @@ export default async function CustomerPage({ params, searchParams }: { params: P
           <p className="text-ink-muted">No charges to this number yet.</p>
         </Card>
       )}
-      <nav aria-label="Pages" className="mt-4 flex justify-between text-sm">
-        {page.newer ? (
-          <Link href={`${here}?before=${page.newer}`} className="tap font-medium text-link underline">
-            ← Newer
-          </Link>
-        ) : (
-          <span />
-        )}
-        {page.older ? (
-          <Link href={`${here}?after=${page.older}`} className="tap font-medium text-link underline">
-            Older →
-          </Link>
-        ) : (
-          <span />
-        )}
-      </nav>
+      <CursorNav back={page.newer && `${here}?before=${page.newer}`} on={page.older && `${here}?after=${page.older}`} />
     </>
   );
 }

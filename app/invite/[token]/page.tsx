@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "@/components/ui/link";
+import { TextLink } from "@/components/ui/link";
 import { AcceptInviteForm } from "@/components/team/accept-invite-form";
 import { Card, PageTitle } from "@/components/ui/card";
 import { findInvite, INVITE_HOURS, type InviteState } from "@/lib/team/invites";
@@ -34,9 +34,7 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
     return (
       <div className="mx-auto max-w-sm">
         <PageTitle description={gone.text}>{gone.title}</PageTitle>
-        <Link href="/sign-in" className="font-medium text-link underline">
-          Go to sign-in
-        </Link>
+        <TextLink href="/sign-in">Go to sign-in</TextLink>
       </div>
     );
   }

@@ -8,7 +8,7 @@ import { AttemptsTable } from "@/components/payment-requests/attempts-table";
 import { RequestPanel } from "@/components/payment-requests/request-panel";
 import { RequestStatusBadge } from "@/components/payment-requests/request-status-badge";
 import { Card, PageTitle } from "@/components/ui/card";
-import Link from "@/components/ui/link";
+import Link, { TextLink } from "@/components/ui/link";
 import { DateTime } from "@/components/ui/time-zone";
 import { emailOn } from "@/lib/email/mailer";
 import { publicOrigin } from "@/lib/http/origin";
@@ -80,9 +80,9 @@ export default async function PayLinkPage({ params }: { params: Promise<{ id: st
               Attempts to pay
             </h2>
             {attempts.length ? (
-              <Link href={`/transactions?request=${r.id}`} className="text-sm font-medium text-link underline">
+              <TextLink href={`/transactions?request=${r.id}`} className="text-sm">
                 Filter and export them in Transactions
-              </Link>
+              </TextLink>
             ) : null}
           </div>
           {attempts.length ? (

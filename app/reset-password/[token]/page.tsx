@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ResetPasswordForm } from "@/components/session/reset-password-form";
 import { Card, PageTitle } from "@/components/ui/card";
-import Link from "@/components/ui/link";
+import { TextLink } from "@/components/ui/link";
 import { getAuth } from "@/lib/session/auth";
 import { publicPage } from "@/lib/session/guards";
 import { RESET_EMAIL_MINUTES, RESET_LINK_HOURS, resetLinkOpen } from "@/lib/session/password-reset";
@@ -20,9 +20,9 @@ export default async function ResetPasswordPage({ params }: { params: Promise<{ 
         >
           This reset link is no longer valid
         </PageTitle>
-        <Link href="/forgot-password" className="inline-flex min-h-11 items-center font-medium text-link underline">
+        <TextLink tap href="/forgot-password">
           Ask for a new link
-        </Link>
+        </TextLink>
       </div>
     );
   }

@@ -1,7 +1,8 @@
 // The history query's keyset pages on a real database: cursors on (created_at, id) at microsecond
 // precision, `after` and `before` across rows that share a millisecond, and garbage cursors ignored.
 import { describe, expect, test } from "vitest";
-import { decodeCursor, encodeCursor, PAGE_SIZE, queryHistory, type HistoryPage } from "@/lib/history/queries";
+import { decodeCursor, encodeCursor } from "@/lib/cursor";
+import { PAGE_SIZE, queryHistory, type HistoryPage } from "@/lib/history/queries";
 import type { HistoryFilters } from "@/lib/history/filters";
 import { backends, useLedger } from "../support/db";
 import { historyOn, id, ROWS, type Row } from "../support/history";

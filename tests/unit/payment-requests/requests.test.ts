@@ -206,7 +206,7 @@ describe.each(backends)("payment requests on $name", (backend) => {
     expect(after.filter((x) => x.status === "fulfilled")).toHaveLength(1);
   });
 
-  test("the list is newest first, 25 a page, with a cursor that is a request's id; a bad cursor names the field", async () => {
+  test("the list is newest first, 25 a page, with the cursor of the last one shown (lib/cursor.ts); a bad cursor names the field", async () => {
     await addMembers(db());
     for (let i = 0; i < 27; i++) await createPaymentRequest(as(staff), form({ reference: `R-${i}` }));
     const first = await paymentRequestsPage(as(support), null);

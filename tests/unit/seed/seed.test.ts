@@ -1,6 +1,7 @@
 // The demo seed on a real database: the rows it promises, in the shape the app writes.
 import { describe, expect, test } from "vitest";
-import { decodeCursor, queryHistory } from "@/lib/history/queries";
+import { decodeCursor } from "@/lib/cursor";
+import { queryHistory } from "@/lib/history/queries";
 import { dayWeights, HOUR_WEIGHTS, prefixShares, thresholds } from "@/scripts/seed/data";
 import { seedCharges } from "@/scripts/seed/seed";
 import type { Db } from "@/lib/db/open";

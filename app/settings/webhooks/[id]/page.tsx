@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Providers } from "@/components/ui/providers";
 import { PageTitle } from "@/components/ui/card";
-import Link from "@/components/ui/link";
+import { TextLink } from "@/components/ui/link";
 import { EndpointDetail } from "@/components/webhooks/endpoint-detail";
 import { AppError } from "@/lib/errors";
 import { isUuid } from "@/lib/http/request";
@@ -25,9 +25,9 @@ export default async function WebhookEndpointPage({ params }: { params: Promise<
   const [endpoint, log] = found;
   return (
     <Providers>
-      <Link href="/settings/webhooks" className="tap mb-2 text-sm font-medium text-link underline">
+      <TextLink tap href="/settings/webhooks" className="mb-2 text-sm">
         ← All endpoints
-      </Link>
+      </TextLink>
       <PageTitle description={<span className="font-mono break-all">{endpoint.url}</span>}>
         {endpoint.description || new URL(endpoint.url).host}
       </PageTitle>

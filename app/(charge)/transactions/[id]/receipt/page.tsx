@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "@/components/ui/link";
+import { TextLink } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { BusinessLogo } from "@/components/business/business-logo";
 import { PrintButton } from "@/components/charges/print-button";
@@ -38,9 +38,7 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
         <PageTitle description={`Receipts exist only for successful charges. ${WHY_NO_RECEIPT[charge.status]}`}>
           No receipt for this charge
         </PageTitle>
-        <Link href={`/transactions/${id}`} className="font-medium text-link underline">
-          Open the charge
-        </Link>
+        <TextLink href={`/transactions/${id}`}>Open the charge</TextLink>
       </Card>
     );
   }
@@ -64,10 +62,7 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
     ["Receipt no.", charge.id, "font-mono text-xs"],
   ];
   return (
-    <article
-      className="mx-auto max-w-md rounded-card border border-line bg-surface p-5 shadow-card sm:p-8 print:border-0 print:shadow-none"
-      aria-labelledby="receipt-title"
-    >
+    <Card as="article" flush className="mx-auto max-w-md p-5 sm:p-8 print:border-0 print:shadow-none" aria-labelledby="receipt-title">
       <div className="flex items-center gap-3" data-testid="receipt-business">
         {business.logoUrl ? <BusinessLogo src={business.logoUrl} alt="" className="h-10 max-w-32" /> : null}
         <p className="text-sm font-semibold text-link">{business.name || "Momo Dashboard"}</p>
@@ -87,6 +82,6 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
         ))}
       </dl>
       <PrintButton />
-    </article>
+    </Card>
   );
 }
