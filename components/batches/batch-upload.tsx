@@ -9,7 +9,7 @@ import { useId, useState } from "react";
 import { type BatchColumn, BATCH_COLUMNS, BATCH_LABEL_MAX } from "@/lib/batches/shape";
 import type { FileRow } from "@/lib/batches/parse-file";
 import type { BatchView } from "@/lib/batches/view";
-import { fetchJson } from "@/lib/fetch-json";
+import { sendJson } from "@/lib/fetch-json";
 import { countOf } from "@/lib/format";
 import { type CurrencyCode, formatMoney } from "@/lib/money";
 import { inputClass } from "@/components/ui/field";
@@ -103,12 +103,7 @@ export function BatchUpload({ currencies }: { currencies: readonly CurrencyCode[
         pending: "Sending…",
         fixFirst: "Fix or drop the rows that need attention first.",
         unreachable: "The batch could not be sent. Check the connection and try again.",
-        send: (rows) =>
-          fetchJson<{ batch: BatchView }>("/api/batches", {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify({ label, rows: rowsToSend(rows) }),
-          }),
+        send: (rows) => sendJson<{ batch: BatchView }>("POST", "/api/batches", { label, rows: rowsToSend(rows) }),
         onSent: ({ batch }) => router.push(`/batches/${batch.id}`),
       }}
     />

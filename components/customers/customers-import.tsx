@@ -6,7 +6,7 @@
 // they are, and the result says which lines.
 import { IMPORT_COLUMNS, type ImportColumn } from "@/lib/customers/shape";
 import type { ImportResult } from "@/lib/customers/import-rows";
-import { fetchJson } from "@/lib/fetch-json";
+import { sendJson } from "@/lib/fetch-json";
 import { countOf } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { ImportWizard } from "@/components/ui/import-wizard";
@@ -61,12 +61,7 @@ export function CustomersImport() {
         pending: "Importing…",
         fixFirst: "Drop the rows that need attention (or fix them in the file) first.",
         unreachable: "The import could not be sent. Check the connection and try again: nothing is added twice.",
-        send: (rows) =>
-          fetchJson<ImportResult>("/api/customers/import", {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify({ rows: rowsToSend(rows) }),
-          }),
+        send: (rows) => sendJson<ImportResult>("POST", "/api/customers/import", { rows: rowsToSend(rows) }),
       }}
       done={(result, again) => <Imported result={result} again={again} />}
     />
