@@ -1,6 +1,8 @@
 // The logo as the browser asks for it (the image, cached for good per version) and as an owner
 // uploads it (the raw bytes, whatever Content-Type they were declared with).
 import "server-only";
+import * as z from "zod";
+import "@/lib/zod";
 import type { Db } from "@/lib/db/open";
 import { AppError } from "@/lib/errors";
 import { readBytes } from "@/lib/http/request";
@@ -10,6 +12,9 @@ import { getLogo, saveLogo } from "./profile";
 import { LOGO_MAX_BYTES } from "./shape";
 
 /** The image; `version` names the one the page linked to, which may then be kept for a year. */
+/** GET /api/business/logo?v=: the version the address names. */
+export const logoQuery = z.object({ v: z.string().optional() });
+
 export async function logoResponse(db: Db, version: string | null): Promise<Response> {
   const logo = await getLogo(db);
   if (!logo) throw new AppError("not_found", "The business has no logo.");

@@ -3,6 +3,8 @@
 // the member who added the customer in place of the one who made the charge). Audited without
 // a name, number or note.
 import "server-only";
+import * as z from "zod";
+import "@/lib/zod";
 import { audit } from "@/lib/audit";
 import { canSeeWholePhone, phoneFor, can } from "@/lib/access";
 import type { Asker, Member } from "@/lib/access/types";
@@ -94,16 +96,22 @@ export async function importDirectory({ db, member }: Asker, body: unknown): Pro
 }
 
 /** GET /api/customers?q=&after=&limit=: a page of the directory and the cursor of the next one. */
-export async function directoryAnswer(ctx: Asker, params: URLSearchParams) {
-  const q = params.get("q") ?? undefined;
-  if (q !== undefined && (q.length > 100 || !isPlainLine(q))) {
-    throw new AppError("invalid_request", undefined, { fields: { q: "Search for at most 100 plain characters" } });
-  }
-  const limitText = params.get("limit");
-  const limit = limitText === null ? CUSTOMERS_PAGE : Number(limitText);
-  if (!/^\d{1,2}$/.test(limitText ?? "25") || !Number.isInteger(limit) || limit < 1 || limit > CUSTOMERS_PAGE) {
-    throw new AppError("invalid_request", undefined, { fields: { limit: `Ask for 1 to ${CUSTOMERS_PAGE} customers` } });
-  }
-  const { customers, next } = await directoryPage(ctx, q, decodeCustomerCursor(params.get("after")), limit);
+const SEARCH_REFUSED = "Search for at most 100 plain characters";
+const LIMIT_REFUSED = `Ask for 1 to ${CUSTOMERS_PAGE} customers`;
+
+/** GET /api/customers's query: a search, how many (1–25, 25 by default), and the page after a position. */
+export const directoryQuery = z.object({
+  q: z.string().max(100, SEARCH_REFUSED).refine(isPlainLine, SEARCH_REFUSED).optional(),
+  limit: z
+    .string()
+    .regex(/^\d{1,2}$/, LIMIT_REFUSED)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= CUSTOMERS_PAGE, LIMIT_REFUSED)
+    .optional(),
+  after: z.string().optional(),
+});
+
+export async function directoryAnswer(ctx: Asker, query: z.infer<typeof directoryQuery>) {
+  const { customers, next } = await directoryPage(ctx, query.q, decodeCustomerCursor(query.after ?? null), query.limit ?? CUSTOMERS_PAGE);
   return { customers, next: next ? encodeCustomerCursor(next) : null };
 }

@@ -77,7 +77,7 @@ export function pipeline<Perm, Who extends object>(gate: Gate<Perm, Who>, open: 
         if (who instanceof Response) return who;
         const raw = await next.params;
         const params = (spec.params ? spec.params.parse(raw) : raw) as P;
-        const query = (spec.query ? spec.query.parse(Object.fromEntries(url.searchParams)) : undefined) as Q;
+        const query = (spec.query ? spec.query.parse(firstValues(url.searchParams)) : undefined) as Q;
         const body = (spec.body ? spec.body.parse(await readJson(req, spec.maxBody)) : undefined) as B;
         const out = await handler({ ...base, ...who, body, query, params });
         if (out instanceof Response) return out;
@@ -88,6 +88,13 @@ export function pipeline<Perm, Who extends object>(gate: Gate<Perm, Who>, open: 
       }
     };
   };
+}
+
+/** The query string as an object, the first value of each name (a repeated name is not a list). */
+function firstValues(params: URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of params) out[name] ??= value;
+  return out;
 }
 
 /**

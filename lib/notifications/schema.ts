@@ -26,3 +26,6 @@ export const emailChoicesSchema = z.strictObject({
 });
 
 export type EmailChoicesInput = z.infer<typeof emailChoicesSchema>;
+
+/** GET /api/notifications: the page before a notification (its id). */
+export const notificationsQuery = z.object({ before: z.optional(z.uuid("Must be a notification's id")) });

@@ -2,6 +2,8 @@
 // owner or the member who made one; read by every role, with each attempt's number masked as the
 // member may see it. Each change is audited without the description, the reference or a number.
 import "server-only";
+import * as z from "zod";
+import "@/lib/zod";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { audit } from "@/lib/audit";
 import { getCustomer } from "@/lib/customers";
@@ -136,6 +138,9 @@ export async function paymentRequestDetail({ db, member }: Asker, id: string) {
 }
 
 /** A page of requests, newest first; `before` is the cursor of the page before (lib/cursor.ts). */
+/** GET /api/payment-requests?before=: the page after a position (read by the page: a bad one is 422 naming it). */
+export const pageQuery = z.object({ before: z.string().optional() });
+
 export async function paymentRequestsPage({ db, member }: Asker, before: string | null) {
   const { rows, next } = pageOf(await listRequests(db, readCursor(before, "before"), REQUESTS_PAGE_SIZE + 1), REQUESTS_PAGE_SIZE);
   return { requests: await viewsOf(db, rows, member), next };

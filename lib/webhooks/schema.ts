@@ -25,3 +25,8 @@ export const endpointChangeSchema = z.strictObject({
   enabled: z.optional(z.boolean("Choose on or off")),
 });
 export type EndpointChange = z.infer<typeof endpointChangeSchema>;
+
+/** GET /api/webhooks/{id}/attempts: the page before an attempt (its number). */
+export const attemptsQuery = z.object({
+  before: z.optional(z.pipe(z.string().check(z.regex(/^[1-9]\d{0,15}$/, "Must be an attempt's number")), z.transform(Number))),
+});

@@ -118,6 +118,11 @@ describe.each(backends)("the request pipeline on $name", (backend) => {
     const bad = await handler(request({ method: "GET", path: "/api/thing?limit=26" }), params());
     expect(bad.status).toBe(422);
     expect(Object.keys((await bad.json()).error.fields)).toEqual(["limit"]);
+    // A repeated name is read once, its first value: a second cannot slip past the check.
+    const twice = await handler(request({ method: "GET", path: "/api/thing?limit=26&limit=8" }), params());
+    expect(twice.status).toBe(422);
+    const encoded = await handler(request({ method: "GET", path: "/api/thing?%6Cimit=7&limit=9" }), params());
+    expect(await encoded.json()).toEqual({ limit: 7 });
   });
 
   test("what the handler returns: JSON with the route's status, null as 204, a Response as it is", async () => {
