@@ -10,7 +10,7 @@ const SANDBOX = local(3210);
 const FAULTY = local(3211);
 const STANDALONE = local(3212);
 const FAULT_UPSTREAM_PORT = port(3299);
-/** The run's own SMTP server (tests/e2e/support/smtp-sink.mjs): the sandbox server's email goes there. */
+/** The run's own SMTP server (tests/e2e/support/smtp-sink.ts): the sandbox server's email goes there. */
 const SMTP_PORT = port(3298);
 const onPostgres = !!process.env.E2E_DATABASE_URL_BASE;
 
@@ -127,7 +127,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node tests/e2e/support/smtp-sink.mjs ${SMTP_PORT}`,
+      command: `node --import tsx tests/e2e/support/smtp-sink.ts ${SMTP_PORT}`,
       port: SMTP_PORT,
       reuseExistingServer: false,
     },

@@ -10,7 +10,7 @@ import { type Mailer, mailerFor } from "@/lib/email/mailer";
 import { sendDigests, sendInstantEmail } from "@/lib/notifications/email";
 import { backends, useLedger } from "../support/db";
 import { addCharge, addPaymentRequest } from "../support/rows";
-import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
+import { type SmtpSink, startSmtpSink } from "../../support/smtp-sink";
 
 const APP = "https://pay.example.test";
 const MEMBERS = [

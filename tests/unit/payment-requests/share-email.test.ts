@@ -16,7 +16,7 @@ import type { Member } from "@/lib/team/types";
 import { backends, useLedger } from "../support/db";
 import { memberRow } from "../support/rows";
 import { plantCharge } from "../support/ledger";
-import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
+import { type SmtpSink, startSmtpSink } from "../../support/smtp-sink";
 
 const HOST = "dash.test";
 const owner: Member = { id: "owner-1", email: "owner@example.test", name: "Owner", role: "owner" };
