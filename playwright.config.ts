@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from "./scripts/chromium";
-import { E2E_PASSWORD, FAULTY_API_KEY, stateOf } from "./tests/e2e/support/users";
+import { E2E_PASSWORD, FAULTY_API_KEY } from "./tests/e2e/support/users";
 import { local, port } from "./tests/e2e/support/ports";
 
 // End-to-end tests drive Debian's Chromium (Playwright's own browser download is not used)
@@ -10,7 +10,7 @@ const SANDBOX = local(3210);
 const FAULTY = local(3211);
 const STANDALONE = local(3212);
 const FAULT_UPSTREAM_PORT = port(3299);
-/** The run's own SMTP server (tests/e2e/support/smtp-sink.mjs): the sandbox server's email goes there. */
+/** The run's own SMTP server (tests/e2e/support/smtp-sink.ts): the sandbox server's email goes there. */
 const SMTP_PORT = port(3298);
 const onPostgres = !!process.env.E2E_DATABASE_URL_BASE;
 
@@ -73,10 +73,9 @@ export default defineConfig({
     { name: "setup", testMatch: /auth\.setup\.ts/, use: { baseURL: SANDBOX } },
     // Route handlers and pages × roles, as HTTP requests.
     { name: "api", testMatch: /api\/.*\.spec\.ts/, dependencies: ["setup"], use: { baseURL: SANDBOX } },
-    // What a person does in the browser; staff unless a file says otherwise.
-    ...(onPostgres
-      ? []
-      : [{ name: "ui", testMatch: walkThroughs, dependencies: ["setup"], use: { baseURL: SANDBOX, storageState: stateOf("staff") } }]),
+    // What a person does in the browser; staff unless a file says otherwise (test.use({ role }),
+    // tests/e2e/support/fixtures.ts).
+    ...(onPostgres ? [] : [{ name: "ui", testMatch: walkThroughs, dependencies: ["setup"], use: { baseURL: SANDBOX } }]),
     // First run and a misbehaving live upstream, on a server of its own with an empty database.
     { name: "faulty-upstream", testMatch: /faulty-upstream\.spec\.ts/, use: { baseURL: FAULTY } },
     // The deployable standalone server, started as the deploy guide says, on an empty database;
@@ -127,7 +126,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node tests/e2e/support/smtp-sink.mjs ${SMTP_PORT}`,
+      command: `node --import tsx tests/e2e/support/smtp-sink.ts ${SMTP_PORT}`,
       port: SMTP_PORT,
       reuseExistingServer: false,
     },

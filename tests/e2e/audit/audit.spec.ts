@@ -1,14 +1,14 @@
 // The audit log as the owner reads it: words, not codes, with links to what each entry concerns.
 import { readFile } from "node:fs/promises";
-import { expect, request, test, type Page } from "@playwright/test";
+import { request, type Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { parse } from "csv-parse/sync";
 import { apiAs, chargeVia } from "../support/api";
 import { uniqueDescription } from "../support/charge";
 import { addMember, ownerApi } from "../support/members";
 import { reauth } from "../support/reauth";
-import { stateOf } from "../support/users";
 
-test.use({ storageState: stateOf("owner") });
+test.use({ role: "owner" });
 
 test("the audit log reads as words, with links to the charge and the team", async ({ page, baseURL }) => {
   const json = { "Content-Type": "application/json" };

@@ -2,13 +2,14 @@
 // charges created", who made it, who approved it, its outcomes), each charge's own entry one link
 // behind it; pay links are called pay links. A member of the test's own makes the batch, so the
 // log filtered by that member holds only what this test did. At phone and desktop widths, axe at 0.
-import { expect, type Page, request, test } from "@playwright/test";
+import { type Page, request } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { axeViolations } from "../support/axe";
 import { addMember, ownerApi } from "../support/members";
 import { remember } from "../support/used-text";
-import { emailOf, stateOf } from "../support/users";
+import { emailOf } from "../support/users";
 
-test.use({ storageState: stateOf("owner") });
+test.use({ role: "owner" });
 
 const json = { "Content-Type": "application/json" };
 const number = (n: number) => `024${String(Math.floor(Math.random() * 1e6) * 10 + n).padStart(7, "0")}`;

@@ -3,11 +3,11 @@
 // they cannot approve it. The owner sees it awaiting approval with a possible duplicate, approves
 // it, watches it finish, follows a row to its charge, downloads the results and finds the batch's
 // charges in the history.
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { parse } from "csv-parse/sync";
 import { apiAs } from "../support/api";
 import { remember } from "../support/used-text";
-import { stateOf } from "../support/users";
 
 const number = (n: number) => `024${String(Math.floor(Math.random() * 1e6) * 10 + n).padStart(7, "0")}`;
 const noSidewaysScroll = async (page: Page, width: number) =>
@@ -18,7 +18,7 @@ for (const { name, width } of [
   { name: "phone", width: 390 },
 ]) {
   test(`${name}: staff prepare a batch from a file, fixing and dropping rows; the owner approves it and it finishes`, async ({
-    browser,
+    browserAs,
   }) => {
     const tag = `${name}-${Date.now().toString(36)}`;
     const [a, b, c] = [number(1), number(2), number(3)];
@@ -33,7 +33,7 @@ for (const { name, width } of [
     ].join("\n");
 
     // Staff: the file is read in the browser; two rows need attention, in place.
-    const staff = await browser.newContext({ storageState: stateOf("staff"), viewport: { width, height: 900 } });
+    const staff = await browserAs("staff", { viewport: { width, height: 900 } });
     const page = await staff.newPage();
     await page.goto("/batches/new");
     await page.getByLabel("CSV file").setInputFiles({ name: `fees-${tag}.csv`, mimeType: "text/csv", buffer: Buffer.from(csv) });
@@ -60,7 +60,7 @@ for (const { name, width } of [
     await staff.close();
 
     // Owner: the possible duplicate (line 4 and 5 charge one number the same amount), then approve.
-    const owner = await browser.newContext({ storageState: stateOf("owner"), viewport: { width, height: 900 } });
+    const owner = await browserAs("owner", { viewport: { width, height: 900 } });
     const op = await owner.newPage();
     await op.goto(url);
     // Rows keep their line in the file everywhere: line 5 repeats line 4.
@@ -110,9 +110,9 @@ for (const { name, width } of [
   });
 }
 
-test("support follow a batch but prepare, approve or stop none", async ({ browser, baseURL }) => {
+test("support follow a batch but prepare, approve or stop none", async ({ browserAs, baseURL }) => {
   const origin = { Origin: new URL(baseURL!).origin };
-  const staff = await browser.newContext({ storageState: stateOf("staff"), extraHTTPHeaders: origin });
+  const staff = await browserAs("staff", { extraHTTPHeaders: origin });
   const made = await staff.request.post("/api/batches", {
     data: { label: "Followed by support", rows: [{ phone: number(4), amount: "2.00", description: remember(`Dues ${Date.now()}`) }] },
   });
@@ -120,7 +120,7 @@ test("support follow a batch but prepare, approve or stop none", async ({ browse
   const { id } = (await made.json()).batch as { id: string };
   await staff.close();
 
-  const support = await browser.newContext({ storageState: stateOf("support"), extraHTTPHeaders: origin });
+  const support = await browserAs("support", { extraHTTPHeaders: origin });
   const page = await support.newPage();
   await page.goto("/batches");
   await expect(page.getByRole("heading", { name: "Bulk charges" })).toBeVisible();
@@ -144,14 +144,14 @@ for (const { name, width } of [
   { name: "phone", width: 390 },
 ]) {
   test(`${name}: a row in a currency the account does not charge in is named in the preview and refused by the server`, async ({
-    browser,
+    browserAs,
     baseURL,
   }) => {
     const tag = `${name}-cur-${Date.now().toString(36)}`;
     const csv = ["phone,amount,currency,description", `${number(4)},5.00,USD,${remember(tag)}`, `${number(5)},5.00,,${remember(tag)}`].join(
       "\n",
     );
-    const staff = await browser.newContext({ storageState: stateOf("staff"), viewport: { width, height: 900 } });
+    const staff = await browserAs("staff", { viewport: { width, height: 900 } });
     const page = await staff.newPage();
     await page.goto("/batches/new");
     await expect(page.getByText("this account charges in GHS")).toBeVisible();
@@ -200,7 +200,7 @@ for (const { name, width } of [
   { name: "phone", width: 390 },
 ]) {
   test(`${name}: the owner approves a batch leaving its possible duplicates out; they are recorded as skipped by them`, async ({
-    browser,
+    browserAs,
     baseURL,
   }) => {
     const tag = remember(`skip-${name}-${Date.now().toString(36)}`);
@@ -223,7 +223,7 @@ for (const { name, width } of [
     const { batch } = await made.json();
     await staffApi.dispose();
 
-    const owner = await browser.newContext({ storageState: stateOf("owner"), viewport: { width, height: 900 } });
+    const owner = await browserAs("owner", { viewport: { width, height: 900 } });
     const page = await owner.newPage();
     await page.goto(`/batches/${batch.id}`);
     await expect(page.getByTestId("batch-duplicates")).toContainText("same as line 3");

@@ -2,10 +2,10 @@
 // sandbox's slow test number (it answers after 30 s, past the 3 s timeout), so the rows the queue
 // has already sent are still on their way when Pause is pressed. The page names them, the boxes add
 // up to the batch's rows at every look, and no other row leaves while the batch stays paused.
-import { expect, type Locator, test } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { apiAs } from "../support/api";
 import { remember } from "../support/used-text";
-import { stateOf } from "../support/users";
 
 const ROWS = 30;
 const SLOW = "0240000005";
@@ -21,7 +21,10 @@ for (const { name, width, cents } of [
   { name: "desktop", width: 1280, cents: 100 },
   { name: "phone", width: 390, cents: 500 },
 ]) {
-  test(`${name}: Pause stops every row not yet on its way, names those that were, and the counts add up`, async ({ browser, baseURL }) => {
+  test(`${name}: Pause stops every row not yet on its way, names those that were, and the counts add up`, async ({
+    browserAs,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const staff = await apiAs("staff", baseURL!);
     // One number, a different amount on each row: no row repeats another or an earlier charge.
@@ -38,7 +41,7 @@ for (const { name, width, cents } of [
     const { batch } = (await made.json()) as { batch: { id: string } };
     await staff.dispose();
 
-    const owner = await browser.newContext({ storageState: stateOf("owner"), viewport: { width, height: 900 } });
+    const owner = await browserAs("owner", { viewport: { width, height: 900 } });
     const page = await owner.newPage();
     await page.goto(`/batches/${batch.id}`);
     await page.getByRole("button", { name: "Approve…" }).click();

@@ -3,11 +3,11 @@
 // current while it is open (it once kept the number it opened with: 198, where the end said 178).
 // The cancelled batch's rows charge the sandbox's slow number (it answers after 30 s, past the 3 s
 // timeout), so the queue sends them 20 at a time, a few seconds apart, while the dialog is open.
-import { expect, type Locator, test } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { apiAs } from "../support/api";
 import { axeViolations } from "../support/axe";
 import { remember } from "../support/used-text";
-import { stateOf } from "../support/users";
 
 const SLOW = "0240000005";
 const ROWS = 60;
@@ -27,13 +27,13 @@ for (const { name, width } of [
   { name: "desktop", width: 1280 },
   { name: "phone", width: 390 },
 ]) {
-  test(`${name}: a file just read is in view, with a status line saying what was read`, async ({ browser }) => {
+  test(`${name}: a file just read is in view, with a status line saying what was read`, async ({ browserAs }) => {
     const tag = `${name}-${Date.now().toString(36)}`;
     const lines = Array.from({ length: 40 }, (_, i) => `${number(i % 10)},${(10 + i).toFixed(2)},${remember(`Read ${tag}`)} ${i}`);
     lines[5] = `12345,5.00,${remember(`Read ${tag}`)} bad`;
     lines[17] = `${number(7)},abc,${remember(`Read ${tag}`)} bad`;
     const csv = ["phone,amount,description", ...lines].join("\n");
-    const staff = await browser.newContext({ storageState: stateOf("staff"), viewport: { width, height: 800 } });
+    const staff = await browserAs("staff", { viewport: { width, height: 800 } });
     const page = await staff.newPage();
     await page.goto("/batches/new");
     await page.getByLabel("CSV file").setInputFiles({ name: `read-${tag}.csv`, mimeType: "text/csv", buffer: Buffer.from(csv) });
@@ -50,7 +50,7 @@ for (const { name, width } of [
   });
 
   test(`${name}: the cancel dialog's count of rows not yet sent goes down while it is open, and the end agrees`, async ({
-    browser,
+    browserAs,
     baseURL,
   }) => {
     test.setTimeout(120_000);
@@ -69,7 +69,7 @@ for (const { name, width } of [
     const { batch } = (await made.json()) as { batch: { id: string } };
     await staff.dispose();
 
-    const owner = await browser.newContext({ storageState: stateOf("owner"), viewport: { width, height: 900 } });
+    const owner = await browserAs("owner", { viewport: { width, height: 900 } });
     const page = await owner.newPage();
     await page.goto(`/batches/${batch.id}`);
     await page.getByRole("button", { name: "Approve…" }).click();

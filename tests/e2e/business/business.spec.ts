@@ -2,13 +2,13 @@
 // zone dates are shown in and Insights counts days in. The server is shared with the other UI
 // tests, so the zone chosen keeps today's date the same as UTC's while this test runs, and
 // everything is put back at the end.
-import { type Browser, expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { type BrowserAs, expect, test } from "../support/fixtures";
 import { apiAs } from "../support/api";
 import { clientAddress } from "../support/attack";
 import { charge, uniqueDescription } from "../support/charge";
-import { stateOf } from "../support/users";
 
-test.use({ storageState: stateOf("owner") });
+test.use({ role: "owner" });
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
@@ -30,7 +30,7 @@ const headerLogoLoaded = (page: Page) =>
     .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
 /** A customer whose payment's outcome is not known sees whom to ask: the business, its phone and email. */
-async function payOutcomeUnknown(browser: Browser, name: string) {
+async function payOutcomeUnknown(browserAs: BrowserAs, name: string) {
   const staff = await apiAs("staff", test.info().project.use.baseURL!);
   const made = await staff.post("/api/payment-requests", {
     data: { amount: "3.00", currency: "GHS", description: uniqueDescription("contact") },
@@ -39,8 +39,7 @@ async function payOutcomeUnknown(browser: Browser, name: string) {
   expect(made.status()).toBe(201);
   const { path } = (await made.json()).request;
   await staff.dispose();
-  const customer = await browser.newContext({
-    storageState: { cookies: [], origins: [] },
+  const customer = await browserAs("anonymous", {
     extraHTTPHeaders: { "X-Forwarded-For": clientAddress() },
   });
   const page = await customer.newPage();
@@ -56,7 +55,7 @@ async function payOutcomeUnknown(browser: Browser, name: string) {
 
 test("the owner names the business, uploads a logo and picks a time zone; receipts, the header and dates follow", async ({
   page,
-  browser,
+  browserAs,
 }) => {
   test.setTimeout(90_000);
   const name = `Akwaaba Traders ${Date.now().toString(36)}`;
@@ -87,7 +86,7 @@ test("the owner names the business, uploads a logo and picks a time zone; receip
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} px`).toBeLessThanOrEqual(0);
     }
     await page.setViewportSize({ width: 1280, height: 720 });
-    await payOutcomeUnknown(browser, name);
+    await payOutcomeUnknown(browserAs, name);
 
     // The file's bytes decide, not its name or declared type: SVG and a disguised page are refused.
     await upload(page, { name: "logo.svg", mimeType: "image/svg+xml", buffer: SVG });
@@ -110,7 +109,7 @@ test("the owner names the business, uploads a logo and picks a time zone; receip
     expect(Buffer.compare(await served.body(), PNG)).toBe(0);
 
     // Every member sees the business in the header.
-    const staff = await browser.newContext({ storageState: stateOf("staff") });
+    const staff = await browserAs("staff");
     const staffPage = await staff.newPage();
     await staffPage.goto("/transactions");
     await expect(staffPage.getByTestId("business")).toHaveText(name);

@@ -1,9 +1,9 @@
 // The form as a person uses it: mistakes are explained and charge nothing; one press, one charge.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { badge, fillCharge, headline, openChargeForm, uniqueDescription } from "../support/charge";
 import { uniqueKey } from "../support/api";
 import { pressLikeAPerson } from "../support/press";
-import { stateOf } from "../support/users";
 
 async function rowsWith(page: Page, description: string) {
   const res = await page.request.get("/api/charges");
@@ -151,7 +151,7 @@ test("a charge can be made with the keyboard alone", async ({ page }) => {
 
 test("staff are told nothing of the minute's limit until it matters; the owner opens the figures, counting the charge just made", async ({
   page,
-  browser,
+  browserAs,
 }) => {
   await openChargeForm(page);
   await expect(page.getByTestId("budget")).toHaveCount(0);
@@ -163,7 +163,7 @@ test("staff are told nothing of the minute's limit until it matters; the owner o
   expect(budget).toMatchObject({ limit: 1000, windowMs: 61_000, pausedForMs: 0 });
   expect(budget.used).toBeGreaterThanOrEqual(1);
   expect(budget.left).toBe(1000 - budget.used);
-  const owner = await browser.newContext({ storageState: stateOf("owner") });
+  const owner = await browserAs("owner");
   const theirs = await owner.newPage();
   await openChargeForm(theirs);
   await theirs.getByText("Charges left this minute").click();
@@ -179,9 +179,9 @@ for (const { name, width } of [
   { name: "phone", width: 390 },
 ]) {
   test(`${name}: only the account's currency is offered (GHS here), and the API refuses any other naming the field`, async ({
-    browser,
+    browserAs,
   }) => {
-    const ctx = await browser.newContext({ storageState: stateOf("staff"), viewport: { width, height: 900 } });
+    const ctx = await browserAs("staff", { viewport: { width, height: 900 } });
     const page = await ctx.newPage();
     await openChargeForm(page);
     await expect(page.getByLabel("Amount (GHS)")).toBeVisible();

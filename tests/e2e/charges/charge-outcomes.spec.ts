@@ -1,7 +1,6 @@
 // A member of staff charges the sandbox's test numbers and watches each outcome on screen.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { badge, charge, fillCharge, headline, openChargeForm, uniqueDescription } from "../support/charge";
-import { stateOf } from "../support/users";
 
 test("an instant charge succeeds and shows its reference", async ({ page }) => {
   await charge(page, { amount: "25.50", phone: "024 000 0001", description: uniqueDescription("instant") });
@@ -67,11 +66,11 @@ test("an upstream 500 leaves the charge unknown, and says why its 'Nothing was c
 
 test("support reads the technical detail behind a disclosure: the service's words, the outcome code, the HTTP status", async ({
   page,
-  browser,
+  browserAs,
 }) => {
   await charge(page, { amount: "5", phone: "0240000006", description: uniqueDescription("technical") });
   await expect(headline(page)).toHaveText("Outcome unknown");
-  const support = await browser.newContext({ storageState: stateOf("support") });
+  const support = await browserAs("support");
   const theirs = await support.newPage();
   await theirs.goto(page.url());
   await expect(theirs.getByTestId("charge-message")).toContainText("the mobile money service had a fault");
@@ -85,13 +84,13 @@ test("support reads the technical detail behind a disclosure: the service's word
   await support.close();
 });
 
-test("our own words are not presented as the service's", async ({ page, browser }) => {
+test("our own words are not presented as the service's", async ({ page, browserAs }) => {
   await charge(page, { amount: "5", phone: "0240000005", description: uniqueDescription("ours") });
   await expect(headline(page)).toHaveText("Outcome unknown");
   await expect(page.getByTestId("charge-message")).toHaveText(
     "We cannot tell yet whether the money moved: the mobile money service did not answer in time. Do not charge again until it is checked.",
   );
-  const owner = await browser.newContext({ storageState: stateOf("owner") });
+  const owner = await browserAs("owner");
   const theirs = await owner.newPage();
   await theirs.goto(page.url());
   await theirs.getByText("Technical detail").first().click();

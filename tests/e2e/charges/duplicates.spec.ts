@@ -4,7 +4,8 @@
 // Cancel sends nothing; Charge again sends it once. The API refuses it unconfirmed with 409
 // naming the field, whatever form the number is typed in; a replayed key is still a replay.
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { signedInApi } from "../support/attack";
 import { signInAs } from "../support/charge";
 import { type AppServer, startAppServer } from "../support/app-server";

@@ -1,12 +1,11 @@
 // The account, the recent charges, and how the pages hold up on a phone.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { apiAs, chargeVia } from "../support/api";
 import { charge, headline, uniqueDescription } from "../support/charge";
 import { NAV_PAGES, SETTINGS_PAGES } from "../support/nav";
-import { stateOf } from "../support/users";
 
 test.describe("as the owner", () => {
-  test.use({ storageState: stateOf("owner") });
+  test.use({ role: "owner" });
 
   test("the account page shows the upstream's user record, nested values included", async ({ page }) => {
     await page.goto("/account");
@@ -140,7 +139,7 @@ test.describe("a receipt at 390 px", () => {
 });
 
 test.describe("on a 390 px phone, as the owner", () => {
-  test.use({ storageState: stateOf("owner"), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use({ role: "owner", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test("the menu reaches every page, and every page fits without sideways scrolling", async ({ page }) => {
     await page.goto("/charges/new");
@@ -164,11 +163,11 @@ for (const { name, width } of [
   { name: "desktop", width: 1280 },
   { name: "phone", width: 390 },
 ]) {
-  test(`${name}: a successful charge's links stand apart: Save as customer, Printable receipt`, async ({ browser, baseURL }) => {
+  test(`${name}: a successful charge's links stand apart: Save as customer, Printable receipt`, async ({ browserAs, baseURL }) => {
     const staff = await apiAs("staff", baseURL!);
     const c = await chargeVia(staff, { amount: "2.40", phone: "0240000001", description: uniqueDescription(`links-${name}`) });
     await staff.dispose();
-    const ctx = await browser.newContext({ storageState: stateOf("owner"), viewport: { width, height: 900 } });
+    const ctx = await browserAs("owner", { viewport: { width, height: 900 } });
     const page = await ctx.newPage();
     await page.goto(`/transactions/${c.id}`);
     const save = page.getByRole("link", { name: "Save as customer" });

@@ -4,13 +4,13 @@
 // Charge again with the form filled in, the charge form's suggestions (keyboard and pointer), an
 // import from a file, Save as customer from a charge; staff see another member's customer masked
 // and can still charge them again (the server charges the stored number).
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { apiAs, chargeVia } from "../support/api";
 import { uniqueDescription } from "../support/charge";
 import { remember } from "../support/used-text";
-import { stateOf } from "../support/users";
 
-test.use({ storageState: stateOf("owner") });
+test.use({ role: "owner" });
 
 /** A number of the sandbox's "any other number succeeds" kind, unique to this test. */
 const freshNumber = () => `024${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
@@ -241,7 +241,7 @@ test("Save as customer from a charge fills the number and network in; the charge
 });
 
 test.describe("as staff", () => {
-  test.use({ storageState: stateOf("staff") });
+  test.use({ role: "staff" });
   test("another member's customer is masked; staff charge them again without ever seeing the number, and cannot edit them", async ({
     page,
     baseURL,

@@ -1,19 +1,18 @@
 // A directory customer's optional email (where a pay link may be emailed to them), at desktop and
 // phone widths: a wrong address is named under its field; a right one is kept trimmed and
 // lowercased, shown on the customer's page to the member who added them, and changed on Edit.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { axeViolations } from "../support/axe";
 import { remember } from "../support/used-text";
-import { stateOf } from "../support/users";
 
 for (const { name, width } of [
   { name: "desktop", width: 1280 },
   { name: "phone", width: 390 },
 ]) {
-  test(`${name}: a customer's email is checked, kept lowercased, shown and changed`, async ({ browser }) => {
+  test(`${name}: a customer's email is checked, kept lowercased, shown and changed`, async ({ browserAs }) => {
     const tag = `${name}-${Date.now().toString(36)}`;
     const phone = `024${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
-    const staff = await browser.newContext({ storageState: stateOf("staff"), viewport: { width, height: 900 } });
+    const staff = await browserAs("staff", { viewport: { width, height: 900 } });
     const page = await staff.newPage();
     await page.goto("/customers/new");
     await page.getByLabel("Name").fill(`Ama Email ${phone.slice(-4)}`);

@@ -1,7 +1,8 @@
 // What support reads off the list without opening a charge: the customer's name from the
 // directory, the network's reference with a Copy button, a date range in one click, and how
 // many rows a page shows — kept in the address like every filter. At 1280 and 390 px.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { apiAs, chargeVia } from "../support/api";
 import { uniqueDescription } from "../support/charge";
 

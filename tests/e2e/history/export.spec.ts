@@ -2,13 +2,14 @@
 // newest first; staff may not export; an unreadable filter is refused, not widened, and the
 // page offers no export while one is in the address.
 import { readFile } from "node:fs/promises";
-import { expect, request, test, type APIRequestContext } from "@playwright/test";
+import { request, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { parse } from "csv-parse/sync";
 import { uniqueDescription } from "../support/charge";
 import { reauth } from "../support/reauth";
 import { emailOf, stateOf } from "../support/users";
 
-test.use({ storageState: stateOf("support") });
+test.use({ role: "support" });
 // Team changes and exports ask for a recent password proof; the saved session may be older.
 test.beforeEach(async ({ page }) => reauth(page.request));
 

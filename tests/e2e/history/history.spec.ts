@@ -1,10 +1,9 @@
 // Support finds charges: by reference, by phone, by words and filters, shares the URL, pages on.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { apiAs, chargeVia } from "../support/api";
 import { uniqueDescription } from "../support/charge";
-import { stateOf } from "../support/users";
 
-test.use({ storageState: stateOf("support") });
+test.use({ role: "support" });
 
 test("a support member finds a charge by reference and opens its timeline", async ({ page, baseURL }) => {
   const staff = await apiAs("staff", baseURL!);
@@ -29,7 +28,7 @@ test("a support member finds a charge by reference and opens its timeline", asyn
   await expect(timeline.nth(2).locator("pre")).toContainText(`"transaction_reference":"${c.reference}"`);
 });
 
-test("filters combine, live in the URL, and a shared link shows the same list", async ({ page, baseURL, browser }) => {
+test("filters combine, live in the URL, and a shared link shows the same list", async ({ page, baseURL, browserAs }) => {
   const staff = await apiAs("staff", baseURL!);
   const tag = uniqueDescription("filters");
   await chargeVia(staff, { amount: "5.00", phone: "0240000001", description: `${tag} small ok` });
@@ -53,7 +52,7 @@ test("filters combine, live in the URL, and a shared link shows the same list", 
   expect(shared).toContain("min=10");
 
   // Someone else opens the link: same filters, same rows.
-  const other = await browser.newContext({ storageState: stateOf("owner") });
+  const other = await browserAs("owner");
   const otherPage = await other.newPage();
   await otherPage.goto(shared);
   await expect(otherPage.getByTestId("charge-row")).toHaveCount(1);

@@ -1,12 +1,12 @@
 // The history's layout: on a phone the filters fold behind "Filters (n)" so the list starts on
 // the first screen; on a desktop they stay open. The export sits apart from the filter card.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { apiAs, chargeVia } from "../support/api";
 import { clientAddress } from "../support/attack";
 import { uniqueDescription } from "../support/charge";
-import { stateOf } from "../support/users";
 
-test.use({ storageState: stateOf("support") });
+test.use({ role: "support" });
 
 const filterForm = (page: Page) => page.getByRole("search", { name: "Search and filter charges" });
 
@@ -49,7 +49,7 @@ test.describe("on a phone (390 px)", () => {
     await expect(page.getByRole("heading", { name: "2 charges", exact: true })).toBeVisible();
   });
 
-  test("a row's lines say what they are, and a pay link's payment says it came from a pay link", async ({ page, baseURL, browser }) => {
+  test("a row's lines say what they are, and a pay link's payment says it came from a pay link", async ({ page, baseURL, browserAs }) => {
     const staff = await apiAs("staff", baseURL!);
     const tag = uniqueDescription("phone-labels");
     const made = await staff.post("/api/payment-requests", {
@@ -60,8 +60,7 @@ test.describe("on a phone (390 px)", () => {
     const { path } = (await made.json()).request;
     await chargeVia(staff, { amount: "2.00", phone: "0240000001", description: `${tag} by hand` });
     await staff.dispose();
-    const customer = await browser.newContext({
-      storageState: { cookies: [], origins: [] },
+    const customer = await browserAs("anonymous", {
       extraHTTPHeaders: { "X-Forwarded-For": clientAddress() },
     });
     const payer = await customer.newPage();

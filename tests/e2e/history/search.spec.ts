@@ -1,11 +1,10 @@
 // Finding charges: part of a reference, the count of what matches, days written as the app
 // writes them, and a long description read in full from the list.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { apiAs, chargeVia } from "../support/api";
 import { uniqueDescription } from "../support/charge";
-import { stateOf } from "../support/users";
 
-test.use({ storageState: stateOf("support") });
+test.use({ role: "support" });
 
 /** A day as the app writes it ("23 Nov 2026"), `offset` days from today (UTC, Ghana's zone). */
 const appDay = (offset = 0) =>

@@ -1,11 +1,11 @@
 // Security headers as the browser receives them: every page carries a nonce policy that lets
 // the app's own scripts run and nothing else, no page may be framed, and API responses load
 // nothing. A policy that blocked our own code would show as a violation here.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { charge, uniqueDescription } from "../support/charge";
-import { stateOf } from "../support/users";
 
-test.use({ storageState: stateOf("owner") });
+test.use({ role: "owner" });
 
 /** Records every CSP violation the page reports, from before its first script runs. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {

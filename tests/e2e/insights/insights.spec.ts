@@ -1,8 +1,8 @@
 // Insights: the figures include new charges, the period lives in the URL, the charts follow the
 // reader's colour scheme, and only owner and support may open the page.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { charge, uniqueDescription } from "../support/charge";
-import { stateOf } from "../support/users";
 import { formatDay } from "../../../lib/day";
 
 const value = (page: Page, figure: "volume" | "count" | "rate") => page.getByTestId(`summary-${figure}-value`);
@@ -26,7 +26,7 @@ const colours = (page: Page, testId: string) =>
   });
 
 test.describe("as the owner", () => {
-  test.use({ storageState: stateOf("owner") });
+  test.use({ role: "owner" });
 
   test("the summary includes new charges and the presets change the period in the URL", async ({ page }) => {
     // Other tests charge at the same time on the shared ledger: figures only grow, so compare with ≥.
@@ -100,7 +100,7 @@ test.describe("as the owner", () => {
 });
 
 test.describe("the charts take the width they are given", () => {
-  test.use({ storageState: stateOf("owner") });
+  test.use({ role: "owner" });
   const dayLong = (day: string) =>
     new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
       new Date(`${day}T00:00:00Z`),
@@ -151,7 +151,7 @@ test.describe("the charts take the width they are given", () => {
 });
 
 test.describe("as support", () => {
-  test.use({ storageState: stateOf("support") });
+  test.use({ role: "support" });
 
   test("support may open insights", async ({ page }) => {
     const response = await page.goto("/insights");

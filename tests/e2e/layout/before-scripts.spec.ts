@@ -2,9 +2,10 @@
 // off): the phone's menu opens and closes (the browser's own popover), and no form can be sent the
 // browser's way — its submit button waits for the scripts, so a password or a note never ends up
 // in an address (a GET the page would not handle).
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { NAV_PAGES } from "../support/nav";
-import { E2E_PASSWORD, stateOf } from "../support/users";
+import { E2E_PASSWORD } from "../support/users";
 
 const PHONE = { width: 390, height: 844 };
 const main = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -29,12 +30,12 @@ async function holdScripts(page: Page) {
 }
 
 test.describe("the phone's menu", () => {
-  test.use({ storageState: stateOf("owner") });
+  test.use({ role: "owner" });
 
   // The menu is the browser's own (a popover): with JavaScript off it opens, Tab walks into it,
   // Escape and a tap outside close it, and its links are links.
-  test("at 390 px the menu works with JavaScript off", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, viewport: PHONE, javaScriptEnabled: false, storageState: stateOf("owner") });
+  test("at 390 px the menu works with JavaScript off", async ({ browserAs, baseURL }) => {
+    const context = await browserAs("owner", { baseURL, viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/transactions");
     const button = menuButton(page);
@@ -91,7 +92,7 @@ test.describe("the phone's menu", () => {
 });
 
 test.describe("a form before the scripts have run", () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ role: "anonymous" });
 
   test("sign-in: the button waits for the scripts, Enter sends nothing, the password never reaches the address", async ({ page }) => {
     const held = await holdScripts(page);
@@ -112,8 +113,8 @@ test.describe("a form before the scripts have run", () => {
     expect(page.url()).not.toContain("password");
   });
 
-  test("with JavaScript off, every form's submit button stays disabled", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: stateOf("staff") });
+  test("with JavaScript off, every form's submit button stays disabled", async ({ browserAs, baseURL }) => {
+    const context = await browserAs("staff", { baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
     for (const path of ["/charges/new", "/customers/new", "/profile"]) {
       await page.goto(path);

@@ -1,9 +1,10 @@
 // The header per role: one row at 1280 px in the order the keyboard follows, and a menu on a phone (390 px)
 // that lists every page the role may open, opens and closes from the keyboard, and closes once a page is chosen.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { signInAs } from "../support/charge";
 import { NAV_PAGES, SETTINGS_PAGES } from "../support/nav";
-import { E2E_PASSWORD, stateOf } from "../support/users";
+import { E2E_PASSWORD } from "../support/users";
 
 const LABELS = { owner: "Owner", staff: "Staff", support: "Support" } as const;
 const WIDE = { width: 1280, height: 800 };
@@ -25,7 +26,7 @@ for (const role of ["owner", "staff", "support"] as const) {
   const label = LABELS[role];
 
   test.describe(`as ${role}`, () => {
-    test.use({ storageState: stateOf(role) });
+    test.use({ role });
 
     test(`at 1280 px the header is one row: logo, pages, member, the bell, TEST, Sign out`, async ({ page }) => {
       await page.setViewportSize(WIDE);
@@ -129,7 +130,7 @@ for (const role of ["owner", "staff", "support"] as const) {
 }
 
 test.describe("as the owner", () => {
-  test.use({ storageState: stateOf("owner") });
+  test.use({ role: "owner" });
 
   test("at 1280 px Tab goes logo → pages → member → the bell → Sign out", async ({ page }) => {
     await page.setViewportSize(WIDE);
@@ -245,7 +246,7 @@ test.describe("as the owner", () => {
 });
 
 test.describe("signing out from the phone's menu", () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ role: "anonymous" });
 
   test("ends the session", async ({ page }) => {
     await page.setViewportSize(PHONE);

@@ -1,7 +1,7 @@
 // Links do not prefetch (components/ui/link.tsx): a page full of links — the header, the filter's
 // presets, the pager — asks the server for nothing after it loads, and a link still navigates in
 // place, without a full page load.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

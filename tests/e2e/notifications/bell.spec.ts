@@ -3,11 +3,11 @@
 // staff; it links to the charge and is marked read; axe-core at 0 in light and dark. Email, through
 // the run's own SMTP server: what each member chose arrives (right away), nothing for a member
 // who turned it off, and an invite's link reaches the invitee and works.
-import { expect, type APIRequestContext, type Browser, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { type BrowserAs, expect, test } from "../support/fixtures";
 import { apiAs, chargeVia } from "../support/api";
 import { axeViolations } from "../support/axe";
-import { mailbox, mailTo } from "../support/mail";
-import { emailOf, stateOf, type E2eRole } from "../support/users";
+import { emailOf, type E2eRole } from "../support/users";
 
 let staff: APIRequestContext;
 let owner: APIRequestContext;
@@ -27,8 +27,8 @@ test.afterAll(async () => {
 const uniqueAmount = () => `${31 + Math.floor(Math.random() * 60)}.${String(Math.floor(Math.random() * 100)).padStart(2, "0")}`;
 const cedis = (amount: string) => `GH₵${amount}`;
 
-async function as(browser: Browser, role: E2eRole, width: number) {
-  const context = await browser.newContext({ storageState: stateOf(role), viewport: { width, height: 860 } });
+async function as(browserAs: BrowserAs, role: E2eRole, width: number) {
+  const context = await browserAs(role, { viewport: { width, height: 860 } });
   return { context, page: await context.newPage() };
 }
 
@@ -45,9 +45,9 @@ for (const width of [390, 1280]) {
   // the charge comes first and the page is opened after (the same notification, without the wait).
   const live = width === 390;
   test(`support is told of a charge that became unknown${live ? " without a reload" : ""}, opens it, and it is read (${width} px)`, async ({
-    browser,
+    browserAs,
   }) => {
-    const { context, page } = await as(browser, "support", width);
+    const { context, page } = await as(browserAs, "support", width);
     const amount = uniqueAmount();
     if (live) await page.goto("/notifications");
     const charge = await chargeVia(staff, { amount, phone: "0240000006", description: "Bell check" });
@@ -82,8 +82,8 @@ for (const width of [390, 1280]) {
   });
 }
 
-test("Mark all read, and the API: only a member's own, a clear 4xx for bad input", async ({ browser }) => {
-  const { context, page } = await as(browser, "owner", 1280);
+test("Mark all read, and the API: only a member's own, a clear 4xx for bad input", async ({ browserAs }) => {
+  const { context, page } = await as(browserAs, "owner", 1280);
   const amount = uniqueAmount();
   await chargeVia(staff, { amount, phone: "0240000006", description: "Bell all" });
   await expect.poll(async () => JSON.stringify(await (await owner.get("/api/notifications")).json())).toContain(cedis(amount));
@@ -109,8 +109,11 @@ test("Mark all read, and the API: only a member's own, a clear 4xx for bad input
   await context.close();
 });
 
-test("email: a member who chose Right away gets it, one who turned it off does not; the profile says so (390 px)", async ({ browser }) => {
-  const { context, page } = await as(browser, "support", 390);
+test("email: a member who chose Right away gets it, one who turned it off does not; the profile says so (390 px)", async ({
+  browserAs,
+  mailbox,
+}) => {
+  const { context, page } = await as(browserAs, "support", 390);
   await page.goto("/profile");
   const choice = page.getByLabel("A charge's outcome became unknown");
   await choice.selectOption("off");
@@ -118,7 +121,7 @@ test("email: a member who chose Right away gets it, one who turned it off does n
   await expect(page.getByTestId("email-off")).toHaveCount(0); // email is on for this server
   await noAxeViolations(page, "profile 390");
   await context.close();
-  const o = await as(browser, "owner", 1280);
+  const o = await as(browserAs, "owner", 1280);
   await o.page.goto("/profile");
   await o.page.getByLabel("A charge's outcome became unknown").selectOption("instant");
   await expect(o.page.getByText("Email choice saved.")).toBeVisible();
@@ -126,7 +129,7 @@ test("email: a member who chose Right away gets it, one who turned it off does n
 
   const amount = uniqueAmount();
   const charge = await chargeVia(staff, { amount, phone: "0240000006", description: "Email check Rent 4B" });
-  const mail = await mailTo(emailOf("owner"), (m) => m.text.includes(cedis(amount)));
+  const mail = await mailbox.to(emailOf("owner"), (m) => m.text.includes(cedis(amount)));
   expect(mail.subject).toBe("A charge's outcome is unknown");
   expect(mail.from).toBe('"Momo Dashboard" <dashboard@example.test>');
   expect(mail.text).toMatch(new RegExp(`http://127\\.0\\.0\\.1:\\d+/transactions/${charge.id}`));
@@ -134,10 +137,10 @@ test("email: a member who chose Right away gets it, one who turned it off does n
   expect(`${mail.text}${mail.html}`).not.toMatch(/0240000006|240000006|Rent 4B/);
   // Support turned it off: nothing for them about this charge, now that the owner's has arrived.
   await new Promise((r) => setTimeout(r, 1500));
-  expect(mailbox().filter((m) => m.to.includes(emailOf("support")) && m.text.includes(cedis(amount)))).toEqual([]);
+  expect(mailbox.all().filter((m) => m.to.includes(emailOf("support")) && m.text.includes(cedis(amount)))).toEqual([]);
 });
 
-test("email: an invite's link reaches the invitee, and it opens the invite page", async ({ browser }) => {
+test("email: an invite's link reaches the invitee, and it opens the invite page", async ({ browserAs, mailbox }) => {
   const email = `invitee-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@e2e.test`;
   const res = await owner.post("/api/team/invites", {
     data: { name: "Kwame Invitee", email, role: "staff" },
@@ -145,11 +148,11 @@ test("email: an invite's link reaches the invitee, and it opens the invite page"
   });
   expect(res.status(), await res.text()).toBe(201);
   expect((await res.json()).emailed).toBe(true);
-  const mail = await mailTo(email, () => true);
+  const mail = await mailbox.to(email, () => true);
   expect(mail.subject).toMatch(/invited you to .* on Momo Dashboard$/);
   const link = mail.text.match(/http:\/\/127\.0\.0\.1:\d+\/invite\/\S+/)?.[0];
   expect(link).toBeTruthy();
-  const anonymous = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const anonymous = await browserAs("anonymous");
   const page = await anonymous.newPage();
   await page.goto(link as string);
   await expect(page.getByRole("heading", { name: "Join the team", level: 1 })).toBeVisible();

@@ -2,11 +2,11 @@
 // link (the form names what is missing first), copy it and see its QR code, pause, resume and
 // cancel it; a link the customer prices is a range; support only reads one; a customer's page
 // leads to a link made for them.
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { apiAs } from "../support/api";
 import { pressLikeAPerson } from "../support/press";
 import { remember } from "../support/used-text";
-import { stateOf } from "../support/users";
 
 const noSidewaysScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -15,11 +15,10 @@ for (const { name, width } of [
   { name: "desktop", width: 1280 },
   { name: "phone", width: 390 },
 ]) {
-  test(`${name}: staff make a pay link, copy it, pause, resume and cancel it; support reads it`, async ({ browser }) => {
+  test(`${name}: staff make a pay link, copy it, pause, resume and cancel it; support reads it`, async ({ browserAs }) => {
     const tag = `${name}-${Date.now().toString(36)}`;
     const what = remember(`Order ${tag}: two bags of rice`);
-    const staff = await browser.newContext({
-      storageState: stateOf("staff"),
+    const staff = await browserAs("staff", {
       viewport: { width, height: 900 },
       permissions: ["clipboard-read", "clipboard-write"],
     });
@@ -80,7 +79,7 @@ for (const { name, width } of [
     await staff.close();
 
     // Support reads the link and its state, and may change nothing.
-    const support = await browser.newContext({ storageState: stateOf("support"), viewport: { width, height: 900 } });
+    const support = await browserAs("support", { viewport: { width, height: 900 } });
     const supportPage = await support.newPage();
     await supportPage.goto("/pay-links");
     await expect(supportPage.getByRole("link", { name: "New pay link" })).toHaveCount(0);
@@ -92,9 +91,9 @@ for (const { name, width } of [
 }
 
 test("a link the customer prices is a range, paid by many up to a maximum; the form says when the range is upside down", async ({
-  browser,
+  browserAs,
 }) => {
-  const owner = await browser.newContext({ storageState: stateOf("owner"), viewport: { width: 390, height: 900 } });
+  const owner = await browserAs("owner", { viewport: { width: 390, height: 900 } });
   const page = await owner.newPage();
   await page.goto("/pay-links/new");
   await page.getByLabel("The customer enters it").check();
@@ -116,7 +115,7 @@ test("a link the customer prices is a range, paid by many up to a maximum; the f
   await owner.close();
 });
 
-test("a customer's page leads to a pay link made for them, which names them", async ({ browser, baseURL }) => {
+test("a customer's page leads to a pay link made for them, which names them", async ({ browserAs, baseURL }) => {
   const api = await apiAs("staff", baseURL!);
   const phone = `024${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
   const added = await api.post("/api/customers", {
@@ -127,7 +126,7 @@ test("a customer's page leads to a pay link made for them, which names them", as
   const { customer } = await added.json();
   await api.dispose();
 
-  const staff = await browser.newContext({ storageState: stateOf("staff"), viewport: { width: 1280, height: 900 } });
+  const staff = await browserAs("staff", { viewport: { width: 1280, height: 900 } });
   const page = await staff.newPage();
   await page.goto(`/customers/${customer.id}`);
   await page.getByRole("link", { name: "Send a pay link" }).click();

@@ -5,13 +5,13 @@
 // with their HTTP status (an expired one: two-instances.spec.ts, where the test reaches the
 // database); a cross-site post; the link's attempts in Transactions, its export and Insights.
 // axe-core checks each state the customer can see, in light and dark.
-import { expect, type APIRequestContext, type Browser, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { type BrowserAs, expect, test } from "../support/fixtures";
 import { apiAs, uniqueKey } from "../support/api";
 import { clientAddress } from "../support/attack";
 import { axeViolations } from "../support/axe";
 import { pressLikeAPerson } from "../support/press";
 import { remember } from "../support/used-text";
-import { stateOf } from "../support/users";
 
 type Link = { id: string; path: string };
 
@@ -47,9 +47,8 @@ async function attemptsOf(link: Link) {
 }
 
 /** A customer's own browser: no session, an address of its own (the pay page's limits count by it). */
-async function customer(browser: Browser, width: number) {
-  const context = await browser.newContext({
-    storageState: { cookies: [], origins: [] },
+async function customer(browserAs: BrowserAs, width: number) {
+  const context = await browserAs("anonymous", {
     viewport: { width, height: 860 },
     extraHTTPHeaders: { "X-Forwarded-For": clientAddress() },
   });
@@ -85,11 +84,11 @@ const OUTCOMES = [
 ] as const;
 
 for (const width of [390, 1280]) {
-  test(`${width} px: a customer pays from their own phone, with each sandbox outcome to its end`, async ({ browser }) => {
+  test(`${width} px: a customer pays from their own phone, with each sandbox outcome to its end`, async ({ browserAs }) => {
     test.setTimeout(120_000);
     for (const [i, outcome] of OUTCOMES.entries()) {
       const link = await makeLink();
-      const { context, page } = await customer(browser, width);
+      const { context, page } = await customer(browserAs, width);
       const opened = await page.goto(link.path);
       expect(opened?.status()).toBe(200);
       // The business's page, not the dashboard's: no sign-in, no navigation, no session cookie.
@@ -135,7 +134,7 @@ for (const width of [390, 1280]) {
         );
         await noViolations(page, `${width} unknown`);
         // Until someone settles it, the link takes no other payment, and says why.
-        const next = await customer(browser, width);
+        const next = await customer(browserAs, width);
         await next.page.goto(link.path);
         await next.page.getByLabel("Your mobile money number").fill(`024${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`);
         await pressLikeAPerson(next.page, next.page.getByRole("button", { name: "Pay GH₵2.00" }));
@@ -151,7 +150,7 @@ for (const width of [390, 1280]) {
 }
 
 test("a link made for one customer shows their number masked, and the whole number is never in the page, its data or its answers", async ({
-  browser,
+  browserAs,
 }) => {
   const phone = `024${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
   const added = await staff.post("/api/customers", {
@@ -161,7 +160,7 @@ test("a link made for one customer shows their number masked, and the whole numb
   expect(added.status()).toBe(201);
   const link = await makeLink({ customerId: (await added.json()).customer.id, amount: "7.50" });
 
-  const { context, page } = await customer(browser, 390);
+  const { context, page } = await customer(browserAs, 390);
   const bodies: string[] = [];
   page.on("response", (r) => {
     bodies.push(`${r.url()} ${JSON.stringify(r.headers())}`);
@@ -189,9 +188,9 @@ test("a link made for one customer shows their number masked, and the whole numb
   await context.close();
 });
 
-test("a link the customer prices: the range is shown, and an amount outside it is named", async ({ browser }) => {
+test("a link the customer prices: the range is shown, and an amount outside it is named", async ({ browserAs }) => {
   const link = await makeLink({ amountKind: "open", amount: "", minAmount: "5", maxAmount: "50" });
-  const { context, page } = await customer(browser, 390);
+  const { context, page } = await customer(browserAs, 390);
   await page.goto(link.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Make a payment");
   await expect(page.getByText("From GH₵5.00 to GH₵50.00")).toBeVisible();
@@ -209,9 +208,9 @@ test("a link the customer prices: the range is shown, and an amount outside it i
   await context.close();
 });
 
-test("one link, two payers pressing Pay at once: one charge; the other is told it is paid or in progress", async ({ browser }) => {
+test("one link, two payers pressing Pay at once: one charge; the other is told it is paid or in progress", async ({ browserAs }) => {
   const link = await makeLink();
-  const [a, b] = [await customer(browser, 390), await customer(browser, 1280)];
+  const [a, b] = [await customer(browserAs, 390), await customer(browserAs, 1280)];
   for (const { page } of [a, b]) {
     await page.goto(link.path);
     await page.getByLabel("Your mobile money number").fill(`024${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`);
@@ -232,10 +231,10 @@ test("one link, two payers pressing Pay at once: one charge; the other is told i
 });
 
 test("a reload while the prompt waits shows the same attempt, never a second one; after paying, the page keeps its receipt", async ({
-  browser,
+  browserAs,
 }) => {
   const link = await makeLink();
-  const { context, page } = await customer(browser, 390);
+  const { context, page } = await customer(browserAs, 390);
   await page.goto(link.path);
   await page.getByLabel("Your mobile money number").fill("0240000002");
   await pressLikeAPerson(page, page.getByRole("button", { name: "Pay GH₵2.00" }));
@@ -252,7 +251,7 @@ test("a reload while the prompt waits shows the same attempt, never a second one
   expect(await attemptsOf(link)).toHaveLength(1);
 
   // Anyone else opening it is told it is paid, by name of the business's link.
-  const other = await customer(browser, 390);
+  const other = await customer(browserAs, 390);
   expect((await other.page.goto(link.path))?.status()).toBe(410);
   await expect(other.page.getByRole("heading", { name: "Already paid" })).toBeVisible();
   await noViolations(other.page, "paid link");
@@ -261,13 +260,13 @@ test("a reload while the prompt waits shows the same attempt, never a second one
 });
 
 test("paused, cancelled and guessed links each say so, with their HTTP status; a paused link takes payments again once resumed", async ({
-  browser,
+  browserAs,
 }) => {
   const paused = await makeLink();
   await control(paused, "pause");
   const cancelled = await makeLink();
   await control(cancelled, "cancel");
-  const { context, page } = await customer(browser, 390);
+  const { context, page } = await customer(browserAs, 390);
   // An expected refusal is no error of the page's: the only console line is the browser's own
   // note of the status (docs/decisions/expected-answers.md), and no script fails.
   const logged: string[] = [];
@@ -298,18 +297,18 @@ test("paused, cancelled and guessed links each say so, with their HTTP status; a
 });
 
 test("a pay link's attempts in Transactions, filtered and exported by the link; Insights counts pay links as a source", async ({
-  browser,
   baseURL,
+  browserAs,
 }) => {
   const link = await makeLink({ reference: `INV-${Date.now().toString(36)}` });
-  const payer = await customer(browser, 390);
+  const payer = await customer(browserAs, 390);
   await payer.page.goto(link.path);
   await payer.page.getByLabel("Your mobile money number").fill(`024${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`);
   await pressLikeAPerson(payer.page, payer.page.getByRole("button", { name: "Pay GH₵2.00" }));
   await expect(payer.page.getByRole("heading", { name: "Payment received" })).toBeVisible();
   await payer.context.close();
 
-  const owner = await browser.newContext({ storageState: stateOf("owner"), viewport: { width: 1280, height: 900 } });
+  const owner = await browserAs("owner", { viewport: { width: 1280, height: 900 } });
   const page = await owner.newPage();
   await page.goto(`/pay-links/${link.id}`);
   await page.getByRole("link", { name: "Filter and export them in Transactions" }).click();

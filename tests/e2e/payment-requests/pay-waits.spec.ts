@@ -3,7 +3,7 @@
 // their network keeps the prompts they missed, what to quote, and — on a link that takes it —
 // offers another number. Without JavaScript the same page comes on "Check again". The sandbox's
 // never-answering number takes 3 prompts in 10 minutes (the pay links' limit per number): one per width.
-import { expect, type Browser, test } from "@playwright/test";
+import { type BrowserAs, expect, test } from "../support/fixtures";
 import { apiAs } from "../support/api";
 import { clientAddress } from "../support/attack";
 import { axeViolations } from "../support/axe";
@@ -22,9 +22,8 @@ async function makeLink(baseURL: string, over: Record<string, unknown> = {}): Pr
   return path;
 }
 
-async function customer(browser: Browser, width: number, javaScriptEnabled = true) {
-  const context = await browser.newContext({
-    storageState: { cookies: [], origins: [] },
+async function customer(browserAs: BrowserAs, width: number, javaScriptEnabled = true) {
+  const context = await browserAs("anonymous", {
     viewport: { width, height: 860 },
     javaScriptEnabled,
     extraHTTPHeaders: { "X-Forwarded-For": clientAddress() },
@@ -39,19 +38,19 @@ for (const { width, reusable } of [
   { width: 1280, reusable: false },
 ]) {
   test(`${width} px: a prompt nobody answers ends in plain words and the network's approvals menu${reusable ? ", with another number" : ""}`, async ({
-    browser,
+    browserAs,
     baseURL,
   }) => {
     test.setTimeout(90_000);
     const path = await makeLink(baseURL!, { reusable });
-    const { context, page } = await customer(browser, width);
+    const { context, page } = await customer(browserAs, width);
     await page.goto(path);
     await page.getByLabel("Your mobile money number").fill("0240000007");
     await pressLikeAPerson(page, page.getByRole("button", { name: "Pay GH₵2.50" }));
     await expect(page.getByRole("heading", { name: "Approve the prompt on your phone" })).toBeVisible();
 
     // The same attempt's page without JavaScript: "Check again" until the wait is long.
-    const plain = await customer(browser, width, false);
+    const plain = await customer(browserAs, width, false);
     await plain.page.goto(page.url());
     await expect(plain.page.getByRole("heading", { level: 1 })).toHaveText("Approve the prompt on your phone");
     await expect

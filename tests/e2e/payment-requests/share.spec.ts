@@ -3,12 +3,10 @@
 // the amount, what it is for and the link; WhatsApp and SMS open with the edited text, to the
 // directory customer's number; "Email to <name>" sends that text to the customer's address. A link
 // for anyone opens any chat and offers no email; a message without the link sends nothing.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { apiAs } from "../support/api";
 import { axeViolations } from "../support/axe";
-import { mailTo } from "../support/mail";
 import { remember } from "../support/used-text";
-import { stateOf } from "../support/users";
 
 const json = { "Content-Type": "application/json" };
 
@@ -17,8 +15,9 @@ for (const { name, width } of [
   { name: "phone", width: 390 },
 ]) {
   test(`${name}: the share area's message is edited, WhatsApp and SMS carry it, and the email arrives with it`, async ({
-    browser,
+    browserAs,
     baseURL,
+    mailbox,
   }) => {
     const tag = `${name}-${Date.now().toString(36)}`;
     const phone = `024${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
@@ -45,7 +44,7 @@ for (const { name, width } of [
     const anyone = ((await forAnyone.json()) as { request: { id: string } }).request;
     await staffApi.dispose();
 
-    const staff = await browser.newContext({ storageState: stateOf("staff"), viewport: { width, height: 900 } });
+    const staff = await browserAs("staff", { viewport: { width, height: 900 } });
     const page = await staff.newPage();
     await page.goto(`/pay-links/${request.id}`);
     const link = await page.getByTestId("request-url").inputValue();
@@ -75,7 +74,7 @@ for (const { name, width } of [
     await message.fill(edited);
     await share.getByRole("button", { name: `Email to ${customer}` }).click();
     await expect(page.getByText(`Emailed the link to ${customer}.`)).toBeVisible();
-    const mail = await mailTo(email, (m) => m.text.includes(tag));
+    const mail = await mailbox.to(email, (m) => m.text.includes(tag));
     expect(mail.text.trim()).toBe(edited);
     expect(mail.subject).toMatch(/: payment link$/);
     expect(mail.html).toBe("");

@@ -3,12 +3,12 @@
 // Open charges come from the sandbox's 0240000006 (HTTP 500 → unknown, no reference, so the
 // sweep leaves them in the queue). Other tests add charges to the same queue at the same time,
 // so each test follows its own rows (by description) inside a network it filters on.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { apiAs, chargeVia } from "../support/api";
 import { uniqueDescription } from "../support/charge";
-import { stateOf } from "../support/users";
 
-test.use({ storageState: stateOf("support") });
+test.use({ role: "support" });
 
 const OPEN = "0240000006";
 

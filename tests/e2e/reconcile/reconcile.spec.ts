@@ -1,16 +1,15 @@
 // Support settles the unclear charges; the sweep settles the pending ones nobody watches.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { apiAs, chargeVia } from "../support/api";
 import { uniqueDescription } from "../support/charge";
 import { remember } from "../support/used-text";
-import { stateOf } from "../support/users";
 
-test.use({ storageState: stateOf("support") });
+test.use({ role: "support" });
 
 test("support resolves an unknown charge by hand, with a mandatory note the timeline keeps and the audit log records without its words", async ({
   page,
   baseURL,
-  browser,
+  browserAs,
 }) => {
   const staff = await apiAs("staff", baseURL!);
   const description = uniqueDescription("unknown");
@@ -55,7 +54,7 @@ test("support resolves an unknown charge by hand, with a mandatory note the time
   await expect(page.getByTestId("queue-count")).toBeVisible();
   await expect(page.getByTestId("charge-row").filter({ hasText: description })).toHaveCount(0);
 
-  const owner = await browser.newContext({ storageState: stateOf("owner") });
+  const owner = await browserAs("owner");
   const audit = await owner.newPage();
   await audit.goto("/audit");
   const row = audit
@@ -72,11 +71,11 @@ test("support resolves an unknown charge by hand, with a mandatory note the time
   await owner.close();
 });
 
-test("staff see an unknown charge's warning but not the reconcile tools", async ({ browser, baseURL }) => {
+test("staff see an unknown charge's warning but not the reconcile tools", async ({ browserAs, baseURL }) => {
   const staff = await apiAs("staff", baseURL!);
   const c = await chargeVia(staff, { amount: "3.00", phone: "0240000006", description: uniqueDescription("500") });
   await staff.dispose();
-  const ctx = await browser.newContext({ storageState: stateOf("staff") });
+  const ctx = await browserAs("staff");
   const page = await ctx.newPage();
   await page.goto(`/transactions/${c.id}`);
   await expect(page.getByTestId("result-headline")).toHaveText("Outcome unknown");
@@ -135,7 +134,7 @@ for (const { name, width } of [
   { name: "phone", width: 390 },
 ]) {
   test(`${name}: a charge still waiting for the customer cannot be resolved by hand, on the page or through the API`, async ({
-    browser,
+    browserAs,
     baseURL,
   }) => {
     const staff = await apiAs("staff", baseURL!);
@@ -143,7 +142,7 @@ for (const { name, width } of [
     const c = await chargeVia(staff, { amount: "4.20", phone: "0240000007", description: uniqueDescription("young") });
     expect(c.status).toBe("pending");
     await staff.dispose();
-    const ctx = await browser.newContext({ storageState: stateOf("support"), viewport: { width, height: 900 } });
+    const ctx = await browserAs("support", { viewport: { width, height: 900 } });
     const page = await ctx.newPage();
     await page.goto(`/transactions/${c.id}`);
     await expect(page.getByRole("heading", { name: "Reconcile" })).toBeVisible();

@@ -2,13 +2,13 @@
 // large amount named in the form, then the rest; the badge, the remaining amount, the timeline,
 // the history and the receipt say so; staff see no form. Nothing is sent upstream (unit tests
 // count the upstream's requests: tests/unit/reversals/reversals.test.ts).
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { apiAs, chargeVia } from "../support/api";
 import { uniqueDescription } from "../support/charge";
 import { remember } from "../support/used-text";
-import { stateOf } from "../support/users";
 
-test.use({ storageState: stateOf("support") });
+test.use({ role: "support" });
 
 const noSidewaysScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -79,7 +79,7 @@ for (const { name, width } of [
 }
 
 test.describe("as staff", () => {
-  test.use({ storageState: stateOf("staff") });
+  test.use({ role: "staff" });
   test("staff see the badge but no reversal form, and the API refuses them", async ({ page, baseURL }) => {
     const staff = await apiAs("staff", baseURL!);
     const c = await chargeVia(staff, { amount: "3.00", phone: "0240000001", description: uniqueDescription("reversal-staff") });

@@ -1,6 +1,7 @@
 // A newcomer in TEST mode: the sandbox's test numbers sit beside the charge form, and one click
 // puts a number in the form, whose outcome is then the one the list promised.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { badge, headline, openChargeForm, uniqueDescription } from "../support/charge";
 
 const testNumbers = (page: Page) => page.getByRole("complementary", { name: "Test numbers" });

@@ -2,14 +2,13 @@
 // password?" on the sign-in page, the link by email (the run's own SMTP server), a new password,
 // every old session signed out, two-factor still asked, the notice by email; the owner's reset
 // link from the Team page, shown once; a used link says so. axe-core at 0 on each new page.
-import { expect, type Page, request, test } from "@playwright/test";
+import { type Page, request } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { axeViolations } from "../support/axe";
 import { signInAs } from "../support/charge";
-import { mailTo } from "../support/mail";
 import { addMember, ownerApi } from "../support/members";
 import { reauth } from "../support/reauth";
 import { apiSignIn, finishBrowserSignIn } from "../support/two-factor";
-import { stateOf } from "../support/users";
 
 const NEW_PASSWORD = "a freshly chosen passphrase";
 
@@ -28,12 +27,13 @@ async function chooseNewPassword(page: Page, link: string) {
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 }, storageState: { cookies: [], origins: [] } });
+    test.use({ viewport: { width, height: 900 }, role: "anonymous" });
 
     test("forgot password: the link by email, a new password, the old session signed out, two-factor still asked", async ({
       page,
       baseURL,
       browser,
+      mailbox,
     }) => {
       const owner = await ownerApi(baseURL as string);
       const m = await addMember(owner, "support", `forgot${width}`, "Efua Forgetful");
@@ -54,11 +54,11 @@ for (const width of [390, 1280]) {
       await page.getByRole("button", { name: "Send me a reset link" }).click();
       await expect(page.getByTestId("reset-asked")).toContainText("If a member of this dashboard has this email");
 
-      const mail = await mailTo(m.email, (x) => x.subject === "Reset your Momo Dashboard password");
+      const mail = await mailbox.to(m.email, (x) => x.subject === "Reset your Momo Dashboard password");
       const link = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
       expect(link).toBeTruthy();
       await chooseNewPassword(page, link as string);
-      await mailTo(m.email, (x) => x.subject === "Your Momo Dashboard password was reset");
+      await mailbox.to(m.email, (x) => x.subject === "Your Momo Dashboard password was reset");
 
       // The old session is gone; the link worked once; the new password still asks for the code.
       await old.goto("/transactions");
@@ -75,24 +75,24 @@ for (const width of [390, 1280]) {
       await owner.dispose();
     });
 
-    test("a stranger's address gets the same words, and no email", async ({ page }) => {
+    test("a stranger's address gets the same words, and no email", async ({ page, mailbox }) => {
       const stranger = `nobody-${width}-${Date.now().toString(36)}@e2e.test`;
       await page.goto("/forgot-password");
       await page.getByLabel("Email").fill(stranger);
       await page.getByRole("button", { name: "Send me a reset link" }).click();
       await expect(page.getByTestId("reset-asked")).toContainText("If a member of this dashboard has this email");
       await page.waitForTimeout(1_000);
-      await expect(mailTo(stranger, () => true, 1_500)).rejects.toThrow();
+      await expect(mailbox.to(stranger, () => true, 1_500)).rejects.toThrow();
     });
   });
 }
 
 test.describe("the owner's reset link", () => {
-  test.use({ storageState: stateOf("owner"), permissions: ["clipboard-read", "clipboard-write"] });
+  test.use({ role: "owner", permissions: ["clipboard-read", "clipboard-write"] });
   test.beforeEach(async ({ page }) => reauth(page.request));
 
   for (const width of [390, 1280]) {
-    test(`at ${width} px: made on the Team page, shown once, used by the member`, async ({ page, baseURL, browser }) => {
+    test(`at ${width} px: made on the Team page, shown once, used by the member`, async ({ page, baseURL, browserAs }) => {
       await page.setViewportSize({ width, height: 900 });
       const owner = await ownerApi(baseURL as string);
       const m = await addMember(owner, "staff", `ownerlink${width}`, `Kojo Locked ${width}`);
@@ -106,7 +106,7 @@ test.describe("the owner's reset link", () => {
       expect(link).toMatch(/\/reset-password\/[A-Za-z0-9_-]{43}$/);
       expect(await axeViolations(page)).toEqual([]);
 
-      const other = await browser.newContext({ viewport: { width, height: 900 }, storageState: { cookies: [], origins: [] } });
+      const other = await browserAs("anonymous", { viewport: { width, height: 900 } });
       const member = await other.newPage();
       await chooseNewPassword(member, link);
       await signInAs(member, m.email, NEW_PASSWORD);

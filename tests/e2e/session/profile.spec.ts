@@ -1,14 +1,14 @@
 // "Your profile": a member changes their own password. The current one is required, a wrong one
 // is named on its field, and the change signs the member out everywhere else.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { type BrowserAs, expect, test } from "../support/fixtures";
 import { signInAs } from "../support/charge";
 import { addMember, ownerApi } from "../support/members";
-import { stateOf } from "../support/users";
 
-test.use({ storageState: { cookies: [], origins: [] } });
+test.use({ role: "anonymous" });
 
-async function signedIn(browser: Browser, email: string, password: string, viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport });
+async function signedIn(browserAs: BrowserAs, email: string, password: string, viewport = { width: 1280, height: 800 }) {
+  const context = await browserAs("anonymous", { viewport });
   const page = await context.newPage();
   await signInAs(page, email, password);
   return { context, page };
@@ -26,14 +26,14 @@ for (const [label, viewport] of [
   ["a phone", { width: 390, height: 844 }],
 ] as const) {
   test(`on ${label}: a member changes their password; their other session ends; only the new password works`, async ({
-    browser,
     baseURL,
+    browserAs,
   }) => {
     const owner = await ownerApi(baseURL!);
     const m = await addMember(owner, "staff", `password-${viewport.width}`);
     await owner.dispose();
-    const here = await signedIn(browser, m.email, m.password, viewport);
-    const elsewhere = await signedIn(browser, m.email, m.password);
+    const here = await signedIn(browserAs, m.email, m.password, viewport);
+    const elsewhere = await signedIn(browserAs, m.email, m.password);
 
     const { page } = here;
     if (viewport.width > 400) await page.getByRole("link", { name: "Your profile" }).click();
@@ -72,9 +72,9 @@ for (const [label, viewport] of [
   });
 }
 
-test("every role reaches their profile from their name in the header", async ({ browser }) => {
+test("every role reaches their profile from their name in the header", async ({ browserAs }) => {
   for (const role of ["owner", "staff", "support"] as const) {
-    const context = await browser.newContext({ storageState: stateOf(role) });
+    const context = await browserAs(role);
     const page = await context.newPage();
     await page.goto("/transactions");
     await page.getByTestId("signed-in-as").click();

@@ -1,11 +1,11 @@
 // Sessions on Your profile and the Team page, at desktop and phone widths: this device and a
 // second browser listed; ending one signs that browser out at its next click; "End all other
 // sessions"; the owner ends a member's sessions.
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { type BrowserAs, expect, test } from "../support/fixtures";
 import { signInAs } from "../support/charge";
 import { addMember, ownerApi } from "../support/members";
 import { reauth } from "../support/reauth";
-import { stateOf } from "../support/users";
 
 const WIDTHS = [
   { name: "desktop", viewport: { width: 1280, height: 900 } },
@@ -13,8 +13,8 @@ const WIDTHS = [
 ];
 
 /** A browser of its own signed in as this member. */
-async function browserOf(browser: Browser, baseURL: string, m: { email: string; password: string }, viewport = WIDTHS[0].viewport) {
-  const context = await browser.newContext({ baseURL, viewport, storageState: { cookies: [], origins: [] } });
+async function browserOf(browserAs: BrowserAs, baseURL: string, m: { email: string; password: string }, viewport = WIDTHS[0].viewport) {
+  const context = await browserAs("anonymous", { baseURL, viewport });
   const page = await context.newPage();
   await signInAs(page, m.email, m.password);
   return { context, page };
@@ -27,13 +27,13 @@ for (const { name, viewport } of WIDTHS) {
     test.use({ viewport });
 
     test("the list shows this device and another browser; ending it signs that browser out at its next click", async ({
-      browser,
+      browserAs,
       baseURL,
     }) => {
       const owner = await ownerApi(baseURL!);
       const m = await addMember(owner, "staff", `sessions-${name}`);
-      const here = await browserOf(browser, baseURL!, m, viewport);
-      const there = await browserOf(browser, baseURL!, m);
+      const here = await browserOf(browserAs, baseURL!, m, viewport);
+      const there = await browserOf(browserAs, baseURL!, m);
       await here.page.goto("/profile");
       await expect(rows(here.page)).toHaveCount(2);
       await expect(here.page.locator("[data-testid=session-row][data-current=true]")).toContainText("This device");
@@ -53,11 +53,11 @@ for (const { name, viewport } of WIDTHS) {
       await Promise.all([here.context.close(), there.context.close(), owner.dispose()]);
     });
 
-    test("End all other sessions keeps this one", async ({ browser, baseURL }) => {
+    test("End all other sessions keeps this one", async ({ browserAs, baseURL }) => {
       const owner = await ownerApi(baseURL!);
       const m = await addMember(owner, "staff", `others-${name}`);
-      const here = await browserOf(browser, baseURL!, m, viewport);
-      const others = [await browserOf(browser, baseURL!, m), await browserOf(browser, baseURL!, m)];
+      const here = await browserOf(browserAs, baseURL!, m, viewport);
+      const others = [await browserOf(browserAs, baseURL!, m), await browserOf(browserAs, baseURL!, m)];
       await here.page.goto("/profile");
       await expect(rows(here.page)).toHaveCount(3);
       await here.page.getByRole("button", { name: "End all other sessions" }).click();
@@ -71,11 +71,11 @@ for (const { name, viewport } of WIDTHS) {
       await Promise.all([here.context.close(), ...others.map((o) => o.context.close()), owner.dispose()]);
     });
 
-    test("the owner ends all of a member's sessions from the Team page", async ({ browser, baseURL }) => {
+    test("the owner ends all of a member's sessions from the Team page", async ({ browserAs, baseURL }) => {
       const owner = await ownerApi(baseURL!);
       const m = await addMember(owner, "staff", `ended-${name}`, `Ended ${name}`);
-      const member = await browserOf(browser, baseURL!, m);
-      const ownerContext = await browser.newContext({ baseURL, viewport, storageState: stateOf("owner") });
+      const member = await browserOf(browserAs, baseURL!, m);
+      const ownerContext = await browserAs("owner", { baseURL, viewport });
       const page = await ownerContext.newPage();
       await reauth(page.request);
       await page.goto("/team");

@@ -1,13 +1,13 @@
 // Signing in and out, the header per role, and the brute-force limit.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { signInAs } from "../support/charge";
 import { addMember, ownerApi } from "../support/members";
 import { NAV_PAGES } from "../support/nav";
-import { E2E_PASSWORD, stateOf } from "../support/users";
+import { E2E_PASSWORD } from "../support/users";
 import { finishBrowserSignIn } from "../support/two-factor";
 
 test.describe("anonymous", () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ role: "anonymous" });
 
   test("a page asks for sign-in and returns to it afterwards", async ({ page }) => {
     await page.goto("/transactions");
@@ -123,7 +123,7 @@ for (const [role, label] of [
   // The navigation each role is offered: one list for every test that checks it (../support/nav.ts).
   const links = NAV_PAGES[role].map(([name]) => name);
   test.describe(`as ${role}`, () => {
-    test.use({ storageState: stateOf(role) });
+    test.use({ role });
 
     test(`the header shows the ${role}, the mode, and only the ${role}'s pages`, async ({ page }) => {
       await page.goto("/");
@@ -139,7 +139,7 @@ for (const [role, label] of [
 }
 
 test.describe("signing out", () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ role: "anonymous" });
 
   test("ends the session: the old pages ask for sign-in again", async ({ page }) => {
     await signInAs(page, "staff@e2e.test", E2E_PASSWORD);

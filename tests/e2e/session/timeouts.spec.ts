@@ -2,7 +2,7 @@
 // minutes: a proof lasts 3 s (REAUTH_MINUTES=0.05) and a session unused for 12 s ends
 // (SESSION_IDLE_MINUTES=0.2). The dialog appears for a stale team change, which goes through
 // after the password; a stale export link leads to a page saying why; an idle member is sent to sign-in.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { signInAs } from "../support/charge";
 import { local, port } from "../support/ports";
@@ -10,7 +10,7 @@ import { E2E_PASSWORD, emailOf } from "../support/users";
 
 let app: AppServer;
 test.describe.configure({ mode: "serial", timeout: 90_000 });
-test.use({ storageState: { cookies: [], origins: [] }, baseURL: local(3220) });
+test.use({ role: "anonymous", baseURL: local(3220) });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);

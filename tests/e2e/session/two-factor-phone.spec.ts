@@ -2,7 +2,7 @@
 // phones): the QR cannot be scanned by the phone showing it, so the page offers to open the
 // authenticator app (otpauth://) and to copy the key, and the key's groups of four wrap whole.
 // At 390 and 1280 px, axe-core at 0, and the enrolment finished with the copied key.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { axeViolations } from "../support/axe";
 import { addMember, ownerApi } from "../support/members";
 import { saveSecret, totpCode } from "../support/two-factor";
@@ -11,7 +11,7 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({
       viewport: { width, height: 900 },
-      storageState: { cookies: [], origins: [] },
+      role: "anonymous",
       permissions: ["clipboard-read", "clipboard-write"],
     });
 

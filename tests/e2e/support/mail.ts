@@ -1,10 +1,9 @@
-// What the run's SMTP sink received (tests/e2e/support/smtp-sink.mjs): the messages the sandbox
-// app server sent, read back as a mail client would show them.
+// What the run's SMTP sink received (./smtp-sink.ts): the messages the sandbox app server sent,
+// read back as a mail client would show them.
 import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
+import type { Mail } from "../../support/smtp-sink";
 import { inRun } from "./ports";
-
-export type Mail = { at: string; to: string[]; from: string; subject: string; text: string; html: string };
 
 export function mailbox(): Mail[] {
   return readFileSync(inRun("mail.jsonl"), "utf8")

@@ -1,9 +1,9 @@
 // The colour scheme: System follows the device, Light and Dark pin one; the choice is the
 // member's, so it follows them to another browser, and nobody else's pages change.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { signInAs } from "../support/charge";
 import { addMember, ownerApi } from "../support/members";
-import { stateOf } from "../support/users";
 
 const DARK_CANVAS = "rgb(11, 18, 32)";
 const LIGHT_CANVAS = "rgb(246, 248, 251)";
@@ -14,10 +14,10 @@ const surface = (page: Page) =>
     .first()
     .evaluate((h) => getComputedStyle(h).backgroundColor);
 
-test.use({ storageState: { cookies: [], origins: [] } });
+test.use({ role: "anonymous" });
 
 for (const width of [1280, 390]) {
-  test(`a member's choice of Light or Dark overrides the device and follows them (${width} px)`, async ({ page, browser, baseURL }) => {
+  test(`a member's choice of Light or Dark overrides the device and follows them (${width} px)`, async ({ page, baseURL, browserAs }) => {
     await page.setViewportSize({ width, height: 900 });
     const owner = await ownerApi(baseURL!);
     const m = await addMember(owner, "staff", `scheme-${width}`);
@@ -42,7 +42,7 @@ for (const width of [1280, 390]) {
     expect(await canvas(page)).toBe(DARK_CANVAS);
 
     // Another browser, dark device, Light chosen there: the first one follows after a reload.
-    const other = await browser.newContext({ storageState: { cookies: [], origins: [] }, colorScheme: "dark" });
+    const other = await browserAs("anonymous", { colorScheme: "dark" });
     const second = await other.newPage();
     await signInAs(second, m.email, m.password);
     await second.goto("/profile");
@@ -59,13 +59,13 @@ for (const width of [1280, 390]) {
 }
 
 test("the choice is the member's own: a wrong value is refused naming the field, and others' pages do not change", async ({
-  browser,
+  browserAs,
   baseURL,
 }) => {
   const owner = await ownerApi(baseURL!);
   const m = await addMember(owner, "support", "scheme-refused");
   await owner.dispose();
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, colorScheme: "dark" });
+  const context = await browserAs("anonymous", { colorScheme: "dark" });
   const page = await context.newPage();
   await signInAs(page, m.email, m.password);
   const put = (theme: unknown) =>
@@ -82,7 +82,7 @@ test("the choice is the member's own: a wrong value is refused naming the field,
   await context.close();
 
   // The seeded staff member, on a dark device, still gets dark pages.
-  const staff = await browser.newContext({ storageState: stateOf("staff"), colorScheme: "dark" });
+  const staff = await browserAs("staff", { colorScheme: "dark" });
   const staffPage = await staff.newPage();
   await staffPage.goto("/transactions");
   expect(await canvas(staffPage)).toBe(DARK_CANVAS);

@@ -1,11 +1,11 @@
 // Invitations on the owner's team page: a one-time link the invitee uses to choose their password.
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { signInAs } from "../support/charge";
 import { reauth } from "../support/reauth";
-import { stateOf } from "../support/users";
 import { enrolInBrowser } from "../support/two-factor";
 
-test.use({ storageState: stateOf("owner"), permissions: ["clipboard-read", "clipboard-write"] });
+test.use({ role: "owner", permissions: ["clipboard-read", "clipboard-write"] });
 // Team changes and exports ask for a recent password proof; the saved session may be older.
 test.beforeEach(async ({ page }) => reauth(page.request));
 
@@ -27,14 +27,14 @@ async function invite(page: Page, m: { name: string; email: string; role: string
   return link;
 }
 
-test("the owner invites a member, who joins with their own password through a link that works once", async ({ page, browser }) => {
+test("the owner invites a member, who joins with their own password through a link that works once", async ({ page, browserAs }) => {
   const email = `invited-${Date.now().toString(36)}@e2e.test`;
   const link = await invite(page, { name: "Akosua Support", email, role: "support" });
   const pending = page.getByTestId("invite-row").filter({ hasText: email });
   await expect(pending).toContainText("Akosua Support");
   await expect(pending).toContainText(/Expires \d{1,2} \w{3} \d{4}/);
 
-  const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const other = await browserAs("anonymous");
   const invitee = await other.newPage();
   await invitee.goto(link);
   await expect(invitee.getByRole("heading", { name: "Join the team" })).toBeVisible();
@@ -57,7 +57,7 @@ test("the owner invites a member, who joins with their own password through a li
   await other.close();
 
   // The link worked once.
-  const again = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const again = await browserAs("anonymous");
   const second = await again.newPage();
   await second.goto(link);
   await expect(second.getByRole("heading", { name: "This invite has already been used" })).toBeVisible();
@@ -79,7 +79,7 @@ test("the owner invites a member, who joins with their own password through a li
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("a revoked invite's link stops working; an unknown link says it is not valid", async ({ page, browser }) => {
+  test("a revoked invite's link stops working; an unknown link says it is not valid", async ({ page, browserAs }) => {
     const email = `revoked-${Date.now().toString(36)}@e2e.test`;
     const link = await invite(page, { name: "Yaw Staff", email, role: "staff" });
     // The same email cannot be invited twice while the first link is open.
@@ -93,7 +93,7 @@ test.describe("on a phone", () => {
     await pending.getByRole("button", { name: `Revoke the invite for ${email}` }).click();
     await expect(pending).toHaveCount(0);
 
-    const other = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 } });
+    const other = await browserAs("anonymous", { viewport: { width: 390, height: 844 } });
     const invitee = await other.newPage();
     await invitee.goto(link);
     await expect(invitee.getByRole("heading", { name: "This invite was withdrawn" })).toBeVisible();
@@ -119,9 +119,10 @@ for (const { name, width } of [
   { name: "desktop", width: 1280 },
   { name: "phone", width: 390 },
 ]) {
-  test(`${name}: the page says the link is shown once before it is made, and a lost link is replaced in one click`, async ({ browser }) => {
-    const ctx = await browser.newContext({
-      storageState: stateOf("owner"),
+  test(`${name}: the page says the link is shown once before it is made, and a lost link is replaced in one click`, async ({
+    browserAs,
+  }) => {
+    const ctx = await browserAs("owner", {
       viewport: { width, height: 900 },
       permissions: ["clipboard-read", "clipboard-write"],
     });
@@ -147,7 +148,7 @@ for (const { name, width } of [
     // Still one open invite for the email, and the old link no longer works.
     await expect(page.getByTestId("invite-row").filter({ hasText: email })).toHaveCount(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const other = await browserAs("anonymous");
     const invitee = await other.newPage();
     await invitee.goto(first);
     await expect(invitee.getByRole("heading", { name: "This invite was withdrawn" })).toBeVisible();

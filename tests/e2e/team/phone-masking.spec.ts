@@ -3,7 +3,8 @@
 // the receipt, the JSON API — and whole on their own charges; owner and support see it whole, and
 // their CSV export carries it whole. The mask is made on the server: the whole number is in no
 // byte the staff member's browser receives. At phone and desktop widths.
-import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
+import { request, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { chargeVia } from "../support/api";
 import { uniqueDescription } from "../support/charge";
 import { addMember, ownerApi } from "../support/members";
@@ -103,8 +104,8 @@ test("staff: the JSON API masks another member's number, a search by the number 
 });
 
 for (const role of ["owner", "support"] as const) {
-  test(`${role}: the number whole on the page, in the API and in the CSV export`, async ({ baseURL, browser }) => {
-    const context = await browser.newContext({ storageState: stateOf(role) });
+  test(`${role}: the number whole on the page, in the API and in the CSV export`, async ({ baseURL, browserAs }) => {
+    const context = await browserAs(role);
     const page: Page = await context.newPage();
     await page.goto(`/transactions/${other.id}`);
     await expect(page.getByText(whole(other.number))).toBeVisible();

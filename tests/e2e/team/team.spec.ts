@@ -1,12 +1,12 @@
 // The owner's team page, and what its changes do to a member who is signed in right now. Every
 // change is asked in a dialog first and told in a toast after.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { charge, signInAs, uniqueDescription } from "../support/charge";
 import { reauth } from "../support/reauth";
 import { addMember, ownerApi } from "../support/members";
-import { stateOf } from "../support/users";
 
-test.use({ storageState: stateOf("owner") });
+test.use({ role: "owner" });
 // Team changes and exports ask for a recent password proof; the saved session may be older.
 test.beforeEach(async ({ page }) => reauth(page.request));
 
@@ -14,11 +14,11 @@ const rowOf = (page: Page, email: string) => page.locator(`[data-testid=member-r
 /** The app's one toast region: a polite live region. */
 const toasts = (page: Page) => page.getByRole("status", { name: "Notifications" });
 
-test("a deactivated member loses access mid-session, and a role change applies at once", async ({ page, browser, baseURL }) => {
+test("a deactivated member loses access mid-session, and a role change applies at once", async ({ page, browserAs, baseURL }) => {
   const owner = await ownerApi(baseURL!);
   const m = await addMember(owner, "staff", "mid-session");
   await owner.dispose();
-  const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const other = await browserAs("anonymous");
   const member = await other.newPage();
   await signInAs(member, m.email, m.password);
   await charge(member, { amount: "2.00", phone: "0240000001", description: uniqueDescription("before") });
@@ -73,8 +73,8 @@ test("the last owner cannot demote themselves: the dialog warns, and the server'
   await expect(me.getByRole("button", { name: "Deactivate" })).toHaveCount(0);
 });
 
-test("charges record who made them, and the audit log shows who did what", async ({ page, browser }) => {
-  const staff = await browser.newContext({ storageState: stateOf("staff") });
+test("charges record who made them, and the audit log shows who did what", async ({ page, browserAs }) => {
+  const staff = await browserAs("staff");
   const staffPage = await staff.newPage();
   const description = uniqueDescription("audited");
   await charge(staffPage, { amount: "4.00", phone: "0240000001", description });

@@ -2,15 +2,14 @@
 // address the TEST key does not allow (plain http outside this machine) is refused by the server and
 // said under the URL field, and nothing is added. Only owners see webhooks: staff and support are
 // refused the pages and the API; an endpoint that does not exist is not found.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { reauth } from "../support/reauth";
-import { stateOf } from "../support/users";
 
 const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
 
 for (const width of [1280, 390]) {
-  test(`${width} px: an empty form names what is missing; http://example.com is refused under the URL field`, async ({ browser }) => {
-    const context = await browser.newContext({ storageState: stateOf("owner"), viewport: { width, height: 900 } });
+  test(`${width} px: an empty form names what is missing; http://example.com is refused under the URL field`, async ({ browserAs }) => {
+    const context = await browserAs("owner", { viewport: { width, height: 900 } });
     const page = await context.newPage();
     await reauth(page.request);
     await page.goto("/settings/webhooks");
@@ -36,9 +35,9 @@ for (const width of [1280, 390]) {
   });
 }
 
-test("staff and support are refused the webhooks pages and API; an unknown endpoint is not found", async ({ browser }) => {
+test("staff and support are refused the webhooks pages and API; an unknown endpoint is not found", async ({ browserAs }) => {
   for (const role of ["staff", "support"] as const) {
-    const context = await browser.newContext({ storageState: stateOf(role) });
+    const context = await browserAs(role);
     const page = await context.newPage();
     for (const path of ["/settings/webhooks", `/settings/webhooks/${NO_SUCH_ID}`]) {
       const res = await page.goto(path);
@@ -58,7 +57,7 @@ test("staff and support are refused the webhooks pages and API; an unknown endpo
     }
     await context.close();
   }
-  const owner = await browser.newContext({ storageState: stateOf("owner") });
+  const owner = await browserAs("owner");
   const page = await owner.newPage();
   for (const path of [`/settings/webhooks/${NO_SUCH_ID}`, "/settings/webhooks/not-a-uuid"]) {
     const res = await page.goto(path);

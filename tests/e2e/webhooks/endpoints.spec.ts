@@ -3,31 +3,17 @@
 // charge made on the charge form reaches the receiver signed with that secret, the customer's number
 // masked and no description; the log says OK, folds the answer away and pages to older attempts;
 // Resend; a rotated secret signs beside the old one; whole numbers once the owner chooses them.
-import { expect, test } from "@playwright/test";
-import { apiAs, chargeVia } from "../support/api";
+import { expect, test } from "../support/fixtures";
+import { chargeVia } from "../support/api";
 import { charge, uniqueDescription } from "../support/charge";
 import { reauth } from "../support/reauth";
-import { stateOf } from "../support/users";
-import { aboutCharge, deleteEndpointsAt, expectAccessible, type Receiver, startReceiver, verify } from "../support/webhooks";
+import { aboutCharge, expectAccessible, verify } from "../support/webhooks";
 
-test.use({ storageState: stateOf("owner"), viewport: { width: 1280, height: 900 }, permissions: ["clipboard-read", "clipboard-write"] });
-
-let receiver: Receiver;
-test.beforeAll(async () => {
-  receiver = await startReceiver();
-});
-// Each test's endpoints go with it, whatever became of it: a later event must not find them.
-test.afterEach(async ({ baseURL }) => {
-  const owner = await apiAs("owner", baseURL!);
-  await deleteEndpointsAt(owner, receiver.origin);
-  await owner.dispose();
-});
-test.afterAll(async () => {
-  await receiver.close();
-});
+test.use({ role: "owner", viewport: { width: 1280, height: 900 }, permissions: ["clipboard-read", "clipboard-write"] });
 
 test("desktop: an owner adds an endpoint; a charge reaches it signed and masked; the log, Resend, rotation and whole numbers", async ({
   page,
+  receiver,
 }) => {
   test.setTimeout(90_000);
   await reauth(page.request);

@@ -2,30 +2,16 @@
 // the log, signed and refused with 500; after a delivery's retries (the e2e server: 3, from 1 s) the
 // endpoint is switched off as failing and says so, in its page and the list; once the receiver is fixed,
 // Resend delivers the missed event, and "Switch back on" turns it on; an owner switches it off and on.
-import { expect, test } from "@playwright/test";
-import { apiAs, chargeVia } from "../support/api";
+import { expect, test } from "../support/fixtures";
+import { chargeVia } from "../support/api";
 import { reauth } from "../support/reauth";
-import { stateOf } from "../support/users";
-import { aboutCharge, deleteEndpointsAt, expectAccessible, type Receiver, startReceiver, verify } from "../support/webhooks";
+import { aboutCharge, expectAccessible, verify } from "../support/webhooks";
 
-test.use({ storageState: stateOf("owner"), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-let receiver: Receiver;
-test.beforeAll(async () => {
-  receiver = await startReceiver();
-});
-// Each test's endpoints go with it, whatever became of it: a later event must not find them.
-test.afterEach(async ({ baseURL }) => {
-  const owner = await apiAs("owner", baseURL!);
-  await deleteEndpointsAt(owner, receiver.origin);
-  await owner.dispose();
-});
-test.afterAll(async () => {
-  await receiver.close();
-});
+test.use({ role: "owner", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test("phone: a failing receiver is retried, logged and switched off; fixed, Resend delivers and it is switched back on", async ({
   page,
+  receiver,
 }) => {
   test.setTimeout(60_000);
   await reauth(page.request);

@@ -24,6 +24,7 @@ import { user } from "@/lib/db/schema";
 import { createBudget } from "@/lib/momo/budget";
 import { chargeInput, clientFor, newKey } from "../support/charge";
 import { backends, useLedger } from "../support/db";
+import { memberRow } from "../support/rows";
 import { useChargeUpstream } from "../support/ledger";
 
 /** The guide's grant block: the SQL block of the least-privilege section that grants CONNECT. */
@@ -108,7 +109,7 @@ describe.runIf(postgres)("the app as a least-privileged PostgreSQL role", () => 
 
   test("bulk batches run as that role: its job queue starts on the owner's pg-boss schema and sends every row once", async () => {
     const maker = { id: `${role}-owner`, email: `${role}-owner@example.com`, name: "Owner", role: "owner" as const };
-    await app.db.insert(user).values({ id: maker.id, name: maker.name, email: maker.email, role: maker.role });
+    await app.db.insert(user).values(memberRow(maker));
     const rows = Array.from({ length: 5 }, (_, i) => ({
       phoneNumber: `024${String(2_000_000 + i).padStart(7, "0")}`,
       amountMinor: 100 + i,

@@ -16,6 +16,7 @@ import { auditEvents, batchRows, charges, user } from "@/lib/db/schema";
 import { createBudget } from "@/lib/momo/budget";
 import { clientFor } from "../support/charge";
 import { backends, useOpenedLedger } from "../support/db";
+import { memberRow } from "../support/rows";
 import { useSandboxUpstream } from "../support/sandbox";
 import { asProblem } from "../support/auth";
 
@@ -24,7 +25,7 @@ const owner2: Member = { id: "owner-2", email: "owner2@example.test", name: "Sec
 const staff: Member = { id: "staff-1", email: "staff@example.test", name: "Staff", role: "staff" };
 
 async function addMembers(db: Db, members: Member[]) {
-  await db.insert(user).values(members.map((m) => ({ id: m.id, name: m.name, email: m.email, role: m.role })));
+  await db.insert(user).values(members.map((m) => memberRow(m)));
 }
 
 function rows(n: number, over: Partial<BatchRowInput> = {}): BatchRowInput[] {
@@ -121,12 +122,8 @@ describe.each(backends)("bulk batches on $name", (backend) => {
     const recent = rows(1)[0];
     await plantCharge(db(), {
       idempotencyKey: "recent-charge-0001",
-      requestHash: "h",
       amountMinor: recent.amountMinor,
-      currency: "GHS",
       phoneNumber: recent.phoneNumber,
-      provider: "mtn",
-      description: "",
       createdBy: staff.id,
       status: "success",
     });
@@ -208,9 +205,7 @@ describe.each(backends)("bulk batches on $name", (backend) => {
         description: r1.description,
       }),
       amountMinor: r1.amountMinor,
-      currency: "GHS",
       phoneNumber: r1.phoneNumber,
-      provider: "mtn",
       description: r1.description,
       createdBy: owner.id,
       batchId: batch.id,

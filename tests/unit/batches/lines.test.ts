@@ -11,6 +11,7 @@ import { upstream } from "@/lib/momo/upstream";
 import type { Asker, Member } from "@/lib/access/types";
 import { asProblem } from "../support/auth";
 import { backends, useLedger } from "../support/db";
+import { memberRow } from "../support/rows";
 
 const staff: Member = { id: "staff-1", email: "staff@example.test", name: "Staff", role: "staff" };
 const row = (phone: string, amount: string, line?: number) => ({
@@ -28,7 +29,9 @@ describe.each(backends)("bulk rows by their file's lines on $name", (backend) =>
   const ctx = (): Asker => ({ db: db(), member: staff, upstream: () => upstream(db()) });
 
   test("rows sent with their lines keep them: the batch's rows, the duplicates and the results file", async () => {
-    await db().insert(user).values({ id: staff.id, name: staff.name, email: staff.email, emailVerified: true, role: "staff" });
+    await db()
+      .insert(user)
+      .values(memberRow(staff, { emailVerified: true }));
     // Lines 3 and 6 were dropped in the preview.
     const view = await prepareBatch(ctx(), {
       label: "Term 2",
@@ -53,7 +56,9 @@ describe.each(backends)("bulk rows by their file's lines on $name", (backend) =>
   });
 
   test("without lines (a script), rows are numbered 1… in order; a line given twice is refused, nothing saved", async () => {
-    await db().insert(user).values({ id: staff.id, name: staff.name, email: staff.email, emailVerified: true, role: "staff" });
+    await db()
+      .insert(user)
+      .values(memberRow(staff, { emailVerified: true }));
     const plain = await prepareBatch(ctx(), { label: "Plain", rows: [row("0241230011", "5.00"), row("0241230012", "5.00")] });
     expect((await batchRowsPage(db(), plain.id)).map((r) => r.rowNumber)).toEqual([1, 2]);
     const twice = await prepareBatch(ctx(), { label: "Twice", rows: [row("0241230021", "5.00", 3), row("0241230022", "5.00", 3)] }).catch(

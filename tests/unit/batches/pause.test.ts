@@ -14,6 +14,7 @@ import { createBudget } from "@/lib/momo/budget";
 import type { Member } from "@/lib/access/types";
 import { clientFor } from "../support/charge";
 import { backends, useOpenedLedger } from "../support/db";
+import { memberRow } from "../support/rows";
 import { startServer } from "../support/http-server";
 
 const owner: Member = { id: "owner-1", email: "owner@example.test", name: "Owner", role: "owner" };
@@ -23,7 +24,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function addOwner(db: Db) {
   await db
     .insert(user)
-    .values({ id: owner.id, name: owner.name, email: owner.email, emailVerified: true, role: "owner" })
+    .values(memberRow(owner, { emailVerified: true }))
     .onConflictDoNothing();
 }
 

@@ -8,12 +8,12 @@ import { PossibleDuplicateCharge } from "@/lib/charges/errors";
 import { duplicateKey, findRecentDuplicates } from "@/lib/charges/duplicates";
 import { AppError } from "@/lib/errors";
 import { statusOf } from "@/lib/http/errors";
-import { charges } from "@/lib/db/schema";
 import type { ChargeInput } from "@/lib/charges/schema";
 import { budgetOn } from "../support/budget";
 import { chargeInput, newKey } from "../support/charge";
 import { backends, countCharges, useLedger } from "../support/db";
 import { useChargeUpstream } from "../support/ledger";
+import { addCharge } from "../support/rows";
 
 type Status = "submitting" | "success" | "pending" | "failed" | "unknown";
 
@@ -21,20 +21,14 @@ describe.each(backends)("findRecentDuplicates on $name", (backend) => {
   const db = useLedger(backend);
   let n = 0;
   const insert = (phoneNumber: string, amountMinor: number, status: Status, minutesAgo = 1, currency = "GHS") =>
-    db()
-      .insert(charges)
-      .values({
-        idempotencyKey: `dup-${n++}`,
-        requestHash: "h",
-        amountMinor,
-        currency,
-        phoneNumber,
-        provider: "mtn",
-        status,
-        createdAt: sql`clock_timestamp() - make_interval(mins => ${minutesAgo})`,
-      })
-      .returning({ id: charges.id })
-      .then(([r]) => r.id);
+    addCharge(db(), {
+      idempotencyKey: `dup-${n++}`,
+      amountMinor,
+      currency,
+      phoneNumber,
+      status,
+      createdAt: sql`clock_timestamp() - make_interval(mins => ${minutesAgo})`,
+    }).then((c) => c.id);
 
   test("a recent success, pending, submitting or unknown charge is found; failed, older, other amounts and currencies are not", async () => {
     const success = await insert("0240000001", 1000, "success");

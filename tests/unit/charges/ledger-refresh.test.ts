@@ -115,18 +115,10 @@ describe.each(backends)("refreshCharge and recoverInterrupted on $name", (backen
   });
 
   test("recoverInterrupted turns old `submitting` rows into `unknown`, leaves recent ones", async () => {
-    const row = (key: string, minutesAgo: number) => ({
-      idempotencyKey: key,
-      requestHash: "h",
-      amountMinor: 100,
-      currency: "GHS",
-      phoneNumber: "0241234567",
-      provider: "mtn",
-      createdAt: new Date(Date.now() - minutesAgo * 60_000),
-    });
-    const old = (await plantCharge(db(), row(newKey(), 10))).charge;
-    const recent = (await plantCharge(db(), row(newKey(), 0))).charge;
-    const settled = (await plantCharge(db(), row(newKey(), 10))).charge;
+    const minutesAgo = (m: number) => ({ createdAt: new Date(Date.now() - m * 60_000) });
+    const old = (await plantCharge(db(), minutesAgo(10))).charge;
+    const recent = (await plantCharge(db(), minutesAgo(0))).charge;
+    const settled = (await plantCharge(db(), minutesAgo(10))).charge;
     await recordChargeAnswer(db(), settled.id, mapChargeResponse(202, '{"status":"pending"}'));
 
     expect(await recoverInterrupted(db(), 5 * 60_000)).toBe(1);

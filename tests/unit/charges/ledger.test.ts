@@ -110,14 +110,7 @@ describe.each(backends)("createCharge on $name", (backend) => {
   });
 
   test("an answer written again (a retry after the first write did commit) adds no second event or audit row", async () => {
-    const { charge } = await plantCharge(db(), {
-      idempotencyKey: newKey(),
-      requestHash: "h",
-      amountMinor: 100,
-      currency: "GHS",
-      phoneNumber: "0241234567",
-      provider: "mtn",
-    });
+    const { charge } = await plantCharge(db());
     const outcome = mapChargeResponse(200, '{"status":"success","transaction_reference":"TXN-MOMO-91"}');
     const audit = { action: "charge_created" as const, actorId: "member-1", actorEmail: "ama@example.com" };
     expect(await recordChargeAnswer(db(), charge.id, outcome, {}, audit)).toMatchObject({ status: "success", reference: "TXN-MOMO-91" });

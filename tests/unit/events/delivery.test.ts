@@ -5,13 +5,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, test } from "vitest";
 import { startBatchQueue, stopBatchQueue } from "@/lib/batches/queue";
-import { charges, user, webhookDeliveries } from "@/lib/db/schema";
+import { user, webhookDeliveries } from "@/lib/db/schema";
 import { requeueDue, startDelivery, stopDelivery } from "@/lib/events/delivery";
 import { dispatchEvents } from "@/lib/events/dispatch";
 import { emitChargeOutcome } from "@/lib/events/emit";
 import { attemptDelivery } from "@/lib/webhooks/deliver";
 import { createEndpoint } from "@/lib/webhooks/endpoints";
 import { backends, useOpenedLedger } from "../support/db";
+import { addCharge } from "../support/rows";
 import { startServer, type TestServer } from "../support/http-server";
 
 const OWNER = { id: "owner-a", email: "abena@example.test" };
@@ -27,18 +28,7 @@ describe.each(backends)("delivery jobs on $name", (backend) => {
   const db = () => opened().db;
 
   async function succeeded(n: number) {
-    const [c] = await db()
-      .insert(charges)
-      .values({
-        idempotencyKey: `k-${n}`,
-        requestHash: "h",
-        status: "success",
-        amountMinor: 100,
-        currency: "GHS",
-        phoneNumber: "0241234567",
-        provider: "mtn",
-      })
-      .returning();
+    const c = await addCharge(db(), { idempotencyKey: `k-${n}`, status: "success" });
     await emitChargeOutcome(db(), c, "submitting");
   }
   const until = async (ok: () => boolean | Promise<boolean>) => {

@@ -5,11 +5,12 @@
 import { eq, isNull } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import type { Db } from "@/lib/db/open";
-import { events, notifications, notificationSettings, paymentRequests, user, webhookDeliveries, webhookEndpoints } from "@/lib/db/schema";
+import { events, notifications, notificationSettings, user, webhookDeliveries, webhookEndpoints } from "@/lib/db/schema";
 import { dispatchEvents } from "@/lib/events/dispatch";
 import { emitEvent } from "@/lib/events/emit";
 import { listNotifications, markRead, unreadCount } from "@/lib/notifications/queries";
 import { backends, useLedger } from "../support/db";
+import { addPaymentRequest } from "../support/rows";
 
 const MEMBERS = [
   { id: "owner-a", name: "Abena Owner", email: "abena@example.test", role: "owner" },
@@ -75,17 +76,7 @@ describe.each(backends)("the dispatcher on $name", (backend) => {
 
   test("a pay link paid reaches the member who made it", async () => {
     await team(db());
-    const [link] = await db()
-      .insert(paymentRequests)
-      .values({
-        token: "t".repeat(24),
-        amountMinor: 500,
-        currency: "GHS",
-        description: "Invoice 12",
-        expiresAt: new Date(Date.now() + 86_400_000),
-        createdBy: "staff-a",
-      })
-      .returning();
+    const link = await addPaymentRequest(db(), { description: "Invoice 12", createdBy: "staff-a" });
     await emitEvent(db(), "payment_request.paid", link.id, {
       paymentRequestId: link.id,
       chargeId: "c",

@@ -17,6 +17,7 @@ import { emitEvent } from "@/lib/events/emit";
 import { resolveByHand } from "@/lib/reconcile/settle";
 import { chargeInput, clientFor, newKey } from "../support/charge";
 import { backends, useLedger } from "../support/db";
+import { addCharge } from "../support/rows";
 import { useSandboxUpstream } from "../support/sandbox";
 
 const OWNER = { id: "owner-1", email: "owner@example.test" };
@@ -89,10 +90,7 @@ describe.each(backends)("the event outbox on $name", (backend) => {
   });
 
   test("a charge left half-way by a stopped process becomes unknown, and that is an event too", async () => {
-    const [left] = await db()
-      .insert(charges)
-      .values({ idempotencyKey: newKey(), requestHash: "h", amountMinor: 500, currency: "GHS", phoneNumber: "0241234567", provider: "mtn" })
-      .returning();
+    const left = await addCharge(db(), { amountMinor: 500 });
     expect(await recoverInterrupted(db(), 0)).toBe(1);
     expect((await eventsOf(left.id)).map((e) => [e.type, e.data.status])).toEqual([["charge.unknown", "unknown"]]);
     expect(await recoverInterrupted(db(), 0)).toBe(0);

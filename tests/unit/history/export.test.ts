@@ -8,8 +8,9 @@ import { minorToDecimal } from "@/lib/money";
 import type { HistoryFilters } from "@/lib/history/filters";
 import type { Db } from "@/lib/db/open";
 import { inArray } from "drizzle-orm";
-import { charges, paymentRequests, user, type Charge, type NewCharge } from "@/lib/db/schema";
+import { charges, user, type Charge, type NewCharge } from "@/lib/db/schema";
 import { backends, useLedger } from "../support/db";
+import { addPaymentRequest, chargeRow } from "../support/rows";
 
 describe("neutralizeCell", () => {
   test.each([
@@ -81,12 +82,10 @@ const DANGEROUS = ['=HYPERLINK("http://evil.example","x")', "+1", "-2", "@SUM(A1
 function row(i: number, provider: string, description: string): NewCharge {
   // Every third pair of rows shares a timestamp, so order within a tie (by id) is tested too.
   const at = new Date(BASE - Math.floor(i / 2) * 60_000 - (i % 3 === 0 ? 0 : (i % 2) * 1000));
-  return {
+  return chargeRow({
     idempotencyKey: `export-${i}`,
-    requestHash: "h",
     status: i % 4 === 0 ? "failed" : "success",
     amountMinor: 1250 + i,
-    currency: "GHS",
     phoneNumber: provider === "mtn" ? "0241234567" : "0201234567",
     provider,
     description,
@@ -95,7 +94,7 @@ function row(i: number, provider: string, description: string): NewCharge {
     createdBy: i % 2 ? "member-ama" : null,
     createdAt: at,
     settledAt: i % 4 === 0 ? null : new Date(at.getTime() + 2000),
-  };
+  });
 }
 
 async function readAll(stream: ReadableStream<Uint8Array>) {
@@ -163,18 +162,7 @@ describe.each(backends)("exportCsv on $name", (backend) => {
 
   test("one pay link's attempts, filtered by the link, carry its id and the merchant's reference", async () => {
     const all = await fill(db());
-    const [link] = await db()
-      .insert(paymentRequests)
-      .values({
-        token: "B".repeat(24),
-        amountMinor: 1250,
-        currency: "GHS",
-        description: "a pay link",
-        reference: "INV-0042",
-        expiresAt: new Date(Date.now() + 86_400_000),
-        createdBy: "member-ama",
-      })
-      .returning();
+    const link = await addPaymentRequest(db(), { amountMinor: 1250, reference: "INV-0042", createdBy: "member-ama" });
     const paid = all.slice(0, 3).map((c) => c.id);
     await db().update(charges).set({ paymentRequestId: link.id }).where(inArray(charges.id, paid));
     const parsed = parseCsv((await readAll(await exportCsv(db(), { request: link.id }, SUPPORT, "Africa/Accra", 2))).text);

@@ -1,14 +1,14 @@
 // The insights aggregates on a real database: daily volume and counts with empty days filled,
 // [from, to) boundaries in UTC (other zones: insights-time-zone.test.ts), success-rate arithmetic per network, the outcome mix; and the
 // reading of the period from the URL.
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import type { Db } from "@/lib/db/open";
-import { batches, charges, paymentRequests } from "@/lib/db/schema";
+import { batches, charges } from "@/lib/db/schema";
 import { chargeSources, dailyActivity, loadInsights, outcomeMix, successRateByNetwork } from "@/lib/insights/queries";
 import { daysOf, lastDays, periodFromSearch, type Status } from "@/lib/insights/shape";
 import { backends, useLedger } from "../support/db";
+import { addPaymentRequest, chargeRow } from "../support/rows";
 
 type Row = {
   at: string;
@@ -22,18 +22,17 @@ type Row = {
 
 async function add(db: Db, ...rows: Row[]) {
   await db.insert(charges).values(
-    rows.map((r) => ({
-      idempotencyKey: `insights-${randomUUID()}`,
-      requestHash: "test",
-      status: r.status ?? "success",
-      amountMinor: r.amount ?? 1000,
-      currency: r.currency ?? "GHS",
-      phoneNumber: "0240000001",
-      provider: r.provider ?? "mtn",
-      batchId: r.batchId,
-      paymentRequestId: r.paymentRequestId,
-      createdAt: new Date(r.at),
-    })),
+    rows.map((r) =>
+      chargeRow({
+        status: r.status ?? "success",
+        amountMinor: r.amount ?? 1000,
+        currency: r.currency ?? "GHS",
+        provider: r.provider ?? "mtn",
+        batchId: r.batchId,
+        paymentRequestId: r.paymentRequestId,
+        createdAt: new Date(r.at),
+      }),
+    ),
   );
 }
 
@@ -123,17 +122,7 @@ describe.each(backends)("insights on $name", (backend) => {
       .insert(batches)
       .values({ label: "March dues", rowCount: 2, totals: { GHS: 2000 }, createdBy: "owner-1" })
       .returning();
-    const [link] = await db()
-      .insert(paymentRequests)
-      .values({
-        token: "A".repeat(24),
-        amountMinor: 700,
-        currency: "GHS",
-        description: "a pay link",
-        expiresAt: new Date("2025-04-01T00:00:00Z"),
-        createdBy: "owner-1",
-      })
-      .returning();
+    const link = await addPaymentRequest(db(), { amountMinor: 700, expiresAt: new Date("2025-04-01T00:00:00Z"), createdBy: "owner-1" });
     await add(
       db(),
       { at: "2025-03-01T10:00:00Z", amount: 1000 },

@@ -1,26 +1,17 @@
 // Insights count days in the business's time zone: a day's first instant is that zone's
 // midnight (daylight-saving days included), and "today" is the zone's date.
-import { randomUUID } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import type { Db } from "@/lib/db/open";
 import { charges } from "@/lib/db/schema";
 import { dailyActivity, loadInsights } from "@/lib/insights/queries";
 import { todayIn } from "@/lib/day";
 import { backends, useLedger } from "../support/db";
+import { chargeRow } from "../support/rows";
 
 async function add(db: Db, ...ats: string[]) {
-  await db.insert(charges).values(
-    ats.map((at, i) => ({
-      idempotencyKey: `tz-${randomUUID()}`,
-      requestHash: "test",
-      status: "success" as const,
-      amountMinor: 100 * (i + 1),
-      currency: "GHS",
-      phoneNumber: "0240000001",
-      provider: "mtn",
-      createdAt: new Date(at),
-    })),
-  );
+  await db
+    .insert(charges)
+    .values(ats.map((at, i) => chargeRow({ status: "success", amountMinor: 100 * (i + 1), createdAt: new Date(at) })));
 }
 
 describe.each(backends)("insights days in a time zone on $name", (backend) => {

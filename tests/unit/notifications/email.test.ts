@@ -3,13 +3,14 @@
 // or a charge's description; a server that is down loses nothing; a digest goes once a day.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { businessProfile, charges, notifications, notificationSettings, paymentRequests, user } from "@/lib/db/schema";
+import { businessProfile, notifications, notificationSettings, user } from "@/lib/db/schema";
 import { dispatchEvents } from "@/lib/events/dispatch";
 import { emitChargeOutcome, emitEvent } from "@/lib/events/emit";
 import { type Mailer, mailerFor } from "@/lib/email/mailer";
 import { sendDigests, sendInstantEmail } from "@/lib/notifications/email";
 import { backends, useLedger } from "../support/db";
-import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
+import { addCharge, addPaymentRequest } from "../support/rows";
+import { type SmtpSink, startSmtpSink } from "../../support/smtp-sink";
 
 const APP = "https://pay.example.test";
 const MEMBERS = [
@@ -38,20 +39,12 @@ describe.each(backends)("notifications by email on $name", (backend) => {
 
   /** A charge that became unknown, with a number and a description the email must not carry. */
   async function unknownCharge(n: number) {
-    const [c] = await db()
-      .insert(charges)
-      .values({
-        idempotencyKey: `k-${n}`,
-        requestHash: "h",
-        status: "unknown",
-        amountMinor: 12_50 + n,
-        currency: "GHS",
-        phoneNumber: "0241234567",
-        provider: "mtn",
-        description: "Rent for flat 4",
-        reference: `TXN-MOMO-${n}`,
-      })
-      .returning();
+    const c = await addCharge(db(), {
+      status: "unknown",
+      amountMinor: 12_50 + n,
+      description: "Rent for flat 4",
+      reference: `TXN-MOMO-${n}`,
+    });
     await emitChargeOutcome(db(), c, "submitting");
     return c;
   }
@@ -88,17 +81,7 @@ describe.each(backends)("notifications by email on $name", (backend) => {
     await db()
       .insert(notificationSettings)
       .values({ memberId: "staff-a", email: { "payment_request.paid": "instant" } });
-    const [link] = await db()
-      .insert(paymentRequests)
-      .values({
-        token: "t".repeat(24),
-        amountMinor: 80_00,
-        currency: "GHS",
-        description: "Braids for Akosua Mensah",
-        expiresAt: new Date(Date.now() + 86_400_000),
-        createdBy: "staff-a",
-      })
-      .returning();
+    const link = await addPaymentRequest(db(), { amountMinor: 80_00, description: "Braids for Akosua Mensah", createdBy: "staff-a" });
     await emitEvent(db(), "payment_request.paid", link.id, {
       paymentRequestId: link.id,
       chargeId: "c",

@@ -26,6 +26,7 @@ import type { Member } from "@/lib/access/types";
 import { asProblem, statusOfError } from "../support/auth";
 import { clientFor, newKey } from "../support/charge";
 import { backends, useLedger } from "../support/db";
+import { memberRow } from "../support/rows";
 import type { TestServer } from "../support/http-server";
 import { forwardToSandbox, useSandboxUpstream } from "../support/sandbox";
 
@@ -59,7 +60,7 @@ describe.each(backends)("the pay page's limits on $name", (backend) => {
   });
   const link = async () => {
     budgetKey = `sk_test_limits_${backend.name}_${randomUUID()}`;
-    await db().insert(user).values({ id: owner.id, name: owner.name, email: owner.email, role: owner.role }).onConflictDoNothing();
+    await db().insert(user).values(memberRow(owner)).onConflictDoNothing();
     const r = await createPaymentRequest(
       { db: db(), member: owner, upstream: () => deps(null).upstream() },
       paymentRequestSchema.parse({ amount: "5.00", currency: "GHS", description: "Donations for the school roof", reusable: true }),
@@ -232,7 +233,7 @@ describe.each(backends)("the address the limits count, over real HTTP, on $name"
     await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
   });
   const newLink = async () => {
-    await db().insert(user).values({ id: owner.id, name: owner.name, email: owner.email, role: owner.role }).onConflictDoNothing();
+    await db().insert(user).values(memberRow(owner)).onConflictDoNothing();
     const r = await createPaymentRequest(
       { db: db(), member: owner, upstream: () => ({ client: clientFor(upstream.url) }) as never },
       paymentRequestSchema.parse({ amount: "5.00", currency: "GHS", description: "Tickets", reusable: true }),

@@ -15,6 +15,7 @@ import { paymentRequestSchema, type PaymentRequestFormValues } from "@/lib/payme
 import type { Member } from "@/lib/access/types";
 import { clientFor, newKey } from "../support/charge";
 import { backends, useLedger } from "../support/db";
+import { memberRow } from "../support/rows";
 import { useSandboxUpstream } from "../support/sandbox";
 
 const owner: Member = { id: "owner-1", email: "owner@example.test", name: "Owner", role: "owner" };
@@ -32,7 +33,7 @@ describe.each(backends)("the pay page's waits and words on $name", (backend) => 
     }),
   });
   const link = async (over: Partial<PaymentRequestFormValues> = {}) => {
-    await db().insert(user).values({ id: owner.id, name: owner.name, email: owner.email, role: owner.role }).onConflictDoNothing();
+    await db().insert(user).values(memberRow(owner)).onConflictDoNothing();
     const r = await createPaymentRequest(
       { db: db(), member: owner, upstream: () => deps().upstream() },
       paymentRequestSchema.parse({ amount: "20.00", currency: "GHS", description: "Order 9", ...over }),

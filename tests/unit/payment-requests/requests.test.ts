@@ -11,6 +11,7 @@ import type { Asker, Member } from "@/lib/access/types";
 import { asProblem } from "../support/auth";
 import { backends, useLedger } from "../support/db";
 import { plantCharge } from "../support/ledger";
+import { addCharge, memberRow } from "../support/rows";
 
 const owner: Member = { id: "owner-1", email: "owner@example.test", name: "Owner", role: "owner" };
 const staff: Member = { id: "staff-1", email: "staff@example.test", name: "Staff", role: "staff" };
@@ -29,8 +30,7 @@ describe.each(backends)("payment requests on $name", (backend) => {
       throw new Error("making and keeping a payment request never calls the upstream");
     },
   });
-  const addMembers = (d: Db) =>
-    d.insert(user).values([owner, staff, staff2, support].map((m) => ({ id: m.id, name: m.name, email: m.email, role: m.role })));
+  const addMembers = (d: Db) => d.insert(user).values([owner, staff, staff2, support].map((m) => memberRow(m)));
 
   test("a request is made with an unguessable link, its amount in minor units, and an audit entry without its words", async () => {
     await addMembers(db());
@@ -139,11 +139,7 @@ describe.each(backends)("payment requests on $name", (backend) => {
     const attempt = (requestId: string, status: "success" | "failed" | "pending", slot: number | null, n: number) =>
       plantCharge(db(), {
         idempotencyKey: `pay-test-${requestId.slice(0, 8)}-${n}`,
-        requestHash: "h",
         amountMinor: 2500,
-        currency: "GHS",
-        phoneNumber: "0241234567",
-        provider: "mtn",
         status,
         paymentRequestId: requestId,
         paymentSlot: slot,
@@ -174,35 +170,15 @@ describe.each(backends)("payment requests on $name", (backend) => {
   test("the database lets one attempt at a time hold a request's slot unless it failed, on any connection", async () => {
     await addMembers(db());
     const r = await createPaymentRequest(as(owner), form());
-    const row = (n: number) => ({
-      idempotencyKey: `slot-test-${n}-000000`,
-      requestHash: "h",
-      amountMinor: 2500,
-      currency: "GHS",
-      phoneNumber: "0241234567",
-      provider: "mtn",
-      paymentRequestId: r.id,
-      paymentSlot: 1,
-    });
-    const [first] = await db().insert(charges).values(row(1)).returning();
+    const attempt = (n: number) =>
+      addCharge(db(), { idempotencyKey: `slot-test-${n}-000000`, amountMinor: 2500, paymentRequestId: r.id, paymentSlot: 1 });
+    const first = await attempt(1);
     // Ten at once, while the first is in flight: every one refused by the unique index.
-    const racing = await Promise.allSettled(
-      Array.from({ length: 10 }, (_, i) =>
-        db()
-          .insert(charges)
-          .values(row(10 + i)),
-      ),
-    );
+    const racing = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => attempt(10 + i)));
     expect(racing.every((x) => x.status === "rejected")).toBe(true);
     await db().update(charges).set({ status: "failed" }).where(eq(charges.id, first.id));
     // Once it failed, the slot is free again, for one attempt.
-    const after = await Promise.allSettled(
-      Array.from({ length: 10 }, (_, i) =>
-        db()
-          .insert(charges)
-          .values(row(30 + i)),
-      ),
-    );
+    const after = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => attempt(30 + i)));
     expect(after.filter((x) => x.status === "fulfilled")).toHaveLength(1);
   });
 

@@ -2,30 +2,17 @@
 // many sweeps run at once; not one that is younger, settled, or from before the last day.
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { charges, events } from "@/lib/db/schema";
+import { events } from "@/lib/db/schema";
 import { reportStuckPending } from "@/lib/reconcile/stuck";
 import { backends, useLedger } from "../support/db";
+import { addCharge } from "../support/rows";
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
 describe.each(backends)("stuck pending charges on $name", (backend) => {
   const db = useLedger(backend);
-  const charge = async (status: "pending" | "success", createdAt: Date, n: number) => {
-    const [c] = await db()
-      .insert(charges)
-      .values({
-        idempotencyKey: `k${n}`,
-        requestHash: "h",
-        status,
-        amountMinor: 100,
-        currency: "GHS",
-        phoneNumber: "0241234567",
-        provider: "mtn",
-        createdAt,
-      })
-      .returning();
-    return c.id;
-  };
+  const charge = async (status: "pending" | "success", createdAt: Date, n: number) =>
+    (await addCharge(db(), { idempotencyKey: `k${n}`, status, createdAt })).id;
 
   test("once per charge, from five sweeps at once; never a young, settled or old one", async () => {
     const stuck = await charge("pending", minutesAgo(20), 1);

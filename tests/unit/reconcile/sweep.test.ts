@@ -89,18 +89,7 @@ describe.each(backends)("sweepOnce on $name", (backend) => {
   });
 
   test("recovers rows left `submitting`, without asking the upstream", async () => {
-    const row = async (minutesAgo: number) =>
-      (
-        await plantCharge(db(), {
-          idempotencyKey: newKey(),
-          requestHash: "h",
-          amountMinor: 100,
-          currency: "GHS",
-          phoneNumber: "0241234567",
-          provider: "mtn",
-          createdAt: new Date(Date.now() - minutesAgo * 60_000),
-        })
-      ).charge;
+    const row = async (minutesAgo: number) => (await plantCharge(db(), { createdAt: new Date(Date.now() - minutesAgo * 60_000) })).charge;
     const [stuck, inFlight] = [await row(10), await row(1)];
     expect(await sweepOnce(deps(), OPTS)).toEqual({ recovered: 1, checked: 0, settled: 0 });
     expect(await getCharge(db(), stuck.id)).toMatchObject({ status: "unknown", outcomeCode: "interrupted" });

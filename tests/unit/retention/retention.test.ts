@@ -13,6 +13,7 @@ import type { Db } from "@/lib/db/open";
 import { auditEvents, chargeEvents, charges, type NewCharge } from "@/lib/db/schema";
 import { chargeInput, newKey } from "../support/charge";
 import { backends, useLedger } from "../support/db";
+import { chargeRow } from "../support/rows";
 
 const NOW = new Date("2026-06-01T12:00:00.000Z");
 const DAY = 86_400_000;
@@ -22,14 +23,12 @@ const PERIOD = { from: "2024-01-01", to: "2026-06-01" };
 function row(i: number, status: NewCharge["status"], createdAt: Date): NewCharge {
   const phone = `024555${String(1000 + i).slice(-4)}`;
   const description = `School fees for Ama, class ${i}`;
-  return {
+  return chargeRow({
     idempotencyKey: `ret-${i}`,
     requestHash: requestHash({ amountMinor: 1000 + i, currency: "GHS", phoneNumber: phone, provider: "mtn", vouchers: "", description }),
     status,
     amountMinor: 1000 + i,
-    currency: "GHS",
     phoneNumber: phone,
-    provider: "mtn",
     description,
     reference: `TXN-MOMO-${5000 + i}`,
     message: `Charged ${phone} for ${description}`,
@@ -37,7 +36,7 @@ function row(i: number, status: NewCharge["status"], createdAt: Date): NewCharge
     createdBy: "member-ama",
     createdAt,
     settledAt: status === "success" || status === "failed" ? createdAt : null,
-  };
+  });
 }
 
 /** 12 old charges of every status, one exactly at the cutoff, one just before, 3 recent ones. */

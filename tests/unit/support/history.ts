@@ -4,6 +4,7 @@ import { queryHistory } from "@/lib/history/queries";
 import type { HistoryFilters } from "@/lib/history/filters";
 import type { Db } from "@/lib/db/open";
 import { charges, type NewCharge } from "@/lib/db/schema";
+import { chargeRow } from "./rows";
 
 export type Row = Partial<NewCharge> & { key: string; at: string; id: string };
 export const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
@@ -99,14 +100,8 @@ export function historyOn(db: () => Db) {
   async function insert(rows: Row[]) {
     for (let i = 0; i < rows.length; i += 500) {
       const values = rows.slice(i, i + 500).map(({ key, at, ...r }) => ({
-        currency: "GHS",
-        phoneNumber: "0241234567",
-        provider: "mtn",
-        amountMinor: 100,
-        ...r,
-        idempotencyKey: key,
-        requestHash: "h",
-        createdAt: sql`${at}::timestamptz` as unknown as Date,
+        ...chargeRow({ ...r, idempotencyKey: key }),
+        createdAt: sql`${at}::timestamptz`,
       }));
       await db().insert(charges).values(values);
     }

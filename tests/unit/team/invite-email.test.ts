@@ -5,7 +5,7 @@ import { businessProfile } from "@/lib/db/schema";
 import { type Mailer, mailerFor } from "@/lib/email/mailer";
 import { emailInvite } from "@/lib/team/invite-email";
 import { backends, useLedger } from "../support/db";
-import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
+import { type SmtpSink, startSmtpSink } from "../../support/smtp-sink";
 
 const APP = "https://pay.example.test";
 const invite = {

@@ -6,12 +6,13 @@
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { auditEvents, charges, events, user, webhookAttempts, webhookDeliveries, webhookEndpoints } from "@/lib/db/schema";
+import { auditEvents, events, user, webhookAttempts, webhookDeliveries, webhookEndpoints } from "@/lib/db/schema";
 import { dispatchEvents } from "@/lib/events/dispatch";
 import { emitChargeOutcome } from "@/lib/events/emit";
 import { attemptDelivery, type DeliverDeps, resendDelivery } from "@/lib/webhooks/deliver";
 import { createEndpoint, rotateSecret } from "@/lib/webhooks/endpoints";
 import { backends, useLedger } from "../support/db";
+import { addCharge } from "../support/rows";
 import { startServer, type TestServer } from "../support/http-server";
 
 const OWNER = { id: "owner-a", email: "abena@example.test" };
@@ -38,20 +39,7 @@ describe.each(backends)("webhook deliveries on $name", (backend) => {
   const deps = (over: Partial<DeliverDeps> = {}): DeliverDeps => ({ db: db(), mode: "test", retries: 2, baseSeconds: 0.01, ...over });
 
   async function succeeded(n: number) {
-    const [c] = await db()
-      .insert(charges)
-      .values({
-        idempotencyKey: `k-${n}`,
-        requestHash: "h",
-        status: "success",
-        amountMinor: 50_00,
-        currency: "GHS",
-        phoneNumber: "0241234567",
-        provider: "mtn",
-        description: "Rent for flat 4",
-        reference: `TXN-MOMO-${n}`,
-      })
-      .returning();
+    const c = await addCharge(db(), { status: "success", amountMinor: 50_00, description: "Rent for flat 4", reference: `TXN-MOMO-${n}` });
     await emitChargeOutcome(db(), c, "submitting");
     return c;
   }

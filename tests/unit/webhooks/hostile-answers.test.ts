@@ -4,12 +4,13 @@
 // stuck `pending` with an empty log, never sent again because the log's write failed.
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { charges, user, webhookAttempts, webhookDeliveries } from "@/lib/db/schema";
+import { user, webhookAttempts, webhookDeliveries } from "@/lib/db/schema";
 import { dispatchEvents } from "@/lib/events/dispatch";
 import { emitChargeOutcome } from "@/lib/events/emit";
 import { ANSWER_NOT_STORED, attemptDelivery, type DeliverDeps } from "@/lib/webhooks/deliver";
 import { createEndpoint } from "@/lib/webhooks/endpoints";
 import { backends, useLedger } from "../support/db";
+import { addCharge } from "../support/rows";
 import { startServer, type TestServer } from "../support/http-server";
 
 const OWNER = { id: "owner-a", email: "abena@example.test" };
@@ -67,20 +68,7 @@ describe.each(backends)("receivers' answers that cannot be stored as sent, on $n
       { url: `${s.url}/hook-${n}`, description: "shop", eventTypes: ["charge.succeeded"] },
       null,
     );
-    const [c] = await db()
-      .insert(charges)
-      .values({
-        idempotencyKey: `k-${n}`,
-        requestHash: "h",
-        status: "success",
-        amountMinor: 5_00,
-        currency: "GHS",
-        phoneNumber: "0241234567",
-        provider: "mtn",
-        description: "d",
-        reference: `R-${n}`,
-      })
-      .returning();
+    const c = await addCharge(db(), { status: "success", amountMinor: 5_00, description: "d", reference: `R-${n}` });
     await emitChargeOutcome(db(), c, "submitting");
     const [id] = (await dispatchEvents(db(), { emailOn: false })).deliveryIds;
     return { s, id };
