@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db/open";
 import { charges, paymentRequests, type user, type Charge, type NewCharge } from "@/lib/db/schema";
-import type { Member } from "@/lib/team/types";
+import type { Member } from "@/lib/access/types";
 import { newKey } from "./charge";
 
 /** A ledger row: 1.00 GHS to an MTN number, `submitting` (the column's default) unless `over` says otherwise. */
