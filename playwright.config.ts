@@ -19,13 +19,13 @@ const onPostgres = !!process.env.E2E_DATABASE_URL_BASE;
 // what PostgreSQL changes — locks, two instances, crashes — is in the other projects.
 const browserOnly = (name: string) => !onPostgres || (name !== "ui" && name !== "a11y");
 
-// What must be over before the fuzzer counts the ledger (nothing else may charge meanwhile).
-const CHARGING = ["api", "ui", "faulty-upstream", "security", "a11y"].filter(browserOnly);
+// What must be over before the secrets are looked for: every test against the two servers has run.
+const BEFORE_SECRETS = ["api", "ui", "faulty-upstream", "security", "a11y"].filter(browserOnly);
 
 const launchOptions = { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 // What a person does in the browser, one folder per feature (as lib/ and components/ are); the
-// attacks on the whole app (security, fuzz, two instances, faults, secrets, logs) sit at the top.
+// attacks on the whole app (security, two instances, faults, secrets, logs) sit at the top.
 const FEATURES = [
   "audit",
   "batches",
@@ -109,18 +109,17 @@ export default defineConfig({
     ...(onPostgres
       ? []
       : [{ name: "ui", testMatch: walkThroughs, dependencies: ["setup"], use: { baseURL: SANDBOX, storageState: stateOf("staff") } }]),
-    // Last, once the others are done: fuzzing every route handler (it checks that the ledger
-    // did not change, so nothing else may charge meanwhile), and secret hygiene.
-    { name: "fuzz", testMatch: /fuzz(-forms)?\.spec\.ts/, dependencies: CHARGING, use: { baseURL: SANDBOX } },
+    // Last, once the others are done: secret hygiene. (The fuzzer of every route handler is
+    // vitest's, on both databases: tests/unit/http/fuzz-*.test.ts.)
     {
       name: "secrets",
       testMatch: /secrets\.spec\.ts/,
-      dependencies: CHARGING,
+      dependencies: BEFORE_SECRETS,
       use: { baseURL: SANDBOX },
     },
     // When the two passes run side by side (scripts/test.sh), this pass's fault injection waits here
     // until the other pass is quiet: see tests/e2e/quiet.setup.ts.
-    { name: "quiet", testMatch: /quiet\.setup\.ts/, dependencies: ["fuzz", "secrets", "standalone", "two-instances"] },
+    { name: "quiet", testMatch: /quiet\.setup\.ts/, dependencies: ["secrets", "standalone", "two-instances"] },
     // 1,000 charges through a faulty upstream and a kill -9, and a bulk batch through another, each
     // on a server of its own; last, so that no other test competes for the CPU while it measures
     // timeouts.
