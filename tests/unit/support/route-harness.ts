@@ -16,6 +16,7 @@ import { withPeerAddress } from "@/lib/http/peer";
 import { getAuth } from "@/lib/session/auth";
 import { createMember } from "@/lib/team/members";
 import type { Role } from "@/lib/team/roles";
+import { expectNoCustomerData } from "./customer-data";
 import { type Backend, useOpenedLedger } from "./db";
 import { startServer, type TestServer } from "./http-server";
 import { resetSandbox } from "./sandbox";
@@ -98,7 +99,17 @@ export type RouteHarness = {
 export function useRouteHarness(backend: Backend): RouteHarness {
   const opened = useOpenedLedger(backend, { empty: "once" });
   let server: TestServer;
+  // The app's log lines (lib/log.ts writes each with console.log or console.error), printed as
+  // ever and kept for the scan at the end (./customer-data.ts).
+  const logged: string[] = [];
+  const print = { log: console.log, error: console.error };
   beforeAll(async () => {
+    for (const level of ["log", "error"] as const) {
+      console[level] = (...args: unknown[]) => {
+        logged.push(args.map(String).join(" "));
+        print[level](...args);
+      };
+    }
     const g = globalThis as Record<symbol, unknown>;
     g[DB_KEY] = Promise.resolve<OpenedDb>(opened());
     delete g[AUTH_KEY];
@@ -121,6 +132,9 @@ export function useRouteHarness(backend: Backend): RouteHarness {
     vi.stubEnv("PORT", new URL(server.url).port);
   }, 180_000);
   afterAll(async () => {
+    console.log = print.log;
+    console.error = print.error;
+    await expectNoCustomerData(opened().db, logged);
     const g = globalThis as Record<symbol, unknown>;
     delete g[DB_KEY];
     delete g[AUTH_KEY];
