@@ -19,13 +19,13 @@ const onPostgres = !!process.env.E2E_DATABASE_URL_BASE;
 // what PostgreSQL changes — locks, two instances, crashes — is in the other projects.
 const browserOnly = (name: string) => !onPostgres || (name !== "ui" && name !== "a11y");
 
-// What must be over before the fuzzer counts the ledger (nothing else may charge meanwhile).
-const CHARGING = ["api", "ui", "faulty-upstream", "security", "a11y"].filter(browserOnly);
+// What must be over before the secrets are looked for: every test against the two servers has run.
+const BEFORE_SECRETS = ["api", "ui", "faulty-upstream", "security", "a11y"].filter(browserOnly);
 
 const launchOptions = { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 // What a person does in the browser, one folder per feature (as lib/ and components/ are); the
-// attacks on the whole app (security, fuzz, two instances, faults, secrets, logs) sit at the top.
+// attacks on the whole app (security, two instances, faults, secrets, logs) sit at the top.
 const FEATURES = [
   "audit",
   "batches",
@@ -68,24 +68,15 @@ export default defineConfig({
     launchOptions,
     ...devices["Desktop Chrome"],
   },
+  // Playwright runs projects in phases: a project starts once every project it depends on has
+  // ended, and a phase waits for all of its projects. So `setup` is a phase of its own (seconds),
+  // every project that needs nothing else depends on it and shares the next phase, and that phase
+  // starts its longest work first (a worker takes the next test in the order below): the serial
+  // attack files and axe-core's pages, then the servers of their own, then the short HTTP and
+  // browser tests, which fill the workers to the end of the phase.
   projects: [
     // Signs in once per role through the sign-in page and saves each session.
     { name: "setup", testMatch: /auth\.setup\.ts/, use: { baseURL: SANDBOX } },
-    // Route handlers and pages × roles, as HTTP requests.
-    { name: "api", testMatch: /api\/.*\.spec\.ts/, dependencies: ["setup"], use: { baseURL: SANDBOX } },
-    // What a person does in the browser; staff unless a file says otherwise (test.use({ role }),
-    // tests/e2e/support/fixtures.ts).
-    ...(onPostgres ? [] : [{ name: "ui", testMatch: walkThroughs, dependencies: ["setup"], use: { baseURL: SANDBOX } }]),
-    // First run and a misbehaving live upstream, on a server of its own with an empty database.
-    { name: "faulty-upstream", testMatch: /faulty-upstream\.spec\.ts/, use: { baseURL: FAULTY } },
-    // The deployable standalone server, started as the deploy guide says, on an empty database;
-    // and `npm start` as the quick start says, stopped by SIGTERM and Ctrl-C (its own port). That
-    // one runs the embedded default (PGlite) whatever the pass: on the PGlite pass only.
-    {
-      name: "standalone",
-      testMatch: onPostgres ? /standalone\.spec\.ts/ : /(standalone|npm-start)\.spec\.ts/,
-      use: { baseURL: STANDALONE },
-    },
     // The README's promises attacked: a hostile upstream, budget abuse, bad characters, brute
     // force and headers on two servers of their own; anonymous traffic to the sandbox server.
     {
@@ -96,23 +87,38 @@ export default defineConfig({
     },
     // axe-core on every page × role × width × scheme (PGlite pass only, as `ui`).
     ...(onPostgres ? [] : [{ name: "a11y", testMatch: /a11y\.spec\.ts/, dependencies: ["setup"], use: { baseURL: SANDBOX } }]),
+    // Two instances on one PostgreSQL (skipped on the PGlite pass).
+    { name: "two-instances", testMatch: /two-instances\.spec\.ts/, dependencies: ["setup"] },
     // A webhook delivery through a kill -9, on a server of its own; beside the others (it measures
     // no time), on the PGlite pass (tests/e2e/webhook-crash.spec.ts says why).
-    ...(onPostgres ? [] : [{ name: "webhook-crash", testMatch: /webhook-crash\.spec\.ts/ }]),
-    // Two instances on one PostgreSQL (skipped on the PGlite pass).
-    { name: "two-instances", testMatch: /two-instances\.spec\.ts/ },
-    // Last, once the others are done: fuzzing every route handler (it checks that the ledger
-    // did not change, so nothing else may charge meanwhile), and secret hygiene.
-    { name: "fuzz", testMatch: /fuzz(-forms)?\.spec\.ts/, dependencies: CHARGING, use: { baseURL: SANDBOX } },
+    ...(onPostgres ? [] : [{ name: "webhook-crash", testMatch: /webhook-crash\.spec\.ts/, dependencies: ["setup"] }]),
+    // First run and a misbehaving live upstream, on a server of its own with an empty database.
+    { name: "faulty-upstream", testMatch: /faulty-upstream\.spec\.ts/, dependencies: ["setup"], use: { baseURL: FAULTY } },
+    // The deployable standalone server, started as the deploy guide says, on an empty database;
+    // and `npm start` as the quick start says, stopped by SIGTERM and Ctrl-C (its own port). That
+    // one runs the embedded default (PGlite) whatever the pass: on the PGlite pass only.
+    {
+      name: "standalone",
+      testMatch: onPostgres ? /standalone\.spec\.ts/ : /(standalone|npm-start)\.spec\.ts/,
+      dependencies: ["setup"],
+      use: { baseURL: STANDALONE },
+    },
+    // Route handlers and pages × roles, as HTTP requests.
+    { name: "api", testMatch: /api\/.*\.spec\.ts/, dependencies: ["setup"], use: { baseURL: SANDBOX } },
+    // What a person does in the browser; staff unless a file says otherwise (test.use({ role }),
+    // tests/e2e/support/fixtures.ts).
+    ...(onPostgres ? [] : [{ name: "ui", testMatch: walkThroughs, dependencies: ["setup"], use: { baseURL: SANDBOX } }]),
+    // Last, once the others are done: secret hygiene. (The fuzzer of every route handler is
+    // vitest's, on both databases: tests/unit/http/fuzz-*.test.ts.)
     {
       name: "secrets",
       testMatch: /secrets\.spec\.ts/,
-      dependencies: CHARGING,
+      dependencies: BEFORE_SECRETS,
       use: { baseURL: SANDBOX },
     },
     // When the two passes run side by side (scripts/test.sh), this pass's fault injection waits here
     // until the other pass is quiet: see tests/e2e/quiet.setup.ts.
-    { name: "quiet", testMatch: /quiet\.setup\.ts/, dependencies: ["fuzz", "secrets", "standalone", "two-instances"] },
+    { name: "quiet", testMatch: /quiet\.setup\.ts/, dependencies: ["secrets", "standalone", "two-instances"] },
     // 1,000 charges through a faulty upstream and a kill -9, and a bulk batch through another, each
     // on a server of its own; last, so that no other test competes for the CPU while it measures
     // timeouts.

@@ -59,12 +59,11 @@ together \
 # first, the PGlite pass's fault injection runs once that is done, the PostgreSQL pass's once the
 # PGlite pass has ended. On 2 cores side by side was slower (docs/testing.md): it is for a machine
 # with cores to spare.
-# pg_pass WORKERS [NAME=VALUE …]: the PostgreSQL pass. The fuzzer's search does not depend on the
-# database: a shorter one on this pass.
+# pg_pass WORKERS [NAME=VALUE …]: the PostgreSQL pass.
 pg_pass() {
   local workers=$1
   shift
-  phase e2e-postgres env FUZZ_RUNS=60 E2E_WORKERS="$workers" E2E_DATABASE_URL_BASE="$E2E_PG_URL_BASE" E2E_DIR=.e2e-postgres \
+  phase e2e-postgres env E2E_WORKERS="$workers" E2E_DATABASE_URL_BASE="$E2E_PG_URL_BASE" E2E_DIR=.e2e-postgres \
     E2E_PORT_OFFSET=100 "$@" npx playwright test
 }
 code=0

@@ -5,15 +5,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import { expect, request, test } from "@playwright/test";
 import { inRun, local, RUN_DIR } from "./support/ports";
-import { USED_TEXT_FILE } from "./support/used-text";
+import { PHONE, USED_TEXT_FILE } from "./support/used-text";
 import { stateOf } from "./support/users";
-
-/**
- * A Ghanaian number as we store or receive it (10 local digits, or 233 and 9 digits), also
- * written in groups; not inside a longer run of letters, digits or dashes (a UUID's last group,
- * a TXN-MOMO-… reference, a timestamp).
- */
-const PHONE = /(?<![\w+-])(?:0\d{9}|\+?233\d{9}|0\d{2}[ -]\d{3}[ -]\d{4})(?![\w-])/g;
 
 /** The descriptions and notes the run's tests typed (8 characters or more: shorter ones occur anywhere). */
 async function usedTexts(): Promise<string[]> {
@@ -88,9 +81,11 @@ test("no audit entry of the run holds a phone number, a description or a note", 
   await owner.dispose();
   // The run made charges, resolved some by hand with notes, and exported searches: all scanned.
   // The PostgreSQL pass leaves out the browser walk-throughs (playwright.config.ts), which do
-  // most of the resolving and exporting: there the scan covers what the other projects wrote.
+  // most of the resolving and exporting: there the scan covers what the other projects wrote
+  // (the route handlers' matrix and the fuzzers run in vitest, whose route harness scans the logs
+  // and audit entries they make: tests/unit/support/customer-data.ts).
   const browserWalks = !process.env.E2E_DATABASE_URL_BASE;
-  expect(entries).toBeGreaterThan(browserWalks ? 100 : 20);
+  expect(entries).toBeGreaterThan(browserWalks ? 100 : 10);
   const wanted = browserWalks ? ["charge_created", "charge_reconciled", "charges_exported"] : ["charge_created"];
   for (const a of wanted) expect([...actions]).toContain(a);
 });

@@ -1,5 +1,5 @@
-// The access matrix's parts (api/access-matrix.spec.ts): who asks, the expected status per role,
-// and every page's row.
+// The access matrix's parts (the pages' rows: api/access-matrix.spec.ts; the route handlers' rows:
+// tests/unit/http/access-rows.ts): who asks, the expected status per role, and every page's row.
 import { ROLES, type E2eRole } from "./users";
 
 export type Who = "anonymous" | E2eRole;

@@ -8,6 +8,7 @@ import { expect, test } from "../support/fixtures";
 import { chargeVia } from "../support/api";
 import { uniqueDescription } from "../support/charge";
 import { addMember, ownerApi } from "../support/members";
+import { reauth } from "../support/reauth";
 import { stateOf, type E2eRole } from "../support/users";
 
 /** A number no other test uses (MTN prefix 054, valid for the sandbox: it succeeds). */
@@ -113,6 +114,8 @@ for (const role of ["owner", "support"] as const) {
     await context.close();
 
     const api = await apiAs(role, baseURL);
+    // The export asks for a recent proof: the role's saved session may be older than that.
+    await reauth(api);
     expect((await (await api.get(`/api/charges/${other.id}`)).json()).charge).toMatchObject({
       phoneNumber: other.number,
       phoneMasked: false,

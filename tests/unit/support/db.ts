@@ -67,15 +67,21 @@ export function useLedger(backend: Backend): () => Db {
 /**
  * useLedger, with what the database was opened on. `fresh`: a database of the describe's own,
  * closed after it (the job queue's tests: pg-boss keeps its schema and jobs beside the app's).
+ * `empty: "once"`: emptied before the describe's first test only, for tests that share what
+ * its beforeAll made (the route harness's members and sessions).
  */
-export function useOpenedLedger(backend: Backend, { fresh = false } = {}): () => OpenedDb {
+export function useOpenedLedger(
+  backend: Backend,
+  { fresh = false, empty = "each" }: { fresh?: boolean; empty?: "each" | "once" } = {},
+): () => OpenedDb {
   let opened: OpenedDb | undefined;
   const shared = backend.name === "pglite" && !fresh;
   beforeAll(async () => {
     opened = shared ? await sharedPglite() : await backend.open();
+    if (empty === "once") await truncateAll(opened.db);
   }, 180_000);
   beforeEach(async () => {
-    await truncateAll(opened!.db);
+    if (empty === "each") await truncateAll(opened!.db);
   });
   afterAll(async () => {
     if (!shared) await opened?.close();

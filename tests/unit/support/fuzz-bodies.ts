@@ -1,19 +1,12 @@
 // The fuzzer's bodies for each form's route: JSON that is not a valid sign-in, set-up, member,
 // scheme, invite, acceptance, password change or business profile, and bytes that are not a logo.
 import fc from "fast-check";
-import {
-  acceptInviteSchema,
-  inviteSchema,
-  newMemberSchema,
-  passwordChangeSchema,
-  setupSchema,
-  signInSchema,
-} from "../../../lib/team/schema";
-import { checkLogo } from "../../../lib/business/logo";
-import { businessSchema } from "../../../lib/business/schema";
-import { themeSchema } from "../../../lib/team/schema";
-import { passwordProofSchema, signInCodeSchema, twoFactorPolicySchema } from "../../../lib/two-factor/schema";
-import { endpointChangeSchema, endpointSchema } from "../../../lib/webhooks/schema";
+import { acceptInviteSchema, inviteSchema, newMemberSchema, passwordChangeSchema, setupSchema, signInSchema } from "@/lib/team/schema";
+import { checkLogo } from "@/lib/business/logo";
+import { businessSchema } from "@/lib/business/schema";
+import { themeSchema } from "@/lib/team/schema";
+import { passwordProofSchema, signInCodeSchema, twoFactorPolicySchema } from "@/lib/two-factor/schema";
+import { endpointChangeSchema, endpointSchema } from "@/lib/webhooks/schema";
 import { bodies } from "./fuzz";
 
 /** Bodies that are not a valid sign-in, set-up or new member. */

@@ -1,17 +1,22 @@
-// The fuzzer's parts (tests/e2e/fuzz.spec.ts): what it sends (fast-check arbitraries for bodies,
-// headers, query strings, ids) and how it checks each answer (below 500, refusals in our error
-// shape), counting the answers by status.
-import { expect, type APIRequestContext } from "@playwright/test";
+// The fuzzer's parts (../http/fuzz-routes.test.ts, fuzz-forms.test.ts): what it sends (fast-check
+// arbitraries for bodies, headers, query strings, ids) and how it checks each answer (below 500,
+// refusals in our error shape), counting the answers by status. Requests go to the app's route
+// handlers through ./route-harness.ts.
+import { randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import fc from "fast-check";
-import { chargeFormSchema, idempotencyKeySchema } from "../../../lib/charges/schema";
-import { SANDBOX_API_KEY } from "../../../lib/sandbox/keys";
-import { uniqueKey } from "./api";
-import { local } from "./ports";
+import { expect } from "vitest";
+import { chargeFormSchema, idempotencyKeySchema } from "@/lib/charges/schema";
+import { SANDBOX_API_KEY } from "@/lib/sandbox/keys";
+import type { Backend } from "./db";
+import type { Client } from "./route-harness";
 
 /** Runs per property; about 2,500 requests in all. FUZZ_RUNS changes it (higher for a longer search). */
-export const RUNS = Number(process.env.FUZZ_RUNS ?? 120);
-export const ORIGIN = local(3210);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 120);
+/** The search does not depend on the database: half as long a one on PostgreSQL. */
+export const runsOn = (backend: Backend) => (backend.name === "postgres" ? Math.ceil(RUNS / 2) : RUNS);
+/** A fuzzing test's time: its requests, a password checked in many of them. */
+export const FUZZ_TIMEOUT = 180_000;
 export const VALID_CHARGE = {
   amount: "12.50",
   currency: "GHS",
@@ -25,9 +30,9 @@ export const VALID_CHARGE = {
 export const seen = new Map<number, number>();
 
 /** Every charge id in the ledger, through the export (which has no row limit). */
-export async function ledgerIds(owner: APIRequestContext): Promise<string[]> {
-  const res = await owner.get("/api/charges/export");
-  expect(res.status()).toBe(200);
+export async function ledgerIds(owner: Client): Promise<string[]> {
+  const res = await owner.fetch("/api/charges/export");
+  expect(res.status).toBe(200);
   const rows = parse(await res.text(), { columns: true, bom: true }) as { charge_id: string }[];
   const ids = rows.map((r) => r.charge_id);
   // A column renamed would make every id undefined, and two lists of them equal: refuse that.
@@ -38,9 +43,9 @@ export async function ledgerIds(owner: APIRequestContext): Promise<string[]> {
 type Sent = { method: string; path: string; headers?: Record<string, string>; body?: string | Buffer };
 
 /** Sends one request and checks the answer: below 500, and a refusal in our error shape. */
-export async function expectHandled(ctx: APIRequestContext, r: Sent, allowOk = false): Promise<number> {
-  const res = await ctx.fetch(r.path, { method: r.method, headers: r.headers, data: r.body, maxRedirects: 0, failOnStatusCode: false });
-  const status = res.status();
+export async function expectHandled(client: Client, r: Sent, allowOk = false): Promise<number> {
+  const res = await client.fetch(r.path, { method: r.method, headers: r.headers, body: r.body });
+  const status = res.status;
   seen.set(status, (seen.get(status) ?? 0) + 1);
   const what = `${r.method} ${r.path} ${JSON.stringify(r.headers ?? {})} ${JSON.stringify(r.body)?.slice(0, 300)} → ${status}`;
   expect(status, what).toBeLessThan(500);
@@ -54,8 +59,12 @@ export async function expectHandled(ctx: APIRequestContext, r: Sent, allowOk = f
   return status;
 }
 
-export const json = (extra: Record<string, string> = {}) => ({ "Content-Type": "application/json", Origin: ORIGIN, ...extra });
-export const key = () => uniqueKey("fuzz");
+/** JSON headers from the app's own origin (a same-origin browser request). */
+export const jsonFrom =
+  (origin: () => string) =>
+  (extra: Record<string, string> = {}) => ({ "Content-Type": "application/json", Origin: origin(), ...extra });
+export const key = () => `fuzz_${randomUUID()}`;
+
 export const ascii = (maxLength = 60) => fc.string({ unit: "grapheme-ascii", maxLength });
 
 /** Any JSON value, some of them shaped like our forms with a field gone wrong. */
@@ -110,11 +119,19 @@ export const contentType = fc.oneof(
   fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonp"),
 );
 
-/** Origins other than the dashboard's own. */
-export const foreignOrigin = fc.oneof(
-  fc.webUrl().map((u) => new URL(u).origin),
-  fc.constantFrom("null", local(3211), local(3210).replace("http:", "https:"), local(3210).replace("127.0.0.1", "localhost")),
-);
+/** Origins other than the dashboard's own (`own`): another site, another port, scheme or host name. */
+export const foreignOrigin = (own: string) => {
+  const port = new URL(own).port;
+  return fc.oneof(
+    fc.webUrl().map((u) => new URL(u).origin),
+    fc.constantFrom(
+      "null",
+      own.replace(`:${port}`, `:${Number(port) + 1}`),
+      own.replace("http:", "https:"),
+      own.replace("127.0.0.1", "localhost"),
+    ),
+  );
+};
 
 const paramName = fc.oneof(
   fc.constantFrom(
