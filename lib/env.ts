@@ -103,7 +103,10 @@ const schema = z
       .min(0, "TRUSTED_PROXY_HOPS must be a whole number from 0 to 10")
       .max(10, "TRUSTED_PROXY_HOPS must be a whole number from 0 to 10")
       .default(0),
-    /** A failing webhook delivery is tried again this many times, the waits doubling from WEBHOOK_RETRY_BASE_SECONDS (about a day in all). */
+    /**
+     * A failing webhook delivery is tried again this many times, the waits doubling from
+     * WEBHOOK_RETRY_BASE_SECONDS (about a day in all).
+     */
     WEBHOOK_RETRIES: z.coerce.number().int().min(0).max(20).default(12),
     WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().positive().max(3600).default(20),
     BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),

@@ -2,7 +2,8 @@
 // Walks the audit log's hash chain and names the first entry that was changed, inserted or
 // removed, and each entry's signature with the audit signing key (AUDIT_SIGNING_KEY, or the key
 // file in DATA_DIR): an entry inserted directly into the database is named. Opens the database as
-// the app does (DATABASE_URL, or PGlite in DATA_DIR; with PGlite, stop the server first). Prints the head hash: note it, and a later run with --expect-head
+// the app does (DATABASE_URL, or PGlite in DATA_DIR; with PGlite, stop the server first). Prints the head hash: note
+// it, and a later run with --expect-head
 // also catches entries removed from the end. Exit code 0 verified, 1 broken, 2 usage or error.
 import { parseArgs } from "node:util";
 import { verifyChain } from "../lib/audit-log/chain";

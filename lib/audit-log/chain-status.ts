@@ -1,4 +1,5 @@
-// The audit page's chain check (hashes and signatures, with this server's signing key): the whole chain verified at most once a minute per process
+// The audit page's chain check (hashes and signatures, with this server's signing key): the whole chain verified at
+// most once a minute per process
 // (one place to change it), so reloading the page is cheap; concurrent requests share one walk.
 import "server-only";
 import type { Db } from "@/lib/db/open";

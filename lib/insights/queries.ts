@@ -1,5 +1,6 @@
 // Insights over the ledger for a period of days in the business's time zone (its profile, see
-// lib/business): what moved, how often, how each network fares. The database does every aggregate (GROUP BY); this module only fills in the days,
+// lib/business): what moved, how often, how each network fares. The database does every aggregate (GROUP BY); this
+// module only fills in the days,
 // networks and statuses that had nothing, so charts and tables never have gaps.
 import { and, gte, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/open";

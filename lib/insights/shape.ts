@@ -1,5 +1,6 @@
 // The shape of Insights, shared by the page, its components and the queries: periods of days
-// (calendar dates, counted in the business's time zone by the queries), what each figure holds, and how a page's ?from=&to= becomes a period. No database here,
+// (calendar dates, counted in the business's time zone by the queries), what each figure holds, and how a page's
+// ?from=&to= becomes a period. No database here,
 // so components may import it (docs/architecture.md, "Working on the code").
 import { addDays, parseDay } from "@/lib/day";
 

@@ -42,7 +42,10 @@ export function isAmount(value: unknown, key: string | undefined, parentKey: str
   return numeric && !namesOther(key) && (namesMoney(key) || namesMoney(parentKey));
 }
 
-/** A decimal major-unit amount in integer minor units, from its digits (no floating-point drift), or null if it has more decimals than the currency. */
+/**
+ * A decimal major-unit amount in integer minor units, from its digits (no floating-point drift),
+ * or null if it has more decimals than the currency.
+ */
 export function toMinorUnits(value: number | string, currency: CurrencyCode): number | null {
   const exponent = CURRENCIES[currency].exponent;
   const text = typeof value === "number" ? numberText(value) : value;

@@ -1,4 +1,5 @@
-// GET /api/audit?member=&action=&from=&to=&batch=&before={id} – the audit log, filtered, newest first, 100 entries a page, one per entry (owner)
+// GET /api/audit?member=&action=&from=&to=&batch=&before={id} – the audit log, filtered, newest first, 100 entries a
+// page, one per entry (owner)
 import { auditPage } from "@/lib/audit-log/requests";
 import { route } from "@/lib/session/route";
 
