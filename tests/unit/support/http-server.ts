@@ -35,6 +35,11 @@ export async function startServer(handler: Handler = (_req, res) => void res.end
       if (!res.headersSent) res.writeHead(599).end(`test server handler threw: ${String(error)}`);
     }
   });
+  // The server keeps an idle connection longer than the client does (undici: 4 s, on a coarse
+  // timer), so the client always closes first. With Node's default 5 s the two can close and reuse
+  // at once on a loaded machine: the request dies on a socket the server just closed, and a charge
+  // sent that way is an unknown outcome, which is right for a real upstream but a flake here.
+  server.keepAliveTimeout = 65_000;
   server.on("connection", (socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
