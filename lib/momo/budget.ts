@@ -61,8 +61,8 @@ export class BudgetExhausted extends AppError {
 function budgetMessage(retryAfterMs: number, paused: boolean): string {
   const s = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return paused
-    ? `The upstream asked us to slow down. Nothing was sent; try again in ${s} s.`
-    : `This minute's upstream request budget is used up. Nothing was sent; try again in ${s} s.`;
+    ? `The mobile money service asked us to slow down. Nothing was sent; try again in ${s} s.`
+    : `This minute's requests to the mobile money service are used up. Nothing was sent; try again in ${s} s.`;
 }
 
 /** The budget's name for a key: a digest, so the key itself is never stored. */

@@ -134,7 +134,7 @@ test("an upstream 429 pauses every request for its Retry-After, and the charge f
   await page.getByLabel("Customer's phone number").fill("0249999999");
   await page.getByRole("button", { name: "Charge customer" }).click();
   await expect(page.locator("form").getByRole("alert")).toHaveText(
-    /^The upstream asked us to slow down\. Nothing was sent; try again in (?:[1-9]|1[0-2]) s\.$/,
+    /^The mobile money service asked us to slow down\. Nothing was sent; try again in (?:[1-9]|1[0-2]) s\.$/,
   );
   await expect(page).toHaveURL(/\/charges\/new$/);
   expect((await (await page.request.get("/api/charges")).json()).charges.length).toBe(before);
