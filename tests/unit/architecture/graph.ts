@@ -91,13 +91,16 @@ export function readImports(): Import[] {
 }
 
 /** The imports that break a layer's rule, as "from → to" lines. */
-export function violations(imports: Import[], rule: "kernel" | "shared" | "insides"): string[] {
+export function violations(imports: Import[], rule: "kernel" | "shared" | "insides" | "browser"): string[] {
   return imports
     .filter(({ from, to }) => {
       const a = placeOf(from);
       const b = placeOf(to);
       if (rule === "kernel") return a.layer === "kernel" && b.layer !== "kernel";
       if (rule === "shared") return a.layer === "shared" && b.layer !== "kernel" && b.layer !== "shared";
+      // A feature's index.ts is its server-side face: components load in the browser, and take only
+      // its schema, shape, types or view (biome.jsonc holds the rest of what they may import).
+      if (rule === "browser") return from.startsWith("components/") && b.layer !== "kernel" && path.posix.basename(to) === "index.ts";
       const across =
         (a.layer === "feature" || a.layer === "shared") && (b.layer === "feature" || b.layer === "shared") && a.part !== b.part;
       return across && !FACES.includes(path.posix.basename(to).replace(/\.tsx?$/, ""));

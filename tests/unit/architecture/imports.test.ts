@@ -38,6 +38,10 @@ describe("the import graph", () => {
     expect(violations(imports, "insides")).toEqual([]);
   });
 
+  test("components never load a feature's server-side face (its index.ts) into the browser", () => {
+    expect(violations(imports, "browser")).toEqual([]);
+  });
+
   test("the graph drawn in docs/architecture.md is the features' imports, edge for edge", () => {
     const actual = featureEdgesToDraw(imports);
     const drawn = drawnGraph();
@@ -61,9 +65,12 @@ describe("the rules find what they are for", () => {
       { from: "lib/reversals/reversals.ts", to: "lib/charges/ledger.ts", typeOnly: false },
       { from: "lib/reversals/reversals.ts", to: "lib/charges/index.ts", typeOnly: false },
       { from: "lib/reversals/reversals.ts", to: "lib/charges/view.ts", typeOnly: false },
+      { from: "components/charges/charge-form.tsx", to: "lib/charges/index.ts", typeOnly: false },
+      { from: "components/charges/charge-form.tsx", to: "lib/charges/schema.ts", typeOnly: false },
     ];
     expect(violations(planted, "kernel")).toEqual(["lib/momo/config.ts → lib/sandbox/keys.ts", "lib/env.ts → lib/startup.ts"]);
     expect(violations(planted, "shared")).toEqual(["lib/audit/entries.ts → lib/team/members.ts"]);
+    expect(violations(planted, "browser")).toEqual(["components/charges/charge-form.tsx → lib/charges/index.ts"]);
     expect(violations(planted, "insides")).toEqual([
       "lib/audit/entries.ts → lib/team/members.ts",
       "lib/reversals/reversals.ts → lib/charges/ledger.ts",
