@@ -119,7 +119,9 @@ describe.each(backends)("outbound budget on $name", (backend) => {
     await b.pause(null);
     const longer = await b.tryTake("lookup");
     if (!longer.granted) expect(longer.retryAfterMs).toBeGreaterThan((DEFAULT_PAUSE_S - 1) * 1000);
-    await expect(b.take("charge")).rejects.toThrow(/The mobile money service asked us to slow down\. Nothing was sent; try again in 30 s\./);
+    await expect(b.take("charge")).rejects.toThrow(
+      /The mobile money service asked us to slow down\. Nothing was sent; try again in 30 s\./,
+    );
   });
 
   test("a Retry-After of a day pauses for MAX_PAUSE_S at most, and the status says until when", async () => {
