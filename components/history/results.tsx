@@ -3,6 +3,7 @@
 import { buttonClass } from "@/components/ui/button-class";
 import { ExportLink } from "./export-link";
 import { Button } from "@/components/ui/button";
+import type { ExportAction } from "@/lib/history/types";
 
 const COUNT = new Intl.NumberFormat("en-GB");
 
@@ -11,14 +12,6 @@ export function chargeCountText({ count, capped }: { count: number; capped: bool
   if (capped) return `More than ${COUNT.format(count)} charges`;
   return `${COUNT.format(count)} ${count === 1 ? "charge" : "charges"}`;
 }
-
-export type ExportAction =
-  /** The member may not export. */
-  | { kind: "none" }
-  /** The export link, carrying the page's filters. */
-  | { kind: "link"; href: string }
-  /** A filter is not valid: an export would not be what the page shows. */
-  | { kind: "off" };
 
 export function HistoryResults({ total, exportAction }: { total: { count: number; capped: boolean }; exportAction: ExportAction }) {
   return (

@@ -22,11 +22,9 @@ import {
 } from "./filters";
 import { historyPage } from "./page";
 import { phoneSearchRefusal } from "./phone-search-limit";
+import type { ExportAction } from "./types";
 
 type Params = Record<string, string | string[] | undefined>;
-
-/** The export as the page offers it: not this role's, off while a filter is not applied, or its link. */
-export type ExportOffer = { kind: "none" } | { kind: "off" } | { kind: "link"; href: string };
 
 export async function transactionsView(ctx: Asker, params: Params) {
   const { member, db } = ctx;
@@ -61,7 +59,7 @@ export async function transactionsView(ctx: Asker, params: Params) {
   if (filters.to) values.to = formatDay(filters.to);
   // The file holds exactly the filters the list applies. With a value the list ignores, an
   // export would be wider than what was asked for (the API refuses it), so there is none.
-  const exportOffer: ExportOffer = !can(member.role, "charge:export")
+  const exportOffer: ExportAction = !can(member.role, "charge:export")
     ? { kind: "none" }
     : invalid
       ? { kind: "off" }
