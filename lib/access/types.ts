@@ -1,6 +1,7 @@
 // Who asks: the member a guard lets in and what every use case takes first. Types only, safe for
 // the browser.
 import type { Db } from "@/lib/db/open";
+import type { Caller } from "@/lib/http/route";
 import type { Upstream } from "@/lib/momo/upstream";
 import type { Role } from "./roles";
 
@@ -8,8 +9,12 @@ import type { Role } from "./roles";
 export type Member = { id: string; email: string; name: string; role: Role };
 
 /**
- * Who asks, the database they ask through and the configured upstream (made when first asked
- * for): what a use case takes first. A route handler's ctx (lib/session/route.ts) and a page's
- * (requirePage, lib/session/guards.ts) are both one.
+ * Who asks, the database they ask through, the configured upstream (made when first asked for)
+ * and where the request came from (the audit log's address, the auth library's cookies): what
+ * every use case takes first, `useCase(asker, input)`. A route handler's ctx
+ * (lib/session/route.ts) and a page's (requirePage, lib/session/guards.ts) are both one.
  */
-export type Asker = { db: Db; member: Member; upstream: () => Upstream };
+export type Asker = { db: Db; member: Member; upstream: () => Upstream; caller: Caller };
+
+/** The same for the few use cases anyone may start (paying a link, resetting a password). */
+export type Visitor = Omit<Asker, "member">;

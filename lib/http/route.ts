@@ -36,12 +36,14 @@ export type RouteSpec<B, Q, P> = {
   enrolment?: boolean;
 };
 
+/** Who sent a request, as the sign-in and audit code record them: its headers (cookies) and address. */
+export type Caller = { headers: Headers; ip: string | null };
+
 /** What every handler is given, besides what its gate adds. */
 export type BaseCtx = {
   req: Request;
   url: URL;
-  /** The caller as the sign-in and audit code records it: its headers (cookies) and address. */
-  caller: { headers: Headers; ip: string | null };
+  caller: Caller;
   db: Db;
 };
 

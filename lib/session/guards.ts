@@ -19,6 +19,7 @@ import { mustEnrol } from "@/lib/two-factor";
 import type { Asker, Member } from "@/lib/access/types";
 import type { Db } from "@/lib/db/open";
 import { upstream } from "@/lib/momo/upstream";
+import { clientIp } from "@/lib/http/origin";
 import { isTheme, type Theme } from "@/lib/market/theme";
 
 /** The session each request's member came from, for the fresh-proof check and the Sessions list. */
@@ -111,7 +112,8 @@ export async function requirePage(permission: Permission, path: string): Promise
   if (await mustStillEnrol(member)) redirect("/two-factor");
   if (!can(member.role, permission)) forbidden();
   const db = await getDb();
-  return { member, db, upstream: () => upstream(db) };
+  const h = await headers();
+  return { member, db, upstream: () => upstream(db), caller: { headers: h, ip: clientIp(h) } };
 }
 
 /** The database for a page anyone may see (sign-in, first-run set-up, an invite's page). */

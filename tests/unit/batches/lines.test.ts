@@ -12,6 +12,7 @@ import type { Asker, Member } from "@/lib/access/types";
 import { asProblem } from "../support/auth";
 import { backends, useLedger } from "../support/db";
 import { memberRow } from "../support/rows";
+import { askerOf } from "../support/asker";
 
 const staff: Member = { id: "staff-1", email: "staff@example.test", name: "Staff", role: "staff" };
 const row = (phone: string, amount: string, line?: number) => ({
@@ -26,7 +27,7 @@ const row = (phone: string, amount: string, line?: number) => ({
 
 describe.each(backends)("bulk rows by their file's lines on $name", (backend) => {
   const db = useLedger(backend);
-  const ctx = (): Asker => ({ db: db(), member: staff, upstream: () => upstream(db()) });
+  const ctx = (): Asker => askerOf(db(), staff, { upstream: () => upstream(db()) });
 
   test("rows sent with their lines keep them: the batch's rows, the duplicates and the results file", async () => {
     await db()

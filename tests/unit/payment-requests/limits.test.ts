@@ -29,6 +29,7 @@ import { backends, useLedger } from "../support/db";
 import { memberRow } from "../support/rows";
 import type { TestServer } from "../support/http-server";
 import { forwardToSandbox, useSandboxUpstream } from "../support/sandbox";
+import { askerOf } from "../support/asker";
 
 const owner: Member = { id: "owner-1", email: "owner@example.test", name: "Owner", role: "owner" };
 let n = 0;
@@ -62,7 +63,7 @@ describe.each(backends)("the pay page's limits on $name", (backend) => {
     budgetKey = `sk_test_limits_${backend.name}_${randomUUID()}`;
     await db().insert(user).values(memberRow(owner)).onConflictDoNothing();
     const r = await createPaymentRequest(
-      { db: db(), member: owner, upstream: () => deps(null).upstream() },
+      askerOf(db(), owner, { upstream: () => deps(null).upstream() }),
       paymentRequestSchema.parse({ amount: "5.00", currency: "GHS", description: "Donations for the school roof", reusable: true }),
     );
     return { ...r, token: r.path.slice("/pay/".length) };
@@ -235,7 +236,7 @@ describe.each(backends)("the address the limits count, over real HTTP, on $name"
   const newLink = async () => {
     await db().insert(user).values(memberRow(owner)).onConflictDoNothing();
     const r = await createPaymentRequest(
-      { db: db(), member: owner, upstream: () => ({ client: clientFor(upstream.url) }) as never },
+      askerOf(db(), owner),
       paymentRequestSchema.parse({ amount: "5.00", currency: "GHS", description: "Tickets", reusable: true }),
     );
     token = r.path.slice("/pay/".length);

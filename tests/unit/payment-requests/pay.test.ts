@@ -22,6 +22,7 @@ import { chargeInput, clientFor, newKey } from "../support/charge";
 import { backends, useLedger } from "../support/db";
 import { memberRow } from "../support/rows";
 import { useSandboxUpstream } from "../support/sandbox";
+import { askerOf } from "../support/asker";
 
 const owner: Member = { id: "owner-1", email: "owner@example.test", name: "Owner", role: "owner" };
 let n = 0;
@@ -56,7 +57,7 @@ describe.each(backends)("paying pay links on $name", (backend) => {
   const link = async (over: Partial<PaymentRequestFormValues> = {}) => {
     await db().insert(user).values(memberRow(owner)).onConflictDoNothing();
     const r = await createPaymentRequest(
-      { db: db(), member: owner, upstream: () => deps().upstream() },
+      askerOf(db(), owner, { upstream: () => deps().upstream() }),
       paymentRequestSchema.parse({ amount: "20.00", currency: "GHS", description: "Order 7: a bag of rice", ...over }),
     );
     return { ...r, token: r.path.slice("/pay/".length) };

@@ -12,6 +12,7 @@ import { asProblem } from "../support/auth";
 import { backends, useLedger } from "../support/db";
 import { plantCharge } from "../support/ledger";
 import { addCharge, memberRow } from "../support/rows";
+import { askerOf } from "../support/asker";
 
 const owner: Member = { id: "owner-1", email: "owner@example.test", name: "Owner", role: "owner" };
 const staff: Member = { id: "staff-1", email: "staff@example.test", name: "Staff", role: "staff" };
@@ -23,13 +24,8 @@ const form = (over: Partial<PaymentRequestFormValues> = {}) =>
 
 describe.each(backends)("payment requests on $name", (backend) => {
   const db = useLedger(backend);
-  const as = (member: Member): Asker => ({
-    db: db(),
-    member,
-    upstream: () => {
-      throw new Error("making and keeping a payment request never calls the upstream");
-    },
-  });
+  // Making and keeping a payment request never calls the upstream (askerOf's throws if asked).
+  const as = (member: Member): Asker => askerOf(db(), member);
   const addMembers = (d: Db) => d.insert(user).values([owner, staff, staff2, support].map((m) => memberRow(m)));
 
   test("a request is made with an unguessable link, its amount in minor units, and an audit entry without its words", async () => {

@@ -17,6 +17,7 @@ import { backends, useLedger } from "../support/db";
 import { memberRow } from "../support/rows";
 import { plantCharge } from "../support/ledger";
 import { type SmtpSink, startSmtpSink } from "../../support/smtp-sink";
+import { askerOf } from "../support/asker";
 
 const HOST = "dash.test";
 const owner: Member = { id: "owner-1", email: "owner@example.test", name: "Owner", role: "owner" };
@@ -71,7 +72,7 @@ describe.each(backends)("a pay link emailed to its customer on $name", (backend)
       .values({ name: "Esi Mensah", phoneNumber: `024${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`, provider: "mtn", email })
       .returning();
     const form = paymentRequestSchema.parse({ amount: "25.00", currency: "GHS", description: "Order 1042", customerId: c.id });
-    const r = await createPaymentRequest({ db: db(), member: staff, upstream: () => ({}) as never }, form);
+    const r = await createPaymentRequest(askerOf(db(), staff), form);
     const url = `${publicOrigin(new Headers({ host: HOST }))}${r.path}`;
     return { id: r.id, url, customerId: c.id, message: `Adjoa's Fabrics: GH₵25.00 for Order 1042.\nPay here: ${url} — Ɛsi & co #1` };
   }
