@@ -6,8 +6,9 @@ import { startSweep, stopSweep, sweepOnce } from "@/lib/reconcile/sweep";
 import { requeueRunning, requeueStalled, queueStopping, startBatchQueue, stopBatchQueue } from "@/lib/batches/queue";
 import { closeDb, getDb, getOpenedDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/open";
+import type { Visitor } from "@/lib/access/types";
 import { env } from "@/lib/env";
-import { clientAddressSource } from "@/lib/http/origin";
+import { clientAddressSource, clientIp } from "@/lib/http/origin";
 import { log } from "@/lib/log";
 import { plugInBundledUpstream } from "@/lib/momo/config";
 import { upstream } from "@/lib/momo/upstream";
@@ -40,10 +41,11 @@ export async function startUp(): Promise<void> {
   const auditKey = auditSigningKey();
   const db = await getDb();
   closeDatabaseOnStop();
-  const payDeps = { db, upstream: () => upstream(db) };
+  // The pay page is outside the route pipeline: its visitor is made here, as a public route's ctx is.
+  const visitor = (headers: Headers): Visitor => ({ db, upstream: () => upstream(db), caller: { headers, ip: clientIp(headers) } });
   providePayPages({
-    view: (token, attemptKey) => payPage(payDeps, token, attemptKey),
-    submit: (token, form, request) => submitPayForm(payDeps, token, form, request),
+    view: (token, attemptKey, headers) => payPage(visitor(headers), token, attemptKey),
+    submit: (token, form, request) => submitPayForm(visitor(request.headers), token, form, request.url),
   });
   // PGlite's folder belongs to one process: at start, every `submitting` row was left by a
   // process that is gone. On PostgreSQL another instance may be mid-request, so only old rows.

@@ -14,8 +14,6 @@ import { charges, type Customer } from "@/lib/db/schema";
 import { desc, eq } from "drizzle-orm";
 import { isPlainLine } from "@/lib/text";
 import { decodeCustomerCursor, encodeCustomerCursor } from "./cursor";
-import { importCustomers } from "./import";
-import type { ImportResult } from "./import-rows";
 import { CUSTOMERS_PAGE, createCustomer, customerByPhone, customerTotals, getCustomer, listCustomers, updateCustomer } from "./queries";
 import type { CustomerInput } from "./schema";
 import type { CustomerView } from "./view";
@@ -88,11 +86,6 @@ export async function customerOfCharge(db: Db, chargeId: string) {
   const [charge] = await db.select({ phoneNumber: charges.phoneNumber }).from(charges).where(eq(charges.id, chargeId));
   const c = charge ? await customerByPhone(db, charge.phoneNumber) : null;
   return c ? { id: c.id, name: c.name } : null;
-}
-
-/** An import from a file (./import.ts), by this member. */
-export async function importDirectory({ db, member }: Asker, body: unknown): Promise<ImportResult> {
-  return importCustomers(db, body, member);
 }
 
 /** GET /api/customers?q=&after=&limit=: a page of the directory and the cursor of the next one. */

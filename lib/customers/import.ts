@@ -1,7 +1,7 @@
 // Customers imported from a file's rows (POST /api/customers/import): checked again as the preview
 // checked them, added in one transaction with its audit entry (counts only: no name, number or note).
 import { audit } from "@/lib/audit";
-import type { Db } from "@/lib/db/open";
+import type { Asker } from "@/lib/access/types";
 import { AppError } from "@/lib/errors";
 import { insertCustomers } from "./queries";
 import { checkImportRow, type ImportResult, importSchema } from "./import-rows";
@@ -13,9 +13,10 @@ const MAX_PROBLEMS_NAMED = 50;
 /**
  * An import from a file: every row checked again as the preview checked it (one bad row refuses
  * the whole import, 422 naming rows.N.column, and nothing is added); a number or reference already
- * in the directory, or repeated in the file, is left out and said. Audited with the counts only.
+ * in the directory, or repeated in the file, is left out and said. Audited with the counts only, as
+ * the member asking.
  */
-export async function importCustomers(db: Db, body: unknown, member: { id: string; email: string }): Promise<ImportResult> {
+export async function importCustomers({ db, member }: Asker, body: unknown): Promise<ImportResult> {
   const { rows } = importSchema.parse(body);
   const fields: Record<string, string> = {};
   let bad = 0;

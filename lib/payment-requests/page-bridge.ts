@@ -3,12 +3,13 @@
 // JavaScript), and Next.js refuses any module marked "server-only" in the Pages Router's build, as
 // the database and every use case are. So the server hands the page its functions when it starts
 // (lib/startup.ts), on globalThis like the process's other shared state, and the page imports
-// only this file.
+// only this file. The page hands both its request's headers, from which start-up makes the Visitor
+// the use cases take (lib/access/types.ts), as a public route's ctx is one.
 import type { PayForm, PayPageAnswer } from "./view";
 
 export type PayPages = {
   /** The page of a token; with the key of an attempt made from it, that attempt. */
-  view(token: string, attemptKey: string | null): Promise<PayPageAnswer>;
+  view(token: string, attemptKey: string | null, headers: Headers): Promise<PayPageAnswer>;
   /** The page's form, sent: where to go next, or the page again with what was wrong. */
   submit(token: string, form: PayForm, request: { url: string; headers: Headers }): Promise<{ redirect: string } | PayPageAnswer>;
 };

@@ -9,6 +9,7 @@ import { createCharge, findChargeByKey } from "@/lib/charges";
 import { idempotencyKeySchema } from "@/lib/charges/schema";
 import { phoneNumberField } from "@/lib/market/customer-fields";
 import { getCustomer } from "@/lib/customers";
+import type { Visitor } from "@/lib/access/types";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { type Db, rowsOf } from "@/lib/db/open";
 import { charges, type Charge, paymentRequests, type PaymentRequest } from "@/lib/db/schema";
@@ -16,7 +17,6 @@ import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { maskPhone } from "@/lib/market/phone-mask";
 import { type ProviderId, suggestProvider } from "@/lib/market/networks";
-import type { Upstream } from "@/lib/momo/upstream";
 import { failureWords } from "@/lib/market/failure-reasons";
 import { type CurrencyCode, formatMoney, parseAmount } from "@/lib/money";
 import { givePayPlacesBack, payKeys, takePayPlaces } from "./limits";
@@ -25,8 +25,6 @@ import { payAttemptSchema } from "./schema";
 import { CLOSED_LINK_MESSAGES } from "./shape";
 import { paymentLimit } from "./status";
 import type { PayAttemptView } from "./view";
-
-export type PayDeps = { db: Db; upstream: () => Upstream; ip: string | null };
 
 const TOKEN = /^[A-Za-z0-9_-]{24}$/;
 /** What a token of the wrong shape is looked up as: no link has it (a token is base64url), so it misses like any other. */
@@ -63,10 +61,10 @@ export function attemptView(c: Charge): PayAttemptView {
 
 /**
  * Pays link `token` once per `clientKey` (the Idempotency-Key the page made for this attempt): a
- * repeated key answers the first attempt as it stands, counting nothing and sending nothing.
+ * repeated key answers the first attempt as it stands, counting nothing and sending nothing. The
+ * visitor's address is what the per-address limit counts.
  */
-export async function payLink(deps: PayDeps, token: string, body: unknown, clientKey: string | null) {
-  const { db } = deps;
+export async function payLink({ db, upstream, caller }: Visitor, token: string, body: unknown, clientKey: string | null) {
   const r = await linkOf(db, token);
   const key = idempotencyKeySchema.safeParse(clientKey ?? undefined);
   if (!key.success) throw new AppError("idempotency_key_required", key.error.issues[0].message);
@@ -79,10 +77,10 @@ export async function payLink(deps: PayDeps, token: string, body: unknown, clien
   const input = await attemptInput(db, r, body);
   let slot = limit === null ? null : await freeSlot(db, r.id, limit);
   if (slot === undefined) throw await taken(db, r);
-  const keys = await payKeys(db, { ip: deps.ip, requestId: r.id, phone: input.phoneNumber });
+  const keys = await payKeys(db, { ip: caller.ip, requestId: r.id, phone: input.phoneNumber });
   const takenAt = await takePayPlaces(db, keys);
 
-  const { client, budget } = deps.upstream();
+  const { client, budget } = upstream();
   const send = (held: number | null) =>
     createCharge(
       {

@@ -9,22 +9,20 @@ import { recentBusinessProfile } from "@/lib/business";
 import { findChargeByKey, refreshCharge } from "@/lib/charges";
 import { idempotencyKeySchema } from "@/lib/charges/schema";
 import { getCustomer } from "@/lib/customers";
+import type { Visitor } from "@/lib/access/types";
 import type { Db } from "@/lib/db/open";
 import type { PaymentRequest } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { statusOf } from "@/lib/http/errors";
-import { assertSameOrigin, clientIp } from "@/lib/http/origin";
+import { assertSameOrigin } from "@/lib/http/origin";
 import { PROBLEMS } from "@/lib/http/problems";
 import { maskPhone } from "@/lib/market/phone-mask";
-import type { Upstream } from "@/lib/momo/upstream";
 import { env } from "@/lib/env";
 import { attemptView, freeSlot, ledgerKey, linkOf, payLink } from "./pay";
 import { currentStatus } from "./queries";
 import { paymentLimit } from "./status";
 import { CLOSED_LINK_MESSAGES } from "./shape";
 import type { PayAttemptView, PayBusinessView, PayForm, PayFormView, PayPageAnswer, PayWaitView } from "./view";
-
-export type PayPageDeps = { db: Db; upstream: () => Upstream };
 
 const NOBODY: PayBusinessView = { name: "", logoUrl: null };
 
@@ -55,12 +53,12 @@ async function linkOrNull(db: Db, token: string): Promise<PaymentRequest | null>
  * first while it waits, at most once every two seconds however many pages ask); else 200 open,
  * 410 closed (paid, expired, paused, cancelled), 404 unknown, naming no business.
  */
-export async function payPage(deps: PayPageDeps, token: string, attemptKey: string | null = null): Promise<PayPageAnswer> {
-  const r = await linkOrNull(deps.db, token);
+export async function payPage(visitor: Visitor, token: string, attemptKey: string | null = null): Promise<PayPageAnswer> {
+  const r = await linkOrNull(visitor.db, token);
   // A link that does not exist does not name the business either: a guess learns nothing.
   if (!r) return { httpStatus: 404, page: { state: "unknown", business: NOBODY } };
-  const attempt = attemptKey ? await ownAttempt(deps, r, attemptKey) : null;
-  return attempt && attemptKey ? attemptPage(deps.db, r, attempt, attemptKey) : linkPage(deps.db, r, blankForm());
+  const attempt = attemptKey ? await ownAttempt(visitor, r, attemptKey) : null;
+  return attempt && attemptKey ? attemptPage(visitor.db, r, attempt, attemptKey) : linkPage(visitor.db, r, blankForm());
 }
 
 async function linkPage(db: Db, r: PaymentRequest, form: PayFormView, httpStatus = 200): Promise<PayPageAnswer> {
@@ -127,54 +125,55 @@ async function attemptPage(db: Db, r: PaymentRequest, attempt: PayAttemptView, a
 }
 
 /** The attempt made on link `r` with `clientKey`, a pending one asked about first; null for any other key. */
-async function ownAttempt(deps: PayPageDeps, r: PaymentRequest, clientKey: string): Promise<PayAttemptView | null> {
+async function ownAttempt({ db, upstream }: Visitor, r: PaymentRequest, clientKey: string): Promise<PayAttemptView | null> {
   const key = idempotencyKeySchema.safeParse(clientKey);
-  const charge = key.success ? await findChargeByKey(deps.db, ledgerKey(r, key.data), null) : null;
+  const charge = key.success ? await findChargeByKey(db, ledgerKey(r, key.data), null) : null;
   if (!charge) return null;
   if (charge.status !== "pending") return attemptView(charge);
-  const { client, budget } = deps.upstream();
-  return attemptView((await refreshCharge({ db: deps.db, upstream: client, budget }, charge.id)) ?? charge);
+  const { client, budget } = upstream();
+  return attemptView((await refreshCharge({ db, upstream: client, budget }, charge.id)) ?? charge);
 }
 
 /**
  * The customer's attempt on link `token`, by the key their page made for it (404 for any other):
  * what the page's status check asks while the prompt waits (GET /api/pay/{token}/attempts/{key}).
  */
-export async function payAttempt(deps: PayPageDeps, token: string, clientKey: string): Promise<PayAttemptView> {
-  const attempt = await ownAttempt(deps, await linkOf(deps.db, token), clientKey);
+export async function payAttempt(visitor: Visitor, token: string, clientKey: string): Promise<PayAttemptView> {
+  const attempt = await ownAttempt(visitor, await linkOf(visitor.db, token), clientKey);
   if (!attempt) throw new AppError("not_found", "No payment was made with this key on this link.");
   return attempt;
 }
 
 /**
- * The pay page's form, sent: refused from another site (403); otherwise a payment like the API's
- * (./pay.ts), keyed by the form's key. Paid or waiting: where to go next (the attempt's page, by
- * 303, so a reload never sends it again). Refused: the page again, with what was typed, each
- * field's message or the reason, and its status.
+ * The pay page's form, sent to `url` (the visitor's headers say from where): refused from another
+ * site (403); otherwise a payment like the API's (./pay.ts), keyed by the form's key. Paid or
+ * waiting: where to go next (the attempt's page, by 303, so a reload never sends it again).
+ * Refused: the page again, with what was typed, each field's message or the reason, and its status.
  */
 export async function submitPayForm(
-  deps: PayPageDeps,
+  visitor: Visitor,
   token: string,
   form: PayForm,
-  request: { url: string; headers: Headers },
+  url: string,
 ): Promise<{ redirect: string } | PayPageAnswer> {
+  const { db } = visitor;
   const values = { phoneNumber: form.phoneNumber ?? "", provider: form.provider ?? "", amount: form.amount ?? "" };
   const key = form.key ?? "";
   try {
-    assertSameOrigin(new Request(request.url, { method: "POST", headers: request.headers }));
-    await payLink({ ...deps, ip: clientIp(request.headers) }, token, values, key);
+    assertSameOrigin(new Request(url, { method: "POST", headers: visitor.caller.headers }));
+    await payLink(visitor, token, values, key);
     return { redirect: `/pay/${token}?attempt=${encodeURIComponent(key)}` };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const r = await linkOrNull(deps.db, token);
+    const r = await linkOrNull(db, token);
     if (!r) return { httpStatus: 404, page: { state: "unknown", business: NOBODY } };
-    if (error.code === "pay_link_closed") return linkPage(deps.db, r, blankForm());
+    if (error.code === "pay_link_closed") return linkPage(db, r, blankForm());
     // A key the page did not make (a hand-made post) gets a new one; any other refusal keeps it,
     // since nothing was recorded under it. A post from another site is answered 403 with the
     // link's own page, what it sent dropped.
-    if (error.code === "cross_origin") return linkPage(deps.db, r, { ...blankForm(), problem: error.message }, statusOf(error.code));
+    if (error.code === "cross_origin") return linkPage(db, r, { ...blankForm(), problem: error.message }, statusOf(error.code));
     const kept = error.code === "idempotency_key_required" ? newFormKey() : key;
     const problem = error.fields ? null : error.message || PROBLEMS[error.code].message;
-    return linkPage(deps.db, r, { key: kept, values, fields: error.fields ?? {}, problem }, statusOf(error.code));
+    return linkPage(db, r, { key: kept, values, fields: error.fields ?? {}, problem }, statusOf(error.code));
   }
 }

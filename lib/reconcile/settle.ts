@@ -1,16 +1,16 @@
 // Support settles the unclear charges: check the upstream again, or resolve by hand with a note.
+// The use cases in ./actions.ts call these with the asking member.
 import { BudgetExhausted } from "@/lib/momo/budget";
 import { audit } from "@/lib/audit";
 import { maskPhonesIn } from "@/lib/market/phone-mask";
 import type { Db } from "@/lib/db/open";
+import type { Member } from "@/lib/access/types";
 import { AppError } from "@/lib/errors";
 import { getCharge, CHECKABLE_STATUSES, checkCharge, type RefreshDeps } from "@/lib/charges";
 import { recordResolution } from "./ledger";
 import type { Resolution } from "./schema";
 
-type Actor = { id: string; email: string };
-
-export async function checkByHand(deps: RefreshDeps, id: string, actor: Actor) {
+export async function checkByHand(deps: RefreshDeps, id: string, actor: Pick<Member, "id" | "email">) {
   const charge = await getCharge(deps.db, id);
   if (!charge) throw new AppError("not_found", "No charge with this id.");
   if (!(CHECKABLE_STATUSES as readonly string[]).includes(charge.status))
@@ -42,7 +42,13 @@ export async function checkByHand(deps: RefreshDeps, id: string, actor: Actor) {
  * `pendingMs`, RECONCILE_PENDING_MINUTES). A younger pending charge is refused: the customer may
  * still be approving the prompt on their phone, and the lookup will settle it.
  */
-export async function resolveByHand(db: Db, id: string, actor: Actor, resolution: Resolution, { pendingMs }: { pendingMs: number }) {
+export async function resolveByHand(
+  db: Db,
+  id: string,
+  actor: Pick<Member, "id" | "email">,
+  resolution: Resolution,
+  { pendingMs }: { pendingMs: number },
+) {
   const before = await getCharge(db, id);
   if (!before) throw new AppError("not_found", "No charge with this id.");
   const row = await recordResolution(db, id, { ...resolution, actor: actor.id, actorEmail: actor.email }, pendingMs);

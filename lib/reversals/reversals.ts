@@ -14,9 +14,7 @@ import { getCharge, viewOfCharge } from "@/lib/charges";
 import type { Asker } from "@/lib/access/types";
 import type { ReversalInput } from "./schema";
 
-type Actor = { id: string; email: string };
-
-export type RecordedReversal = { reversalId: string; reversedMinor: number; amountMinor: number };
+type RecordedReversal = { reversalId: string; reversedMinor: number; amountMinor: number };
 
 /**
  * Writes the reversal if the charge succeeded and at least `amountMinor` is left; null
@@ -60,8 +58,11 @@ export async function recordReversal(
   return row ? { reversalId: row.reversal_id, reversedMinor: Number(row.reversed_minor), amountMinor: Number(row.amount_minor) } : null;
 }
 
-/** A person records a reversal: checked, written, audited (without the note). */
-export async function reverseByHand(db: Db, chargeId: string, actor: Actor, input: ReversalInput): Promise<RecordedReversal> {
+/**
+ * A person records money given back on a successful charge (never an upstream call): checked,
+ * written, audited (without the note); the charge as it now is.
+ */
+export async function reverseCharge({ db, member }: Asker, chargeId: string, input: ReversalInput) {
   const charge = await getCharge(db, chargeId);
   if (!charge) throw new AppError("not_found", "No charge with this id.");
   if (charge.status !== "success") {
@@ -74,7 +75,7 @@ export async function reverseByHand(db: Db, chargeId: string, actor: Actor, inpu
     amountMinor: amount.minor,
     method: input.method,
     note: input.note,
-    actor: actor.id,
+    actor: member.id,
   });
   if (!recorded) {
     // Read again: another reversal may have landed meanwhile (or the charge changed).
@@ -89,7 +90,7 @@ export async function reverseByHand(db: Db, chargeId: string, actor: Actor, inpu
   }
   await audit(db, {
     action: "charge_reversed",
-    actor,
+    actor: member,
     targetId: chargeId,
     // The note stays on the charge's timeline: it may name the customer.
     detail: {
@@ -100,11 +101,5 @@ export async function reverseByHand(db: Db, chargeId: string, actor: Actor, inpu
       amountLeftMinor: recorded.amountMinor - recorded.reversedMinor,
     },
   });
-  return recorded;
-}
-
-/** Records money given back on a successful charge (never an upstream call); the charge as it now is. */
-export async function reverseCharge({ db, member }: Asker, id: string, input: ReversalInput) {
-  await reverseByHand(db, id, member, input);
-  return viewOfCharge(db, id, member);
+  return viewOfCharge(db, chargeId, member);
 }

@@ -40,16 +40,17 @@ export const getServerSideProps: GetServerSideProps<Props, { token: string }> = 
   const token = params?.token ?? "";
   const nonce = typeof req.headers["x-nonce"] === "string" ? req.headers["x-nonce"] : null;
   res.setHeader("Cache-Control", "private, no-store");
+  const headers = headersOf(req);
   let answer: Awaited<ReturnType<ReturnType<typeof payPages>["view"]>>;
   if (req.method === "POST") {
     const sent = await payPages().submit(token, await formOf(req), {
       url: `http://${req.headers.host ?? "localhost"}/pay/${token}`,
-      headers: headersOf(req),
+      headers,
     });
     if ("redirect" in sent) return { redirect: { destination: sent.redirect, statusCode: 303 } };
     answer = sent;
   } else {
-    answer = await payPages().view(token, typeof query.attempt === "string" ? query.attempt : null);
+    answer = await payPages().view(token, typeof query.attempt === "string" ? query.attempt : null, headers);
   }
   res.statusCode = answer.httpStatus;
   return { props: { page: answer.page, nonce } };

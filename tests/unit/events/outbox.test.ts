@@ -11,7 +11,7 @@ import { recordStatusCheck } from "@/lib/charges/status-check";
 import { createBatch } from "@/lib/batches/queries";
 import { completeIfDone } from "@/lib/batches/runner";
 import { batchRows, batches, charges, events, user } from "@/lib/db/schema";
-import { reverseByHand } from "@/lib/reversals/reversals";
+import { reverseCharge } from "@/lib/reversals/reversals";
 import { resetTwoFactor } from "@/lib/two-factor/reset";
 import { emitEvent } from "@/lib/events/emit";
 import { resolveByHand } from "@/lib/reconcile/settle";
@@ -19,6 +19,7 @@ import { chargeInput, clientFor, newKey } from "../support/charge";
 import { backends, useLedger } from "../support/db";
 import { addCharge } from "../support/rows";
 import { useSandboxUpstream } from "../support/sandbox";
+import { askerOf } from "../support/asker";
 
 const OWNER = { id: "owner-1", email: "owner@example.test" };
 
@@ -124,7 +125,11 @@ describe.each(backends)("the event outbox on $name", (backend) => {
     expect((await eventsOf(batch.id)).map((e) => e.type)).toEqual(["batch.awaiting_approval", "batch.finished"]);
 
     const ok = (await charge("0240000001")).charge;
-    await reverseByHand(db(), ok.id, OWNER, { amount: "0.50", method: "cash", note: "gave back at the counter" });
+    await reverseCharge(askerOf(db(), { ...OWNER, name: "Owner", role: "owner" }), ok.id, {
+      amount: "0.50",
+      method: "cash",
+      note: "gave back at the counter",
+    });
     const reversed = (await eventsOf(ok.id)).find((e) => e.type === "charge.reversed");
     expect(reversed?.data).toMatchObject({ chargeId: ok.id, amountMinor: 50, currency: "GHS", method: "cash", by: OWNER.id });
     expect(JSON.stringify(reversed?.data)).not.toContain("gave back");

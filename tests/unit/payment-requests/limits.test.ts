@@ -29,7 +29,7 @@ import { backends, useLedger } from "../support/db";
 import { memberRow } from "../support/rows";
 import type { TestServer } from "../support/http-server";
 import { forwardToSandbox, useSandboxUpstream } from "../support/sandbox";
-import { askerOf } from "../support/asker";
+import { askerOf, visitorOf } from "../support/asker";
 
 const owner: Member = { id: "owner-1", email: "owner@example.test", name: "Owner", role: "owner" };
 let n = 0;
@@ -51,19 +51,20 @@ describe.each(backends)("the pay page's limits on $name", (backend) => {
   const posts = () => upstream.received.filter((r) => r.method === "POST").length;
   const unanswered = () => leaveUnanswered(upstream);
   let budgetKey = "";
-  const deps = (ip: string | null, limit = 1_000) => ({
-    db: db(),
-    ip,
-    upstream: () => ({
-      client: clientFor(upstream.url, { timeoutMs: 15_000 }), // a loaded machine's answers are late, not lost
-      budget: createBudget(db(), budgetKey, { limit, maxWaitMs: 0, requestShare: 0.5 }),
-    }),
-  });
+  /** A payer from `ip`, against a budget of `limit`. */
+  const payer = (ip: string | null, limit = 1_000) =>
+    visitorOf(db(), {
+      ip,
+      upstream: () => ({
+        client: clientFor(upstream.url, { timeoutMs: 15_000 }), // a loaded machine's answers are late, not lost
+        budget: createBudget(db(), budgetKey, { limit, maxWaitMs: 0, requestShare: 0.5 }),
+      }),
+    });
   const link = async () => {
     budgetKey = `sk_test_limits_${backend.name}_${randomUUID()}`;
     await db().insert(user).values(memberRow(owner)).onConflictDoNothing();
     const r = await createPaymentRequest(
-      askerOf(db(), owner, { upstream: () => deps(null).upstream() }),
+      askerOf(db(), owner, { upstream: () => payer(null).upstream() }),
       paymentRequestSchema.parse({ amount: "5.00", currency: "GHS", description: "Donations for the school roof", reusable: true }),
     );
     return { ...r, token: r.path.slice("/pay/".length) };
@@ -106,7 +107,7 @@ describe.each(backends)("the pay page's limits on $name", (backend) => {
   test("40 payers behind one carrier address, each approving their prompt, all pay; the link's limit holds them too", async () => {
     const r = await link();
     unanswered();
-    const crowd = deps("203.0.113.50");
+    const crowd = payer("203.0.113.50");
     for (let i = 0; i < 40; i++) {
       const k = newKey();
       expect(await outcome(payLink(crowd, r.token, { phoneNumber: phone() }, k)), `payer ${i + 1}`).toBe(200);
@@ -126,7 +127,7 @@ describe.each(backends)("the pay page's limits on $name", (backend) => {
   test(`one caller cycling 40 numbers that nobody approves is stopped after ${PAY_LIMITS.address} prompts`, async () => {
     const r = await link();
     unanswered();
-    const caller = deps("203.0.113.51");
+    const caller = payer("203.0.113.51");
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++) statuses.push(await outcome(payLink(caller, r.token, { phoneNumber: phone() }, newKey())));
     expect(statuses.filter((s) => s === 200)).toHaveLength(PAY_LIMITS.address);
@@ -140,7 +141,7 @@ describe.each(backends)("the pay page's limits on $name", (backend) => {
   test("the jam: 30 attempts to the attacker's own number (3 sent, 27 refused) leave the link's places; an honest payer pays at once", async () => {
     const r = await link();
     unanswered();
-    const attacker = deps("203.0.113.52");
+    const attacker = payer("203.0.113.52");
     const own = phone();
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) statuses.push(await outcome(payLink(attacker, r.token, { phoneNumber: own }, newKey())));
@@ -149,13 +150,13 @@ describe.each(backends)("the pay page's limits on $name", (backend) => {
     expect(await places("pay_link")).toBe(PAY_LIMITS.number);
     expect(await places("pay_address")).toBe(PAY_LIMITS.number);
     upstream.handle(forwardToSandbox);
-    expect(await outcome(payLink(deps("198.51.100.20"), r.token, { phoneNumber: phone() }, newKey()))).toBe(200);
+    expect(await outcome(payLink(payer("198.51.100.20"), r.token, { phoneNumber: phone() }, newKey()))).toBe(200);
     expect(await outcome(payLink(attacker, r.token, { phoneNumber: phone() }, newKey()))).toBe(200);
   });
 
   test("attempts the budget refuses count against nothing: no place on the address, the link or the number", async () => {
     const r = await link();
-    const caller = deps("203.0.113.53", 10); // pay links' share: 5 of 10 a minute
+    const caller = payer("203.0.113.53", 10); // pay links' share: 5 of 10 a minute
     const number = phone();
     const results = await Promise.allSettled(
       Array.from({ length: 8 }, (_, i) => payLink(caller, r.token, { phoneNumber: i < 2 ? number : phone() }, newKey())),
@@ -171,7 +172,7 @@ describe.each(backends)("the pay page's limits on $name", (backend) => {
   test("a payment's places go back once: dispatching its event again, or a second lookup, gives nothing more", async () => {
     const r = await link();
     unanswered();
-    const caller = deps("203.0.113.54");
+    const caller = payer("203.0.113.54");
     const keys = [newKey(), newKey(), newKey()];
     for (const k of keys) await payLink(caller, r.token, { phoneNumber: phone() }, k);
     const first = await byKey(keys[0]);
@@ -199,7 +200,11 @@ describe.each(backends)("the address the limits count, over real HTTP, on $name"
       const headers = new Headers(Object.entries(req.headers).map(([k, v]): [string, string] => [k, String(v)]));
       const budget = createBudget(db(), `sk_test_peer_${backend.name}`, { limit: 1_000, maxWaitMs: 0, requestShare: 0.5 });
       const status = await payLink(
-        { db: db(), ip: clientIp(headers), upstream: () => ({ client: clientFor(upstream.url, { timeoutMs: 15_000 }), budget }) },
+        visitorOf(db(), {
+          headers,
+          ip: clientIp(headers),
+          upstream: () => ({ client: clientFor(upstream.url, { timeoutMs: 15_000 }), budget }),
+        }),
         token,
         { phoneNumber },
         newKey(),

@@ -17,7 +17,7 @@ import { clientFor, newKey } from "../support/charge";
 import { backends, useLedger } from "../support/db";
 import { memberRow } from "../support/rows";
 import { useSandboxUpstream } from "../support/sandbox";
-import { askerOf } from "../support/asker";
+import { askerOf, visitorOf } from "../support/asker";
 
 const owner: Member = { id: "owner-1", email: "owner@example.test", name: "Owner", role: "owner" };
 let n = 0;
@@ -25,18 +25,18 @@ let n = 0;
 describe.each(backends)("the pay page's waits and words on $name", (backend) => {
   const db = useLedger(backend);
   const upstream = useSandboxUpstream();
-  const deps = () => ({
-    db: db(),
-    ip: `198.51.100.${++n % 250}`,
-    upstream: () => ({
-      client: clientFor(upstream.url, { timeoutMs: 15_000 }),
-      budget: createBudget(db(), `sk_test_waits_${backend.name}_${n}`, { limit: 1_000, maxWaitMs: 0, requestShare: 0.5 }),
-    }),
-  });
+  const payer = () =>
+    visitorOf(db(), {
+      ip: `198.51.100.${++n % 250}`,
+      upstream: () => ({
+        client: clientFor(upstream.url, { timeoutMs: 15_000 }),
+        budget: createBudget(db(), `sk_test_waits_${backend.name}_${n}`, { limit: 1_000, maxWaitMs: 0, requestShare: 0.5 }),
+      }),
+    });
   const link = async (over: Partial<PaymentRequestFormValues> = {}) => {
     await db().insert(user).values(memberRow(owner)).onConflictDoNothing();
     const r = await createPaymentRequest(
-      askerOf(db(), owner, { upstream: () => deps().upstream() }),
+      askerOf(db(), owner, { upstream: () => payer().upstream() }),
       paymentRequestSchema.parse({ amount: "20.00", currency: "GHS", description: "Order 9", ...over }),
     );
     return { ...r, token: r.path.slice("/pay/".length) };
@@ -44,11 +44,11 @@ describe.each(backends)("the pay page's waits and words on $name", (backend) => 
   /** Pays `token` from `phoneNumber` and returns the attempt's key. */
   const pay = async (token: string, phoneNumber: string) => {
     const key = newKey();
-    await payLink(deps(), token, { phoneNumber }, key);
+    await payLink(payer(), token, { phoneNumber }, key);
     return key;
   };
   const attemptPage = async (token: string, key: string) => {
-    const { page } = await payPage(deps(), token, key);
+    const { page } = await payPage(payer(), token, key);
     if (page.state !== "attempt") throw new Error(`not an attempt's page: ${page.state}`);
     return page;
   };
@@ -95,7 +95,7 @@ describe.each(backends)("the pay page's waits and words on $name", (backend) => 
       .returning();
     const theirs = await link({ reusable: true, customerId: c.id });
     const theirKey = newKey();
-    await payLink(deps(), theirs.token, { phoneNumber: "" }, theirKey);
+    await payLink(payer(), theirs.token, { phoneNumber: "" }, theirKey);
     await age(theirs.id, promptWait + 1_000);
     expect((await attemptPage(theirs.token, theirKey)).anotherNumber).toBe(false);
   });

@@ -16,13 +16,14 @@ import { payLink } from "@/lib/payment-requests/pay";
 import { payAttempt, payPage, submitPayForm } from "@/lib/payment-requests/public";
 import { createPaymentRequest } from "@/lib/payment-requests/requests";
 import { paymentRequestSchema, type PaymentRequestFormValues } from "@/lib/payment-requests/schema";
+import type { PayForm } from "@/lib/payment-requests/view";
 import type { Member } from "@/lib/access/types";
 import { asProblem } from "../support/auth";
 import { chargeInput, clientFor, newKey } from "../support/charge";
 import { backends, useLedger } from "../support/db";
 import { memberRow } from "../support/rows";
 import { useSandboxUpstream } from "../support/sandbox";
-import { askerOf } from "../support/asker";
+import { askerOf, visitorOf } from "../support/asker";
 
 const owner: Member = { id: "owner-1", email: "owner@example.test", name: "Owner", role: "owner" };
 let n = 0;
@@ -44,25 +45,27 @@ describe.each(backends)("paying pay links on $name", (backend) => {
   const posts = () => upstream.received.filter((r) => r.method === "POST").length;
   const budgetKey = () => `sk_test_pay_${backend.name}_${randomUUID()}`;
   let key = budgetKey();
-  const deps = (opts: { ip?: string | null; limit?: number } = {}) => ({
-    db: db(),
-    ip: opts.ip === undefined ? `198.51.100.${++n % 250}` : opts.ip,
-    upstream: () => ({
-      // Time enough for a loaded machine (CI builds beside vitest): these tests count prompts and
-      // places, and an answer cut short by the client's deadline would be an unknown outcome.
-      client: clientFor(upstream.url, { timeoutMs: 15_000 }),
-      budget: createBudget(db(), key, { limit: opts.limit ?? 1_000, maxWaitMs: 0, requestShare: 0.5 }),
-    }),
-  });
+  /** A payer from their own address (a new one unless given), against a budget of `limit`. */
+  const payer = (opts: { ip?: string | null; limit?: number; headers?: Headers } = {}) =>
+    visitorOf(db(), {
+      ip: opts.ip === undefined ? `198.51.100.${++n % 250}` : opts.ip,
+      headers: opts.headers,
+      upstream: () => ({
+        // Time enough for a loaded machine (CI builds beside vitest): these tests count prompts and
+        // places, and an answer cut short by the client's deadline would be an unknown outcome.
+        client: clientFor(upstream.url, { timeoutMs: 15_000 }),
+        budget: createBudget(db(), key, { limit: opts.limit ?? 1_000, maxWaitMs: 0, requestShare: 0.5 }),
+      }),
+    });
   const link = async (over: Partial<PaymentRequestFormValues> = {}) => {
     await db().insert(user).values(memberRow(owner)).onConflictDoNothing();
     const r = await createPaymentRequest(
-      askerOf(db(), owner, { upstream: () => deps().upstream() }),
+      askerOf(db(), owner, { upstream: () => payer().upstream() }),
       paymentRequestSchema.parse({ amount: "20.00", currency: "GHS", description: "Order 7: a bag of rice", ...over }),
     );
     return { ...r, token: r.path.slice("/pay/".length) };
   };
-  const pay = (token: string, body: unknown, k = newKey(), d = deps()) => payLink(d, token, body, k);
+  const pay = (token: string, body: unknown, k = newKey(), from = payer()) => payLink(from, token, body, k);
   const fail = (p: Promise<unknown>) =>
     p.then(
       () => expect.unreachable("it was paid"),
@@ -197,7 +200,7 @@ describe.each(backends)("paying pay links on $name", (backend) => {
     const refused = await fail(pay(r.token, { phoneNumber: number }));
     expect(refused).toMatchObject({ status: 429, code: "too_many_attempts", message: expect.stringContaining("This number") });
     expect(posts()).toBe(PAY_LIMITS.number);
-    const from = deps({ ip: "203.0.113.9" });
+    const from = payer({ ip: "203.0.113.9" });
     for (let i = 0; i < PAY_LIMITS.address; i++) await pay(r.token, { phoneNumber: phone() }, newKey(), from);
     expect(await fail(pay(r.token, { phoneNumber: phone() }, newKey(), from))).toMatchObject({ status: 429 });
     expect(posts()).toBe(PAY_LIMITS.number + PAY_LIMITS.address);
@@ -206,10 +209,8 @@ describe.each(backends)("paying pay links on $name", (backend) => {
   test("pay links use at most their share of the budget; a member charging by hand still gets a place", async () => {
     key = budgetKey();
     const r = await link({ reusable: true });
-    const d = deps({ limit: 10 });
-    const results = await Promise.allSettled(
-      Array.from({ length: 8 }, () => pay(r.token, { phoneNumber: phone() }, newKey(), { ...d, ip: null })),
-    );
+    const d = payer({ ip: null, limit: 10 });
+    const results = await Promise.allSettled(Array.from({ length: 8 }, () => pay(r.token, { phoneNumber: phone() }, newKey(), d)));
     expect(results.filter((x) => x.status === "fulfilled")).toHaveLength(5);
     for (const x of results.filter((x) => x.status === "rejected"))
       expect(asProblem(x.reason)).toMatchObject({ status: 429, code: "budget_exhausted" });
@@ -225,7 +226,7 @@ describe.each(backends)("paying pay links on $name", (backend) => {
     await db().insert(customers).values({ name: "Esi", phoneNumber: "0247654321", provider: "mtn" }).onConflictDoNothing();
     const [esi] = await db().select().from(customers).where(eq(customers.phoneNumber, "0247654321"));
     const r = await link({ customerId: esi.id, amount: "7.50" });
-    const open = await payPage(deps(), r.token);
+    const open = await payPage(payer(), r.token);
     expect(open).toMatchObject({
       httpStatus: 200,
       page: {
@@ -243,7 +244,7 @@ describe.each(backends)("paying pay links on $name", (backend) => {
     for (const secret of ["0247654321", "247654321", r.id, owner.id, owner.email]) expect(sent).not.toContain(secret);
 
     const ranged = await link({ amountKind: "open", amount: "", minAmount: "5", maxAmount: "50" });
-    expect((await payPage(deps(), ranged.token)).page).toMatchObject({ amount: { kind: "open", min: 500, max: 5000 }, customer: null });
+    expect((await payPage(payer(), ranged.token)).page).toMatchObject({ amount: { kind: "open", min: 500, max: 5000 }, customer: null });
 
     for (const [set, status] of [
       [{ state: "paused" }, "paused"],
@@ -251,7 +252,7 @@ describe.each(backends)("paying pay links on $name", (backend) => {
       [{ state: "active", expiresAt: new Date(Date.now() - 1) }, "expired"],
     ] as const) {
       await db().update(paymentRequests).set(set).where(eq(paymentRequests.id, r.id));
-      expect(await payPage(deps(), r.token)).toMatchObject({
+      expect(await payPage(payer(), r.token)).toMatchObject({
         httpStatus: 410,
         page: {
           state: "closed",
@@ -264,10 +265,10 @@ describe.each(backends)("paying pay links on $name", (backend) => {
     }
     const paid = await link();
     await pay(paid.token, { phoneNumber: phone() });
-    expect(await payPage(deps(), paid.token)).toMatchObject({ httpStatus: 410, page: { state: "closed", status: "paid" } });
+    expect(await payPage(payer(), paid.token)).toMatchObject({ httpStatus: 410, page: { state: "closed", status: "paid" } });
 
     for (const token of ["A".repeat(24), "short", "../../etc/passwd", `${r.token}x`, r.token.slice(1), "%00".repeat(8), "é".repeat(24)]) {
-      expect(await payPage(deps(), token), token).toEqual({
+      expect(await payPage(payer(), token), token).toEqual({
         httpStatus: 404,
         page: { state: "unknown", business: { name: "", logoUrl: null } },
       });
@@ -282,7 +283,7 @@ describe.each(backends)("paying pay links on $name", (backend) => {
     expect(attempt.status).toBe("pending");
     const lookups = () => upstream.received.filter((x) => x.method === "GET").length;
     const before = lookups();
-    const seen = await Promise.all(Array.from({ length: 5 }, () => payAttempt(deps(), r.token, k)));
+    const seen = await Promise.all(Array.from({ length: 5 }, () => payAttempt(payer(), r.token, k)));
     expect(seen.map((a) => a.status)).toEqual(Array(5).fill("pending"));
     expect(seen[0]).toMatchObject({ amountMinor: 2000, phoneNumber: "024 ••• ••02", settledAt: null });
     expect(lookups() - before).toBe(1);
@@ -291,7 +292,7 @@ describe.each(backends)("paying pay links on $name", (backend) => {
       [r.token, "not a key"],
       [(await link()).token, k],
     ]) {
-      expect(await fail(payAttempt(deps(), token, other))).toMatchObject({ status: 404 });
+      expect(await fail(payAttempt(payer(), token, other))).toMatchObject({ status: 404 });
     }
   });
 
@@ -303,9 +304,8 @@ describe.each(backends)("paying pay links on $name", (backend) => {
     async ({ budget: limit, made }) => {
       key = budgetKey();
       const r = await link({ reusable: true });
-      const d = deps({ limit });
       const answers = await inParallel(200, 25, (i) =>
-        pay(r.token, { phoneNumber: phone() }, newKey(), { ...d, ip: `203.0.${i >> 8}.${i & 255}` }).then(
+        pay(r.token, { phoneNumber: phone() }, newKey(), payer({ ip: `203.0.${i >> 8}.${i & 255}`, limit })).then(
           () => 201,
           (e: unknown) => asProblem(e),
         ),
@@ -314,7 +314,7 @@ describe.each(backends)("paying pay links on $name", (backend) => {
       for (const a of answers.filter((a) => a !== 201)) expect(a).toMatchObject({ status: 429 });
       expect(posts()).toBe(made);
       expect(await attempts(r.id)).toHaveLength(made);
-      const { budget, client } = d.upstream();
+      const { budget, client } = payer({ limit }).upstream();
       const byHand = await createCharge({ db: db(), upstream: client, budget }, chargeInput({ phoneNumber: phone() }), newKey(), owner.id);
       expect(byHand.charge.status).toBe("success");
     },
@@ -375,17 +375,21 @@ describe.each(backends)("paying pay links on $name", (backend) => {
   test("the page's form, sent: refused from another site; a mistake shows the form again with what was typed and its key; sent twice at once, one charge and the same next page", async () => {
     key = budgetKey();
     const r = await link();
-    const from = (headers: Record<string, string> = {}) => ({
-      url: `http://dash.test/pay/${r.token}`,
-      headers: new Headers({ host: "dash.test", origin: "http://dash.test", "x-forwarded-for": "198.51.100.77", ...headers }),
-    });
+    /** The form sent to the link's page, from a browser on the page (or as `headers` say). */
+    const send = (form: PayForm, headers: Record<string, string> = {}) =>
+      submitPayForm(
+        payer({ headers: new Headers({ host: "dash.test", origin: "http://dash.test", "x-forwarded-for": "198.51.100.77", ...headers }) }),
+        r.token,
+        form,
+        `http://dash.test/pay/${r.token}`,
+      );
     const formKey = newKey();
-    const crossSite = from({ origin: "https://evil.example", "sec-fetch-site": "cross-site" });
-    expect(await submitPayForm(deps(), r.token, { key: formKey, phoneNumber: phone() }, crossSite)).toMatchObject({
+    const crossSite = { origin: "https://evil.example", "sec-fetch-site": "cross-site" };
+    expect(await send({ key: formKey, phoneNumber: phone() }, crossSite)).toMatchObject({
       httpStatus: 403,
       page: { state: "open", form: { problem: "Requests from other sites are refused.", values: { phoneNumber: "" } } },
     });
-    const wrong = await submitPayForm(deps(), r.token, { key: formKey, phoneNumber: "12345", provider: "", amount: "" }, from());
+    const wrong = await send({ key: formKey, phoneNumber: "12345", provider: "", amount: "" });
     expect(wrong).toMatchObject({
       httpStatus: 422,
       page: {
@@ -393,7 +397,7 @@ describe.each(backends)("paying pay links on $name", (backend) => {
         form: { key: formKey, values: { phoneNumber: "12345" }, fields: { phoneNumber: expect.any(String) }, problem: null },
       },
     });
-    const keyless = await submitPayForm(deps(), r.token, { phoneNumber: phone() }, from());
+    const keyless = await send({ phoneNumber: phone() });
     expect(keyless).toMatchObject({
       httpStatus: 400,
       page: { state: "open", form: { key: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) } },
@@ -401,23 +405,21 @@ describe.each(backends)("paying pay links on $name", (backend) => {
     expect(posts()).toBe(0);
 
     const number = phone();
-    const [first, second] = await Promise.all(
-      [1, 2].map(() => submitPayForm(deps(), r.token, { key: formKey, phoneNumber: number }, from())),
-    );
+    const [first, second] = await Promise.all([1, 2].map(() => send({ key: formKey, phoneNumber: number })));
     expect(first).toEqual({ redirect: `/pay/${r.token}?attempt=${formKey}` });
     expect(second).toEqual(first);
     expect(await attempts(r.id)).toHaveLength(1);
     expect(posts()).toBe(1);
-    expect(await payPage(deps(), r.token, formKey)).toMatchObject({
+    expect(await payPage(payer(), r.token, formKey)).toMatchObject({
       httpStatus: 200,
       page: { state: "attempt", attempt: { status: "success", amountMinor: 2000 }, retry: false, attemptKey: formKey },
     });
     // Paid: a new form on it is told so, with 410; the attempt's own page still shows the receipt.
-    expect(await submitPayForm(deps(), r.token, { key: newKey(), phoneNumber: phone() }, from())).toMatchObject({
+    expect(await send({ key: newKey(), phoneNumber: phone() })).toMatchObject({
       httpStatus: 410,
       page: { state: "closed", status: "paid" },
     });
-    expect(await payPage(deps(), r.token, "not-a-key-of-this-link")).toMatchObject({ httpStatus: 410, page: { state: "closed" } });
+    expect(await payPage(payer(), r.token, "not-a-key-of-this-link")).toMatchObject({ httpStatus: 410, page: { state: "closed" } });
   });
 
   test("a failed attempt's page offers to try again while the link takes payments; a waiting one is asked about, not sent again", async () => {
@@ -425,10 +427,14 @@ describe.each(backends)("paying pay links on $name", (backend) => {
     const r = await link();
     const declined = newKey();
     await pay(r.token, { phoneNumber: "0240000004" }, declined);
-    expect((await payPage(deps(), r.token, declined)).page).toMatchObject({ state: "attempt", attempt: { status: "failed" }, retry: true });
+    expect((await payPage(payer(), r.token, declined)).page).toMatchObject({
+      state: "attempt",
+      attempt: { status: "failed" },
+      retry: true,
+    });
     const waiting = newKey();
     await pay(r.token, { phoneNumber: "0240000002" }, waiting);
-    expect((await payPage(deps(), r.token, waiting)).page).toMatchObject({ state: "attempt", attempt: { status: "pending" } });
+    expect((await payPage(payer(), r.token, waiting)).page).toMatchObject({ state: "attempt", attempt: { status: "pending" } });
     expect(posts()).toBe(2);
   });
 });

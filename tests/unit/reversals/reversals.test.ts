@@ -8,15 +8,17 @@ import { createCharge } from "@/lib/charges/create";
 import { toExportRecord } from "@/lib/history/export";
 import { dailyActivity } from "@/lib/insights/queries";
 import { runRetention } from "@/lib/retention/retention";
-import { reverseByHand } from "@/lib/reversals/reversals";
+import { reverseCharge } from "@/lib/reversals/reversals";
 import { auditEvents, chargeEvents, chargeReversals, charges } from "@/lib/db/schema";
+import type { Member } from "@/lib/access/types";
 import { AppError } from "@/lib/errors";
 import { statusOf } from "@/lib/http/errors";
 import { chargeInput, newKey } from "../support/charge";
 import { backends, useLedger } from "../support/db";
 import { useChargeUpstream } from "../support/ledger";
+import { askerOf } from "../support/asker";
 
-const SUPPORT = { id: "support-1", email: "support@example.com" };
+const SUPPORT: Member = { id: "support-1", email: "support@example.com", name: "Support", role: "support" };
 const NOTE = "Customer Ama called: network reversal 0241234567";
 
 describe.each(backends)("reversals on $name", (backend) => {
@@ -24,7 +26,7 @@ describe.each(backends)("reversals on $name", (backend) => {
   const { deps, posts } = useChargeUpstream(db);
   const succeeded = async (amount = "25.50") => (await createCharge(deps(), chargeInput({ amount }), newKey(), "staff-1")).charge;
   const reverse = (id: string, amount: string, note = NOTE) =>
-    reverseByHand(db(), id, SUPPORT, { amount, method: "network_reversal", note });
+    reverseCharge(askerOf(db(), SUPPORT), id, { amount, method: "network_reversal", note });
   const refusal = (p: Promise<unknown>) =>
     p.then(
       () => null,

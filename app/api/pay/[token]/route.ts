@@ -9,11 +9,6 @@ import { publicRoute } from "@/lib/session/route";
 export const dynamic = "force-dynamic";
 
 export const POST = publicRoute<unknown, undefined, { token: string }>({ body: anyJson }, async (ctx) => {
-  const { attempt, replayed } = await payLink(
-    { db: ctx.db, upstream: ctx.upstream, ip: ctx.caller.ip },
-    ctx.params.token,
-    ctx.body,
-    ctx.req.headers.get("idempotency-key"),
-  );
+  const { attempt, replayed } = await payLink(ctx, ctx.params.token, ctx.body, ctx.req.headers.get("idempotency-key"));
   return Response.json({ attempt, replayed }, { status: replayed ? 200 : 201 });
 });

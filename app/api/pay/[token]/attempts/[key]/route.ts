@@ -8,6 +8,6 @@ import { publicRoute } from "@/lib/session/route";
 export const dynamic = "force-dynamic";
 
 export const GET = publicRoute<undefined, undefined, { token: string; key: string }>({}, async (ctx) => {
-  const attempt = await payAttempt({ db: ctx.db, upstream: ctx.upstream }, ctx.params.token, ctx.params.key);
+  const attempt = await payAttempt(ctx, ctx.params.token, ctx.params.key);
   return Response.json({ attempt }, { headers: { "Cache-Control": "no-store" } });
 });
