@@ -120,7 +120,7 @@ describe.each(backends)("webhook deliveries on $name", (backend) => {
     await succeeded(4);
     expect((await dispatchEvents(db(), { emailOn: false })).deliveryIds).toEqual([]);
     r.handle((_req, res) => void res.writeHead(204).end());
-    const resent = await resendDelivery(deps(), OWNER, { endpointId: e.id, deliveryId: id }, null);
+    const resent = await resendDelivery(askerOf(db(), OWNER), { endpointId: e.id, deliveryId: id }, { mode: "test" });
     expect([resent.ok, resent.statusCode]).toEqual([true, 204]);
     expect((await db().select().from(webhookDeliveries))[0].state).toBe("delivered");
   });
