@@ -32,7 +32,7 @@ export async function logoResponse(db: Db, version: string | null): Promise<Resp
 }
 
 /** The request's bytes as the new logo: the bytes say what the file is, never the declared type. */
-export async function uploadLogo({ db, member }: Asker, req: Request): Promise<void> {
+export async function uploadLogo(asker: Asker, req: Request): Promise<void> {
   const bytes = await readBytes(req, LOGO_MAX_BYTES).catch((error: unknown) => {
     if (!(error instanceof AppError && error.code === "body_too_large")) throw error;
     const message = `The logo can be at most ${LOGO_MAX_BYTES / 1024} kB.`;
@@ -40,5 +40,5 @@ export async function uploadLogo({ db, member }: Asker, req: Request): Promise<v
   });
   const checked = checkLogo(bytes);
   if (!checked.ok) throw new AppError("invalid_logo", checked.message, { fields: { logo: checked.message } });
-  await saveLogo(db, member, { bytes, type: checked.type, width: checked.width, height: checked.height });
+  await saveLogo(asker, { bytes, type: checked.type, width: checked.width, height: checked.height });
 }

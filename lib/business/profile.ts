@@ -1,14 +1,13 @@
 // The business profile: one row (id 1), read by every page (header, dates) and written by the
 // owner. Until the owner saves one, the defaults hold: no name, no logo, Africa/Accra.
 import { eq, sql } from "drizzle-orm";
+import type { Asker } from "@/lib/access/types";
 import type { Db } from "@/lib/db/open";
 import { businessProfile } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { audit } from "@/lib/audit";
 import { DEFAULT_TIME_ZONE } from "@/lib/format";
 import type { LogoType } from "./logo";
-
-type Actor = { id: string; email: string };
 
 export type BusinessProfile = {
   name: string;
@@ -79,7 +78,7 @@ function forgetProfile(db: Db): void {
 type ProfileInput = { name: string; timeZone: string; contactPhone?: string; contactEmail?: string };
 
 /** Saves the profile's form; a contact field left out of `input` stays as it was. */
-export async function saveBusinessProfile(db: Db, actor: Actor, input: ProfileInput): Promise<void> {
+export async function saveBusinessProfile({ db, member }: Asker, input: ProfileInput): Promise<void> {
   // Intl knew the zone (the schema); PostgreSQL must too, as Insights counts days in it there.
   try {
     await db.execute(sql`select now() at time zone ${input.timeZone}`);
@@ -97,7 +96,7 @@ export async function saveBusinessProfile(db: Db, actor: Actor, input: ProfileIn
       ...(input.contactPhone === undefined ? {} : { contactPhone: input.contactPhone }),
       ...(input.contactEmail === undefined ? {} : { contactEmail: input.contactEmail }),
     };
-    const set = { name: input.name, timeZone: input.timeZone, ...contact, updatedBy: actor.id };
+    const set = { name: input.name, timeZone: input.timeZone, ...contact, updatedBy: member.id };
     await tx
       .insert(businessProfile)
       .values({ id: 1, ...set })
@@ -110,44 +109,50 @@ export async function saveBusinessProfile(db: Db, actor: Actor, input: ProfileIn
     ] as const) {
       if (now !== undefined && now !== was) detail[key] = now ? "changed" : "removed";
     }
-    await audit(tx, { action: "business_profile_changed", actor, detail });
+    await audit(tx, { action: "business_profile_changed", actor: member, detail });
   });
   forgetProfile(db);
 }
 
-export async function saveLogo(db: Db, actor: Actor, logo: { bytes: Uint8Array; type: LogoType; width: number; height: number }) {
+export async function saveLogo({ db, member }: Asker, logo: { bytes: Uint8Array; type: LogoType; width: number; height: number }) {
   await db.transaction(async (tx) => {
     await tx
       .insert(businessProfile)
-      .values({ id: 1, logo: Buffer.from(logo.bytes), logoType: logo.type, logoVersion: 1, updatedBy: actor.id })
+      .values({ id: 1, logo: Buffer.from(logo.bytes), logoType: logo.type, logoVersion: 1, updatedBy: member.id })
       .onConflictDoUpdate({
         target: businessProfile.id,
         set: {
           logo: Buffer.from(logo.bytes),
           logoType: logo.type,
           logoVersion: sql`${businessProfile.logoVersion} + 1`,
-          updatedBy: actor.id,
+          updatedBy: member.id,
           updatedAt: sql`now()`,
         },
       });
     await audit(tx, {
       action: "business_logo_changed",
-      actor,
+      actor: member,
       detail: { type: logo.type, bytes: logo.bytes.length, width: logo.width, height: logo.height },
     });
   });
   forgetProfile(db);
 }
 
-export async function removeLogo(db: Db, actor: Actor): Promise<void> {
+export async function removeLogo({ db, member }: Asker): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(businessProfile)
-      .set({ logo: null, logoType: null, logoVersion: sql`${businessProfile.logoVersion} + 1`, updatedBy: actor.id, updatedAt: sql`now()` })
+      .set({
+        logo: null,
+        logoType: null,
+        logoVersion: sql`${businessProfile.logoVersion} + 1`,
+        updatedBy: member.id,
+        updatedAt: sql`now()`,
+      })
       .where(sql`${businessProfile.id} = 1 and ${businessProfile.logoType} is not null`)
       .returning({ id: businessProfile.id });
     if (!row) throw new AppError("not_found", "There is no logo to remove.");
-    await audit(tx, { action: "business_logo_removed", actor });
+    await audit(tx, { action: "business_logo_removed", actor: member });
   });
   forgetProfile(db);
 }

@@ -6,7 +6,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { rowsOf } from "@/lib/db/open";
 import { events, notifications } from "@/lib/db/schema";
-import type { Member } from "@/lib/access/types";
+import type { Asker, Member } from "@/lib/access/types";
 import { type Happened, namesFor, say } from "./present";
 import { kindsForRole, type NotificationKind } from "./shape";
 import type { NotificationPage, NotificationView } from "./view";
@@ -63,7 +63,7 @@ export async function listNotifications(db: Db, member: Pick<Member, "id" | "rol
 }
 
 /** Marks the member's own notifications read: those named, or all. Returns how many changed. */
-export async function markRead(db: Db, member: Pick<Member, "id">, which: { ids: string[] } | { all: true }): Promise<number> {
+export async function markRead({ db, member }: Asker, which: { ids: string[] } | { all: true }): Promise<number> {
   const changed = await db
     .update(notifications)
     .set({ readAt: sql`now()` })

@@ -4,7 +4,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { type EmailChoice, notificationSettings } from "@/lib/db/schema";
-import type { Member } from "@/lib/access/types";
+import type { Asker, Member } from "@/lib/access/types";
 import type { EmailChoicesInput } from "./schema";
 import { kindsForRole, NOTIFICATION_KINDS, type NotificationKind } from "./shape";
 
@@ -23,7 +23,7 @@ export async function emailChoicesOf(db: Db, member: Pick<Member, "id" | "role">
 }
 
 /** Saves the choices given (others keep theirs); kinds the member's role never gets are ignored. */
-export async function saveEmailChoices(db: Db, member: Pick<Member, "id" | "role">, input: EmailChoicesInput): Promise<EmailChoiceView[]> {
+export async function saveEmailChoices({ db, member }: Asker, input: EmailChoicesInput): Promise<EmailChoiceView[]> {
   const allowed = new Set(kindsForRole(member.role));
   const given = Object.fromEntries(Object.entries(input.email).filter(([k, v]) => v && allowed.has(k as NotificationKind)));
   await db

@@ -6,6 +6,7 @@
 // switched off and the owners are told (webhook_endpoint.disabled, through the bell and email).
 import "server-only";
 import { and, eq, gt, sql } from "drizzle-orm";
+import type { Asker } from "@/lib/access/types";
 import type { Db } from "@/lib/db/open";
 import { rowsOf } from "@/lib/db/open";
 import { events, webhookAttempts, webhookDeliveries, webhookEndpoints } from "@/lib/db/schema";
@@ -66,7 +67,11 @@ export function signingSecrets(
   return [e.secret, ...previous];
 }
 
-async function send(deps: DeliverDeps, c: Pick<Claimed, "event_id" | "url" | "include_phone_number">, secrets: string[]) {
+async function send(
+  deps: Pick<DeliverDeps, "db" | "mode" | "send">,
+  c: Pick<Claimed, "event_id" | "url" | "include_phone_number">,
+  secrets: string[],
+) {
   const [event] = await deps.db.select().from(events).where(eq(events.id, c.event_id));
   const payload = await payloadOf(deps.db, event, c.include_phone_number);
   const message = { url: c.url, id: event.id, timestamp: new Date(), payload, secrets };
@@ -154,28 +159,28 @@ async function switchOffIfFailing(tx: Parameters<Parameters<Db["transaction"]>[0
 
 /** An owner's "Resend": one attempt now, outside the schedule, whatever the delivery's state. */
 export async function resendDelivery(
-  deps: DeliverDeps,
-  owner: { id: string; email: string },
+  { db, member, caller }: Asker,
   ids: { endpointId: string; deliveryId: string },
-  ip: string | null,
+  sending: { mode?: KeyMode } = {},
 ): Promise<SendResult> {
   const { endpointId, deliveryId } = ids;
   const [c] = rowsOf<Claimed>(
-    await deps.db.execute(sql`
+    await db.execute(sql`
       select d.id, d.endpoint_id, d.event_id, d.attempts, d.created_at,
              e.url, e.secret, e.previous_secret, e.previous_secret_until, e.include_phone_number
         from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
        where d.id = ${deliveryId} and d.endpoint_id = ${endpointId}`),
   );
   if (!c) throw new AppError("not_found", "No such delivery for this endpoint.");
-  const result = await send(deps, c, signingSecrets(c));
-  await deps.db.transaction(async (tx) => {
+  // The key's mode as configured, unless a test names one.
+  const result = await send({ db, mode: sending.mode ?? upstreamMode() }, c, signingSecrets(c));
+  await db.transaction(async (tx) => {
     await tx.insert(webhookAttempts).values(logged(c.id, c.endpoint_id, result, true));
     await audit(tx, {
       action: "webhook_delivery_resent",
-      actor: owner,
+      actor: member,
       targetId: endpointId,
-      ip,
+      ip: caller.ip,
       detail: { deliveryId, eventId: c.event_id, ok: result.ok, statusCode: result.statusCode },
     });
     if (result.ok) {

@@ -5,6 +5,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, lt, sql } from "drizzle-orm";
+import type { Asker } from "@/lib/access/types";
 import type { Db } from "@/lib/db/open";
 import { rowsOf } from "@/lib/db/open";
 import { events, webhookAttempts, webhookDeliveries, webhookEndpoints, type WebhookEndpoint } from "@/lib/db/schema";
@@ -12,13 +13,14 @@ import { audit } from "@/lib/audit";
 import { AppError } from "@/lib/errors";
 import { queueEndpointNow } from "@/lib/events";
 import type { KeyMode } from "@/lib/market/key-mode";
+import { upstreamMode } from "@/lib/momo/config";
 import { checkEndpointAddress, checkEndpointUrl, type LookupAll } from "./address";
 import type { EndpointChange, EndpointInput } from "./schema";
 import { MAX_ENDPOINTS, ROTATION_OVERLAP_HOURS, SECRET_PREFIX, type WebhookEventType } from "./shape";
 import type { AttemptView, EndpointView, SecretShown } from "./view";
 
-type Owner = { id: string; email: string };
-export type EndpointDeps = { db: Db; mode: KeyMode; lookup?: LookupAll };
+/** How an address is checked: by the configured key's mode and the system's resolver, unless a test names others. */
+type AddressCheck = { mode?: KeyMode; lookup?: LookupAll };
 
 export const LOG_PAGE = 25;
 
@@ -28,10 +30,11 @@ export const newSecret = () => `${SECRET_PREFIX}${randomBytes(24).toString("base
 const hostOf = (url: string) => new URL(url).host;
 
 /** The URL's rules, then (with a LIVE key) where its host resolves now: a 422 naming `url` otherwise. */
-async function checkedUrl(deps: EndpointDeps, raw: string): Promise<string> {
-  const syntax = checkEndpointUrl(raw, deps.mode);
+async function checkedUrl(raw: string, check: AddressCheck): Promise<string> {
+  const mode = check.mode ?? upstreamMode();
+  const syntax = checkEndpointUrl(raw, mode);
   if (!syntax.ok) throw new AppError("invalid_request", syntax.message, { fields: { url: syntax.message } });
-  const resolved = await checkEndpointAddress(syntax.url, deps.mode, deps.lookup);
+  const resolved = await checkEndpointAddress(syntax.url, mode, check.lookup);
   if (!resolved.ok) throw new AppError("invalid_request", resolved.message, { fields: { url: resolved.message } });
   return syntax.url.toString();
 }
@@ -80,39 +83,38 @@ export async function getEndpoint(db: Db, id: string): Promise<EndpointView> {
   return viewOf(db, await row(db, id));
 }
 
-export async function createEndpoint(deps: EndpointDeps, owner: Owner, input: EndpointInput, ip: string | null): Promise<SecretShown> {
-  const url = await checkedUrl(deps, input.url);
+export async function createEndpoint({ db, member, caller }: Asker, input: EndpointInput, check: AddressCheck = {}): Promise<SecretShown> {
+  const url = await checkedUrl(input.url, check);
   const secret = newSecret();
-  const made = await deps.db.transaction(async (tx) => {
+  const made = await db.transaction(async (tx) => {
     // One at a time: the count and the insert must not interleave with another owner's.
     await tx.execute(sql`lock table webhook_endpoints in share row exclusive mode`);
     const [{ n }] = await tx.select({ n: count() }).from(webhookEndpoints);
     if (n >= MAX_ENDPOINTS) throw new AppError("invalid_request", `At most ${MAX_ENDPOINTS} endpoints; delete one first.`);
     const [e] = await tx
       .insert(webhookEndpoints)
-      .values({ url, description: input.description, eventTypes: input.eventTypes, secret, createdBy: owner.id })
+      .values({ url, description: input.description, eventTypes: input.eventTypes, secret, createdBy: member.id })
       .returning();
     await audit(tx, {
       action: "webhook_endpoint_created",
-      actor: owner,
+      actor: member,
       targetId: e.id,
-      ip,
+      ip: caller.ip,
       detail: { host: hostOf(url), events: input.eventTypes },
     });
     return e;
   });
-  return { endpoint: await viewOf(deps.db, made), secret };
+  return { endpoint: await viewOf(db, made), secret };
 }
 
 export async function changeEndpoint(
-  deps: EndpointDeps,
-  owner: Owner,
+  { db, member, caller }: Asker,
   id: string,
   change: EndpointChange,
-  ip: string | null,
+  check: AddressCheck = {},
 ): Promise<EndpointView> {
-  const url = change.url !== undefined ? await checkedUrl(deps, change.url) : undefined;
-  const changed = await deps.db.transaction(async (tx) => {
+  const url = change.url !== undefined ? await checkedUrl(change.url, check) : undefined;
+  const changed = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).for("update");
     if (!before) throw new AppError("not_found", "No such webhook endpoint.");
     const enabled = change.enabled;
@@ -134,39 +136,39 @@ export async function changeEndpoint(
       const fields = ["url", "description", "eventTypes"].filter((f) => change[f as keyof EndpointChange] !== undefined);
       await audit(tx, {
         action: "webhook_endpoint_changed",
-        actor: owner,
+        actor: member,
         targetId: id,
-        ip,
+        ip: caller.ip,
         detail: { host, fields, events: after.eventTypes },
       });
     }
     if (change.includePhoneNumber !== undefined && change.includePhoneNumber !== before.includePhoneNumber) {
       await audit(tx, {
         action: "webhook_phone_number_shared",
-        actor: owner,
+        actor: member,
         targetId: id,
-        ip,
+        ip: caller.ip,
         detail: { host, included: change.includePhoneNumber },
       });
     }
     if (enabled !== undefined && enabled === !!before.disabledAt) {
       await audit(tx, {
         action: enabled ? "webhook_endpoint_enabled" : "webhook_endpoint_disabled",
-        actor: owner,
+        actor: member,
         targetId: id,
-        ip,
+        ip: caller.ip,
         detail: { host },
       });
     }
     return after;
   });
   // Switched back on: what waited goes now, not at the sweep's next look.
-  if (change.enabled === true) await queueEndpointNow(deps.db, id);
-  return viewOf(deps.db, changed);
+  if (change.enabled === true) await queueEndpointNow(db, id);
+  return viewOf(db, changed);
 }
 
 /** A new secret; the one it replaces signs beside it for ROTATION_OVERLAP_HOURS (an older one stops now). */
-export async function rotateSecret(db: Db, owner: Owner, id: string, ip: string | null): Promise<SecretShown> {
+export async function rotateSecret({ db, member, caller }: Asker, id: string): Promise<SecretShown> {
   const secret = newSecret();
   // The rotation and its audit entry together, as every other change here: never one without the other.
   const e = await db.transaction(async (tx) => {
@@ -183,9 +185,9 @@ export async function rotateSecret(db: Db, owner: Owner, id: string, ip: string 
     if (!rotated) throw new AppError("not_found", "No such webhook endpoint.");
     await audit(tx, {
       action: "webhook_secret_rotated",
-      actor: owner,
+      actor: member,
       targetId: id,
-      ip,
+      ip: caller.ip,
       detail: { host: hostOf(rotated.url), overlapHours: ROTATION_OVERLAP_HOURS },
     });
     return rotated;
@@ -193,11 +195,11 @@ export async function rotateSecret(db: Db, owner: Owner, id: string, ip: string 
   return { endpoint: await viewOf(db, e), secret };
 }
 
-export async function deleteEndpoint(db: Db, owner: Owner, id: string, ip: string | null): Promise<void> {
+export async function deleteEndpoint({ db, member, caller }: Asker, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [e] = await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning({ url: webhookEndpoints.url });
     if (!e) throw new AppError("not_found", "No such webhook endpoint.");
-    await audit(tx, { action: "webhook_endpoint_deleted", actor: owner, targetId: id, ip, detail: { host: hostOf(e.url) } });
+    await audit(tx, { action: "webhook_endpoint_deleted", actor: member, targetId: id, ip: caller.ip, detail: { host: hostOf(e.url) } });
   });
 }
 

@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 
 export const GET = route(null, {}, async ({ db }) => ({ business: await getBusinessProfile(db) }));
 
-export const PUT = route("business:manage", { body: businessSchema }, async ({ db, member, body }) => {
-  await saveBusinessProfile(db, member, body);
+export const PUT = route("business:manage", { body: businessSchema }, async (ctx) => {
+  await saveBusinessProfile(ctx, ctx.body);
   return null;
 });

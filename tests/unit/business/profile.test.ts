@@ -11,9 +11,11 @@ import {
   saveBusinessProfile,
   saveLogo,
 } from "@/lib/business/profile";
+import type { Asker } from "@/lib/access/types";
 import { businessSchema } from "@/lib/business/schema";
 import { auditEvents, businessProfile } from "@/lib/db/schema";
 import { DEFAULT_TIME_ZONE, formatDateTime, isTimeZone } from "@/lib/format";
+import { askerOf } from "../support/asker";
 import { apiError, makeMember, type TestMember, useAuth } from "../support/auth";
 import { backends } from "../support/db";
 
@@ -66,8 +68,10 @@ describe("time zones", () => {
 describe.each(backends)("the business profile on $name", (backend) => {
   const { db, auth } = useAuth(backend);
   let actor: TestMember;
+  let owner: Asker;
   beforeEach(async () => {
     actor = await makeMember(auth(), "ama@example.com", "owner");
+    owner = askerOf(db(), { ...actor, name: "ama", role: "owner" });
   });
 
   test("before anything is saved: no name, no logo, Africa/Accra", async () => {
@@ -81,8 +85,8 @@ describe.each(backends)("the business profile on $name", (backend) => {
   });
 
   test("saving the name and zone, twice: one row, the latest values, each change audited", async () => {
-    await saveBusinessProfile(db(), actor, { name: "Ama's Shop", timeZone: "Europe/London" });
-    await saveBusinessProfile(db(), actor, { name: "Ama & Sons", timeZone: "Pacific/Auckland" });
+    await saveBusinessProfile(owner, { name: "Ama's Shop", timeZone: "Europe/London" });
+    await saveBusinessProfile(owner, { name: "Ama & Sons", timeZone: "Pacific/Auckland" });
     expect(await getBusinessProfile(db())).toEqual({
       name: "Ama & Sons",
       timeZone: "Pacific/Auckland",
@@ -97,15 +101,15 @@ describe.each(backends)("the business profile on $name", (backend) => {
   });
 
   test("the contact for customers is saved with the form, and a form without it leaves it as it was", async () => {
-    await saveBusinessProfile(db(), actor, {
+    await saveBusinessProfile(owner, {
       name: "Shop",
       timeZone: "UTC",
       contactPhone: "030 123 4567",
       contactEmail: "help@shop.example",
     });
-    await saveBusinessProfile(db(), actor, { name: "Shop 2", timeZone: "UTC" });
+    await saveBusinessProfile(owner, { name: "Shop 2", timeZone: "UTC" });
     expect((await getBusinessProfile(db())).contact).toEqual({ phone: "030 123 4567", email: "help@shop.example" });
-    await saveBusinessProfile(db(), actor, { name: "Shop 2", timeZone: "UTC", contactPhone: "", contactEmail: "" });
+    await saveBusinessProfile(owner, { name: "Shop 2", timeZone: "UTC", contactPhone: "", contactEmail: "" });
     expect((await getBusinessProfile(db())).contact).toEqual({ phone: "", email: "" });
     // The audit log says what changed, never the number or the address.
     const details = (await db().select().from(auditEvents)).map((r) => r.detail);
@@ -117,7 +121,7 @@ describe.each(backends)("the business profile on $name", (backend) => {
   });
 
   test("pages read a recent copy: a save here shows at once, another instance's within PROFILE_CACHE_MS", async () => {
-    await saveBusinessProfile(db(), actor, { name: "Ama's Shop", timeZone: "UTC" });
+    await saveBusinessProfile(owner, { name: "Ama's Shop", timeZone: "UTC" });
     expect(await recentBusinessProfile(db())).toMatchObject({ name: "Ama's Shop" });
     // Another instance on the same database saves (its own process: only the row changes here).
     await db().update(businessProfile).set({ name: "Changed elsewhere" });
@@ -129,23 +133,23 @@ describe.each(backends)("the business profile on $name", (backend) => {
       vi.useRealTimers();
     }
     // A save through this process, and a logo added and removed, each show on the next page.
-    await saveBusinessProfile(db(), actor, { name: "Ama & Sons", timeZone: "UTC" });
+    await saveBusinessProfile(owner, { name: "Ama & Sons", timeZone: "UTC" });
     expect(await recentBusinessProfile(db())).toMatchObject({ name: "Ama & Sons" });
-    await saveLogo(db(), actor, { bytes: PNG, type: "image/png", width: 1, height: 1 });
+    await saveLogo(owner, { bytes: PNG, type: "image/png", width: 1, height: 1 });
     expect(await recentBusinessProfile(db())).toMatchObject({ logoUrl: "/api/business/logo?v=1" });
-    await removeLogo(db(), actor);
+    await removeLogo(owner);
     expect(await recentBusinessProfile(db())).toMatchObject({ logoUrl: null });
   });
 
   test("a zone the database does not know is refused naming the field, and nothing changes", async () => {
-    await saveBusinessProfile(db(), actor, { name: "Shop", timeZone: "UTC" });
-    const error = await apiError(saveBusinessProfile(db(), actor, { name: "Other", timeZone: "Mars/Olympus" }));
+    await saveBusinessProfile(owner, { name: "Shop", timeZone: "UTC" });
+    const error = await apiError(saveBusinessProfile(owner, { name: "Other", timeZone: "Mars/Olympus" }));
     expect(error).toMatchObject({ status: 422, fields: { timeZone: expect.any(String) } });
     expect(await getBusinessProfile(db())).toMatchObject({ name: "Shop", timeZone: "UTC" });
   });
 
   test("a logo is kept as bytes; each new one or removal moves the version in its address", async () => {
-    await saveLogo(db(), actor, { bytes: PNG, type: "image/png", width: 1, height: 1 });
+    await saveLogo(owner, { bytes: PNG, type: "image/png", width: 1, height: 1 });
     expect(await getBusinessProfile(db())).toEqual({
       name: "",
       timeZone: DEFAULT_TIME_ZONE,
@@ -156,16 +160,16 @@ describe.each(backends)("the business profile on $name", (backend) => {
     expect(stored).toMatchObject({ type: "image/png", version: 1 });
     expect(Buffer.compare(stored!.bytes, PNG)).toBe(0);
 
-    await saveBusinessProfile(db(), actor, { name: "Shop", timeZone: "UTC" }); // keeps the logo
-    await saveLogo(db(), actor, { bytes: PNG, type: "image/webp", width: 1, height: 1 });
+    await saveBusinessProfile(owner, { name: "Shop", timeZone: "UTC" }); // keeps the logo
+    await saveLogo(owner, { bytes: PNG, type: "image/webp", width: 1, height: 1 });
     expect((await getBusinessProfile(db())).logoUrl).toBe("/api/business/logo?v=2");
 
-    await removeLogo(db(), actor);
+    await removeLogo(owner);
     expect(await getBusinessProfile(db())).toEqual({ name: "Shop", timeZone: "UTC", logoUrl: null, contact: { phone: "", email: "" } });
     expect(await getLogo(db())).toBeNull();
-    expect(await apiError(removeLogo(db(), actor))).toMatchObject({ status: 404 });
+    expect(await apiError(removeLogo(owner))).toMatchObject({ status: 404 });
     // A logo uploaded later never reuses an old address (a browser may still hold that one).
-    await saveLogo(db(), actor, { bytes: PNG, type: "image/png", width: 1, height: 1 });
+    await saveLogo(owner, { bytes: PNG, type: "image/png", width: 1, height: 1 });
     expect((await getBusinessProfile(db())).logoUrl).toBe("/api/business/logo?v=4");
     const actions = (await db().select().from(auditEvents)).map((r) => r.action);
     expect(actions).toEqual([

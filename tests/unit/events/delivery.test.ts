@@ -4,6 +4,7 @@
 // again; at the start on PGlite, whose folder was the dead process's alone, it is let go at once.
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, test } from "vitest";
+import type { Member } from "@/lib/access/types";
 import { startBatchQueue, stopBatchQueue } from "@/lib/batches/queue";
 import { user, webhookDeliveries } from "@/lib/db/schema";
 import { requeueDue, startDelivery, stopDelivery } from "@/lib/events/delivery";
@@ -11,11 +12,12 @@ import { dispatchEvents } from "@/lib/events/dispatch";
 import { emitChargeOutcome } from "@/lib/events/emit";
 import { attemptDelivery } from "@/lib/webhooks/deliver";
 import { createEndpoint } from "@/lib/webhooks/endpoints";
+import { askerOf } from "../support/asker";
 import { backends, useOpenedLedger } from "../support/db";
 import { addCharge } from "../support/rows";
 import { startServer, type TestServer } from "../support/http-server";
 
-const OWNER = { id: "owner-a", email: "abena@example.test" };
+const OWNER: Member = { id: "owner-a", email: "abena@example.test", name: "Abena", role: "owner" };
 let receiver: TestServer | undefined;
 afterEach(async () => {
   await stopDelivery();
@@ -43,7 +45,7 @@ describe.each(backends)("delivery jobs on $name", (backend) => {
     receiver = await startServer((_req, res) => void res.writeHead(204).end());
     const r = receiver;
     await db().insert(user).values({ id: OWNER.id, name: "Abena", email: OWNER.email, role: "owner" });
-    await createEndpoint({ db: db(), mode: "test" }, OWNER, { url: r.url, description: "", eventTypes: ["charge.succeeded"] }, null);
+    await createEndpoint(askerOf(db(), OWNER), { url: r.url, description: "", eventTypes: ["charge.succeeded"] }, { mode: "test" });
     const boss = await startBatchQueue(
       opened(),
       () => {

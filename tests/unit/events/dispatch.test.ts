@@ -9,6 +9,7 @@ import { events, notifications, notificationSettings, user, webhookDeliveries, w
 import { dispatchEvents } from "@/lib/events/dispatch";
 import { emitEvent } from "@/lib/events/emit";
 import { listNotifications, markRead, unreadCount } from "@/lib/notifications/queries";
+import { askerOf } from "../support/asker";
 import { backends, useLedger } from "../support/db";
 import { addPaymentRequest } from "../support/rows";
 
@@ -176,6 +177,7 @@ describe.each(backends)("the dispatcher on $name", (backend) => {
     });
     await dispatchEvents(db(), { emailOn: false });
     const a = { id: "owner-a", role: "owner" } as const;
+    const [abena, kofi] = MEMBERS;
     expect(await unreadCount(db(), a)).toBe(2);
     const page = await listNotifications(db(), a);
     // (Two events written in one millisecond share a time: their order is then the ids'.)
@@ -183,13 +185,13 @@ describe.each(backends)("the dispatcher on $name", (backend) => {
     const unknown = page.items.find((i) => i.title === "A charge's outcome is unknown");
     expect(unknown?.detail).toBe("GH₵1.00 · MTN Mobile Money · ref TXN-1");
     // Another member's ids mark nothing of theirs; their own mark one.
-    expect(await markRead(db(), { id: "owner-b" }, { ids: page.items.map((i) => i.id) })).toBe(0);
-    expect(await markRead(db(), a, { ids: [unknown?.id ?? ""] })).toBe(1);
+    expect(await markRead(askerOf(db(), kofi), { ids: page.items.map((i) => i.id) })).toBe(0);
+    expect(await markRead(askerOf(db(), abena), { ids: [unknown?.id ?? ""] })).toBe(1);
     expect(await unreadCount(db(), a)).toBe(1);
     // Moved to staff: batches awaiting approval are no longer theirs to see.
     expect(await unreadCount(db(), { id: "owner-a", role: "staff" })).toBe(0);
     expect((await listNotifications(db(), { id: "owner-a", role: "staff" })).items).toEqual([]);
-    expect(await markRead(db(), a, { all: true })).toBe(1);
+    expect(await markRead(askerOf(db(), abena), { all: true })).toBe(1);
     expect(await unreadCount(db(), a)).toBe(0);
   });
 });

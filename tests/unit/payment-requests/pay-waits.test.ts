@@ -102,7 +102,7 @@ describe.each(backends)("the pay page's waits and words on $name", (backend) => 
 
   test("a failed attempt says why in plain words when the network said why, never its text; the contact is the profile's", async () => {
     const r = await link({ reusable: true });
-    await saveBusinessProfile(db(), owner, {
+    await saveBusinessProfile(askerOf(db(), owner), {
       name: "Kofi's Shop",
       timeZone: "Africa/Accra",
       contactPhone: "030 123 4567",

@@ -9,12 +9,14 @@ import http from "node:http";
 import net, { type AddressInfo, type LookupFunction } from "node:net";
 import os from "node:os";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import type { Member } from "@/lib/access/types";
 import { user } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import type { KeyMode } from "@/lib/market/key-mode";
 import { isAllowedAddress, type LookupAll, URL_MESSAGES } from "@/lib/webhooks/address";
 import { createEndpoint } from "@/lib/webhooks/endpoints";
 import { SEND_ERRORS, sendWebhook } from "@/lib/webhooks/send";
+import { askerOf } from "../support/asker";
 import { backends, useLedger } from "../support/db";
 
 /** Loopback, in the spellings an attacker tries: refused with a LIVE key, a TEST key's own machine. */
@@ -110,13 +112,13 @@ const message = (url: string) => ({
 
 describe.each(backends)("one address policy for both keys, at save time, on $name", (backend) => {
   const db = useLedger(backend);
-  const OWNER = { id: "owner-a", email: "abena@example.test" };
+  const OWNER: Member = { id: "owner-a", email: "abena@example.test", name: "Abena", role: "owner" };
   beforeEach(async () => {
     await db().insert(user).values({ id: OWNER.id, name: "Abena", email: OWNER.email, role: "owner" });
   });
   async function save(mode: KeyMode, url: string, lookup: LookupAll = resolvingTo("93.184.215.14")) {
     const input = { url, description: "shop", eventTypes: ["charge.succeeded" as const] };
-    return createEndpoint({ db: db(), mode, lookup }, OWNER, input, null).then(
+    return createEndpoint(askerOf(db(), OWNER), input, { mode, lookup }).then(
       () => null,
       (e: unknown) => (e instanceof AppError ? (e.fields?.url ?? e.code) : String(e)),
     );

@@ -6,16 +6,18 @@
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import type { Member } from "@/lib/access/types";
 import { auditEvents, events, user, webhookAttempts, webhookDeliveries, webhookEndpoints } from "@/lib/db/schema";
 import { dispatchEvents } from "@/lib/events/dispatch";
 import { emitChargeOutcome } from "@/lib/events/emit";
 import { attemptDelivery, type DeliverDeps, resendDelivery } from "@/lib/webhooks/deliver";
 import { createEndpoint, rotateSecret } from "@/lib/webhooks/endpoints";
+import { askerOf } from "../support/asker";
 import { backends, useLedger } from "../support/db";
 import { addCharge } from "../support/rows";
 import { startServer, type TestServer } from "../support/http-server";
 
-const OWNER = { id: "owner-a", email: "abena@example.test" };
+const OWNER: Member = { id: "owner-a", email: "abena@example.test", name: "Abena", role: "owner" };
 const servers: TestServer[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.close()));
@@ -44,7 +46,7 @@ describe.each(backends)("webhook deliveries on $name", (backend) => {
     return c;
   }
   const endpoint = async (url: string) =>
-    createEndpoint({ db: db(), mode: "test" }, OWNER, { url, description: "shop", eventTypes: ["charge.succeeded"] }, null);
+    createEndpoint(askerOf(db(), OWNER), { url, description: "shop", eventTypes: ["charge.succeeded"] }, { mode: "test" });
 
   test("a delivery the receiver verifies: the Standard Webhooks headers, the payload, the number masked", async () => {
     const r = await receiver();
@@ -118,7 +120,7 @@ describe.each(backends)("webhook deliveries on $name", (backend) => {
     await succeeded(4);
     expect((await dispatchEvents(db(), { emailOn: false })).deliveryIds).toEqual([]);
     r.handle((_req, res) => void res.writeHead(204).end());
-    const resent = await resendDelivery(deps(), OWNER, { endpointId: e.id, deliveryId: id }, null);
+    const resent = await resendDelivery(askerOf(db(), OWNER), { endpointId: e.id, deliveryId: id }, { mode: "test" });
     expect([resent.ok, resent.statusCode]).toEqual([true, 204]);
     expect((await db().select().from(webhookDeliveries))[0].state).toBe("delivered");
   });
@@ -145,7 +147,7 @@ describe.each(backends)("webhook deliveries on $name", (backend) => {
   test("rotation: during the overlap each delivery verifies with the new secret and with the old one alone", async () => {
     const r = await receiver();
     const { endpoint: e, secret: old } = await endpoint(r.url);
-    const { secret: fresh } = await rotateSecret(db(), OWNER, e.id, null);
+    const { secret: fresh } = await rotateSecret(askerOf(db(), OWNER), e.id);
     expect(fresh).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
     expect(fresh).not.toBe(old);
     await succeeded(8);

@@ -4,13 +4,15 @@
 // change is audited with the host only; and the whole number's inclusion is an entry of its own.
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
+import type { Member } from "@/lib/access/types";
 import { auditEvents, user, webhookEndpoints } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { changeEndpoint, createEndpoint, deleteEndpoint, getEndpoint, listEndpoints } from "@/lib/webhooks/endpoints";
 import type { LookupAll } from "@/lib/webhooks/address";
+import { askerOf } from "../support/asker";
 import { backends, useLedger } from "../support/db";
 
-const OWNER = { id: "owner-a", email: "abena@example.test" };
+const OWNER: Member = { id: "owner-a", email: "abena@example.test", name: "Abena", role: "owner" };
 const input = (url: string) => ({ url, description: "Shop", eventTypes: ["charge.succeeded" as const] });
 /** What the names resolve to, as a DNS server controlled by an attacker might answer. */
 const lookup: LookupAll = async (host) => {
@@ -35,9 +37,10 @@ async function refusal(p: Promise<unknown>) {
 describe.each(backends)("webhook endpoints on $name", (backend) => {
   const db = useLedger(backend);
   beforeEach(async () => {
-    await db().insert(user).values({ id: OWNER.id, name: "Abena", email: OWNER.email, role: "owner" });
+    await db().insert(user).values({ id: OWNER.id, name: OWNER.name, email: OWNER.email, role: "owner" });
   });
-  const live = () => ({ db: db(), mode: "live" as const, lookup });
+  const owner = () => askerOf(db(), OWNER, { ip: "10.9.9.9" });
+  const live = { mode: "live", lookup } as const;
 
   test("with a LIVE key, private addresses are refused at save time, naming the url field; nothing is saved", async () => {
     for (const url of [
@@ -50,29 +53,29 @@ describe.each(backends)("webhook endpoints on $name", (backend) => {
       "https://lan.attacker.example/hook",
       "http://hooks.shop.example/hook",
     ]) {
-      const r = await refusal(createEndpoint(live(), OWNER, input(url), null));
+      const r = await refusal(createEndpoint(owner(), input(url), live));
       expect(r.code, url).toBe("invalid_request");
       expect(r.url, url).toMatch(/private network|Plain http/);
     }
-    expect(await refusal(createEndpoint(live(), OWNER, input("https://nowhere.example/hook"), null))).toEqual({
+    expect(await refusal(createEndpoint(owner(), input("https://nowhere.example/hook"), live))).toEqual({
       code: "invalid_request",
       url: "We could not find this host.",
     });
     expect(await db().$count(webhookEndpoints)).toBe(0);
-    const made = await createEndpoint(live(), OWNER, input("https://hooks.shop.example/hook"), "10.9.9.9");
+    const made = await createEndpoint(owner(), input("https://hooks.shop.example/hook"), live);
     expect(made.endpoint.url).toBe("https://hooks.shop.example/hook");
   });
 
   test("with a TEST key, plain http only to this machine", async () => {
-    const test = { db: db(), mode: "test" as const, lookup };
-    expect((await createEndpoint(test, OWNER, input("http://127.0.0.1:9/hook"), null)).endpoint.status).toBe("on");
-    expect((await refusal(createEndpoint(test, OWNER, input("http://hooks.shop.example/hook"), null))).url).toMatch(/Plain http/);
+    const test = { mode: "test", lookup } as const;
+    expect((await createEndpoint(owner(), input("http://127.0.0.1:9/hook"), test)).endpoint.status).toBe("on");
+    expect((await refusal(createEndpoint(owner(), input("http://hooks.shop.example/hook"), test))).url).toMatch(/Plain http/);
   });
 
   test("changing the address is checked again; the secret is shown once, never listed", async () => {
-    const { endpoint, secret } = await createEndpoint(live(), OWNER, input("https://hooks.shop.example/hook"), null);
+    const { endpoint, secret } = await createEndpoint(owner(), input("https://hooks.shop.example/hook"), live);
     expect(secret).toMatch(/^whsec_/);
-    expect(await refusal(changeEndpoint(live(), OWNER, endpoint.id, { url: "https://inside.attacker.example/x" }, null))).toMatchObject({
+    expect(await refusal(changeEndpoint(owner(), endpoint.id, { url: "https://inside.attacker.example/x" }, live))).toMatchObject({
       code: "invalid_request",
     });
     expect((await getEndpoint(db(), endpoint.id)).url).toBe("https://hooks.shop.example/hook");
@@ -80,13 +83,13 @@ describe.each(backends)("webhook endpoints on $name", (backend) => {
       expect(JSON.stringify(shown)).not.toContain(secret.slice(6));
   });
 
-  test("every change audited with the host only; the whole number's inclusion is its own entry", async () => {
-    const { endpoint } = await createEndpoint(live(), OWNER, input("https://hooks.shop.example/private/path?token=abc"), null);
-    await changeEndpoint(live(), OWNER, endpoint.id, { includePhoneNumber: true }, null);
-    await changeEndpoint(live(), OWNER, endpoint.id, { includePhoneNumber: true }, null); // no change, no entry
-    await changeEndpoint(live(), OWNER, endpoint.id, { enabled: false }, null);
-    await changeEndpoint(live(), OWNER, endpoint.id, { eventTypes: ["charge.failed", "batch.finished"] }, null);
-    await deleteEndpoint(db(), OWNER, endpoint.id, null);
+  test("every change audited with the host only and the caller's address; the whole number's inclusion is its own entry", async () => {
+    const { endpoint } = await createEndpoint(owner(), input("https://hooks.shop.example/private/path?token=abc"), live);
+    await changeEndpoint(owner(), endpoint.id, { includePhoneNumber: true }, live);
+    await changeEndpoint(owner(), endpoint.id, { includePhoneNumber: true }, live); // no change, no entry
+    await changeEndpoint(owner(), endpoint.id, { enabled: false }, live);
+    await changeEndpoint(owner(), endpoint.id, { eventTypes: ["charge.failed", "batch.finished"] }, live);
+    await deleteEndpoint(owner(), endpoint.id);
     const rows = await db().select().from(auditEvents).where(eq(auditEvents.targetId, endpoint.id)).orderBy(auditEvents.id);
     expect(rows.map((r) => r.action)).toEqual([
       "webhook_endpoint_created",
@@ -96,13 +99,13 @@ describe.each(backends)("webhook endpoints on $name", (backend) => {
       "webhook_endpoint_deleted",
     ]);
     expect(rows[1].detail).toMatchObject({ host: "hooks.shop.example", included: true });
+    expect(rows.map((r) => r.ip)).toEqual(rows.map(() => "10.9.9.9"));
     expect(JSON.stringify(rows)).not.toMatch(/private\/path|token=abc|whsec_/);
   });
 
   test("at most 20 endpoints, even when owners add them at once", async () => {
-    const t = { db: db(), mode: "test" as const };
     const results = await Promise.allSettled(
-      Array.from({ length: 25 }, (_, i) => createEndpoint(t, OWNER, input(`http://127.0.0.1:${9000 + i}/`), null)),
+      Array.from({ length: 25 }, (_, i) => createEndpoint(owner(), input(`http://127.0.0.1:${9000 + i}/`), { mode: "test" })),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(20);
     expect(await db().$count(webhookEndpoints)).toBe(20);

@@ -4,16 +4,18 @@
 // stuck `pending` with an empty log, never sent again because the log's write failed.
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import type { Member } from "@/lib/access/types";
 import { user, webhookAttempts, webhookDeliveries } from "@/lib/db/schema";
 import { dispatchEvents } from "@/lib/events/dispatch";
 import { emitChargeOutcome } from "@/lib/events/emit";
 import { ANSWER_NOT_STORED, attemptDelivery, type DeliverDeps } from "@/lib/webhooks/deliver";
 import { createEndpoint } from "@/lib/webhooks/endpoints";
+import { askerOf } from "../support/asker";
 import { backends, useLedger } from "../support/db";
 import { addCharge } from "../support/rows";
 import { startServer, type TestServer } from "../support/http-server";
 
-const OWNER = { id: "owner-a", email: "abena@example.test" };
+const OWNER: Member = { id: "owner-a", email: "abena@example.test", name: "Abena", role: "owner" };
 
 /** Each answer: its bytes, its Content-Type, and the text the log must show. */
 const ANSWERS: { name: string; body: Buffer; type: string; shown: string }[] = [
@@ -63,10 +65,9 @@ describe.each(backends)("receivers' answers that cannot be stored as sent, on $n
     const s = await startServer((_req, res) => void res.writeHead(status, { "content-type": type }).end(body));
     servers.push(s);
     await createEndpoint(
-      { db: db(), mode: "test" },
-      OWNER,
+      askerOf(db(), OWNER),
       { url: `${s.url}/hook-${n}`, description: "shop", eventTypes: ["charge.succeeded"] },
-      null,
+      { mode: "test" },
     );
     const c = await addCharge(db(), { status: "success", amountMinor: 5_00, description: "d", reference: `R-${n}` });
     await emitChargeOutcome(db(), c, "submitting");

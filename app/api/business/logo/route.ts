@@ -14,7 +14,7 @@ export const PUT = route("business:manage", {}, async (ctx) => {
   return null;
 });
 
-export const DELETE = route("business:manage", {}, async ({ db, member }) => {
-  await removeLogo(db, member);
+export const DELETE = route("business:manage", {}, async (ctx) => {
+  await removeLogo(ctx);
   return null;
 });

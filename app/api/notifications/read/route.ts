@@ -5,6 +5,6 @@ import { route } from "@/lib/session/route";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route(null, { body: markReadSchema }, async ({ db, member, body }) => ({
-  marked: await markRead(db, member, "all" in body ? { all: true } : { ids: body.ids }),
+export const POST = route(null, { body: markReadSchema }, async (ctx) => ({
+  marked: await markRead(ctx, "all" in ctx.body ? { all: true } : { ids: ctx.body.ids }),
 }));

@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 
 export const GET = route(null, {}, async ({ db, member }) => ({ emailOn: emailOn(), choices: await emailChoicesOf(db, member) }));
 
-export const PUT = route(null, { body: emailChoicesSchema }, async ({ db, member, body }) => ({
+export const PUT = route(null, { body: emailChoicesSchema }, async (ctx) => ({
   emailOn: emailOn(),
-  choices: await saveEmailChoices(db, member, body),
+  choices: await saveEmailChoices(ctx, ctx.body),
 }));

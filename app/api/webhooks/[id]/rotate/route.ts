@@ -7,6 +7,6 @@ import { rotateSecret } from "@/lib/webhooks/endpoints";
 export const dynamic = "force-dynamic";
 
 export const POST = route("webhook:manage", { params: idParams("No such webhook endpoint."), fresh: true }, async (ctx) => {
-  const shown = await rotateSecret(ctx.db, ctx.member, ctx.params.id, ctx.caller.ip);
+  const shown = await rotateSecret(ctx, ctx.params.id);
   return Response.json(shown, { headers: { "cache-control": "no-store" } });
 });

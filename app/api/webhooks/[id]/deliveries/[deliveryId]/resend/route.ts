@@ -3,7 +3,7 @@
 import { isUuid } from "@/lib/http/request";
 import { AppError } from "@/lib/errors";
 import { route } from "@/lib/session/route";
-import { configuredDeliverDeps, resendDelivery } from "@/lib/webhooks/deliver";
+import { resendDelivery } from "@/lib/webhooks/deliver";
 
 export const dynamic = "force-dynamic";
 
@@ -18,11 +18,6 @@ const params = {
 };
 
 export const POST = route("webhook:manage", { params }, async (ctx) => {
-  const result = await resendDelivery(
-    configuredDeliverDeps(ctx.db),
-    ctx.member,
-    { endpointId: ctx.params.id, deliveryId: ctx.params.deliveryId },
-    ctx.caller.ip,
-  );
+  const result = await resendDelivery(ctx, { endpointId: ctx.params.id, deliveryId: ctx.params.deliveryId });
   return { ok: result.ok, statusCode: result.statusCode, error: result.error };
 });
