@@ -9,8 +9,7 @@ export const metadata: Metadata = { title: "Notifications" };
 
 // Every member's own: what concerns them and their role may see, newest first (the bell links here).
 export default async function NotificationsPage() {
-  const { member, db } = await requirePage("profile:own", "/notifications");
-  const page = await listNotifications(db, member);
+  const page = await listNotifications(await requirePage("profile:own", "/notifications"));
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageTitle

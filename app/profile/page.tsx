@@ -24,14 +24,15 @@ function idleText(ms: number): string {
 
 // Every member's own page: who they are, their password, their sessions and their colour scheme. Each section is its own card.
 export default async function ProfilePage() {
-  const { member: me, db } = await requirePage("profile:own", "/profile");
+  const asker = await requirePage("profile:own", "/profile");
+  const { member: me, db } = asker;
   const theme = themeOfMember(me);
   const current = await currentSession();
   const [twoFactor, required, sessions, choices] = await Promise.all([
     twoFactorOn(db, me.id),
     twoFactorRoles(db),
     listSessions(db, me.id, current?.id ?? null, sessionPolicy()),
-    emailChoicesOf(db, me),
+    emailChoicesOf(asker),
   ]);
   return (
     <div className="mx-auto max-w-xl space-y-6">

@@ -16,5 +16,8 @@ export type Member = { id: string; email: string; name: string; role: Role };
  */
 export type Asker = { db: Db; member: Member; upstream: () => Upstream; caller: Caller };
 
+/** The part of an Asker a read of one's own needs (the layout, which has no more, asks too). */
+export type Reader = { db: Db; member: Pick<Member, "id" | "role"> };
+
 /** The same for the few use cases anyone may start (paying a link, resetting a password). */
 export type Visitor = Omit<Asker, "member">;

@@ -22,7 +22,7 @@ export async function pageChrome() {
     theme: member ? themeOfMember(member) : ("system" as const),
     business,
     enrolling,
-    unread: member && !enrolling ? await unreadCount(await getDb(), member) : 0,
+    unread: member && !enrolling ? await unreadCount({ db: await getDb(), member }) : 0,
     /** The re-authentication dialog's window (lib/session/fresh.ts). */
     proofMinutes: sessionPolicy().proofMs / 60_000,
   };

@@ -6,7 +6,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { rowsOf } from "@/lib/db/open";
 import { events, notifications } from "@/lib/db/schema";
-import type { Asker, Member } from "@/lib/access/types";
+import type { Asker, Member, Reader } from "@/lib/access/types";
 import { type Happened, namesFor, say } from "./present";
 import { kindsForRole, type NotificationKind } from "./shape";
 import type { NotificationPage, NotificationView } from "./view";
@@ -18,7 +18,7 @@ export const COUNT_CAP = 100;
 const visible = (member: Pick<Member, "id" | "role">) =>
   sql`${notifications.memberId} = ${member.id} and ${events.type} in ${kindsForRole(member.role)}`;
 
-export async function unreadCount(db: Db, member: Pick<Member, "id" | "role">): Promise<number> {
+export async function unreadCount({ db, member }: Reader): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
     await db.execute(sql`
       select count(*)::int as n from (
@@ -30,7 +30,7 @@ export async function unreadCount(db: Db, member: Pick<Member, "id" | "role">): 
 }
 
 /** The newest PAGE_SIZE notifications, older than `before` (a notification's id) when given. */
-export async function listNotifications(db: Db, member: Pick<Member, "id" | "role">, before?: string): Promise<NotificationPage> {
+export async function listNotifications({ db, member }: Reader, before?: string): Promise<NotificationPage> {
   const older = before
     ? sql`and (${notifications.createdAt}, ${notifications.id}) <
           (select created_at, id from ${notifications} where id = ${before} and member_id = ${member.id})`
@@ -59,7 +59,7 @@ export async function listNotifications(db: Db, member: Pick<Member, "id" | "rol
     createdAt: r.createdAt.toISOString(),
     read: !!r.readAt,
   }));
-  return { items, unread: await unreadCount(db, member), nextCursor: rows.length > PAGE_SIZE ? page[page.length - 1].id : null };
+  return { items, unread: await unreadCount({ db, member }), nextCursor: rows.length > PAGE_SIZE ? page[page.length - 1].id : null };
 }
 
 /** Marks the member's own notifications read: those named, or all. Returns how many changed. */

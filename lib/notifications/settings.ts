@@ -4,13 +4,13 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { type EmailChoice, notificationSettings } from "@/lib/db/schema";
-import type { Asker, Member } from "@/lib/access/types";
+import type { Asker, Reader } from "@/lib/access/types";
 import type { EmailChoicesInput } from "./schema";
 import { kindsForRole, NOTIFICATION_KINDS, type NotificationKind } from "./shape";
 
 export type EmailChoiceView = { kind: NotificationKind; label: string; choice: EmailChoice };
 
-export async function emailChoicesOf(db: Db, member: Pick<Member, "id" | "role">): Promise<EmailChoiceView[]> {
+export async function emailChoicesOf({ db, member }: Reader): Promise<EmailChoiceView[]> {
   const [row] = await db
     .select({ email: notificationSettings.email })
     .from(notificationSettings)
@@ -33,5 +33,5 @@ export async function saveEmailChoices({ db, member }: Asker, input: EmailChoice
       target: notificationSettings.memberId,
       set: { email: sql`${notificationSettings.email} || ${JSON.stringify(given)}::jsonb`, updatedAt: sql`now()` },
     });
-  return emailChoicesOf(db, member);
+  return emailChoicesOf({ db, member });
 }

@@ -6,4 +6,4 @@ import { route } from "@/lib/session/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route(null, { query: notificationsQuery }, ({ db, member, query }) => listNotifications(db, member, query.before));
+export const GET = route(null, { query: notificationsQuery }, (ctx) => listNotifications(ctx, ctx.query.before));

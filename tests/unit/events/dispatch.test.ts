@@ -87,7 +87,7 @@ describe.each(backends)("the dispatcher on $name", (backend) => {
     });
     await dispatchEvents(db(), { emailOn: true });
     expect(await noticed(db())).toEqual(["payment_request.paid → staff-a (digest)"]);
-    const page = await listNotifications(db(), { id: "staff-a", role: "staff" });
+    const page = await listNotifications({ db: db(), member: { id: "staff-a", role: "staff" } });
     expect(page.items.map((i) => [i.title, i.detail, i.href])).toEqual([
       ["Pay link paid: Invoice 12", "GH₵5.00 · ref R1", `/pay-links/${link.id}`],
     ]);
@@ -178,8 +178,8 @@ describe.each(backends)("the dispatcher on $name", (backend) => {
     await dispatchEvents(db(), { emailOn: false });
     const a = { id: "owner-a", role: "owner" } as const;
     const [abena, kofi] = MEMBERS;
-    expect(await unreadCount(db(), a)).toBe(2);
-    const page = await listNotifications(db(), a);
+    expect(await unreadCount({ db: db(), member: a })).toBe(2);
+    const page = await listNotifications({ db: db(), member: a });
     // (Two events written in one millisecond share a time: their order is then the ids'.)
     expect(page.items.map((i) => i.title).sort()).toEqual(["A charge's outcome is unknown", "Bulk batch “untitled” waits for approval"]);
     const unknown = page.items.find((i) => i.title === "A charge's outcome is unknown");
@@ -187,11 +187,11 @@ describe.each(backends)("the dispatcher on $name", (backend) => {
     // Another member's ids mark nothing of theirs; their own mark one.
     expect(await markRead(askerOf(db(), kofi), { ids: page.items.map((i) => i.id) })).toBe(0);
     expect(await markRead(askerOf(db(), abena), { ids: [unknown?.id ?? ""] })).toBe(1);
-    expect(await unreadCount(db(), a)).toBe(1);
+    expect(await unreadCount({ db: db(), member: a })).toBe(1);
     // Moved to staff: batches awaiting approval are no longer theirs to see.
-    expect(await unreadCount(db(), { id: "owner-a", role: "staff" })).toBe(0);
-    expect((await listNotifications(db(), { id: "owner-a", role: "staff" })).items).toEqual([]);
+    expect(await unreadCount({ db: db(), member: { id: "owner-a", role: "staff" } })).toBe(0);
+    expect((await listNotifications({ db: db(), member: { id: "owner-a", role: "staff" } })).items).toEqual([]);
     expect(await markRead(askerOf(db(), abena), { all: true })).toBe(1);
-    expect(await unreadCount(db(), a)).toBe(0);
+    expect(await unreadCount({ db: db(), member: a })).toBe(0);
   });
 });

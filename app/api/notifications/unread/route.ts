@@ -5,10 +5,10 @@ import { route } from "@/lib/session/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route(null, {}, async ({ db, member, req }) => {
-  const unread = await unreadCount(db, member);
+export const GET = route(null, {}, async (ctx) => {
+  const unread = await unreadCount(ctx);
   const tag = `"u${unread}"`;
   const headers = { etag: tag, "cache-control": "private, no-cache" };
-  if (req.headers.get("if-none-match") === tag) return new Response(null, { status: 304, headers });
+  if (ctx.req.headers.get("if-none-match") === tag) return new Response(null, { status: 304, headers });
   return Response.json({ unread }, { headers });
 });

@@ -7,7 +7,7 @@ import { route } from "@/lib/session/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route(null, {}, async ({ db, member }) => ({ emailOn: emailOn(), choices: await emailChoicesOf(db, member) }));
+export const GET = route(null, {}, async (ctx) => ({ emailOn: emailOn(), choices: await emailChoicesOf(ctx) }));
 
 export const PUT = route(null, { body: emailChoicesSchema }, async (ctx) => ({
   emailOn: emailOn(),
