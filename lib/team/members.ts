@@ -1,6 +1,7 @@
 // The team: members are Better Auth users with a role; deactivating one bans the account and
 // deletes its sessions in one transaction, so access ends at the member's next request.
 import { and, asc, count, eq, isNull, or } from "drizzle-orm";
+import type { Asker } from "@/lib/access/types";
 import type { Db } from "@/lib/db/open";
 import { appSecrets, session, user } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
@@ -103,7 +104,7 @@ export async function isSetUp(db: Db): Promise<boolean> {
 }
 
 /** Changes a member's role and/or active state; the last active owner can be neither demoted nor deactivated. */
-export async function changeMember(db: Db, actor: Actor, targetId: string, change: { role?: Role; active?: boolean }) {
+export async function changeMember({ db, member: actor }: Asker, targetId: string, change: { role?: Role; active?: boolean }) {
   return db.transaction(async (tx) => {
     // Lock every active owner's row: two owners demoting each other at once must not both win.
     const owners = await tx
