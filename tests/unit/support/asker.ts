@@ -1,6 +1,7 @@
 // An Asker as a route's ctx hands it to a use case: who asks, the database, the upstream (one that
 // throws if the test gave none and the use case asks for it) and where the request came from.
-import type { Asker, Member } from "@/lib/access/types";
+import type { Asker, Member, Visitor } from "@/lib/access/types";
+import type { Auth, WithAuth } from "@/lib/auth";
 import type { Db } from "@/lib/db/open";
 import type { Upstream } from "@/lib/momo/upstream";
 
@@ -8,7 +9,19 @@ const noUpstream = (): Upstream => {
   throw new Error("this test gave no upstream, and the use case asked for one");
 };
 
-export function askerOf(db: Db, member: Member, opts: { upstream?: () => Upstream; ip?: string | null } = {}): Asker {
+type Opts = { upstream?: () => Upstream; ip?: string | null };
+
+/** The same without a member, as a public route's ctx is one (resetting a password). */
+export function visitorOf(db: Db, opts: Opts = {}): Visitor {
   const ip = opts.ip === undefined ? "203.0.113.7" : opts.ip;
-  return { db, member, upstream: opts.upstream ?? noUpstream, caller: { headers: new Headers(), ip } };
+  return { db, upstream: opts.upstream ?? noUpstream, caller: { headers: new Headers(), ip } };
+}
+
+export function askerOf(db: Db, member: Member, opts: Opts = {}): Asker {
+  return { ...visitorOf(db, opts), member };
+}
+
+/** The asker or visitor with this Better Auth, as a route's ctx.signIn() gives it. */
+export function withAuth<A extends Visitor>(asker: A, auth: Auth): A & WithAuth {
+  return { ...asker, signIn: async () => ({ auth }) };
 }
