@@ -121,3 +121,9 @@ export function createAuth(opts: { db: Db; secret: string; appUrl?: string; send
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * What a use case that needs Better Auth takes with its Asker or Visitor (`Asker & WithAuth`): a
+ * route's ctx has it (ctx.signIn(), lib/session/route.ts), a unit test gives its own.
+ */
+export type WithAuth = { signIn: () => Promise<{ auth: Auth }> };

@@ -3,7 +3,6 @@
 // batches awaiting approval, which were written while they could).
 import "server-only";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/open";
 import { rowsOf } from "@/lib/db/open";
 import { events, notifications } from "@/lib/db/schema";
 import type { Asker, Member, Reader } from "@/lib/access/types";

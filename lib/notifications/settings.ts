@@ -2,7 +2,6 @@
 // (./shape.ts has the defaults until they choose). Only their own.
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/open";
 import { type EmailChoice, notificationSettings } from "@/lib/db/schema";
 import type { Asker, Reader } from "@/lib/access/types";
 import type { EmailChoicesInput } from "./schema";

@@ -9,11 +9,13 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { dbLimiter, takePlace } from "@/lib/rate-limit";
+import type { Asker, Visitor } from "@/lib/access/types";
 import { audit } from "@/lib/audit";
 import type { Db } from "@/lib/db/open";
+import { emailOn } from "@/lib/email";
 import { user, verification } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
-import { type Auth, RESET_EMAIL_MINUTES, minutes } from "@/lib/auth";
+import { type Auth, RESET_EMAIL_MINUTES, minutes, type WithAuth } from "@/lib/auth";
 
 export { RESET_EMAIL_MINUTES };
 export const RESET_LINK_HOURS = 24;
@@ -24,6 +26,7 @@ export const RESET_ASK_LIMITS = { address: { points: 10, seconds: 15 * 60 }, ema
 const TOKEN = /^[A-Za-z0-9_-]{24,64}$/;
 const identifier = (token: string) => `reset-password:${token}`;
 
+/** The command line's (resetOnServer): the database and Better Auth, with no request behind them. */
 export type ResetDeps = { db: Db; auth: Auth };
 
 async function takeAsk(db: Db, email: string, ip: string | null): Promise<void> {
@@ -43,27 +46,29 @@ async function takeAsk(db: Db, email: string, ip: string | null): Promise<void> 
 /**
  * Asks for a reset link by email. The same answer (nothing) for a member's address and any other;
  * Better Auth makes and keeps the member's link and hands it to the configured sender. Email off:
- * 409 for everyone alike, naming the way that is left (an owner's link).
+ * 409 for everyone alike, naming the way that is left (an owner's link). `emailOn`: the configured
+ * answer unless a test gives its own.
  */
-export async function askForReset(deps: ResetDeps, email: string, caller: { ip: string | null }, emailOn: boolean): Promise<void> {
-  if (!emailOn) {
+export async function askForReset(visitor: Visitor & WithAuth, email: string, opts = { emailOn: emailOn() }): Promise<void> {
+  if (!opts.emailOn) {
     throw new AppError(
       "reset_email_off",
       "This dashboard sends no email. Ask an owner of your team to make you a reset link on the Team page.",
     );
   }
-  await takeAsk(deps.db, email.toLowerCase(), caller.ip);
-  await deps.auth.api.requestPasswordReset({ body: { email } });
+  await takeAsk(visitor.db, email.toLowerCase(), visitor.caller.ip);
+  const { auth } = await visitor.signIn();
+  await auth.api.requestPasswordReset({ body: { email } });
 }
 
 /** What a link is, without using it: the page shows the form only for an open one. */
-export async function resetLinkOpen(deps: ResetDeps, token: string): Promise<boolean> {
-  return (await memberOfLink(deps, token)) !== null;
+export async function resetLinkOpen(auth: Auth, token: string): Promise<boolean> {
+  return (await memberOfLink(auth, token)) !== null;
 }
 
-async function memberOfLink(deps: ResetDeps, token: string): Promise<string | null> {
+async function memberOfLink(auth: Auth, token: string): Promise<string | null> {
   if (!TOKEN.test(token)) return null;
-  const ctx = await deps.auth.$context;
+  const ctx = await auth.$context;
   const v = await ctx.internalAdapter.findVerificationValue(identifier(token));
   return v && v.expiresAt > new Date() ? v.value : null;
 }
@@ -75,19 +80,20 @@ const GONE = "This reset link is no longer valid: links work once and lapse. Ask
  * revokeSessionsOnPasswordReset), and so does every other reset link of theirs and any sign-in
  * waiting for its second factor.
  */
-export async function resetWithLink(deps: ResetDeps, token: string, newPassword: string, caller: { ip: string | null }) {
-  const memberId = await memberOfLink(deps, token);
+export async function resetWithLink({ db, caller, signIn }: Visitor & WithAuth, token: string, newPassword: string) {
+  const { auth } = await signIn();
+  const memberId = await memberOfLink(auth, token);
   if (!memberId) throw new AppError("reset_link_gone", GONE);
   try {
-    await deps.auth.api.resetPassword({ body: { token, newPassword } });
+    await auth.api.resetPassword({ body: { token, newPassword } });
   } catch (error) {
     // Used by another request a moment ago, or lapsed since the look.
     if ((error as { body?: { code?: string } }).body?.code === "INVALID_TOKEN") throw new AppError("reset_link_gone", GONE);
     throw error;
   }
-  const [member] = await deps.db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, memberId));
-  await endOtherLinks(deps.db, memberId);
-  await audit(deps.db, {
+  const [member] = await db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, memberId));
+  await endOtherLinks(db, memberId);
+  await audit(db, {
     action: "password_reset",
     actor: { id: memberId, email: member?.email ?? "" },
     targetId: memberId,
@@ -123,13 +129,19 @@ export async function resetOnServer(deps: ResetDeps, email: string, newPassword:
 }
 
 /** An owner's reset link for a member (shown once): its path and when it lapses. */
-export async function makeResetLink(deps: ResetDeps, owner: { id: string; email: string }, memberId: string, ip: string | null) {
-  const [member] = await deps.db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, memberId));
+export async function makeResetLink({ db, member: owner, caller, signIn }: Asker & WithAuth, memberId: string) {
+  const [member] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, memberId));
   if (!member) throw new AppError("not_found", "No such member.");
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + RESET_LINK_HOURS * 3_600_000);
-  const ctx = await deps.auth.$context;
+  const ctx = await (await signIn()).auth.$context;
   await ctx.internalAdapter.createVerificationValue({ identifier: identifier(token), value: member.id, expiresAt });
-  await audit(deps.db, { action: "password_reset_link_made", actor: owner, targetId: member.id, ip, detail: { email: member.email } });
+  await audit(db, {
+    action: "password_reset_link_made",
+    actor: owner,
+    targetId: member.id,
+    ip: caller.ip,
+    detail: { email: member.email },
+  });
   return { path: `/reset-password/${token}`, expiresAt: expiresAt.toISOString() };
 }

@@ -2,6 +2,7 @@
 // since only the link's digest is kept and no job could send it later. A send that fails is
 // said in the answer; the owner still has the link to copy.
 import "server-only";
+import type { Asker } from "@/lib/access/types";
 import type { Db } from "@/lib/db/open";
 import { recentBusinessProfile } from "@/lib/business";
 import { emailOn, sendMail } from "@/lib/email";
@@ -15,27 +16,26 @@ export type Emailed = boolean | null;
 
 type Send = typeof sendMail;
 type Invite = { email: string; name: string; role: Role; token: string; expiresAt: Date };
-type Owner = { id: string; email: string; name: string };
 
 /** A new invite (lib/team/invites.ts: createInvite), its link emailed when email is on. */
-export async function inviteAndEmail(db: Db, owner: Owner, m: { name: string; email: string; role: Role }) {
-  const made = await createInvite(db, owner, m);
+export async function inviteAndEmail(asker: Asker, m: { name: string; email: string; role: Role }) {
+  const made = await createInvite(asker, m);
   const emailed = await emailInvite(
-    db,
+    asker.db,
     { ...m, token: made.token, expiresAt: new Date(made.expiresAt) },
-    owner,
+    asker.member,
     emailOn() ? sendMail : null,
   );
   return { ...made, emailed };
 }
 
 /** A renewed invite (renewInvite), its new link emailed when email is on. */
-export async function renewAndEmail(db: Db, owner: Owner, id: string) {
-  const made = await renewInvite(db, owner, id);
+export async function renewAndEmail(asker: Asker, id: string) {
+  const made = await renewInvite(asker, id);
   const emailed = await emailInvite(
-    db,
+    asker.db,
     { email: made.email, name: made.name, role: made.role, token: made.token, expiresAt: new Date(made.expiresAt) },
-    owner,
+    asker.member,
     emailOn() ? sendMail : null,
   );
   return { ...made, emailed };

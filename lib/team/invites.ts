@@ -5,7 +5,8 @@
 // tabs submitting at once make one member.
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/open";
+import type { Asker, Member } from "@/lib/access/types";
+import type { Db, DbOrTx } from "@/lib/db/open";
 import { memberInvites, user, type MemberInvite } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { audit } from "@/lib/audit";
@@ -19,8 +20,6 @@ export const INVITE_HOURS = 48;
 /** At most this many invites made by one owner in any hour (a stolen session cannot mint links in bulk). */
 export const INVITES_PER_OWNER_HOUR = 20;
 const HOUR_MS = 3_600_000;
-
-type Actor = { id: string; email: string };
 
 /** 32 random bytes, base64url: 43 characters. */
 export function newInviteToken(): string {
@@ -48,7 +47,12 @@ export function inviteState(invite: MemberInvite | undefined, now: Date): Invite
 const open = (now: Date) => and(isNull(memberInvites.acceptedAt), isNull(memberInvites.revokedAt), gt(memberInvites.expiresAt, now));
 
 /** Makes an invite; returns the token, which is shown once and never stored. */
-export async function createInvite(db: Db, actor: Actor, m: { name: string; email: string; role: Role }, now = new Date()) {
+export async function createInvite({ db, member }: Asker, m: { name: string; email: string; role: Role }, now = new Date()) {
+  return makeInvite(db, member, m, now);
+}
+
+// createInvite's and revokeInvite's work, also done inside renewInvite's transaction.
+async function makeInvite(db: DbOrTx, actor: Member, m: { name: string; email: string; role: Role }, now: Date) {
   const token = newInviteToken();
   const expiresAt = new Date(now.getTime() + INVITE_HOURS * 3_600_000);
   const id = await db.transaction(async (tx) => {
@@ -123,7 +127,11 @@ export async function listOpenInvites(db: Db, now = new Date()): Promise<InviteR
 }
 
 /** Withdraws an invite nobody has used: its link stops working at once. */
-export async function revokeInvite(db: Db, actor: Actor, id: string, now = new Date()): Promise<void> {
+export async function revokeInvite({ db, member }: Asker, id: string, now = new Date()): Promise<void> {
+  await withdraw(db, member, id, now);
+}
+
+async function withdraw(db: DbOrTx, actor: Member, id: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(memberInvites)
@@ -193,15 +201,15 @@ export async function acceptInvite(deps: { db: Db; auth: Auth }, token: string, 
  * stops working and a new one is made for the same name, email and role — or, if the new one
  * cannot be made (the hourly limit), nothing changes.
  */
-export async function renewInvite(db: Db, actor: Actor, id: string, now = new Date()) {
+export async function renewInvite({ db, member }: Asker, id: string, now = new Date()) {
   return db.transaction(async (tx) => {
     const [old] = await tx
       .select()
       .from(memberInvites)
       .where(and(eq(memberInvites.id, id), open(now)));
     if (!old) throw new AppError("not_found", "No such open invite.");
-    await revokeInvite(tx as unknown as Db, actor, id, now);
-    const made = await createInvite(tx as unknown as Db, actor, { name: old.name, email: old.email, role: old.role as Role }, now);
+    await withdraw(tx, member, id, now);
+    const made = await makeInvite(tx, member, { name: old.name, email: old.email, role: old.role as Role }, now);
     return { ...made, name: old.name, email: old.email, role: old.role as Role };
   });
 }

@@ -1,16 +1,15 @@
 // The team: members are Better Auth users with a role; deactivating one bans the account and
 // deletes its sessions in one transaction, so access ends at the member's next request.
 import { and, asc, count, eq, isNull, or } from "drizzle-orm";
+import type { Asker } from "@/lib/access/types";
 import type { Db } from "@/lib/db/open";
 import { appSecrets, session, user } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { audit } from "@/lib/audit";
-import type { Auth } from "@/lib/auth";
+import type { Auth, WithAuth } from "@/lib/auth";
 import type { Role } from "@/lib/access";
 import { PASSWORD_MIN } from "@/lib/auth/shape";
 import type { MemberRow } from "./types";
-
-type Actor = { id: string; email: string };
 
 export async function countMembers(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(user);
@@ -65,13 +64,9 @@ export async function createMember(auth: Auth, m: { name: string; email: string;
   }
 }
 
-export async function addMember(
-  deps: { db: Db; auth: Auth },
-  actor: Actor,
-  m: { name: string; email: string; password: string; role: Role },
-) {
-  const id = await createMember(deps.auth, m);
-  await audit(deps.db, { action: "member_added", actor, targetId: id, detail: { email: m.email, role: m.role } });
+export async function addMember(asker: Asker & WithAuth, m: { name: string; email: string; password: string; role: Role }) {
+  const id = await createMember((await asker.signIn()).auth, m);
+  await audit(asker.db, { action: "member_added", actor: asker.member, targetId: id, detail: { email: m.email, role: m.role } });
   return id;
 }
 
@@ -103,7 +98,7 @@ export async function isSetUp(db: Db): Promise<boolean> {
 }
 
 /** Changes a member's role and/or active state; the last active owner can be neither demoted nor deactivated. */
-export async function changeMember(db: Db, actor: Actor, targetId: string, change: { role?: Role; active?: boolean }) {
+export async function changeMember({ db, member: actor }: Asker, targetId: string, change: { role?: Role; active?: boolean }) {
   return db.transaction(async (tx) => {
     // Lock every active owner's row: two owners demoting each other at once must not both win.
     const owners = await tx

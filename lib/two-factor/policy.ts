@@ -1,6 +1,7 @@
 // Which roles must sign in with a second factor (security_settings, one row; none means the
 // default: owner and support), and whether a member must enrol before doing anything else.
 import { eq, sql } from "drizzle-orm";
+import type { Asker } from "@/lib/access/types";
 import type { Db } from "@/lib/db/open";
 import { securitySettings, user } from "@/lib/db/schema";
 import { audit } from "@/lib/audit";
@@ -37,12 +38,7 @@ export async function mustEnrol(db: Db, member: { id: string; role: Role }): Pro
 }
 
 /** The owner's choice, kept with who made it; audited with the roles before and after. */
-export async function setTwoFactorRoles(
-  db: Db,
-  actor: { id: string; email: string },
-  roles: readonly Role[],
-  ip: string | null,
-): Promise<Role[]> {
+export async function setTwoFactorRoles({ db, member: actor, caller }: Asker, roles: readonly Role[]): Promise<Role[]> {
   const after = ROLES.filter((r) => roles.includes(r));
   return db.transaction(async (tx) => {
     // Locks the row (or, with none yet, serialises through the insert) so two owners saving
@@ -54,7 +50,7 @@ export async function setTwoFactorRoles(
       .update(securitySettings)
       .set({ twoFactorRoles: after, updatedBy: actor.id, updatedAt: new Date() })
       .where(eq(securitySettings.id, 1));
-    await audit(tx, { action: "two_factor_policy_changed", actor, ip, detail: { before, after } });
+    await audit(tx, { action: "two_factor_policy_changed", actor, ip: caller.ip, detail: { before, after } });
     return after;
   });
 }

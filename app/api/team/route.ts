@@ -9,5 +9,5 @@ export const dynamic = "force-dynamic";
 export const GET = route("team:manage", {}, async ({ db }) => ({ members: await listMembers(db) }));
 
 export const POST = route("team:manage", { body: newMemberSchema, fresh: true, status: 201 }, async (ctx) => ({
-  id: await addMember({ db: ctx.db, auth: (await ctx.signIn()).auth }, ctx.member, ctx.body),
+  id: await addMember(ctx, ctx.body),
 }));

@@ -3,7 +3,6 @@ import { ResetPasswordForm } from "@/components/session/reset-password-form";
 import { Card, PageTitle } from "@/components/ui/card";
 import { TextLink } from "@/components/ui/link";
 import { getAuth } from "@/lib/session/auth";
-import { publicPage } from "@/lib/session/guards";
 import { RESET_EMAIL_MINUTES, RESET_LINK_HOURS, resetLinkOpen } from "@/lib/session/password-reset";
 
 export const metadata: Metadata = { title: "Choose a new password" };
@@ -11,7 +10,7 @@ export const metadata: Metadata = { title: "Choose a new password" };
 // Opened from a reset link (emailed, or an owner's): no session needed, the link is the proof.
 export default async function ResetPasswordPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const open = await resetLinkOpen({ db: (await publicPage()).db, auth: await getAuth() }, token);
+  const open = await resetLinkOpen(await getAuth(), token);
   if (!open) {
     return (
       <div className="mx-auto max-w-sm">

@@ -16,10 +16,10 @@ import { resetTwoFactor } from "@/lib/two-factor/reset";
 import { emitEvent } from "@/lib/events/emit";
 import { resolveByHand } from "@/lib/reconcile/settle";
 import { chargeInput, clientFor, newKey } from "../support/charge";
+import { askerOf } from "../support/asker";
 import { backends, useLedger } from "../support/db";
 import { addCharge } from "../support/rows";
 import { useSandboxUpstream } from "../support/sandbox";
-import { askerOf } from "../support/asker";
 
 const OWNER = { id: "owner-1", email: "owner@example.test" };
 
@@ -134,7 +134,7 @@ describe.each(backends)("the event outbox on $name", (backend) => {
     expect(reversed?.data).toMatchObject({ chargeId: ok.id, amountMinor: 50, currency: "GHS", method: "cash", by: OWNER.id });
     expect(JSON.stringify(reversed?.data)).not.toContain("gave back");
 
-    await resetTwoFactor(db(), OWNER, "staff-1", null);
+    await resetTwoFactor(askerOf(db(), { ...OWNER, name: "Owner", role: "owner" }, { ip: null }), "staff-1");
     expect((await eventsOf("staff-1")).map((e) => [e.type, e.data])).toEqual([
       ["member.two_factor_reset", { memberId: "staff-1", by: OWNER.id, sessionsEnded: 0 }],
     ]);

@@ -21,6 +21,7 @@ import {
 } from "../support/auth";
 import { signInSetup } from "../support/sign-in";
 import { enrolledMember } from "../support/two-factor";
+import { askerOf, visitorOf, withAuth } from "../support/asker";
 import { backends } from "../support/db";
 
 const NEW_PASSWORD = "a brand new passphrase";
@@ -38,9 +39,9 @@ describe.each(backends)("password resets on $name", (backend) => {
     });
     auth = () => withSender;
   });
-  const deps = () => ({ db: db(), auth: auth() });
-  const ask = (email: string, ip: string | null = "203.0.113.70") => askForReset(deps(), email, { ip }, true);
-  const reset = (token: string, password = NEW_PASSWORD) => resetWithLink(deps(), token, password, { ip: "203.0.113.71" });
+  const visitor = (ip: string | null) => withAuth(visitorOf(db(), { ip }), auth());
+  const ask = (email: string, ip: string | null = "203.0.113.70") => askForReset(visitor(ip), email, { emailOn: true });
+  const reset = (token: string, password = NEW_PASSWORD) => resetWithLink(visitor("203.0.113.71"), token, password);
   const status = (p: Promise<unknown>) =>
     p.then(
       () => 200,
@@ -59,15 +60,15 @@ describe.each(backends)("password resets on $name", (backend) => {
     const m = await makeMember(plainAuth(), "ama@example.test", "staff");
     const token = await linkFor(m.email);
     expect(JSON.stringify(await db().select().from(verification))).not.toContain(token);
-    expect(await resetLinkOpen(deps(), token)).toBe(true);
+    expect(await resetLinkOpen(auth(), token)).toBe(true);
     await reset(token);
     expect(await canSignIn(m.email, NEW_PASSWORD)).toBe(true);
     expect(await canSignIn(m.email, PASSWORD)).toBe(false);
     expect(asProblem(await reset(token, "yet another passphrase").catch((e) => e))).toMatchObject({ status: 410, code: "reset_link_gone" });
-    expect(await resetLinkOpen(deps(), token)).toBe(false);
+    expect(await resetLinkOpen(auth(), token)).toBe(false);
     expect(await canSignIn(m.email, NEW_PASSWORD)).toBe(true);
     const audited = (await auditRows(db())).filter((r) => r.action === "password_reset");
-    expect(audited).toMatchObject([{ targetId: m.id, detail: { by: "link" } }]);
+    expect(audited).toMatchObject([{ targetId: m.id, ip: "203.0.113.71", detail: { by: "link" } }]);
   });
 
   test("twenty uses of one link at once: one password set, nineteen refused", async () => {
@@ -127,7 +128,9 @@ describe.each(backends)("password resets on $name", (backend) => {
     // A sender that never finishes: the member's answer comes all the same.
     const stuck = createAuth({ db: db(), secret: TEST_SECRET, sendResetPassword: () => void new Promise(() => {}) });
     const answered = await Promise.race([
-      askForReset({ db: db(), auth: stuck }, "member@example.test", { ip: "198.51.100.9" }, true).then(() => "answered"),
+      askForReset(withAuth(visitorOf(db(), { ip: "198.51.100.9" }), stuck), "member@example.test", { emailOn: true }).then(
+        () => "answered",
+      ),
       new Promise((resolve) => setTimeout(() => resolve("waited"), 5_000)),
     ]);
     expect(answered).toBe("answered");
@@ -151,7 +154,7 @@ describe.each(backends)("password resets on $name", (backend) => {
     await makeMember(plainAuth(), "off@example.test", "staff");
     sent = [];
     for (const email of ["off@example.test", "nobody@example.test"]) {
-      expect(asProblem(await askForReset(deps(), email, { ip: null }, false).catch((e) => e))).toMatchObject({
+      expect(asProblem(await askForReset(visitor(null), email, { emailOn: false }).catch((e) => e))).toMatchObject({
         status: 409,
         code: "reset_email_off",
       });
@@ -163,7 +166,8 @@ describe.each(backends)("password resets on $name", (backend) => {
   test("an owner's link: for the member it names, audited, 24 hours, the same single use", async () => {
     const owner = await makeMember(plainAuth(), "owner@example.test", "owner");
     const m = await makeMember(plainAuth(), "forgot@example.test", "support");
-    const made = await makeResetLink(deps(), owner, m.id, "203.0.113.5");
+    const asOwner = withAuth(askerOf(db(), owner, { ip: "203.0.113.5" }), auth());
+    const made = await makeResetLink(asOwner, m.id);
     expect(made.path).toMatch(/^\/reset-password\/[A-Za-z0-9_-]{43}$/);
     expect(new Date(made.expiresAt).getTime() - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
     const token = made.path.split("/").pop() as string;
@@ -172,8 +176,12 @@ describe.each(backends)("password resets on $name", (backend) => {
     expect(await canSignIn(m.email, NEW_PASSWORD)).toBe(true);
     expect(await status(reset(token))).toBe(410);
     const rows = await auditRows(db());
-    expect(rows.find((r) => r.action === "password_reset_link_made")).toMatchObject({ actorId: owner.id, targetId: m.id });
+    expect(rows.find((r) => r.action === "password_reset_link_made")).toMatchObject({
+      actorId: owner.id,
+      targetId: m.id,
+      ip: "203.0.113.5",
+    });
     expect(JSON.stringify(rows)).not.toContain(token);
-    expect(await status(makeResetLink(deps(), owner, "00000000-0000-0000-0000-000000000000", null))).toBe(404);
+    expect(await status(makeResetLink(asOwner, "00000000-0000-0000-0000-000000000000"))).toBe(404);
   });
 });

@@ -8,6 +8,7 @@ import { policyOf } from "@/lib/session/policy";
 import { keepAlive, listSessions, touch } from "@/lib/session/sessions";
 import { session } from "@/lib/db/schema";
 import { apiError, auditRows, makeMember, sessionCookie, useAuth } from "../support/auth";
+import { askerOf } from "../support/asker";
 import { backends } from "../support/db";
 
 const POLICY = policyOf(30, 10); // the defaults: 30 minutes idle, a touch at most once a minute
@@ -105,10 +106,9 @@ describe.each(backends)("sessions on $name", (backend) => {
     const mine = await signedIn("ama@example.com");
     const other = await signedIn("ama@example.com");
     const kofis = await signedIn("kofi@example.com");
-    const who = { id: ama.id, email: ama.email };
-    const foreign = await apiError(endOwnSession(db(), who, kofis.id, { ip: null }));
-    const unknown = await apiError(endOwnSession(db(), who, "no-such-session-id", { ip: null }));
-    const malformed = await apiError(endOwnSession(db(), who, "../%00", { ip: null }));
+    const foreign = await apiError(endOwnSession(askerOf(db(), ama, { ip: null }), kofis.id));
+    const unknown = await apiError(endOwnSession(askerOf(db(), ama, { ip: null }), "no-such-session-id"));
+    const malformed = await apiError(endOwnSession(askerOf(db(), ama, { ip: null }), "../%00"));
     for (const e of [foreign, unknown, malformed])
       expect({ status: e.status, code: e.code, message: e.message }).toEqual({
         status: 404,
@@ -118,11 +118,11 @@ describe.each(backends)("sessions on $name", (backend) => {
     expect(await auth().api.getSession({ headers: kofis.headers })).not.toBeNull();
     expect(await auditRows(db())).toEqual([]);
 
-    await endOwnSession(db(), who, other.id, { ip: "203.0.113.9" });
+    await endOwnSession(askerOf(db(), ama, { ip: "203.0.113.9" }), other.id);
     expect(await auth().api.getSession({ headers: other.headers })).toBeNull();
     expect(await auth().api.getSession({ headers: mine.headers })).not.toBeNull();
     const [audited] = await auditRows(db());
-    expect(audited).toMatchObject({ action: "sessions_ended", actorId: ama.id, detail: { scope: "one", count: 1 } });
+    expect(audited).toMatchObject({ action: "sessions_ended", actorId: ama.id, ip: "203.0.113.9", detail: { scope: "one", count: 1 } });
     expect(JSON.stringify(audited)).not.toContain((await row(mine.id)).token);
   });
 
@@ -131,17 +131,20 @@ describe.each(backends)("sessions on $name", (backend) => {
     const kofi = await makeMember(auth(), "kofi@example.com", "owner");
     const here = await signedIn("ama@example.com");
     const others = [await signedIn("ama@example.com"), await signedIn("ama@example.com")];
-    expect(await endOtherSessions(db(), ama, here.id, { ip: null })).toBe(2);
+    expect(await endOtherSessions(askerOf(db(), ama, { ip: null }), here.id)).toBe(2);
     for (const o of others) expect(await auth().api.getSession({ headers: o.headers })).toBeNull();
     expect(await auth().api.getSession({ headers: here.headers })).not.toBeNull();
 
     const owners = await signedIn("kofi@example.com");
     await signedIn("ama@example.com");
-    expect(await endMemberSessions(db(), kofi, ama.id, { ip: null })).toBe(2);
+    expect(await endMemberSessions(askerOf(db(), kofi, { ip: null }), ama.id)).toBe(2);
     expect(await auth().api.getSession({ headers: here.headers })).toBeNull();
     expect(await auth().api.getSession({ headers: owners.headers })).not.toBeNull();
-    expect(await apiError(endMemberSessions(db(), kofi, kofi.id, { ip: null }))).toMatchObject({ status: 422, code: "own_sessions" });
-    expect(await apiError(endMemberSessions(db(), kofi, "nobody", { ip: null }))).toMatchObject({ status: 404 });
+    expect(await apiError(endMemberSessions(askerOf(db(), kofi, { ip: null }), kofi.id))).toMatchObject({
+      status: 422,
+      code: "own_sessions",
+    });
+    expect(await apiError(endMemberSessions(askerOf(db(), kofi, { ip: null }), "nobody"))).toMatchObject({ status: 404 });
     const actions = (await auditRows(db())).map((r) => [r.action, r.detail]);
     expect(actions).toEqual([
       ["sessions_ended", { scope: "others", count: 2 }],

@@ -4,6 +4,7 @@ import { describe, expect, test, vi } from "vitest";
 import { changeMember } from "@/lib/team/members";
 import { signOut } from "@/lib/auth/sign-in";
 import { apiError, auditRows, cookieFrom, makeMember, PASSWORD, sessionCount, useAuth } from "../support/auth";
+import { askerOf } from "../support/asker";
 import { backends } from "../support/db";
 import { EMAIL, IP, signInSetup } from "../support/sign-in";
 
@@ -71,7 +72,7 @@ describe.each(backends)("signIn and signOut on $name", (backend) => {
   test("a deactivated member: right password → 403 deactivated; wrong one → 401 as usual", async () => {
     const ama = await makeMember(auth(), "ama@example.com", "owner");
     const kofi = await makeMember(auth(), EMAIL, "staff");
-    await changeMember(db(), ama, kofi.id, { active: false });
+    await changeMember(askerOf(db(), ama), kofi.id, { active: false });
     const { attempt } = setup();
     expect(await apiError(attempt("wrong password here"))).toMatchObject({ status: 401, code: "invalid_credentials" });
     expect(await apiError(attempt(PASSWORD))).toMatchObject({ status: 403, code: "deactivated" });

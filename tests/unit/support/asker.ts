@@ -2,6 +2,7 @@
 // throws if the test gave none and the use case asks for it) and where the request came from. A
 // Visitor the same without anyone signed in, as a public route's ctx.
 import type { Asker, Member, Visitor } from "@/lib/access/types";
+import type { Auth, WithAuth } from "@/lib/auth";
 import type { Db } from "@/lib/db/open";
 import type { Upstream } from "@/lib/momo/upstream";
 
@@ -9,11 +10,19 @@ const noUpstream = (): Upstream => {
   throw new Error("this test gave no upstream, and the use case asked for one");
 };
 
-export function askerOf(db: Db, member: Member, opts: { upstream?: () => Upstream; ip?: string | null } = {}): Asker {
-  return { member, ...visitorOf(db, opts) };
-}
+type Opts = { upstream?: () => Upstream; ip?: string | null; headers?: Headers };
 
-export function visitorOf(db: Db, opts: { upstream?: () => Upstream; ip?: string | null; headers?: Headers } = {}): Visitor {
+/** The same without a member, as a public route's ctx is one (paying a link, resetting a password). */
+export function visitorOf(db: Db, opts: Opts = {}): Visitor {
   const ip = opts.ip === undefined ? "203.0.113.7" : opts.ip;
   return { db, upstream: opts.upstream ?? noUpstream, caller: { headers: opts.headers ?? new Headers(), ip } };
+}
+
+export function askerOf(db: Db, member: Member, opts: Omit<Opts, "headers"> = {}): Asker {
+  return { ...visitorOf(db, opts), member };
+}
+
+/** The asker or visitor with this Better Auth, as a route's ctx.signIn() gives it. */
+export function withAuth<A extends Visitor>(asker: A, auth: Auth): A & WithAuth {
+  return { ...asker, signIn: async () => ({ auth }) };
 }

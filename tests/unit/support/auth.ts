@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, vi } from "vitest";
 import { createAuth, type Auth } from "@/lib/auth/create-auth";
 import { createMember } from "@/lib/team/members";
 import type { Role } from "@/lib/access/roles";
+import type { Member } from "@/lib/access/types";
 import type { Db } from "@/lib/db/open";
 import { auditEvents, session } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
@@ -50,9 +51,11 @@ export function countingAuth(auth: Auth, before?: () => Promise<void>): { auth: 
 
 export type TestMember = { id: string; email: string };
 
-export async function makeMember(auth: Auth, email: string, role: Role, password = PASSWORD): Promise<TestMember> {
-  const id = await createMember(auth, { name: email.split("@")[0], email, password, role });
-  return { id, email };
+/** A member made through Better Auth, as the guards would hand them to a use case (askerOf). */
+export async function makeMember(auth: Auth, email: string, role: Role, password = PASSWORD): Promise<Member> {
+  const name = email.split("@")[0];
+  const id = await createMember(auth, { name, email, password, role });
+  return { id, email, name, role };
 }
 
 /** The Cookie request header a browser would send back after these Set-Cookie headers. */

@@ -16,6 +16,7 @@ import {
 import { listMembers } from "@/lib/team/members";
 import { memberInvites, user } from "@/lib/db/schema";
 import { apiError, auditRows, makeMember, PASSWORD, sessionCookie, useAuth } from "../support/auth";
+import { askerOf } from "../support/asker";
 import { backends } from "../support/db";
 import { asProblem } from "../support/auth";
 
@@ -47,7 +48,7 @@ describe.each(backends)("invites on $name", (backend) => {
   test("an invite is open for 48 hours, is listed, and keeps only the token's digest", async () => {
     const owner = await makeMember(auth(), "ama@example.com", "owner");
     const now = new Date("2026-03-01T10:00:00Z");
-    const { id, token, expiresAt } = await createInvite(db(), owner, KOFI, now);
+    const { id, token, expiresAt } = await createInvite(askerOf(db(), owner), KOFI, now);
     expect(expiresAt).toBe(new Date(now.getTime() + INVITE_HOURS * HOUR).toISOString());
     const [row] = await db().select().from(memberInvites);
     expect(row).toMatchObject({ id, tokenHash: hashInviteToken(token), email: KOFI.email, role: "support", createdBy: owner.id });
@@ -68,7 +69,7 @@ describe.each(backends)("invites on $name", (backend) => {
 
   test("accepting creates the member with the invite's email and role and their password, once", async () => {
     const owner = await makeMember(auth(), "ama@example.com", "owner");
-    const { token } = await createInvite(db(), owner, KOFI);
+    const { token } = await createInvite(askerOf(db(), owner), KOFI);
     const { id } = await acceptInvite(deps(), token, { name: "Kofi A. Mensah", password: PASSWORD });
     expect((await listMembers(db())).find((m) => m.id === id)).toMatchObject({
       name: "Kofi A. Mensah",
@@ -91,7 +92,7 @@ describe.each(backends)("invites on $name", (backend) => {
 
   test("two acceptances at once make one member", async () => {
     const owner = await makeMember(auth(), "ama@example.com", "owner");
-    const { token } = await createInvite(db(), owner, KOFI);
+    const { token } = await createInvite(askerOf(db(), owner), KOFI);
     const results = await Promise.allSettled(
       [1, 2, 3].map((n) => acceptInvite(deps(), token, { name: `Kofi ${n}`, password: `${PASSWORD} ${n}` })),
     );
@@ -104,9 +105,9 @@ describe.each(backends)("invites on $name", (backend) => {
   test("expired, revoked and unknown links are refused with what happened, and make no member", async () => {
     const owner = await makeMember(auth(), "ama@example.com", "owner");
     const then = new Date(Date.now() - (INVITE_HOURS * HOUR + 1000));
-    const expired = await createInvite(db(), owner, { ...KOFI, email: "old@example.com" }, then);
-    const revoked = await createInvite(db(), owner, KOFI);
-    await revokeInvite(db(), owner, revoked.id);
+    const expired = await createInvite(askerOf(db(), owner), { ...KOFI, email: "old@example.com" }, then);
+    const revoked = await createInvite(askerOf(db(), owner), KOFI);
+    await revokeInvite(askerOf(db(), owner), revoked.id);
     const accept = (token: string) => apiError(acceptInvite(deps(), token, { name: "X", password: PASSWORD }));
     expect(await accept(expired.token)).toMatchObject({ status: 410, code: "invite_expired" });
     expect(await accept(revoked.token)).toMatchObject({ status: 410, code: "invite_revoked" });
@@ -120,17 +121,17 @@ describe.each(backends)("invites on $name", (backend) => {
 
   test("revoking: only an unused invite, once; the owner then may invite the same email again", async () => {
     const owner = await makeMember(auth(), "ama@example.com", "owner");
-    const first = await createInvite(db(), owner, KOFI);
-    expect(await apiError(createInvite(db(), owner, KOFI))).toMatchObject({
+    const first = await createInvite(askerOf(db(), owner), KOFI);
+    expect(await apiError(createInvite(askerOf(db(), owner), KOFI))).toMatchObject({
       status: 409,
       code: "invite_pending",
       fields: { email: expect.any(String) },
     });
-    await revokeInvite(db(), owner, first.id);
-    expect(await apiError(revokeInvite(db(), owner, first.id))).toMatchObject({ status: 404 });
-    const second = await createInvite(db(), owner, KOFI);
+    await revokeInvite(askerOf(db(), owner), first.id);
+    expect(await apiError(revokeInvite(askerOf(db(), owner), first.id))).toMatchObject({ status: 404 });
+    const second = await createInvite(askerOf(db(), owner), KOFI);
     await acceptInvite(deps(), second.token, { name: KOFI.name, password: PASSWORD });
-    expect(await apiError(revokeInvite(db(), owner, second.id))).toMatchObject({ status: 404 });
+    expect(await apiError(revokeInvite(askerOf(db(), owner), second.id))).toMatchObject({ status: 404 });
     expect((await auditRows(db())).filter((r) => r.action === "invite_revoked")).toMatchObject([
       { actorId: owner.id, targetId: first.id, detail: { email: KOFI.email } },
     ]);
@@ -138,11 +139,11 @@ describe.each(backends)("invites on $name", (backend) => {
 
   test("an email that is already a member cannot be invited; a member made meanwhile makes the link fail cleanly", async () => {
     const owner = await makeMember(auth(), "ama@example.com", "owner");
-    expect(await apiError(createInvite(db(), owner, { ...KOFI, email: "ama@example.com" }))).toMatchObject({
+    expect(await apiError(createInvite(askerOf(db(), owner), { ...KOFI, email: "ama@example.com" }))).toMatchObject({
       status: 409,
       code: "email_taken",
     });
-    const { token } = await createInvite(db(), owner, KOFI);
+    const { token } = await createInvite(askerOf(db(), owner), KOFI);
     await makeMember(auth(), KOFI.email, "staff"); // e.g. by `npm run users:add`
     expect(await apiError(acceptInvite(deps(), token, { name: KOFI.name, password: PASSWORD }))).toMatchObject({
       status: 409,
@@ -154,7 +155,7 @@ describe.each(backends)("invites on $name", (backend) => {
 
   test("a short password is refused, and the link still works", async () => {
     const owner = await makeMember(auth(), "ama@example.com", "owner");
-    const { token } = await createInvite(db(), owner, KOFI);
+    const { token } = await createInvite(askerOf(db(), owner), KOFI);
     expect(await apiError(acceptInvite(deps(), token, { name: KOFI.name, password: "short-pw" }))).toMatchObject({
       status: 422,
       fields: { password: expect.any(String) },
@@ -164,19 +165,19 @@ describe.each(backends)("invites on $name", (backend) => {
 
   test("a new link for an open invite: the old stops working, the new one works, both audited; at the hourly limit nothing changes", async () => {
     const owner = await makeMember(auth(), "ama@example.com", "owner");
-    const first = await createInvite(db(), owner, KOFI);
-    const renewed = await renewInvite(db(), owner, first.id);
+    const first = await createInvite(askerOf(db(), owner), KOFI);
+    const renewed = await renewInvite(askerOf(db(), owner), first.id);
     expect(renewed).toMatchObject({ name: KOFI.name, token: expect.any(String) });
     expect(renewed.token).not.toBe(first.token);
     expect((await findInvite(db(), first.token)).state).toBe("revoked");
     expect((await findInvite(db(), renewed.token)).state).toBe("open");
     expect((await auditRows(db())).map((r) => r.action).slice(-2)).toEqual(["invite_revoked", "invite_created"]);
     // A used or revoked invite has no new link.
-    expect(await apiError(renewInvite(db(), owner, first.id))).toMatchObject({ status: 404, code: "not_found" });
+    expect(await apiError(renewInvite(askerOf(db(), owner), first.id))).toMatchObject({ status: 404, code: "not_found" });
     // At the limit the new link cannot be made: the old one stays open, nothing is written.
-    for (let i = 0; i < 18; i++) await createInvite(db(), owner, { name: `P${i}`, email: `p${i}@example.com`, role: "staff" });
+    for (let i = 0; i < 18; i++) await createInvite(askerOf(db(), owner), { name: `P${i}`, email: `p${i}@example.com`, role: "staff" });
     const before = (await auditRows(db())).length;
-    expect(await apiError(renewInvite(db(), owner, renewed.id))).toMatchObject({ status: 429, code: "too_many_invites" });
+    expect(await apiError(renewInvite(askerOf(db(), owner), renewed.id))).toMatchObject({ status: 429, code: "too_many_invites" });
     expect((await findInvite(db(), renewed.token)).state).toBe("open");
     expect((await auditRows(db())).length).toBe(before);
   });
@@ -187,9 +188,9 @@ describe.each(backends)("invites on $name", (backend) => {
     const start = new Date("2026-03-01T10:00:00Z");
     const person = (i: number) => ({ name: `Person ${i}`, email: `p${i}@example.com`, role: "staff" as const });
     // 5 early, then 20 at once 30 minutes later: 15 of those fit, 5 are refused.
-    for (let i = 0; i < 5; i++) await createInvite(db(), owner, person(i), new Date(start.getTime() + i * 1000));
+    for (let i = 0; i < 5; i++) await createInvite(askerOf(db(), owner), person(i), new Date(start.getTime() + i * 1000));
     const at = new Date(start.getTime() + 30 * 60_000);
-    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => createInvite(db(), owner, person(100 + i), at)));
+    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => createInvite(askerOf(db(), owner), person(100 + i), at)));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(15);
     const refused = await Promise.all(results.filter((r) => r.status === "rejected").map((r) => apiError(Promise.reject(r.reason))));
     expect(refused).toHaveLength(5);
@@ -199,10 +200,10 @@ describe.each(backends)("invites on $name", (backend) => {
     expect(await db().select().from(memberInvites)).toHaveLength(20);
     expect((await auditRows(db())).filter((r) => r.action === "invite_created")).toHaveLength(20);
     // Revoking does not give a place back; another owner has places of their own.
-    await expect(createInvite(db(), other, person(200), at)).resolves.toMatchObject({ token: expect.any(String) });
+    await expect(createInvite(askerOf(db(), other), person(200), at)).resolves.toMatchObject({ token: expect.any(String) });
     // An hour after the first one, its place comes free again: one more, not two.
     const later = new Date(start.getTime() + HOUR + 500);
-    await expect(createInvite(db(), owner, person(300), later)).resolves.toMatchObject({ token: expect.any(String) });
-    expect(await apiError(createInvite(db(), owner, person(301), later))).toMatchObject({ status: 429 });
+    await expect(createInvite(askerOf(db(), owner), person(300), later)).resolves.toMatchObject({ token: expect.any(String) });
+    expect(await apiError(createInvite(askerOf(db(), owner), person(301), later))).toMatchObject({ status: 429 });
   });
 });

@@ -3,6 +3,7 @@
 import { describe, expect, test } from "vitest";
 import { changeMember, listMembers } from "@/lib/team/members";
 import { apiError, auditRows, makeMember, sessionCookie, sessionCount, useAuth } from "../support/auth";
+import { askerOf } from "../support/asker";
 import { backends } from "../support/db";
 import { asProblem } from "../support/auth";
 
@@ -16,7 +17,7 @@ describe.each(backends)("changeMember on $name", (backend) => {
     const kofi = await makeMember(auth(), "kofi@example.com", "staff");
     const cookie = await sessionCookie(auth(), kofi.email);
 
-    await changeMember(db(), ama, kofi.id, { role: "support" });
+    await changeMember(askerOf(db(), ama), kofi.id, { role: "support" });
     expect(await member(kofi.id)).toMatchObject({ role: "support", active: true });
     // no cookie cache: the session already carries the new role
     expect((await auth().api.getSession({ headers: cookie }))?.user).toMatchObject({ id: kofi.id, role: "support" });
@@ -39,7 +40,7 @@ describe.each(backends)("changeMember on $name", (backend) => {
     const amaCookie = await sessionCookie(auth(), ama.email);
     expect((await auth().api.getSession({ headers: cookie }))?.user.id).toBe(kofi.id);
 
-    await changeMember(db(), ama, kofi.id, { active: false });
+    await changeMember(askerOf(db(), ama), kofi.id, { active: false });
     expect(await member(kofi.id)).toMatchObject({ active: false, role: "staff" });
     expect(await auth().api.getSession({ headers: cookie })).toBeNull();
     expect(await auth().api.getSession({ headers: other })).toBeNull();
@@ -54,10 +55,10 @@ describe.each(backends)("changeMember on $name", (backend) => {
   test("a deactivated member cannot start a new session; reactivating lets them back in", async () => {
     const ama = await makeMember(auth(), "ama@example.com", "owner");
     const kofi = await makeMember(auth(), "kofi@example.com", "staff");
-    await changeMember(db(), ama, kofi.id, { active: false });
+    await changeMember(askerOf(db(), ama), kofi.id, { active: false });
     await expect(sessionCookie(auth(), kofi.email)).rejects.toMatchObject({ body: { code: "BANNED_USER" } });
 
-    await changeMember(db(), ama, kofi.id, { active: true });
+    await changeMember(askerOf(db(), ama), kofi.id, { active: true });
     expect(await member(kofi.id)).toMatchObject({ active: true });
     expect((await auth().api.getSession({ headers: await sessionCookie(auth(), kofi.email) }))?.user.id).toBe(kofi.id);
     expect((await auditRows(db())).map((r) => r.action)).toEqual(["member_deactivated", "member_reactivated"]);
@@ -66,17 +67,20 @@ describe.each(backends)("changeMember on $name", (backend) => {
   test("role and deactivation in one change write both audit rows; a no-op writes none", async () => {
     const ama = await makeMember(auth(), "ama@example.com", "owner");
     const kofi = await makeMember(auth(), "kofi@example.com", "staff");
-    await changeMember(db(), ama, kofi.id, { role: "staff", active: true });
+    await changeMember(askerOf(db(), ama), kofi.id, { role: "staff", active: true });
     expect(await auditRows(db())).toEqual([]);
-    await changeMember(db(), ama, kofi.id, { role: "support", active: false });
+    await changeMember(askerOf(db(), ama), kofi.id, { role: "support", active: false });
     expect((await auditRows(db())).map((r) => r.action)).toEqual(["role_changed", "member_deactivated"]);
   });
 
   test("the last active owner can be neither demoted nor deactivated", async () => {
     const ama = await makeMember(auth(), "ama@example.com", "owner");
-    const someone = { id: "someone-else", email: "ops@example.com" };
-    expect(await apiError(changeMember(db(), ama, ama.id, { role: "staff" }))).toMatchObject({ status: 409, code: "last_owner" });
-    expect(await apiError(changeMember(db(), someone, ama.id, { active: false }))).toMatchObject({ status: 409, code: "last_owner" });
+    const someone = { id: "someone-else", email: "ops@example.com", name: "Ops", role: "owner" as const };
+    expect(await apiError(changeMember(askerOf(db(), ama), ama.id, { role: "staff" }))).toMatchObject({ status: 409, code: "last_owner" });
+    expect(await apiError(changeMember(askerOf(db(), someone), ama.id, { active: false }))).toMatchObject({
+      status: 409,
+      code: "last_owner",
+    });
     expect(await member(ama.id)).toMatchObject({ role: "owner", active: true });
     expect(await auditRows(db())).toEqual([]);
   });
@@ -84,18 +88,21 @@ describe.each(backends)("changeMember on $name", (backend) => {
   test("a deactivated second owner does not count", async () => {
     const ama = await makeMember(auth(), "ama@example.com", "owner");
     const kofi = await makeMember(auth(), "kofi@example.com", "owner");
-    await changeMember(db(), ama, kofi.id, { active: false });
-    expect(await apiError(changeMember(db(), ama, ama.id, { role: "support" }))).toMatchObject({ status: 409, code: "last_owner" });
+    await changeMember(askerOf(db(), ama), kofi.id, { active: false });
+    expect(await apiError(changeMember(askerOf(db(), ama), ama.id, { role: "support" }))).toMatchObject({
+      status: 409,
+      code: "last_owner",
+    });
   });
 
   test("with a second active owner, an owner can be demoted or deactivated", async () => {
     const ama = await makeMember(auth(), "ama@example.com", "owner");
     const kofi = await makeMember(auth(), "kofi@example.com", "owner");
-    await changeMember(db(), ama, ama.id, { role: "staff" });
+    await changeMember(askerOf(db(), ama), ama.id, { role: "staff" });
     expect(await owners()).toMatchObject([{ id: kofi.id }]);
-    await changeMember(db(), kofi, kofi.id, { role: "owner" }); // no-op for the last owner is fine
+    await changeMember(askerOf(db(), kofi), kofi.id, { role: "owner" }); // no-op for the last owner is fine
     const esi = await makeMember(auth(), "esi@example.com", "owner");
-    await changeMember(db(), kofi, esi.id, { active: false });
+    await changeMember(askerOf(db(), kofi), esi.id, { active: false });
     expect(await member(esi.id)).toMatchObject({ active: false });
   });
 
@@ -103,8 +110,8 @@ describe.each(backends)("changeMember on $name", (backend) => {
     const ama = await makeMember(auth(), "ama@example.com", "owner");
     const kofi = await makeMember(auth(), "kofi@example.com", "owner");
     const results = await Promise.allSettled([
-      changeMember(db(), ama, kofi.id, { role: "staff" }),
-      changeMember(db(), kofi, ama.id, { role: "staff" }),
+      changeMember(askerOf(db(), ama), kofi.id, { role: "staff" }),
+      changeMember(askerOf(db(), kofi), ama.id, { role: "staff" }),
     ]);
     expect(await owners()).toHaveLength(1);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
@@ -115,7 +122,10 @@ describe.each(backends)("changeMember on $name", (backend) => {
   test("two owners deactivating each other at once: at least one stays active", async () => {
     const ama = await makeMember(auth(), "ama@example.com", "owner");
     const kofi = await makeMember(auth(), "kofi@example.com", "owner");
-    await Promise.allSettled([changeMember(db(), ama, kofi.id, { active: false }), changeMember(db(), kofi, ama.id, { active: false })]);
+    await Promise.allSettled([
+      changeMember(askerOf(db(), ama), kofi.id, { active: false }),
+      changeMember(askerOf(db(), kofi), ama.id, { active: false }),
+    ]);
     expect(await owners()).toHaveLength(1);
   });
 
@@ -123,13 +133,22 @@ describe.each(backends)("changeMember on $name", (backend) => {
     const ama = await makeMember(auth(), "ama@example.com", "owner");
     await makeMember(auth(), "kofi@example.com", "owner");
     const esi = await makeMember(auth(), "esi@example.com", "staff");
-    expect(await apiError(changeMember(db(), ama, ama.id, { active: false }))).toMatchObject({ status: 409, code: "self_deactivation" });
-    expect(await apiError(changeMember(db(), esi, esi.id, { active: false }))).toMatchObject({ status: 409, code: "self_deactivation" });
+    expect(await apiError(changeMember(askerOf(db(), ama), ama.id, { active: false }))).toMatchObject({
+      status: 409,
+      code: "self_deactivation",
+    });
+    expect(await apiError(changeMember(askerOf(db(), esi), esi.id, { active: false }))).toMatchObject({
+      status: 409,
+      code: "self_deactivation",
+    });
     expect((await listMembers(db())).every((m) => m.active)).toBe(true);
   });
 
   test("an unknown member → 404", async () => {
     const ama = await makeMember(auth(), "ama@example.com", "owner");
-    expect(await apiError(changeMember(db(), ama, "no-such-id", { role: "staff" }))).toMatchObject({ status: 404, code: "not_found" });
+    expect(await apiError(changeMember(askerOf(db(), ama), "no-such-id", { role: "staff" }))).toMatchObject({
+      status: 404,
+      code: "not_found",
+    });
   });
 });

@@ -3,8 +3,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { addMember, isSetUp, listMembers, setUpOwner } from "@/lib/team/members";
+import type { Member } from "@/lib/access/types";
 import { appSecrets, user } from "@/lib/db/schema";
 import { apiError, auditRows, makeMember, PASSWORD, sessionCookie, useAuth } from "../support/auth";
+import { askerOf, withAuth } from "../support/asker";
 import { backends } from "../support/db";
 import { asProblem } from "../support/auth";
 
@@ -13,6 +15,7 @@ const owner = { name: "Ama Owner", email: "ama@example.com", password: PASSWORD 
 describe.each(backends)("team set-up and members on $name", (backend) => {
   const { db, auth } = useAuth(backend);
   const deps = () => ({ db: db(), auth: auth() });
+  const by = (actor: Member) => withAuth(askerOf(db(), actor), auth());
 
   test("set-up creates the owner, who can sign in; it is then done", async () => {
     expect(await isSetUp(db())).toBe(false);
@@ -65,8 +68,8 @@ describe.each(backends)("team set-up and members on $name", (backend) => {
 
   test("addMember creates a member with that role, active, and audits it", async () => {
     const actor = await makeMember(auth(), "ama@example.com", "owner");
-    const staffId = await addMember(deps(), actor, { name: "Kofi", email: "kofi@example.com", password: PASSWORD, role: "staff" });
-    const supportId = await addMember(deps(), actor, { name: "Esi", email: "esi@example.com", password: PASSWORD, role: "support" });
+    const staffId = await addMember(by(actor), { name: "Kofi", email: "kofi@example.com", password: PASSWORD, role: "staff" });
+    const supportId = await addMember(by(actor), { name: "Esi", email: "esi@example.com", password: PASSWORD, role: "support" });
 
     const members = await listMembers(db());
     expect(members.map(({ id, email, role, active }) => ({ id, email, role, active }))).toEqual([
@@ -93,24 +96,22 @@ describe.each(backends)("team set-up and members on $name", (backend) => {
 
   test("a password shorter than 12 characters is refused below the forms too", async () => {
     const actor = await makeMember(auth(), "ama@example.com", "owner");
-    const error = await apiError(
-      addMember(deps(), actor, { name: "Kofi", email: "kofi@example.com", password: "short-pw", role: "staff" }),
-    );
+    const error = await apiError(addMember(by(actor), { name: "Kofi", email: "kofi@example.com", password: "short-pw", role: "staff" }));
     expect(error).toMatchObject({ status: 422, fields: { password: "Use at least 12 characters" } });
     expect((await listMembers(db())).map((m) => m.email)).toEqual(["ama@example.com"]);
   });
 
   test("the new member can sign in with the password given", async () => {
     const actor = await makeMember(auth(), "ama@example.com", "owner");
-    const id = await addMember(deps(), actor, { name: "Kofi", email: "kofi@example.com", password: PASSWORD, role: "support" });
+    const id = await addMember(by(actor), { name: "Kofi", email: "kofi@example.com", password: PASSWORD, role: "support" });
     const session = await auth().api.getSession({ headers: await sessionCookie(auth(), "kofi@example.com") });
     expect(session?.user).toMatchObject({ id, role: "support" });
   });
 
   test.each(["kofi@example.com", "KOFI@example.com"])("a second member with %s → 409 email_taken", async (email) => {
     const actor = await makeMember(auth(), "ama@example.com", "owner");
-    await addMember(deps(), actor, { name: "Kofi", email: "kofi@example.com", password: PASSWORD, role: "staff" });
-    const error = await apiError(addMember(deps(), actor, { name: "Other", email, password: PASSWORD, role: "owner" }));
+    await addMember(by(actor), { name: "Kofi", email: "kofi@example.com", password: PASSWORD, role: "staff" });
+    const error = await apiError(addMember(by(actor), { name: "Other", email, password: PASSWORD, role: "owner" }));
     expect(error).toMatchObject({ status: 409, code: "email_taken", fields: { email: expect.any(String) } });
     expect(await db().select().from(user)).toHaveLength(2);
     expect((await auditRows(db())).map((r) => r.action)).toEqual(["member_added"]);

@@ -9,6 +9,7 @@ import { resetTwoFactor } from "@/lib/two-factor/reset";
 import { twoFactorPolicySchema } from "@/lib/two-factor/schema";
 import { twoFactor, user } from "@/lib/db/schema";
 import { apiError, auditRows, makeMember, PASSWORD, sessionCookie, sessionCount, useAuth } from "../support/auth";
+import { askerOf } from "../support/asker";
 import { backends } from "../support/db";
 import { IP, signInSetup } from "../support/sign-in";
 import { appFor, enrolledMember } from "../support/two-factor";
@@ -23,13 +24,14 @@ describe.each(backends)("two-factor enrolment, policy and reset on $name", (back
     expect(await mustEnrol(db(), { id: staff.id, role: "staff" })).toBe(false);
     expect(await mustEnrol(db(), { id: support.id, role: "support" })).toBe(true);
     const owner = await makeMember(auth(), "kofi@example.com", "owner");
-    await setTwoFactorRoles(db(), owner, ["staff", "owner", "staff"], IP);
+    await setTwoFactorRoles(askerOf(db(), owner, { ip: IP }), ["staff", "owner", "staff"]);
     expect(await twoFactorRoles(db())).toEqual(["owner", "staff"]);
     expect(await mustEnrol(db(), { id: staff.id, role: "staff" })).toBe(true);
     expect(await mustEnrol(db(), { id: support.id, role: "support" })).toBe(false);
     expect((await auditRows(db())).at(-1)).toMatchObject({
       action: "two_factor_policy_changed",
       actorId: owner.id,
+      ip: IP,
       detail: { before: ["owner", "support"], after: ["owner", "staff"] },
     });
     const enrolled = await enrolledMember(auth(), "yaw@example.com", "staff");
@@ -107,18 +109,19 @@ describe.each(backends)("two-factor enrolment, policy and reset on $name", (back
 
   test("the owner resets a member's factor: secret gone, flag off, sessions ended, audited; not their own; unknown → 404", async () => {
     const owner = await makeMember(auth(), "kofi@example.com", "owner");
+    const asOwner = askerOf(db(), owner, { ip: IP });
     const esi = await enrolledMember(auth(), "esi@example.com", "support");
     expect(await sessionCount(db(), esi.id)).toBe(1);
-    await resetTwoFactor(db(), owner, esi.id, IP);
+    await resetTwoFactor(asOwner, esi.id);
     expect(await db().select().from(twoFactor).where(eq(twoFactor.userId, esi.id))).toHaveLength(0);
     const [row] = await db().select().from(user).where(eq(user.id, esi.id));
     expect(row.twoFactorEnabled).toBe(false);
     expect(await sessionCount(db(), esi.id)).toBe(0);
-    expect((await auditRows(db())).at(-1)).toMatchObject({ action: "two_factor_reset", actorId: owner.id, targetId: esi.id });
+    expect((await auditRows(db())).at(-1)).toMatchObject({ action: "two_factor_reset", actorId: owner.id, targetId: esi.id, ip: IP });
     expect(await mustEnrol(db(), { id: esi.id, role: "support" })).toBe(true);
-    expect(await apiError(resetTwoFactor(db(), owner, esi.id, IP))).toMatchObject({ status: 409 });
-    expect(await apiError(resetTwoFactor(db(), owner, owner.id, IP))).toMatchObject({ status: 422, code: "own_factor" });
-    expect(await apiError(resetTwoFactor(db(), owner, "nobody", IP))).toMatchObject({ status: 404 });
+    expect(await apiError(resetTwoFactor(asOwner, esi.id))).toMatchObject({ status: 409 });
+    expect(await apiError(resetTwoFactor(asOwner, owner.id))).toMatchObject({ status: 422, code: "own_factor" });
+    expect(await apiError(resetTwoFactor(asOwner, "nobody"))).toMatchObject({ status: 404 });
   });
 });
 

@@ -13,5 +13,5 @@ export const GET = route("profile:own", {}, async (ctx) => {
 });
 
 export const DELETE = route("profile:own", { fresh: true }, async (ctx) => ({
-  ended: await endOtherSessions(ctx.db, ctx.member, ctx.session.id, ctx.caller),
+  ended: await endOtherSessions(ctx, ctx.session.id),
 }));

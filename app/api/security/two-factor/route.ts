@@ -7,5 +7,5 @@ import { twoFactorPolicySchema } from "@/lib/two-factor/schema";
 export const dynamic = "force-dynamic";
 
 export const PUT = route("team:manage", { body: twoFactorPolicySchema, fresh: true }, async (ctx) => ({
-  roles: await setTwoFactorRoles(ctx.db, ctx.member, ctx.body.roles, ctx.caller.ip),
+  roles: await setTwoFactorRoles(ctx, ctx.body.roles),
 }));

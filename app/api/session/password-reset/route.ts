@@ -1,6 +1,5 @@
 // POST /api/session/password-reset – ask for a reset link by email (anyone; the same answer for any
 // address; throttled per asker and per email; 409 when the dashboard sends no email)
-import { emailOn } from "@/lib/email/mailer";
 import { askForReset, RESET_EMAIL_MINUTES } from "@/lib/session/password-reset";
 import { publicRoute } from "@/lib/session/route";
 import { resetAskSchema } from "@/lib/team/schema";
@@ -8,8 +7,7 @@ import { resetAskSchema } from "@/lib/team/schema";
 export const dynamic = "force-dynamic";
 
 export const POST = publicRoute({ body: resetAskSchema, status: 202 }, async (ctx) => {
-  const { db, auth } = await ctx.signIn();
-  await askForReset({ db, auth }, ctx.body.email, ctx.caller, emailOn());
+  await askForReset(ctx, ctx.body.email);
   return {
     message: `If a member of this dashboard has this email, a link to choose a new password is on its way. It works once, for ${RESET_EMAIL_MINUTES} minutes.`,
   };

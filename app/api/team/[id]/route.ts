@@ -10,7 +10,7 @@ export const PATCH = route(
   "team:manage",
   { params: idParams("No such member.", (id) => MEMBER_ID.test(id)), body: memberChangeSchema, fresh: true },
   async (ctx) => {
-    await changeMember(ctx.db, ctx.member, ctx.params.id, ctx.body);
+    await changeMember(ctx, ctx.params.id, ctx.body);
     return null;
   },
 );

@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 export const GET = route("team:manage", {}, async ({ db }) => ({ invites: await listOpenInvites(db) }));
 
 export const POST = route("team:manage", { body: inviteSchema, fresh: true }, async (ctx) => {
-  const { id, token, expiresAt, emailed } = await inviteAndEmail(ctx.db, ctx.member, ctx.body);
+  const { id, token, expiresAt, emailed } = await inviteAndEmail(ctx, ctx.body);
   // The path only: the browser puts its own origin in front (the address the owner sees).
   return Response.json({ id, path: `/invite/${token}`, expiresAt, emailed }, { status: 201, headers: { "Cache-Control": "no-store" } });
 });

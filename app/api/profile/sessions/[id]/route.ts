@@ -6,6 +6,6 @@ import { route } from "@/lib/session/route";
 export const dynamic = "force-dynamic";
 
 export const DELETE = route("profile:own", { fresh: true }, async (ctx) => {
-  await endOwnSession(ctx.db, ctx.member, ctx.params.id, ctx.caller);
+  await endOwnSession(ctx, ctx.params.id);
   return null;
 });

@@ -9,8 +9,7 @@ import { resetPasswordSchema } from "@/lib/team/schema";
 export const dynamic = "force-dynamic";
 
 export const POST = publicRoute<{ password: string }, undefined, { token: string }>({ body: resetPasswordSchema }, async (ctx) => {
-  const { db, auth } = await ctx.signIn();
-  const member = await resetWithLink({ db, auth }, ctx.params.token, ctx.body.password, ctx.caller);
-  if (emailOn()) emailResetDone(db, sendMail, member);
+  const member = await resetWithLink(ctx, ctx.params.token, ctx.body.password);
+  if (emailOn()) emailResetDone(ctx.db, sendMail, member);
   return null;
 });

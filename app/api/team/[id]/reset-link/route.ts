@@ -10,8 +10,5 @@ export const dynamic = "force-dynamic";
 export const POST = route(
   "team:manage",
   { params: idParams("No such member.", (id) => MEMBER_ID.test(id)), fresh: true, status: 201 },
-  async (ctx) => {
-    const { db, auth } = await ctx.signIn();
-    return makeResetLink({ db, auth }, ctx.member, ctx.params.id, ctx.caller.ip);
-  },
+  (ctx) => makeResetLink(ctx, ctx.params.id),
 );

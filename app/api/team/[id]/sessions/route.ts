@@ -11,6 +11,6 @@ export const DELETE = route(
   "team:manage",
   { params: idParams("No such member.", (id) => MEMBER_ID.test(id)), fresh: true },
   async (ctx) => ({
-    ended: await endMemberSessions(ctx.db, ctx.member, ctx.params.id, ctx.caller),
+    ended: await endMemberSessions(ctx, ctx.params.id),
   }),
 );

@@ -6,6 +6,6 @@ import { revokeInvite } from "@/lib/team/invites";
 export const dynamic = "force-dynamic";
 
 export const DELETE = route("team:manage", { params: idParams("No such open invite."), fresh: true }, async (ctx) => {
-  await revokeInvite(ctx.db, ctx.member, ctx.params.id);
+  await revokeInvite(ctx, ctx.params.id);
   return null;
 });

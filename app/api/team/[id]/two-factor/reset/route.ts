@@ -8,6 +8,6 @@ import { resetTwoFactor } from "@/lib/two-factor/reset";
 export const dynamic = "force-dynamic";
 
 export const POST = route("team:manage", { params: idParams("No such member.", (id) => MEMBER_ID.test(id)), fresh: true }, async (ctx) => {
-  await resetTwoFactor(ctx.db, ctx.member, ctx.params.id, ctx.caller.ip);
+  await resetTwoFactor(ctx, ctx.params.id);
   return null;
 });

@@ -7,7 +7,7 @@ import { renewAndEmail } from "@/lib/team/invite-email";
 export const dynamic = "force-dynamic";
 
 export const POST = route("team:manage", { params: idParams("No such open invite."), fresh: true }, async (ctx) => {
-  const { id, token, expiresAt, name, emailed } = await renewAndEmail(ctx.db, ctx.member, ctx.params.id);
+  const { id, token, expiresAt, name, emailed } = await renewAndEmail(ctx, ctx.params.id);
   return Response.json(
     { id, path: `/invite/${token}`, expiresAt, name, emailed },
     { status: 201, headers: { "Cache-Control": "no-store" } },
