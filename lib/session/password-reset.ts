@@ -5,61 +5,24 @@
 // session of the member and every other reset link they have; two-factor is still asked at the
 // next sign-in (a reset signs no one in); it is audited, and the member is told by email.
 // Asking answers the same whether or not the address is a member's, in the same work: a member's
-// link is emailed without waiting for the mail server. docs/decisions/password-reset.md.
+// link is emailed without waiting for the mail server (./reset-ask.ts). docs/decisions/password-reset.md.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { dbLimiter, takePlace } from "@/lib/rate-limit";
 import type { Asker, Visitor } from "@/lib/access/types";
 import { audit } from "@/lib/audit";
 import type { Db } from "@/lib/db/open";
-import { emailOn } from "@/lib/email";
 import { user, verification } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
-import { type Auth, RESET_EMAIL_MINUTES, minutes, type WithAuth } from "@/lib/auth";
+import { type Auth, RESET_EMAIL_MINUTES, type WithAuth } from "@/lib/auth";
 
 export { RESET_EMAIL_MINUTES };
 export const RESET_LINK_HOURS = 24;
-/** Asking for a link: per address of the asker, and per email asked about (a member's or not, alike). */
-export const RESET_ASK_LIMITS = { address: { points: 10, seconds: 15 * 60 }, email: { points: 3, seconds: 60 * 60 } } as const;
-
 /** A reset token as this module and Better Auth make them; anything else names no link. */
 const TOKEN = /^[A-Za-z0-9_-]{24,64}$/;
 const identifier = (token: string) => `reset-password:${token}`;
 
 /** The command line's (resetOnServer): the database and Better Auth, with no request behind them. */
 export type ResetDeps = { db: Db; auth: Auth };
-
-async function takeAsk(db: Db, email: string, ip: string | null): Promise<void> {
-  const counts: [keyof typeof RESET_ASK_LIMITS, string][] = [["email", email]];
-  if (ip) counts.unshift(["address", ip]);
-  for (const [kind, key] of counts) {
-    const { points, seconds: window } = RESET_ASK_LIMITS[kind];
-    const seconds = await takePlace(dbLimiter(db, `reset_${kind}`, points, window), key);
-    if (seconds !== null) {
-      throw new AppError("too_many_attempts", `Too many reset links asked for. Try again in ${minutes(seconds)}.`, {
-        retryAfterSeconds: seconds,
-      });
-    }
-  }
-}
-
-/**
- * Asks for a reset link by email. The same answer (nothing) for a member's address and any other;
- * Better Auth makes and keeps the member's link and hands it to the configured sender. Email off:
- * 409 for everyone alike, naming the way that is left (an owner's link). `emailOn`: the configured
- * answer unless a test gives its own.
- */
-export async function askForReset(visitor: Visitor & WithAuth, email: string, opts = { emailOn: emailOn() }): Promise<void> {
-  if (!opts.emailOn) {
-    throw new AppError(
-      "reset_email_off",
-      "This dashboard sends no email. Ask an owner of your team to make you a reset link on the Team page.",
-    );
-  }
-  await takeAsk(visitor.db, email.toLowerCase(), visitor.caller.ip);
-  const { auth } = await visitor.signIn();
-  await auth.api.requestPasswordReset({ body: { email } });
-}
 
 /** What a link is, without using it: the page shows the form only for an open one. */
 export async function resetLinkOpen(auth: Auth, token: string): Promise<boolean> {

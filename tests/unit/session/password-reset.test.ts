@@ -7,7 +7,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { verification } from "@/lib/db/schema";
 import { createAuth, type Auth } from "@/lib/auth/create-auth";
-import { askForReset, makeResetLink, RESET_ASK_LIMITS, resetLinkOpen, resetWithLink } from "@/lib/session/password-reset";
+import { makeResetLink, resetLinkOpen, resetWithLink } from "@/lib/session/password-reset";
+import { askForReset, RESET_ASK_LIMITS } from "@/lib/session/reset-ask";
 import {
   asProblem,
   auditRows,

@@ -1,6 +1,7 @@
 // POST /api/session/password-reset – ask for a reset link by email (anyone; the same answer for any
 // address; throttled per asker and per email; 409 when the dashboard sends no email)
-import { askForReset, RESET_EMAIL_MINUTES } from "@/lib/session/password-reset";
+import { RESET_EMAIL_MINUTES } from "@/lib/session/password-reset";
+import { askForReset } from "@/lib/session/reset-ask";
 import { publicRoute } from "@/lib/session/route";
 import { resetAskSchema } from "@/lib/team/schema";
 
