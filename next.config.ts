@@ -18,6 +18,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg", "drizzle-orm", "rate-limiter-flexible", "pg-boss"],
   // forbidden() renders app/forbidden.tsx with HTTP 403 for a signed-in member whose role does not fit.
   experimental: { authInterrupts: true },
+  // `npm test` type-checks before it builds (`npm run typecheck`: the routes' generated types by
+  // `next typegen`, then tsc over everything, tests included), so its build skips the same check
+  // (MOMO_TYPES_CHECKED=1, scripts/test.sh): about 35 s of one core in a phase that has none to
+  // spare. Any other build checks the types itself.
+  typescript: { ignoreBuildErrors: process.env.MOMO_TYPES_CHECKED === "1" },
   poweredByHeader: false,
   // The browser's chunks: a module of the root layout or of the root error and 403 pages (which
   // every page loads with the layout) that a page uses too (the toast region, dates in the

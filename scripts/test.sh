@@ -50,7 +50,7 @@ seed="bash tests/e2e/support/fresh-db.sh template"
 [ -z "${E2E_PG_URL_BASE:-}" ] || seed+=" && DATABASE_URL=${E2E_PG_URL_BASE}_template bash tests/e2e/support/fresh-db.sh template"
 together \
   "vitest npx vitest run --reporter=dot --reporter=json --outputFile.json=.test-reports/vitest.json" \
-  "build npm run --silent build && bash scripts/standalone.sh" \
+  "build MOMO_TYPES_CHECKED=1 npm run --silent build && bash scripts/standalone.sh" \
   "e2e-seed $seed"
 # Playwright: the PGlite pass, then the PostgreSQL pass when one is provided. Each has its own
 # ports, folder and results (tests/e2e/support/ports.ts), so E2E_SIDE_BY_SIDE=1 runs them side by
