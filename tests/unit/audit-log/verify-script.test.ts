@@ -1,18 +1,40 @@
-// `npm run audit:verify` as an auditor runs it: a real process on a PGlite folder and on
-// PostgreSQL, its words and its exit code (0 verified, 1 broken, 2 usage or error).
+// `npm run audit:verify` as an auditor runs it, on a PGlite folder and on PostgreSQL: its words and
+// its exit code (0 verified, 1 broken, 2 usage or error). The command's own function
+// (lib/audit-log/verify-command.ts) in this process with the environment each case gives; the
+// real command, a process of its own, once for a verdict and once for a usage error, so that the
+// words and exit codes are the process's too.
 import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { auditVerify } from "@/lib/audit-log/verify-command";
 import { openDb, type Db } from "@/lib/db/open";
 import { backends, useLedger } from "../support/db";
 import { ids, tamper, writeRows } from "../support/audit-chain";
 
 type Run = { code: number; out: string; err: string };
 
-function verify(env: Record<string, string>, ...args: string[]): Promise<Run> {
+const lines = (list: string[]) => list.map((l) => `${l}\n`).join("");
+
+/** The command in this process, as `npm run audit:verify` would run it with `env` set. */
+async function verify(env: Record<string, string>, ...args: string[]): Promise<Run> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await auditVerify(
+    args,
+    { ...process.env, DATABASE_URL: "", DATA_DIR: "", ...env },
+    {
+      out: (l) => out.push(l),
+      err: (l) => err.push(l),
+    },
+  );
+  return { code, out: lines(out), err: lines(err) };
+}
+
+/** The real command: a process of its own. */
+function verifyProcess(env: Record<string, string>, ...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
       path.resolve("node_modules/.bin/tsx"),
@@ -111,6 +133,27 @@ describe("audit:verify on a PGlite folder", () => {
     expect(run.err).toContain("usage: npm run audit:verify");
   });
 });
+
+test("the real command says and exits what its function returns: a verdict (0), a usage error (2)", async () => {
+  const own = await mkdtemp(path.join(tmpdir(), "audit-verify-process-"));
+  try {
+    const opened = await openDb({ dataDir: own });
+    try {
+      await writeRows(opened.db, 3);
+    } finally {
+      await opened.close();
+    }
+    const real = await verifyProcess({ DATA_DIR: own });
+    expect(real).toMatchObject({ code: 0, err: "", out: expect.stringContaining("Audit chain verified: 3 entries") });
+    expect(real).toEqual(await verify({ DATA_DIR: own }));
+    const usage = await verifyProcess({ DATA_DIR: own }, "--expect-head", "abc");
+    expect(usage).toMatchObject({ code: 2, out: "" });
+    expect(usage.err).toContain("usage: npm run audit:verify");
+    expect(usage).toEqual(await verify({ DATA_DIR: own }, "--expect-head", "abc"));
+  } finally {
+    await rm(own, { recursive: true, force: true });
+  }
+}, 120_000);
 
 const postgres = backends.find((b) => b.name === "postgres");
 
