@@ -16,6 +16,7 @@ import { inputClass } from "@/components/ui/field";
 import { ImportWizard } from "@/components/ui/import-wizard";
 import { networkFromNumber, rowsToSend } from "@/components/ui/import-words";
 import { onFirstUse } from "@/components/ui/on-first-use";
+import { textLinkClass } from "@/components/ui/link";
 
 // The file reader and the rows' checks come with the first file (components/ui/on-first-use.ts).
 const reader = onFirstUse(() => import("@/lib/batches/parse-file"));
@@ -62,7 +63,7 @@ export function BatchUpload({ currencies }: { currencies: readonly CurrencyCode[
             A heading line, then one row per charge. Columns: {BATCH_COLUMNS.join(", ")} — currency ({currencies[0]} when empty; this
             account charges in {currencies.join(", ")}), network (read from the number when empty) and customer_reference may be left out.
             Up to 10,000 rows.{" "}
-            <a href="/batch-template.csv" download className="font-medium text-link underline">
+            <a href="/batch-template.csv" download className={textLinkClass()}>
               Download a template
             </a>
           </>

@@ -1,5 +1,5 @@
 // The batches, newest first (components/ui/data-table.tsx: a table from 640 px, one card per batch below).
-import Link from "@/components/ui/link";
+import { TextLink } from "@/components/ui/link";
 import { BATCH_STATUS_LABELS, type BatchView } from "@/lib/batches/view";
 import { formatMoney } from "@/lib/money";
 import { type Column, DataTable } from "@/components/ui/data-table";
@@ -11,9 +11,9 @@ const COLUMNS: Column<BatchView>[] = [
     header: "Batch",
     className: "font-medium",
     cell: (b) => (
-      <Link href={`/batches/${b.id}`} className="tap text-link underline">
+      <TextLink tap href={`/batches/${b.id}`}>
         {b.label}
-      </Link>
+      </TextLink>
     ),
   },
   {

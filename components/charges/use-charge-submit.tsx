@@ -13,6 +13,7 @@ import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { providerById } from "@/lib/market/networks";
 import { JUST_CHARGED } from "./charge-result-focus";
 import { useConfirm } from "@/components/ui/confirm-dialog";
+import { textLinkClass } from "@/components/ui/link";
 
 /** After this long without an answer, the form says the network is slow and that the charge is safe. */
 const SLOW_AFTER_MS = 3_000;
@@ -112,7 +113,7 @@ function DuplicateNotice({ message, earlier }: { message: string; earlier?: stri
         {message}
       </span>
       {earlier ? (
-        <a href={`/transactions/${earlier}`} target="_blank" rel="noopener" className="mt-2 inline-block font-medium text-link underline">
+        <a href={`/transactions/${earlier}`} target="_blank" rel="noopener" className={textLinkClass({ className: "mt-2 inline-block" })}>
           Open the earlier charge (new tab)
         </a>
       ) : null}

@@ -12,6 +12,8 @@ import { Button } from "@/components/ui/button";
 import { ImportWizard } from "@/components/ui/import-wizard";
 import { networkFromNumber, rowsToSend } from "@/components/ui/import-words";
 import { onFirstUse } from "@/components/ui/on-first-use";
+import { Card } from "@/components/ui/card";
+import { textLinkClass } from "@/components/ui/link";
 
 // The file reader and the directory's checks come with the first file (components/ui/on-first-use.ts).
 const reader = onFirstUse(() => import("@/lib/customers/import-rows"));
@@ -40,7 +42,7 @@ export function CustomersImport() {
           <>
             A heading line, then one customer per row. Columns: {IMPORT_COLUMNS.join(", ")} — network (read from the number when empty),
             reference, email and note may be left out. Up to 10,000 rows.{" "}
-            <a href="/customers-template.csv" download className="font-medium text-link underline">
+            <a href="/customers-template.csv" download className={textLinkClass()}>
               Download a template
             </a>
           </>
@@ -71,7 +73,7 @@ export function CustomersImport() {
 /** What the import did: the customers added, and each line left out with why. */
 function Imported({ result: { added, skipped }, again }: { result: ImportResult; again: () => void }) {
   return (
-    <section role="status" className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6" data-testid="import-result">
+    <Card role="status" data-testid="import-result">
       <h2 className="text-lg font-semibold">{countOf(added, "customer")} added</h2>
       {skipped.length ? (
         <>
@@ -99,6 +101,6 @@ function Imported({ result: { added, skipped }, again }: { result: ImportResult;
           Import another file
         </Button>
       </div>
-    </section>
+    </Card>
   );
 }

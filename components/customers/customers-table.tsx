@@ -1,5 +1,5 @@
 // The directory's rows (components/ui/data-table.tsx: a table from 640 px, one card per customer below).
-import Link from "@/components/ui/link";
+import { TextLink } from "@/components/ui/link";
 import type { CustomerView } from "@/lib/customers/view";
 import { formatPhone, providerLabel } from "@/lib/market/networks";
 import { type Column, DataTable } from "@/components/ui/data-table";
@@ -9,9 +9,9 @@ const COLUMNS: Column<CustomerView>[] = [
     header: "Name",
     className: "font-medium",
     cell: (c) => (
-      <Link href={`/customers/${c.id}`} className="tap text-link underline">
+      <TextLink tap href={`/customers/${c.id}`}>
         {c.name}
-      </Link>
+      </TextLink>
     ),
   },
   { header: "Number", className: "tabular-nums", testId: "customer-phone", cell: (c) => formatPhone(c.phoneNumber) },

@@ -9,6 +9,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { formatPhone, providerLabel, suggestProvider } from "@/lib/market/networks";
 import { formatMoney } from "@/lib/money";
 import type { PayPageView } from "@/lib/payment-requests/view";
+import { Card } from "@/components/ui/card";
 
 type OpenPage = Extract<PayPageView, { state: "open" }>;
 
@@ -22,13 +23,7 @@ export function PayForm({ page }: { page: OpenPage }) {
   const due = amount.kind === "fixed" ? formatMoney(amount.minor, currency) : null;
   const provider = form.values.provider || suggestProvider(form.values.phoneNumber) || "";
   return (
-    <form
-      id="pay-form"
-      method="post"
-      action={`/pay/${page.token}`}
-      noValidate
-      className="space-y-5 rounded-xl border border-line bg-surface p-5 shadow-sm"
-    >
+    <Card as="form" id="pay-form" method="post" action={`/pay/${page.token}`} noValidate className="space-y-5">
       <input type="hidden" name="key" value={form.key} />
       <div className="space-y-1">
         <h1 className="text-xl font-semibold">{due ? `Pay ${due}` : "Make a payment"}</h1>
@@ -96,6 +91,6 @@ export function PayForm({ page }: { page: OpenPage }) {
         You approve the payment on your phone with your mobile money PIN. Nobody from {page.business.name || "the business"} will ask you
         for it.
       </p>
-    </form>
+    </Card>
   );
 }

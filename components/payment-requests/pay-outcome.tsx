@@ -6,8 +6,8 @@ import { formatPhone, providerLabel } from "@/lib/market/networks";
 import { formatMoney } from "@/lib/money";
 import { type AttemptPage, attemptFacts, CheckAgain, Contact, Facts } from "./pay-facts";
 import { Waiting } from "./pay-waiting";
-
-const CARD = "space-y-3 rounded-xl border border-line bg-surface p-5 shadow-sm";
+import { buttonClass } from "@/components/ui/button-class";
+import { Card } from "@/components/ui/card";
 
 export function Outcome({ page }: { page: AttemptPage }) {
   const { attempt, business } = page;
@@ -16,24 +16,21 @@ export function Outcome({ page }: { page: AttemptPage }) {
   if (attempt.status === "success") return <Receipt page={page} />;
   if (attempt.status === "failed") {
     return (
-      <section className={CARD}>
+      <Card className="space-y-3">
         <h1 className="text-xl font-semibold text-status-failed">The payment did not go through</h1>
         {attempt.reason ? <p className="font-medium">{attempt.reason}</p> : null}
         <p>No money was taken for this attempt of {money}.</p>
         {page.retry ? (
-          <a
-            href={`/pay/${page.token}`}
-            className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-2 text-base font-semibold text-white hover:bg-brand-700"
-          >
+          <a href={`/pay/${page.token}`} className={`${buttonClass("primary")} w-full`}>
             Try again
           </a>
         ) : null}
-      </section>
+      </Card>
     );
   }
   if (attempt.status === "unknown") {
     return (
-      <section className={CARD}>
+      <Card className="space-y-3">
         <h1 className="text-xl font-semibold">We do not know yet whether this payment went through</h1>
         <p>
           <strong>Do not pay again.</strong> The payment of {money} from {to} may still arrive. {business.name || "The business"} will check
@@ -43,7 +40,7 @@ export function Outcome({ page }: { page: AttemptPage }) {
         <Contact page={page} />
         <p>Keep this page or bookmark it: it shows the outcome once it is known.</p>
         <CheckAgain page={page} />
-      </section>
+      </Card>
     );
   }
   return <Waiting page={page} />;
@@ -51,23 +48,23 @@ export function Outcome({ page }: { page: AttemptPage }) {
 
 function Receipt({ page }: { page: AttemptPage }) {
   return (
-    <section className="space-y-4 rounded-xl border border-line bg-surface p-5 shadow-sm">
+    <Card className="space-y-4">
       <div className="space-y-1">
         <h1 className="text-xl font-semibold text-status-success">Payment received</h1>
         <p className="text-ink-muted">Thank you. Keep this receipt: bookmark this page, take a screenshot or print it.</p>
       </div>
       <Facts rows={attemptFacts(page, { receipt: true })} />
-    </section>
+    </Card>
   );
 }
 
 /** A page's one message: why a link takes no payment, or that it does not exist. */
 export function Notice({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
-    <section className="space-y-2 rounded-xl border border-line bg-surface p-5 shadow-sm">
+    <Card className="space-y-2">
       <h1 className="text-xl font-semibold">{title}</h1>
       {description ? <p className="text-sm text-ink-muted">{description}</p> : null}
       <p>{children}</p>
-    </section>
+    </Card>
   );
 }

@@ -5,8 +5,8 @@
 import { formatPhone, providerById, providerLabel } from "@/lib/market/networks";
 import { formatMoney } from "@/lib/money";
 import { type AttemptPage, attemptFacts, CheckAgain, Contact, Facts } from "./pay-facts";
-
-const CARD = "space-y-3 rounded-xl border border-line bg-surface p-5 shadow-sm";
+import { buttonClass } from "@/components/ui/button-class";
+import { Card } from "@/components/ui/card";
 
 export function Waiting({ page }: { page: AttemptPage }) {
   const { attempt } = page;
@@ -14,7 +14,7 @@ export function Waiting({ page }: { page: AttemptPage }) {
   const to = `${formatPhone(attempt.phoneNumber)} (${providerLabel(attempt.provider)})`;
   if (page.waiting?.long) return <LongWait page={page} money={money} to={to} />;
   return (
-    <section className={CARD}>
+    <Card className="space-y-3">
       <h1 className="text-xl font-semibold">Approve the prompt on your phone</h1>
       <p>
         A payment prompt for {money} is on its way to {to}. Enter your mobile money PIN on your phone to approve it.
@@ -26,7 +26,7 @@ export function Waiting({ page }: { page: AttemptPage }) {
       <noscript>
         <CheckAgain page={page} />
       </noscript>
-    </section>
+    </Card>
   );
 }
 
@@ -34,7 +34,7 @@ function LongWait({ page, money, to }: { page: AttemptPage; money: string; to: s
   const network = providerById(page.attempt.provider);
   const name = network?.label ?? "your network";
   return (
-    <section className={CARD}>
+    <Card className="space-y-3">
       <h1 className="text-xl font-semibold">Your approval has not reached us yet</h1>
       <p>
         We sent a payment prompt for {money} to {to}, and {name} has not told us that it was approved.{" "}
@@ -50,10 +50,7 @@ function LongWait({ page, money, to }: { page: AttemptPage; money: string; to: s
       <CheckAgain page={page} />
       {page.anotherNumber ? (
         <div className="space-y-1 border-t border-line pt-3">
-          <a
-            href={`/pay/${page.token}`}
-            className="inline-flex min-h-11 w-full items-center justify-center rounded-lg border border-line px-4 py-2 font-semibold hover:bg-canvas"
-          >
+          <a href={`/pay/${page.token}`} className={`${buttonClass("secondary")} w-full`}>
             Pay from another number
           </a>
           <p className="text-sm text-ink-muted">Only if you will not approve this prompt: if both are approved, both are paid.</p>
@@ -62,6 +59,6 @@ function LongWait({ page, money, to }: { page: AttemptPage; money: string; to: s
       <h2 className="border-t border-line pt-3 font-semibold">This payment</h2>
       <Facts rows={attemptFacts(page)} label="This payment" />
       <Contact page={page} />
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 // The pay links, newest first (components/ui/data-table.tsx: a table from 640 px, one card each below).
-import Link from "@/components/ui/link";
+import { TextLink } from "@/components/ui/link";
 import { type Column, DataTable } from "@/components/ui/data-table";
 import { DateTime } from "@/components/ui/time-zone";
 import { REQUEST_STATUS_LABELS } from "@/lib/payment-requests/shape";
@@ -12,9 +12,9 @@ const COLUMNS: Column<PaymentRequestView>[] = [
     header: "For",
     className: "font-medium",
     cell: (r) => (
-      <Link href={`/pay-links/${r.id}`} className="tap text-link underline">
+      <TextLink tap href={`/pay-links/${r.id}`}>
         {r.description}
-      </Link>
+      </TextLink>
     ),
   },
   {

@@ -11,6 +11,7 @@ import { ImportSend, type SendStep } from "./import-send";
 import { pastedName, readLine } from "./import-words";
 import { READER_UNAVAILABLE, useFileReader } from "./on-first-use";
 import { useAction } from "./use-action";
+import { Card } from "./card";
 
 /** A file's reader: every row checked, or why the file cannot be read; `edit` checks a row fixed in place. */
 export type RowReader<C extends string, R extends PreviewRow<C>> = {
@@ -97,7 +98,7 @@ export function ImportWizard<C extends string, R extends PreviewRow<C>, T>({
   }
 
   const checked = loaded ? (
-    <section aria-labelledby={`${ids}-preview`} className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">
+    <Card aria-labelledby={`${ids}-preview`}>
       <h2 id={`${ids}-preview`} className="text-lg font-semibold">
         2. Check the rows
       </h2>
@@ -121,12 +122,12 @@ export function ImportWizard<C extends string, R extends PreviewRow<C>, T>({
         error={submit.error}
         onSend={() => submit.mutate(loaded.rows)}
       />
-    </section>
+    </Card>
   ) : null;
 
   return (
     <div className="space-y-6">
-      <section aria-labelledby={`${ids}-file`} className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">
+      <Card aria-labelledby={`${ids}-file`}>
         <h2 id={`${ids}-file`} className="text-lg font-semibold">
           {choose.heading}
         </h2>
@@ -137,7 +138,7 @@ export function ImportWizard<C extends string, R extends PreviewRow<C>, T>({
             {readError}
           </p>
         ) : null}
-      </section>
+      </Card>
 
       {announce ? (
         // Always there, so that what a file gave is announced when it is read.
