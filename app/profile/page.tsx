@@ -31,7 +31,7 @@ export default async function ProfilePage() {
   const [twoFactor, required, sessions, choices] = await Promise.all([
     twoFactorOn(db, me.id),
     twoFactorRoles(db),
-    listSessions(db, me.id, current?.id ?? null, sessionPolicy()),
+    listSessions(asker, current?.id ?? null),
     emailChoicesOf(asker),
   ]);
   return (

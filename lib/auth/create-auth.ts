@@ -124,6 +124,7 @@ export type Auth = ReturnType<typeof createAuth>;
 
 /**
  * What a use case that needs Better Auth takes with its Asker or Visitor (`Asker & WithAuth`): a
- * route's ctx has it (ctx.signIn(), lib/session/route.ts), a unit test gives its own.
+ * route's ctx has it (ctx.signIn(), lib/session/route.ts), a unit test gives its own. What checks a
+ * password or a code takes the throttle with it: `WithSignIn` (./sign-in.ts).
  */
 export type WithAuth = { signIn: () => Promise<{ auth: Auth }> };

@@ -3,6 +3,6 @@ export { RESET_EMAIL_MINUTES, createAuth } from "./create-auth";
 export type { Auth, ResetSender, WithAuth } from "./create-auth";
 export { withPasswordProof } from "./password-proof";
 export { isAuthRefusal, minutes, signIn, takeAttempt } from "./sign-in";
-export type { SignInDeps } from "./sign-in";
+export type { SignInDeps, WithSignIn } from "./sign-in";
 export { createSignInThrottle } from "./throttle";
 export type { SignInThrottle } from "./throttle";

@@ -2,10 +2,18 @@
 import type { Db } from "@/lib/db/open";
 import { AppError } from "@/lib/errors";
 import { audit, type AuditEntry } from "@/lib/audit";
-import type { Auth } from "./create-auth";
+import type { Asker } from "@/lib/access/types";
+import type { Auth, WithAuth } from "./create-auth";
 import type { Place, SignInThrottle } from "./throttle";
 
 export type SignInDeps = { db: Db; auth: Auth; throttle: SignInThrottle; sleep?: (ms: number) => Promise<void> };
+
+/**
+ * What a use case that checks a password or a code (signing in, re-authenticating, two-factor)
+ * takes with its Asker or Visitor (`Asker & WithSignIn`): WithAuth's Better Auth, with the
+ * database and the sign-in throttle; a route's ctx.signIn() gives them.
+ */
+export type WithSignIn = { signIn: () => Promise<SignInDeps> };
 
 export const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -84,12 +92,10 @@ export function isAuthRefusal(error: unknown): error is { status: string | numbe
   return error instanceof Error && error.name === "APIError" && "status" in error;
 }
 
-export async function signOut(
-  deps: { db: Db; auth: Auth },
-  member: { id: string; email: string },
-  req: { headers: Headers; ip: string | null },
-) {
-  const { headers } = await deps.auth.api.signOut({ headers: req.headers, returnHeaders: true });
-  await audit(deps.db, { action: "sign_out", actor: member, ip: req.ip });
+/** Ends the session the request carries; returns the Set-Cookie headers that clear it. */
+export async function signOut({ db, member, caller, signIn }: Asker & WithAuth): Promise<Headers> {
+  const { auth } = await signIn();
+  const { headers } = await auth.api.signOut({ headers: caller.headers, returnHeaders: true });
+  await audit(db, { action: "sign_out", actor: member, ip: caller.ip });
   return headers;
 }

@@ -3,17 +3,13 @@
 // on guessing; a change ends every session of the member, this one replaced by a fresh one.
 import { AppError } from "@/lib/errors";
 import { audit } from "@/lib/audit";
-import { isAuthRefusal, type SignInDeps, takeAttempt } from "@/lib/auth";
-
-type Who = { id: string; email: string };
+import type { Asker } from "@/lib/access/types";
+import { isAuthRefusal, takeAttempt, type WithSignIn } from "@/lib/auth";
 
 /** Returns the Set-Cookie headers of the member's new session. */
-export async function changePassword(
-  deps: SignInDeps,
-  member: Who,
-  input: { currentPassword: string; newPassword: string },
-  req: { headers: Headers; ip: string | null },
-): Promise<Headers> {
+export async function changePassword(asker: Asker & WithSignIn, input: { currentPassword: string; newPassword: string }): Promise<Headers> {
+  const { member, caller: req } = asker;
+  const deps = await asker.signIn();
   const place = await takeAttempt(
     deps,
     { email: member.email, ip: req.ip },

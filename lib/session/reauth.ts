@@ -9,11 +9,11 @@ import { session } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { claimCode, releaseCode, twoFactorOn } from "@/lib/two-factor";
 import { audit } from "@/lib/audit";
-import type { Db } from "@/lib/db/open";
+import type { Asker, Reader } from "@/lib/access/types";
 import { proofSecondsLeft } from "./fresh";
 import { sessionPolicy } from "./policy";
 import type { SessionInfo } from "./sessions";
-import { isAuthRefusal, type SignInDeps, takeAttempt } from "@/lib/auth";
+import { isAuthRefusal, takeAttempt, type WithSignIn } from "@/lib/auth";
 
 export const reauthSchema = z.union([
   z.strictObject({ password: z.string().min(1, "Enter your password").max(256, "Too long") }),
@@ -21,21 +21,19 @@ export const reauthSchema = z.union([
 ]);
 export type ReauthInput = z.infer<typeof reauthSchema>;
 
-type Who = { id: string; email: string };
-
 const WRONG = {
   password: { message: "The password is incorrect.", field: "The password is incorrect" },
   code: { message: "The code is incorrect.", field: "The code is incorrect or has expired" },
 };
 
 export async function reauthenticate(
-  deps: SignInDeps,
-  me: Who,
+  asker: Asker & WithSignIn,
   sessionId: string,
   input: ReauthInput,
-  req: { headers: Headers; ip: string | null },
   now = () => new Date(),
 ): Promise<void> {
+  const { member: me, caller: req } = asker;
+  const deps = await asker.signIn();
   const method = "password" in input ? "password" : "code";
   if (method === "code") {
     if (!(await twoFactorOn(deps.db, me.id)))
@@ -84,7 +82,7 @@ export async function reauthenticate(
 }
 
 /** GET /api/session/reauth: is the session's last proof recent, for how long, and may a code stand in for the password? */
-export async function proofStatus(db: Db, me: Who, session: SessionInfo) {
+export async function proofStatus({ db, member: me }: Reader, session: SessionInfo) {
   const secondsLeft = proofSecondsLeft(session, sessionPolicy());
   return { fresh: secondsLeft > 0, secondsLeft, twoFactor: await twoFactorOn(db, me.id) };
 }

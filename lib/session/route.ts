@@ -9,7 +9,7 @@ import "server-only";
 import { type BaseCtx, pipeline } from "@/lib/http/route";
 import type { Permission } from "@/lib/access";
 import type { Member } from "@/lib/access/types";
-import type { Auth, SignInThrottle } from "@/lib/auth";
+import type { SignInDeps } from "@/lib/auth";
 import { getAuth, getSignInThrottle } from "./auth";
 import { freshnessRefusal } from "./fresh";
 import { assertEnrolled, requireMember, sessionOf } from "./guards";
@@ -17,14 +17,12 @@ import { sessionPolicy } from "./policy";
 import type { SessionInfo } from "./sessions";
 import { upstream, type Upstream } from "@/lib/momo/upstream";
 
-/** What sign-in, re-authentication and two-factor take: the database, Better Auth and the throttle. */
-export type AuthDeps = { db: BaseCtx["db"]; auth: Auth; throttle: SignInThrottle };
-
-function authDeps(base: BaseCtx): () => Promise<AuthDeps> {
+/** What sign-in, re-authentication and two-factor take (WithSignIn): the database, Better Auth and the throttle. */
+function authDeps(base: BaseCtx): () => Promise<SignInDeps> {
   return async () => ({ db: base.db, auth: await getAuth(), throttle: await getSignInThrottle() });
 }
 
-export type MemberCtx = { member: Member; session: SessionInfo; upstream: () => Upstream; signIn: () => Promise<AuthDeps> };
+export type MemberCtx = { member: Member; session: SessionInfo; upstream: () => Upstream; signIn: () => Promise<SignInDeps> };
 
 export const route = pipeline<Permission | null, MemberCtx>(async (base, permission, spec) => {
   const member = await requireMember(base.req.headers, permission);
@@ -34,7 +32,7 @@ export const route = pipeline<Permission | null, MemberCtx>(async (base, permiss
   return stale ?? { member, session, upstream: () => upstream(base.db), signIn: authDeps(base) };
 });
 
-const anyone = pipeline<null, { upstream: () => Upstream; signIn: () => Promise<AuthDeps> }>(async (base) => ({
+const anyone = pipeline<null, { upstream: () => Upstream; signIn: () => Promise<SignInDeps> }>(async (base) => ({
   upstream: () => upstream(base.db),
   signIn: authDeps(base),
 }));

@@ -13,7 +13,8 @@ import { and, desc, eq, gt, lt } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/open";
 import { session } from "@/lib/db/schema";
 import { describeDevice } from "@/lib/http/user-agent";
-import type { SessionPolicy } from "./policy";
+import type { Reader } from "@/lib/access/types";
+import { type SessionPolicy, sessionPolicy } from "./policy";
 
 /** What the guards know of the session a request carries (never its token). */
 export type SessionInfo = { id: string; lastSeenAt: Date; provenAt: Date };
@@ -56,10 +57,9 @@ export async function touch(db: DbOrTx, id: string, policy: SessionPolicy, now =
 
 /** The member's live sessions (not past their absolute limit, not idle), the most recently used first. */
 export async function listSessions(
-  db: DbOrTx,
-  userId: string,
+  { db, member }: Reader,
   currentId: string | null,
-  policy: SessionPolicy,
+  policy = sessionPolicy(),
   now = new Date(),
 ): Promise<SessionRow[]> {
   const rows = await db
@@ -71,7 +71,7 @@ export async function listSessions(
       lastSeenAt: session.lastSeenAt,
     })
     .from(session)
-    .where(and(eq(session.userId, userId), gt(session.expiresAt, now), gt(session.lastSeenAt, new Date(now.getTime() - policy.idleMs))))
+    .where(and(eq(session.userId, member.id), gt(session.expiresAt, now), gt(session.lastSeenAt, new Date(now.getTime() - policy.idleMs))))
     .orderBy(desc(session.lastSeenAt), desc(session.id));
   return rows.map((r) => ({
     id: r.id,

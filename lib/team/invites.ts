@@ -5,12 +5,12 @@
 // tabs submitting at once make one member.
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Asker, Member } from "@/lib/access/types";
+import type { Asker, Member, Visitor } from "@/lib/access/types";
 import type { Db, DbOrTx } from "@/lib/db/open";
 import { memberInvites, user, type MemberInvite } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { audit } from "@/lib/audit";
-import type { Auth } from "@/lib/auth";
+import type { WithAuth } from "@/lib/auth";
 import { createMember } from "./members";
 import type { Role } from "@/lib/access";
 import type { InviteRow } from "./types";
@@ -166,28 +166,34 @@ const GONE: Record<Exclude<InviteState, "open">, AppError> = {
  * Uses the link: claims the invite, creates the member with the invite's email and role and
  * the password they chose, and audits it. A claim whose member cannot be created is undone.
  */
-export async function acceptInvite(deps: { db: Db; auth: Auth }, token: string, m: { name: string; password: string }, now = new Date()) {
+export async function acceptInvite(
+  { db, signIn }: Visitor & WithAuth,
+  token: string,
+  m: { name: string; password: string },
+  now = new Date(),
+) {
   if (!isInviteToken(token)) throw GONE.unknown;
   const tokenHash = hashInviteToken(token);
-  const [claimed] = await deps.db
+  const [claimed] = await db
     .update(memberInvites)
     .set({ acceptedAt: now })
     .where(and(eq(memberInvites.tokenHash, tokenHash), open(now)))
     .returning();
   if (!claimed) {
-    const [invite] = await deps.db.select().from(memberInvites).where(eq(memberInvites.tokenHash, tokenHash));
+    const [invite] = await db.select().from(memberInvites).where(eq(memberInvites.tokenHash, tokenHash));
     const state = inviteState(invite, now);
     throw GONE[state === "open" ? "used" : state];
   }
   let id: string;
   try {
-    id = await createMember(deps.auth, { name: m.name, email: claimed.email, password: m.password, role: claimed.role as Role });
+    const { auth } = await signIn();
+    id = await createMember(auth, { name: m.name, email: claimed.email, password: m.password, role: claimed.role as Role });
   } catch (error) {
-    await deps.db.update(memberInvites).set({ acceptedAt: null }).where(eq(memberInvites.id, claimed.id));
+    await db.update(memberInvites).set({ acceptedAt: null }).where(eq(memberInvites.id, claimed.id));
     throw error;
   }
-  await deps.db.update(memberInvites).set({ acceptedBy: id }).where(eq(memberInvites.id, claimed.id));
-  await audit(deps.db, {
+  await db.update(memberInvites).set({ acceptedBy: id }).where(eq(memberInvites.id, claimed.id));
+  await audit(db, {
     action: "invite_accepted",
     actor: { id, email: claimed.email },
     targetId: id,

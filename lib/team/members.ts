@@ -1,7 +1,7 @@
 // The team: members are Better Auth users with a role; deactivating one bans the account and
 // deletes its sessions in one transaction, so access ends at the member's next request.
 import { and, asc, count, eq, isNull, or } from "drizzle-orm";
-import type { Asker } from "@/lib/access/types";
+import type { Asker, Visitor } from "@/lib/access/types";
 import type { Db } from "@/lib/db/open";
 import { appSecrets, session, user } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
@@ -74,20 +74,20 @@ export async function addMember(asker: Asker & WithAuth, m: { name: string; emai
  * The first run: creates the owner while no member exists. A claim row makes it happen once
  * even if two browsers submit together; after that, set-up is gone for good.
  */
-export async function setUpOwner(deps: { db: Db; auth: Auth }, m: { name: string; email: string; password: string }) {
-  if (await isSetUp(deps.db)) throw new AppError("not_found", "Set-up is already done.");
-  const [claimed] = await deps.db
+export async function setUpOwner({ db, signIn }: Visitor & WithAuth, m: { name: string; email: string; password: string }) {
+  if (await isSetUp(db)) throw new AppError("not_found", "Set-up is already done.");
+  const [claimed] = await db
     .insert(appSecrets)
     .values({ name: "setup_done", value: new Date().toISOString() })
     .onConflictDoNothing()
     .returning();
   if (!claimed) throw new AppError("not_found", "Set-up is already done.");
   try {
-    const id = await createMember(deps.auth, { ...m, role: "owner" });
-    await audit(deps.db, { action: "owner_created", actor: { id, email: m.email }, targetId: id });
+    const id = await createMember((await signIn()).auth, { ...m, role: "owner" });
+    await audit(db, { action: "owner_created", actor: { id, email: m.email }, targetId: id });
     return id;
   } catch (error) {
-    await deps.db.delete(appSecrets).where(eq(appSecrets.name, "setup_done"));
+    await db.delete(appSecrets).where(eq(appSecrets.name, "setup_done"));
     throw error;
   }
 }

@@ -4,18 +4,17 @@
 // recovery codes (password). The secret is never returned once enrolment is confirmed.
 import { AppError } from "@/lib/errors";
 import { audit } from "@/lib/audit";
-import { withPasswordProof, type SignInDeps, isAuthRefusal } from "@/lib/auth";
-import type { Role } from "@/lib/access";
+import type { Asker } from "@/lib/access/types";
+import { withPasswordProof, isAuthRefusal, type WithSignIn } from "@/lib/auth";
 import { twoFactorOn, twoFactorRoles } from "./policy";
 import { totpDigits } from "./schema";
-
-type Who = { id: string; email: string; role: Role };
-type Req = { headers: Headers; ip: string | null };
 
 const alreadyOn = () => new AppError("two_factor_enabled", "Two-factor sign-in is already on. Turn it off first to add another app.");
 
 /** A new secret for this member's authenticator app: the otpauth:// URI and its base32 text. */
-export async function startEnrolment(deps: SignInDeps, member: Who, password: string, req: Req) {
+export async function startEnrolment(asker: Asker & WithSignIn, password: string) {
+  const { member, caller: req } = asker;
+  const deps = await asker.signIn();
   if (await twoFactorOn(deps.db, member.id)) throw alreadyOn();
   const started = await withPasswordProof(deps, member, "two_factor_enable", req.ip, () =>
     deps.auth.api.enableTwoFactor({ body: { password, method: "totp" }, headers: req.headers }),
@@ -26,7 +25,9 @@ export async function startEnrolment(deps: SignInDeps, member: Who, password: st
 }
 
 /** The first code from the app turns two-factor on; returns the new session's cookies and the recovery codes. */
-export async function confirmEnrolment(deps: SignInDeps, member: Who, code: string, req: Req) {
+export async function confirmEnrolment(asker: Asker & WithSignIn, code: string) {
+  const { member, caller: req } = asker;
+  const deps = await asker.signIn();
   if (await twoFactorOn(deps.db, member.id)) throw alreadyOn();
   const digits = totpDigits(code) ?? "";
   let headers: Headers;
@@ -47,7 +48,9 @@ export async function confirmEnrolment(deps: SignInDeps, member: Who, code: stri
 }
 
 /** Turns the member's own two-factor off; refused while their role requires it. */
-export async function disableTwoFactor(deps: SignInDeps, member: Who, password: string, req: Req): Promise<Headers> {
+export async function disableTwoFactor(asker: Asker & WithSignIn, password: string): Promise<Headers> {
+  const { member, caller: req } = asker;
+  const deps = await asker.signIn();
   if ((await twoFactorRoles(deps.db)).includes(member.role)) {
     throw new AppError("two_factor_required", "Your role requires two-factor sign-in, so it cannot be turned off.");
   }
@@ -60,7 +63,9 @@ export async function disableTwoFactor(deps: SignInDeps, member: Who, password: 
 }
 
 /** Ten new recovery codes; the old ones stop working. */
-export async function regenerateRecoveryCodes(deps: SignInDeps, member: Who, password: string, req: Req): Promise<string[]> {
+export async function regenerateRecoveryCodes(asker: Asker & WithSignIn, password: string): Promise<string[]> {
+  const { member, caller: req } = asker;
+  const deps = await asker.signIn();
   if (!(await twoFactorOn(deps.db, member.id))) throw new AppError("two_factor_off", "Turn two-factor sign-in on first.");
   const { backupCodes } = await withPasswordProof(deps, member, "recovery_codes", req.ip, () =>
     deps.auth.api.generateBackupCodes({ body: { password }, headers: req.headers }),

@@ -10,11 +10,11 @@ import { signInSchema } from "@/lib/team/schema";
 export const dynamic = "force-dynamic";
 
 export const POST = publicRoute({ body: signInSchema }, async (ctx) => {
-  const { cookies, body } = await passwordStep(await ctx.signIn(), ctx.body, ctx.caller);
+  const { cookies, body } = await passwordStep(ctx, ctx.body);
   return withCookies(Response.json(body), cookies);
 });
 
 export const DELETE = route(null, { enrolment: true }, async (ctx) => {
-  const cookies = await signOut(await ctx.signIn(), ctx.member, ctx.caller);
+  const cookies = await signOut(ctx);
   return withCookies(new Response(null, { status: 204 }), cookies);
 });

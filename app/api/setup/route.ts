@@ -8,6 +8,6 @@ import { setupSchema } from "@/lib/team/schema";
 export const dynamic = "force-dynamic";
 
 export const POST = publicRoute({ body: setupSchema }, async (ctx) => {
-  const { cookies, body } = await firstOwner(await ctx.signIn(), ctx.body, ctx.caller);
+  const { cookies, body } = await firstOwner(ctx, ctx.body);
   return withCookies(Response.json(body, { status: 201 }), cookies);
 });

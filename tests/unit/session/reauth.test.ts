@@ -7,10 +7,12 @@ import { describe, expect, test } from "vitest";
 import { freshnessRefusal, isFresh } from "@/lib/session/fresh";
 import { reauthenticate } from "@/lib/session/reauth";
 import { policyOf } from "@/lib/session/policy";
+import type { SignInDeps } from "@/lib/auth/sign-in";
 import { SIGN_IN_LIMITS } from "@/lib/auth/throttle";
 import { session, twoFactor, user } from "@/lib/db/schema";
 import { apiError, auditRows, makeMember, PASSWORD, sessionCookie, TEST_SECRET, useAuth } from "../support/auth";
 import { backends } from "../support/db";
+import { askerOf, withSignIn } from "../support/asker";
 import { EMAIL, IP, signInSetup } from "../support/sign-in";
 
 const POLICY = policyOf(30, 10);
@@ -47,16 +49,18 @@ describe.each(backends)("re-authentication on $name", (backend) => {
       .set({ provenAt: new Date(Date.now() - 20 * MIN) })
       .where(eq(session.id, id));
     const proof = async () => (await db().select().from(session).where(eq(session.id, id)))[0].provenAt;
-    return { me, headers, id, proof, ...signInSetup(db(), auth()) };
+    /** The member asking with this session, through these sign-in deps. */
+    const as = (deps: SignInDeps) => withSignIn(askerOf(db(), me, { headers, ip: IP }), deps);
+    return { me, headers, id, proof, as, ...signInSetup(db(), auth()) };
   }
 
   test("the right password makes a stale session fresh, audited; the wrong one is 422 naming the field and counts as a failed sign-in", async () => {
-    const { me, headers, id, proof, deps, attempt } = await setup();
+    const { proof, deps, attempt, id, as } = await setup();
     expect(isFresh({ provenAt: await proof() }, POLICY)).toBe(false);
-    const wrong = await apiError(reauthenticate(deps, me, id, { password: "not the password" }, { headers, ip: IP }));
+    const wrong = await apiError(reauthenticate(as(deps), id, { password: "not the password" }));
     expect(wrong).toMatchObject({ status: 422, code: "wrong_password", fields: { password: "The password is incorrect" } });
     expect(isFresh({ provenAt: await proof() }, POLICY)).toBe(false);
-    await reauthenticate(deps, me, id, { password: PASSWORD }, { headers, ip: IP });
+    await reauthenticate(as(deps), id, { password: PASSWORD });
     expect(isFresh({ provenAt: await proof() }, POLICY)).toBe(true);
     const rows = await auditRows(db());
     expect(rows.map((r) => [r.action, r.detail])).toEqual([
@@ -70,7 +74,7 @@ describe.each(backends)("re-authentication on $name", (backend) => {
   });
 
   test("30 parallel wrong re-authentications: at most 5 passwords are checked, the rest are refused unverified (429)", async () => {
-    const { me, headers, id, proof, deps } = await setup();
+    const { id, proof, deps, as } = await setup();
     let checked = 0;
     const verifyPassword = (async (...args: Parameters<typeof deps.auth.api.verifyPassword>) => {
       checked++;
@@ -78,18 +82,18 @@ describe.each(backends)("re-authentication on $name", (backend) => {
     }) as typeof deps.auth.api.verifyPassword;
     const counted = { ...deps, auth: { ...deps.auth, api: { ...deps.auth.api, verifyPassword } } };
     const results = await Promise.all(
-      Array.from({ length: 30 }, (_, n) => apiError(reauthenticate(counted, me, id, { password: `guess ${n}` }, { headers, ip: IP }))),
+      Array.from({ length: 30 }, (_, n) => apiError(reauthenticate(as(counted), id, { password: `guess ${n}` }))),
     );
     expect(checked).toBeLessThanOrEqual(SIGN_IN_LIMITS.failuresPerAccount);
     expect(results.filter((e) => e.status === 429).length).toBeGreaterThanOrEqual(30 - SIGN_IN_LIMITS.failuresPerAccount);
     // Locked now: even the right password is refused, and the proof stays stale.
-    expect(await apiError(reauthenticate(deps, me, id, { password: PASSWORD }, { headers, ip: IP }))).toMatchObject({ status: 429 });
+    expect(await apiError(reauthenticate(as(deps), id, { password: PASSWORD }))).toMatchObject({ status: 429 });
     expect(isFresh({ provenAt: await proof() }, POLICY)).toBe(false);
   });
 
   test("a member with two-factor may use an authenticator code instead; a wrong code counts; without two-factor a code is refused", async () => {
-    const { me, headers, id, proof, deps } = await setup();
-    expect(await apiError(reauthenticate(deps, me, id, { code: "123456" }, { headers, ip: IP }))).toMatchObject({
+    const { me, headers, id, proof, deps, as } = await setup();
+    expect(await apiError(reauthenticate(as(deps), id, { code: "123456" }))).toMatchObject({
       status: 422,
       fields: { code: "Two-factor is not on for your account" },
     });
@@ -100,15 +104,15 @@ describe.each(backends)("re-authentication on $name", (backend) => {
     const secret = await symmetricDecrypt({ key: TEST_SECRET, data: row.secret });
     const { code } = await auth().api.generateTOTP({ body: { secret } });
     const wrong = String((Number(code) + 500_000) % 1_000_000).padStart(6, "0");
-    expect(await apiError(reauthenticate(deps, me, id, { code: wrong }, { headers, ip: IP }))).toMatchObject({
+    expect(await apiError(reauthenticate(as(deps), id, { code: wrong }))).toMatchObject({
       status: 422,
       code: "wrong_code",
     });
     expect(isFresh({ provenAt: await proof() }, POLICY)).toBe(false);
-    await reauthenticate(deps, me, id, { code }, { headers, ip: IP });
+    await reauthenticate(as(deps), id, { code });
     expect(isFresh({ provenAt: await proof() }, POLICY)).toBe(true);
     // The same code again (seen over a shoulder, or sent twice) proves nothing: refused unchecked.
-    expect(await apiError(reauthenticate(deps, me, id, { code }, { headers, ip: IP }))).toMatchObject({
+    expect(await apiError(reauthenticate(as(deps), id, { code }))).toMatchObject({
       status: 422,
       code: "code_reused",
       fields: { code: "That code was already used" },

@@ -75,7 +75,7 @@ describe.each(backends)("sessions on $name", (backend) => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(session.id, a.id));
     expect(await auth().api.getSession({ headers: a.headers })).toBeNull();
-    expect(await listSessions(db(), (await makeMember(auth(), "x@example.com", "staff")).id, null, POLICY)).toEqual([]);
+    expect(await listSessions(askerOf(db(), await makeMember(auth(), "x@example.com", "staff")), null, POLICY)).toEqual([]);
   });
 
   test("the list: only this member's live sessions, newest use first, this one marked, no token", async () => {
@@ -93,7 +93,7 @@ describe.each(backends)("sessions on $name", (backend) => {
       .update(session)
       .set({ expiresAt: new Date(Date.now() - 1) })
       .where(eq(session.id, expired.id));
-    const list = await listSessions(db(), ama.id, here.id, POLICY);
+    const list = await listSessions(askerOf(db(), ama), here.id, POLICY);
     expect(list.map((s) => s.id)).toEqual([here.id, phone.id]);
     expect(list[0]).toMatchObject({ device: "Chrome 124 on macOS Catalina", address: "198.51.100.7", current: true });
     expect(list[1]).toMatchObject({ device: "Unknown browser", current: false });

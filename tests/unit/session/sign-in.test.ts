@@ -4,7 +4,7 @@ import { describe, expect, test, vi } from "vitest";
 import { changeMember } from "@/lib/team/members";
 import { signOut } from "@/lib/auth/sign-in";
 import { apiError, auditRows, cookieFrom, makeMember, PASSWORD, sessionCount, useAuth } from "../support/auth";
-import { askerOf } from "../support/asker";
+import { askerOf, withAuth } from "../support/asker";
 import { backends } from "../support/db";
 import { EMAIL, IP, signInSetup } from "../support/sign-in";
 
@@ -81,10 +81,10 @@ describe.each(backends)("signIn and signOut on $name", (backend) => {
 
   test("signOut ends the session, clears the cookie and is audited", async () => {
     const kofi = await makeMember(auth(), EMAIL, "staff");
-    const { deps, attempt } = setup();
+    const { attempt } = setup();
     const cookie = cookieFrom((await attempt(PASSWORD)).cookies);
     const other = cookieFrom((await attempt(PASSWORD)).cookies);
-    const out = await signOut(deps, kofi, { headers: cookie, ip: IP });
+    const out = await signOut(withAuth(askerOf(db(), kofi, { headers: cookie, ip: IP }), auth()));
     expect(out.getSetCookie().join("\n")).toMatch(/session_token=;.*Max-Age=0/i);
     expect(await auth().api.getSession({ headers: cookie })).toBeNull();
     // only that session: the member's other browser stays signed in

@@ -2,7 +2,7 @@
 // throws if the test gave none and the use case asks for it) and where the request came from. A
 // Visitor the same without anyone signed in, as a public route's ctx.
 import type { Asker, Member, Visitor } from "@/lib/access/types";
-import type { Auth, WithAuth } from "@/lib/auth";
+import type { Auth, SignInDeps, WithAuth, WithSignIn } from "@/lib/auth";
 import type { Db } from "@/lib/db/open";
 import type { Upstream } from "@/lib/momo/upstream";
 
@@ -18,11 +18,17 @@ export function visitorOf(db: Db, opts: Opts = {}): Visitor {
   return { db, upstream: opts.upstream ?? noUpstream, caller: { headers: opts.headers ?? new Headers(), ip } };
 }
 
-export function askerOf(db: Db, member: Member, opts: Omit<Opts, "headers"> = {}): Asker {
+/** `headers`: the request's (a session's Cookie header, for what Better Auth checks). */
+export function askerOf(db: Db, member: Member, opts: Opts = {}): Asker {
   return { ...visitorOf(db, opts), member };
 }
 
 /** The asker or visitor with this Better Auth, as a route's ctx.signIn() gives it. */
 export function withAuth<A extends Visitor>(asker: A, auth: Auth): A & WithAuth {
   return { ...asker, signIn: async () => ({ auth }) };
+}
+
+/** The same with sign-in's deps (Better Auth, the throttle), as a route's ctx.signIn() gives them. */
+export function withSignIn<A extends Visitor>(asker: A, deps: SignInDeps): A & WithSignIn {
+  return { ...asker, signIn: async () => deps };
 }

@@ -6,7 +6,8 @@ import type { Auth } from "@/lib/auth/create-auth";
 import type { Role } from "@/lib/access/roles";
 import { signIn, type SignInDeps } from "@/lib/auth/sign-in";
 import { verifySignInCode } from "@/lib/two-factor/sign-in";
-import { cookieFrom, makeMember, PASSWORD, sessionCookie, type TestMember } from "./auth";
+import type { Member } from "@/lib/access/types";
+import { cookieFrom, makeMember, PASSWORD, sessionCookie } from "./auth";
 import { IP } from "./sign-in";
 import { statusOfError } from "./auth";
 
@@ -32,7 +33,7 @@ const EDGE_SECONDS = 8;
  * moved to the next period's start instead of waiting for it. worker-setup.ts puts it back after
  * the test.
  */
-export async function enrolledMember(auth: Auth, email: string, role: Role): Promise<TestMember & { app: App; recovery: string[] }> {
+export async function enrolledMember(auth: Auth, email: string, role: Role): Promise<Member & { app: App; recovery: string[] }> {
   const intoPeriod = Date.now() % 30_000;
   if (intoPeriod > (30 - EDGE_SECONDS) * 1000) {
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() - intoPeriod + 30_000 + 250, shouldAdvanceTime: true });

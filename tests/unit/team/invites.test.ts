@@ -16,7 +16,7 @@ import {
 import { listMembers } from "@/lib/team/members";
 import { memberInvites, user } from "@/lib/db/schema";
 import { apiError, auditRows, makeMember, PASSWORD, sessionCookie, useAuth } from "../support/auth";
-import { askerOf } from "../support/asker";
+import { askerOf, visitorOf, withAuth } from "../support/asker";
 import { backends } from "../support/db";
 import { asProblem } from "../support/auth";
 
@@ -43,7 +43,8 @@ describe("invite tokens", () => {
 
 describe.each(backends)("invites on $name", (backend) => {
   const { db, auth } = useAuth(backend);
-  const deps = () => ({ db: db(), auth: auth() });
+  /** Anyone, as the set-up and invite routes take them: no member yet. */
+  const visitor = () => withAuth(visitorOf(db()), auth());
 
   test("an invite is open for 48 hours, is listed, and keeps only the token's digest", async () => {
     const owner = await makeMember(auth(), "ama@example.com", "owner");
@@ -70,7 +71,7 @@ describe.each(backends)("invites on $name", (backend) => {
   test("accepting creates the member with the invite's email and role and their password, once", async () => {
     const owner = await makeMember(auth(), "ama@example.com", "owner");
     const { token } = await createInvite(askerOf(db(), owner), KOFI);
-    const { id } = await acceptInvite(deps(), token, { name: "Kofi A. Mensah", password: PASSWORD });
+    const { id } = await acceptInvite(visitor(), token, { name: "Kofi A. Mensah", password: PASSWORD });
     expect((await listMembers(db())).find((m) => m.id === id)).toMatchObject({
       name: "Kofi A. Mensah",
       email: KOFI.email,
@@ -80,7 +81,7 @@ describe.each(backends)("invites on $name", (backend) => {
     expect(session?.user.id).toBe(id);
     expect(await listOpenInvites(db())).toEqual([]);
     expect((await findInvite(db(), token)).state).toBe("used");
-    const again = await apiError(acceptInvite(deps(), token, { name: "Someone", password: "another-password-1" }));
+    const again = await apiError(acceptInvite(visitor(), token, { name: "Someone", password: "another-password-1" }));
     expect(again).toMatchObject({ status: 410, code: "invite_used" });
     expect(await db().select().from(user)).toHaveLength(2);
     const [row] = await db().select().from(memberInvites);
@@ -94,7 +95,7 @@ describe.each(backends)("invites on $name", (backend) => {
     const owner = await makeMember(auth(), "ama@example.com", "owner");
     const { token } = await createInvite(askerOf(db(), owner), KOFI);
     const results = await Promise.allSettled(
-      [1, 2, 3].map((n) => acceptInvite(deps(), token, { name: `Kofi ${n}`, password: `${PASSWORD} ${n}` })),
+      [1, 2, 3].map((n) => acceptInvite(visitor(), token, { name: `Kofi ${n}`, password: `${PASSWORD} ${n}` })),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     for (const r of results.filter((r) => r.status === "rejected"))
@@ -108,7 +109,7 @@ describe.each(backends)("invites on $name", (backend) => {
     const expired = await createInvite(askerOf(db(), owner), { ...KOFI, email: "old@example.com" }, then);
     const revoked = await createInvite(askerOf(db(), owner), KOFI);
     await revokeInvite(askerOf(db(), owner), revoked.id);
-    const accept = (token: string) => apiError(acceptInvite(deps(), token, { name: "X", password: PASSWORD }));
+    const accept = (token: string) => apiError(acceptInvite(visitor(), token, { name: "X", password: PASSWORD }));
     expect(await accept(expired.token)).toMatchObject({ status: 410, code: "invite_expired" });
     expect(await accept(revoked.token)).toMatchObject({ status: 410, code: "invite_revoked" });
     expect(await accept(newInviteToken())).toMatchObject({ status: 404, code: "invite_not_found" });
@@ -130,7 +131,7 @@ describe.each(backends)("invites on $name", (backend) => {
     await revokeInvite(askerOf(db(), owner), first.id);
     expect(await apiError(revokeInvite(askerOf(db(), owner), first.id))).toMatchObject({ status: 404 });
     const second = await createInvite(askerOf(db(), owner), KOFI);
-    await acceptInvite(deps(), second.token, { name: KOFI.name, password: PASSWORD });
+    await acceptInvite(visitor(), second.token, { name: KOFI.name, password: PASSWORD });
     expect(await apiError(revokeInvite(askerOf(db(), owner), second.id))).toMatchObject({ status: 404 });
     expect((await auditRows(db())).filter((r) => r.action === "invite_revoked")).toMatchObject([
       { actorId: owner.id, targetId: first.id, detail: { email: KOFI.email } },
@@ -145,7 +146,7 @@ describe.each(backends)("invites on $name", (backend) => {
     });
     const { token } = await createInvite(askerOf(db(), owner), KOFI);
     await makeMember(auth(), KOFI.email, "staff"); // e.g. by `npm run users:add`
-    expect(await apiError(acceptInvite(deps(), token, { name: KOFI.name, password: PASSWORD }))).toMatchObject({
+    expect(await apiError(acceptInvite(visitor(), token, { name: KOFI.name, password: PASSWORD }))).toMatchObject({
       status: 409,
       code: "email_taken",
     });
@@ -156,7 +157,7 @@ describe.each(backends)("invites on $name", (backend) => {
   test("a short password is refused, and the link still works", async () => {
     const owner = await makeMember(auth(), "ama@example.com", "owner");
     const { token } = await createInvite(askerOf(db(), owner), KOFI);
-    expect(await apiError(acceptInvite(deps(), token, { name: KOFI.name, password: "short-pw" }))).toMatchObject({
+    expect(await apiError(acceptInvite(visitor(), token, { name: KOFI.name, password: "short-pw" }))).toMatchObject({
       status: 422,
       fields: { password: expect.any(String) },
     });

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { user } from "@/lib/db/schema";
 import { themeSchema } from "@/lib/team/schema";
 import { makeMember, sessionCookie, useAuth } from "../support/auth";
+import { askerOf } from "../support/asker";
 import { backends } from "../support/db";
 
 describe.each(backends)("member settings on $name", (backend) => {
@@ -16,10 +17,10 @@ describe.each(backends)("member settings on $name", (backend) => {
     const ama = await makeMember(auth(), "ama@example.com", "staff");
     const kofi = await makeMember(auth(), "kofi@example.com", "support");
     expect(await themeOf(db(), ama.id)).toBe("system");
-    await setTheme(db(), ama.id, "dark");
+    await setTheme(askerOf(db(), ama), "dark");
     expect(await themeOf(db(), ama.id)).toBe("dark");
     expect(await themeOf(db(), kofi.id)).toBe("system");
-    await Promise.all([setTheme(db(), ama.id, "light"), setTheme(db(), ama.id, "light")]);
+    await Promise.all([setTheme(askerOf(db(), ama), "light"), setTheme(askerOf(db(), ama), "light")]);
     expect(await themeOf(db(), ama.id)).toBe("light");
     const rows = await db().select({ id: user.id, theme: user.theme }).from(user);
     expect(rows.map((r) => r.theme).sort()).toEqual(["light", "system"]);
@@ -27,7 +28,7 @@ describe.each(backends)("member settings on $name", (backend) => {
 
   test("a session brings its member's scheme: the page asks no query of its own for it", async () => {
     const ama = await makeMember(auth(), "ama@example.com", "staff");
-    await setTheme(db(), ama.id, "dark");
+    await setTheme(askerOf(db(), ama), "dark");
     const session = await auth().api.getSession({ headers: await sessionCookie(auth(), "ama@example.com") });
     expect((session?.user as { theme?: string } | undefined)?.theme).toBe("dark");
   });

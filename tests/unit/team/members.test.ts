@@ -6,7 +6,7 @@ import { addMember, isSetUp, listMembers, setUpOwner } from "@/lib/team/members"
 import type { Member } from "@/lib/access/types";
 import { appSecrets, user } from "@/lib/db/schema";
 import { apiError, auditRows, makeMember, PASSWORD, sessionCookie, useAuth } from "../support/auth";
-import { askerOf, withAuth } from "../support/asker";
+import { askerOf, visitorOf, withAuth } from "../support/asker";
 import { backends } from "../support/db";
 import { asProblem } from "../support/auth";
 
@@ -14,12 +14,13 @@ const owner = { name: "Ama Owner", email: "ama@example.com", password: PASSWORD 
 
 describe.each(backends)("team set-up and members on $name", (backend) => {
   const { db, auth } = useAuth(backend);
-  const deps = () => ({ db: db(), auth: auth() });
+  /** Anyone, as the set-up and invite routes take them: no member yet. */
+  const visitor = () => withAuth(visitorOf(db()), auth());
   const by = (actor: Member) => withAuth(askerOf(db(), actor), auth());
 
   test("set-up creates the owner, who can sign in; it is then done", async () => {
     expect(await isSetUp(db())).toBe(false);
-    const id = await setUpOwner(deps(), owner);
+    const id = await setUpOwner(visitor(), owner);
     expect(await isSetUp(db())).toBe(true);
     expect(await listMembers(db())).toEqual([
       { id, name: "Ama Owner", email: "ama@example.com", role: "owner", active: true, createdAt: expect.any(String) },
@@ -31,17 +32,17 @@ describe.each(backends)("team set-up and members on $name", (backend) => {
   });
 
   test("a second set-up is refused with 404 and makes no second owner", async () => {
-    await setUpOwner(deps(), owner);
-    const error = await apiError(setUpOwner(deps(), { ...owner, email: "kofi@example.com" }));
+    await setUpOwner(visitor(), owner);
+    const error = await apiError(setUpOwner(visitor(), { ...owner, email: "kofi@example.com" }));
     expect(error).toMatchObject({ status: 404, code: "not_found" });
     expect((await listMembers(db())).map((m) => m.email)).toEqual(["ama@example.com"]);
   });
 
   test("two set-ups at once: exactly one owner, the other gets 404", async () => {
     const results = await Promise.allSettled([
-      setUpOwner(deps(), owner),
-      setUpOwner(deps(), { ...owner, email: "kofi@example.com" }),
-      setUpOwner(deps(), { ...owner, email: "esi@example.com" }),
+      setUpOwner(visitor(), owner),
+      setUpOwner(visitor(), { ...owner, email: "kofi@example.com" }),
+      setUpOwner(visitor(), { ...owner, email: "esi@example.com" }),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     for (const r of results.filter((r) => r.status === "rejected")) {
@@ -53,17 +54,17 @@ describe.each(backends)("team set-up and members on $name", (backend) => {
   });
 
   test("a set-up that fails (email refused by Better Auth) can be tried again", async () => {
-    await expect(setUpOwner(deps(), { ...owner, email: "not an email" })).rejects.toThrow();
+    await expect(setUpOwner(visitor(), { ...owner, email: "not an email" })).rejects.toThrow();
     expect(await isSetUp(db())).toBe(false);
     expect(await db().select().from(appSecrets).where(eq(appSecrets.name, "setup_done"))).toHaveLength(0);
-    await setUpOwner(deps(), owner);
+    await setUpOwner(visitor(), owner);
     expect(await isSetUp(db())).toBe(true);
   });
 
   test("set-up is done once any member exists (e.g. made by `npm run users:add`)", async () => {
     await makeMember(auth(), "kofi@example.com", "staff");
     expect(await isSetUp(db())).toBe(true);
-    expect(await apiError(setUpOwner(deps(), owner))).toMatchObject({ status: 404 });
+    expect(await apiError(setUpOwner(visitor(), owner))).toMatchObject({ status: 404 });
   });
 
   test("addMember creates a member with that role, active, and audits it", async () => {

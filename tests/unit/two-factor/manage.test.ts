@@ -9,7 +9,7 @@ import { resetTwoFactor } from "@/lib/two-factor/reset";
 import { twoFactorPolicySchema } from "@/lib/two-factor/schema";
 import { twoFactor, user } from "@/lib/db/schema";
 import { apiError, auditRows, makeMember, PASSWORD, sessionCookie, sessionCount, useAuth } from "../support/auth";
-import { askerOf } from "../support/asker";
+import { askerOf, withSignIn } from "../support/asker";
 import { backends } from "../support/db";
 import { IP, signInSetup } from "../support/sign-in";
 import { appFor, enrolledMember } from "../support/two-factor";
@@ -49,32 +49,30 @@ describe.each(backends)("two-factor enrolment, policy and reset on $name", (back
 
   test("enrolment: password → secret once; a wrong code changes nothing; the right one turns it on with 10 recovery codes, once", async () => {
     const m = await makeMember(auth(), "ama@example.com", "support");
-    const who = { ...m, role: "support" as const };
     const { deps } = signInSetup(db(), auth());
     const headers = await sessionCookie(auth(), m.email);
-    const req = { headers, ip: IP };
-    expect(await apiError(startEnrolment(deps, who, "not my password", req))).toMatchObject({
+    const who = withSignIn(askerOf(db(), m, { headers, ip: IP }), deps);
+    expect(await apiError(startEnrolment(who, "not my password"))).toMatchObject({
       status: 422,
       fields: { password: expect.any(String) },
     });
-    const { uri, secret } = await startEnrolment(deps, who, PASSWORD, req);
+    const { uri, secret } = await startEnrolment(who, PASSWORD);
     expect(secret).toMatch(/^[A-Z2-7]+=*$/);
     const app = appFor(uri);
     expect(app.secret).toBe(secret);
-    expect(await apiError(confirmEnrolment(deps, who, String((Number(app.code()) + 1) % 1e6).padStart(6, "0"), req))).toMatchObject({
+    expect(await apiError(confirmEnrolment(who, String((Number(app.code()) + 1) % 1e6).padStart(6, "0")))).toMatchObject({
       status: 422,
     });
-    expect(await mustEnrol(db(), who)).toBe(true);
-    const { cookies, recoveryCodes } = await confirmEnrolment(deps, who, app.code(), req);
+    expect(await mustEnrol(db(), m)).toBe(true);
+    const { cookies, recoveryCodes } = await confirmEnrolment(who, app.code());
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     expect(cookies.getSetCookie().length).toBeGreaterThan(0);
-    expect(await mustEnrol(db(), who)).toBe(false);
+    expect(await mustEnrol(db(), m)).toBe(false);
     // Never again: neither the secret nor the codes.
     // Asked again, with the session that enrolled: refused before anything is made or shown.
-    const fresh = { headers, ip: IP };
-    expect(await apiError(startEnrolment(deps, who, PASSWORD, fresh))).toMatchObject({ status: 409 });
-    expect(await apiError(confirmEnrolment(deps, who, app.code(), fresh))).toMatchObject({ status: 409 });
+    expect(await apiError(startEnrolment(who, PASSWORD))).toMatchObject({ status: 409 });
+    expect(await apiError(confirmEnrolment(who, app.code()))).toMatchObject({ status: 409 });
     const rows = JSON.stringify(await auditRows(db()));
     expect(rows).toContain("two_factor_enabled");
     for (const c of recoveryCodes) expect(rows).not.toContain(c);
@@ -84,8 +82,8 @@ describe.each(backends)("two-factor enrolment, policy and reset on $name", (back
   test("turning off is refused while the role requires it", async () => {
     const { deps } = signInSetup(db(), auth());
     const support = await enrolledMember(auth(), "esi@example.com", "support");
-    const asSupport = { ...support, role: "support" as const };
-    expect(await apiError(disableTwoFactor(deps, asSupport, PASSWORD, { headers: new Headers(), ip: IP }))).toMatchObject({
+    const asSupport = withSignIn(askerOf(db(), support, { ip: IP }), deps);
+    expect(await apiError(disableTwoFactor(asSupport, PASSWORD))).toMatchObject({
       status: 403,
       code: "two_factor_required",
     });
@@ -132,25 +130,26 @@ describe.each(backends)("own recovery codes and turning off on $name", (backend)
 
   test("new recovery codes replace the old; turning off (staff) removes the factor", async () => {
     const m = await makeMember(auth(), "ama@example.com", "staff");
-    const who = { ...m, role: "staff" as const };
     const { deps } = signInSetup(db(), auth());
     const headers = await sessionCookie(auth(), m.email);
-    const { uri } = await startEnrolment(deps, who, PASSWORD, { headers, ip: IP });
-    const { cookies, recoveryCodes } = await confirmEnrolment(deps, who, appFor(uri).code(), { headers, ip: IP });
+    const who = withSignIn(askerOf(db(), m, { headers, ip: IP }), deps);
+    const { uri } = await startEnrolment(who, PASSWORD);
+    const { cookies, recoveryCodes } = await confirmEnrolment(who, appFor(uri).code());
     const session = new Headers({
       cookie: cookies
         .getSetCookie()
         .map((c) => c.split(";")[0])
         .join("; "),
     });
-    expect(await apiError(regenerateRecoveryCodes(deps, who, "not my password", { headers: session, ip: IP }))).toMatchObject({
+    const withSession = withSignIn(askerOf(db(), m, { headers: session, ip: IP }), deps);
+    expect(await apiError(regenerateRecoveryCodes(withSession, "not my password"))).toMatchObject({
       status: 422,
     });
-    const fresh = await regenerateRecoveryCodes(deps, who, PASSWORD, { headers: session, ip: IP });
+    const fresh = await regenerateRecoveryCodes(withSession, PASSWORD);
     expect(fresh).toHaveLength(10);
     expect(fresh.some((c) => recoveryCodes.includes(c))).toBe(false);
     expect((await auditRows(db())).at(-1)).toMatchObject({ action: "recovery_codes_regenerated", actorId: m.id });
-    await disableTwoFactor(deps, who, PASSWORD, { headers: session, ip: IP });
+    await disableTwoFactor(withSession, PASSWORD);
     expect(await db().select().from(twoFactor).where(eq(twoFactor.userId, m.id))).toHaveLength(0);
     expect((await auditRows(db())).at(-1)).toMatchObject({ action: "two_factor_disabled", actorId: m.id });
   });

@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 export const POST = publicRoute<{ name: string; password: string }, undefined, { token: string }>(
   { body: acceptInviteSchema },
   async (ctx) => {
-    const { cookies, body } = await invitedMember(await ctx.signIn(), ctx.params.token, ctx.body, ctx.caller);
+    const { cookies, body } = await invitedMember(ctx, ctx.params.token, ctx.body);
     return withCookies(Response.json(body, { status: 201 }), cookies);
   },
 );

@@ -8,6 +8,6 @@ import { passwordChangeSchema } from "@/lib/team/schema";
 export const dynamic = "force-dynamic";
 
 export const POST = route("profile:own", { body: passwordChangeSchema }, async (ctx) => {
-  const cookies = await changePassword(await ctx.signIn(), ctx.member, ctx.body, ctx.caller);
+  const cookies = await changePassword(ctx, ctx.body);
   return withCookies(new Response(null, { status: 204 }), cookies);
 });

@@ -1,14 +1,13 @@
 // GET    /api/profile/sessions – your live sessions: device, address, started, last seen, this one marked
 // DELETE /api/profile/sessions – end all your other sessions (asks for a recent password proof)
 import { endOtherSessions } from "@/lib/session/end";
-import { sessionPolicy } from "@/lib/session/policy";
 import { route } from "@/lib/session/route";
 import { listSessions } from "@/lib/session/sessions";
 
 export const dynamic = "force-dynamic";
 
 export const GET = route("profile:own", {}, async (ctx) => {
-  const sessions = await listSessions(ctx.db, ctx.member.id, ctx.session.id, sessionPolicy());
+  const sessions = await listSessions(ctx, ctx.session.id);
   return Response.json({ sessions }, { headers: { "Cache-Control": "no-store" } });
 });
 

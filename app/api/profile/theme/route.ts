@@ -5,7 +5,7 @@ import { themeSchema } from "@/lib/team/schema";
 
 export const dynamic = "force-dynamic";
 
-export const PUT = route(null, { body: themeSchema }, async ({ db, member, body }) => {
-  await setTheme(db, member.id, body.theme);
-  return { theme: body.theme };
+export const PUT = route(null, { body: themeSchema }, async (ctx) => {
+  await setTheme(ctx, ctx.body.theme);
+  return { theme: ctx.body.theme };
 });

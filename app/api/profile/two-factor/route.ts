@@ -9,11 +9,11 @@ import { passwordProofSchema } from "@/lib/two-factor/schema";
 export const dynamic = "force-dynamic";
 
 export const POST = route("profile:own", { body: passwordProofSchema, enrolment: true }, async (ctx) => {
-  const started = await startEnrolment(await ctx.signIn(), ctx.member, ctx.body.password, ctx.caller);
+  const started = await startEnrolment(ctx, ctx.body.password);
   return Response.json(started, { headers: { "Cache-Control": "no-store" } });
 });
 
 export const DELETE = route("profile:own", { body: passwordProofSchema }, async (ctx) => {
-  const cookies = await disableTwoFactor(await ctx.signIn(), ctx.member, ctx.body.password, ctx.caller);
+  const cookies = await disableTwoFactor(ctx, ctx.body.password);
   return withCookies(new Response(null, { status: 204 }), cookies);
 });

@@ -7,10 +7,10 @@ import { route } from "@/lib/session/route";
 export const dynamic = "force-dynamic";
 
 export const GET = route(null, {}, async (ctx) =>
-  Response.json(await proofStatus(ctx.db, ctx.member, ctx.session), { headers: { "Cache-Control": "no-store" } }),
+  Response.json(await proofStatus(ctx, ctx.session), { headers: { "Cache-Control": "no-store" } }),
 );
 
 export const POST = route(null, { body: reauthSchema }, async (ctx) => {
-  await reauthenticate(await ctx.signIn(), ctx.member, ctx.session.id, ctx.body, ctx.caller);
+  await reauthenticate(ctx, ctx.session.id, ctx.body);
   return null;
 });

@@ -8,6 +8,6 @@ import { signInCodeSchema } from "@/lib/two-factor/schema";
 export const dynamic = "force-dynamic";
 
 export const POST = publicRoute({ body: signInCodeSchema }, async (ctx) => {
-  const { cookies, body } = await codeStep(await ctx.signIn(), ctx.body, ctx.caller);
+  const { cookies, body } = await codeStep(ctx, ctx.body);
   return withCookies(Response.json(body), cookies);
 });

@@ -8,6 +8,6 @@ import { enrolCodeSchema } from "@/lib/two-factor/schema";
 export const dynamic = "force-dynamic";
 
 export const POST = route("profile:own", { body: enrolCodeSchema, enrolment: true }, async (ctx) => {
-  const { cookies, recoveryCodes } = await confirmEnrolment(await ctx.signIn(), ctx.member, ctx.body.code, ctx.caller);
+  const { cookies, recoveryCodes } = await confirmEnrolment(ctx, ctx.body.code);
   return withCookies(Response.json({ recoveryCodes }, { headers: { "Cache-Control": "no-store" } }), cookies);
 });

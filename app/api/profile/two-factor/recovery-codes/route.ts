@@ -6,6 +6,6 @@ import { passwordProofSchema } from "@/lib/two-factor/schema";
 export const dynamic = "force-dynamic";
 
 export const POST = route("profile:own", { body: passwordProofSchema }, async (ctx) => {
-  const recoveryCodes = await regenerateRecoveryCodes(await ctx.signIn(), ctx.member, ctx.body.password, ctx.caller);
+  const recoveryCodes = await regenerateRecoveryCodes(ctx, ctx.body.password);
   return Response.json({ recoveryCodes }, { headers: { "Cache-Control": "no-store" } });
 });
