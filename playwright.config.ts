@@ -62,8 +62,10 @@ export default defineConfig({
   outputDir: `test-results${onPostgres ? "-postgres" : ""}`,
   // A failed test keeps its trace (actions, DOM snapshots, network) and a screenshot of the end;
   // the trace's screencast is off: it cost a third of the suite's CPU, on every passing test too.
+  // In CI (CI=true, .ci/run) nothing of a run's folder is kept, so no trace is recorded: it is the
+  // DOM snapshots of every action of every test, passing ones too. A failure there is rerun here.
   use: {
-    trace: { mode: "retain-on-failure", screenshots: false },
+    trace: process.env.CI ? "off" : { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions,
     ...devices["Desktop Chrome"],
