@@ -5,9 +5,11 @@
 import "server-only";
 import { recentBusinessProfile } from "@/lib/business";
 import type { Db } from "@/lib/db/open";
-import type { Message } from "@/lib/email";
+import type { Visitor } from "@/lib/access/types";
+import type { WithAuth } from "@/lib/auth";
+import { emailOn, type Message, sendMail } from "@/lib/email";
 import { log } from "@/lib/log";
-import { RESET_EMAIL_MINUTES } from "./password-reset";
+import { RESET_EMAIL_MINUTES, resetWithLink } from "./password-reset";
 
 type Send = (to: string, message: Message) => Promise<void>;
 type Member = { email: string; name: string };
@@ -43,7 +45,7 @@ export function emailResetLink(db: Db, sendMail: Send, to: Member, token: string
 }
 
 /** The notice after a reset: every session has ended; a reset the member did not make is theirs to report. */
-export function emailResetDone(db: Db, sendMail: Send, to: Member): void {
+function emailResetDone(db: Db, sendMail: Send, to: Member): void {
   void send(
     db,
     sendMail,
@@ -60,4 +62,10 @@ export function emailResetDone(db: Db, sendMail: Send, to: Member): void {
     }),
     "done",
   );
+}
+
+/** A new password with a reset link (./password-reset.ts), and the member told so when email is on. */
+export async function resetAndTell(visitor: Visitor & WithAuth, token: string, password: string): Promise<void> {
+  const member = await resetWithLink(visitor, token, password);
+  if (emailOn()) emailResetDone(visitor.db, sendMail, member);
 }
