@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
+import { saveBusinessProfile } from "@/lib/business/profile";
 import { createCharge } from "@/lib/charges/create";
 import { recordStatusCheck } from "@/lib/charges/status-check";
 import { auditEvents, businessProfile, charges, customers, events, paymentRequests, user } from "@/lib/db/schema";
@@ -226,6 +227,9 @@ describe.each(backends)("paying pay links on $name", (backend) => {
     await db().insert(customers).values({ name: "Esi", phoneNumber: "0247654321", provider: "mtn" }).onConflictDoNothing();
     const [esi] = await db().select().from(customers).where(eq(customers.phoneNumber, "0247654321"));
     const r = await link({ customerId: esi.id, amount: "7.50" });
+    // Saved again through the use case, which makes this process read the profile afresh: a test
+    // before this one may have read it (empty) within PROFILE_CACHE_MS.
+    await saveBusinessProfile(askerOf(db(), owner), { name: "Adwoa's Kitchen", timeZone: "Africa/Accra" });
     const open = await payPage(payer(), r.token);
     expect(open).toMatchObject({
       httpStatus: 200,
