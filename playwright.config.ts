@@ -52,10 +52,12 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // Three on 2 cores: a pass is about 82% CPU-busy with two (tests wait on idle timeouts, network
-  // quiet, servers starting), and a third fills part of that (the PGlite pass: 457 s → 425 s).
-  // E2E_WORKERS overrides it (scripts/test.sh runs the PostgreSQL pass with two).
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Four on 2 cores: the tests wait on idle timeouts, network quiet and servers starting, and with
+  // three the PGlite pass left about a fifth of the cores idle; with four it keeps them 90-100%
+  // busy until its fault injection (clean-clone runs: 499-522 s with three and the trace on,
+  // 423 s with four and no trace in CI). E2E_WORKERS overrides it (scripts/test.sh runs the
+  // PostgreSQL pass with two).
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: 0,
   reporter: [["list"], ["json", { outputFile: `.test-reports/playwright${onPostgres ? "-postgres" : ""}.json` }]],
   // Each pass its own (Playwright empties it at start; the two passes may run side by side).
