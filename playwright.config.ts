@@ -103,11 +103,12 @@ export default defineConfig({
     // First run and a misbehaving live upstream, on a server of its own with an empty database.
     { name: "faulty-upstream", testMatch: /faulty-upstream\.spec\.ts/, dependencies: ["setup"], use: { baseURL: FAULTY } },
     // The deployable standalone server, started as the deploy guide says, on an empty database;
-    // and `npm start` as the quick start says, stopped by SIGTERM and Ctrl-C (its own port). That
-    // one runs the embedded default (PGlite) whatever the pass: on the PGlite pass only.
+    // and `npm start` as the quick start says, stopped by SIGTERM and Ctrl-C (its own port), and
+    // each way in started with a fault (start-faults.spec.ts). Those run the embedded default
+    // (PGlite) or no database at all, whatever the pass: on the PGlite pass only.
     {
       name: "standalone",
-      testMatch: onPostgres ? /standalone\.spec\.ts/ : /(standalone|npm-start)\.spec\.ts/,
+      testMatch: onPostgres ? /standalone\.spec\.ts/ : /(standalone|npm-start|start-faults)\.spec\.ts/,
       dependencies: ["setup"],
       use: { baseURL: STANDALONE },
     },

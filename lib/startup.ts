@@ -33,6 +33,16 @@ function interruptedAfterMs(): number {
 
 const SIGNALS_HANDLED = Symbol.for("momo-dashboard.signals");
 
+/**
+ * A start that cannot finish: one log line naming the cause, then exit 1, so that a process
+ * manager or an orchestrator sees a failed start rather than a live process answering 500s.
+ */
+export function failedStart(error: unknown): never {
+  const cause = error instanceof Error ? error.message : String(error);
+  log("error", "start_failed", { cause });
+  process.exit(1);
+}
+
 export async function startUp(): Promise<void> {
   // The bundled sandbox is the upstream while no MOMO_BASE_URL is set (lib/momo/config.ts).
   plugInBundledUpstream(bundledSandbox);
