@@ -4,6 +4,8 @@ import { keyLeaks } from "../../support/key-leaks";
 import { expect, request, type APIRequestContext } from "@playwright/test";
 import { apiSignIn } from "./two-factor";
 
+export { inParallel } from "../../support/in-parallel";
+
 let client = 0;
 /**
  * A distinct client address per call (and per worker), so a test's sign-ins never lock another
@@ -18,20 +20,6 @@ export async function signedInApi(baseURL: string, email: string, password: stri
   const res = await apiSignIn(api, email, password, { "X-Forwarded-For": clientAddress() });
   expect(res.status, `sign in ${email}`).toBe(200);
   return api;
-}
-
-/** Runs `count` tasks, at most `concurrency` at once; results in order. */
-export async function inParallel<T>(count: number, concurrency: number, task: (i: number) => Promise<T>): Promise<T[]> {
-  const results: T[] = new Array(count);
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const i = next++;
-      results[i] = await task(i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
-  return results;
 }
 
 /** Undoes the encodings a text may carry a key in (JSON, percent, HTML entities), repeatedly. */

@@ -5,6 +5,7 @@
 // budget and the ledger are as they were. No page is involved: the route handlers are the whole
 // of it, on both databases in one process rather than a server of its own per pass.
 import { describe, expect, test } from "vitest";
+import { inParallel } from "../../support/in-parallel";
 import { backends } from "../support/db";
 import { ledgerIds } from "../support/fuzz";
 import { type Client, useRouteHarness } from "../support/route-harness";
@@ -20,20 +21,6 @@ const body = (over: Record<string, string> = {}) => ({
   description: "budget abuse",
   ...over,
 });
-
-/** `count` tasks, `concurrency` at a time. */
-async function inParallel<T>(count: number, concurrency: number, task: (i: number) => Promise<T>): Promise<T[]> {
-  const results: T[] = new Array(count);
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const i = next++;
-      results[i] = await task(i);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return results;
-}
 
 describe.each(backends)("submissions that never leave, on $name", (backend) => {
   const app = useRouteHarness(backend);
