@@ -112,6 +112,13 @@ const schema = z
     BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),
     /** Signs each audit entry (lib/audit/signing.ts); the embedded default makes one in DATA_DIR. */
     AUDIT_SIGNING_KEY: z.string().trim().min(32, "AUDIT_SIGNING_KEY must be at least 32 characters (openssl rand -base64 32)").optional(),
+    /** Turns GET /api/metrics on, for a scraper sending it as a bearer token (lib/metrics/scrape.ts); unset, it answers 404. */
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .min(32, "METRICS_TOKEN must be at least 32 characters (openssl rand -hex 32)")
+      .regex(/^\S+$/, "METRICS_TOKEN must have no spaces (openssl rand -hex 32)")
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.AUDIT_SIGNING_KEY) {

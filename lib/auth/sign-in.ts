@@ -2,6 +2,7 @@
 import type { Db } from "@/lib/db/open";
 import { AppError } from "@/lib/errors";
 import { audit, type AuditEntry } from "@/lib/audit";
+import { count } from "@/lib/metrics/registry";
 import type { Asker } from "@/lib/access/types";
 import type { Auth, WithAuth } from "./create-auth";
 import type { Place, SignInThrottle } from "./throttle";
@@ -77,6 +78,7 @@ export async function takeAttempt(
 ): Promise<Place> {
   const verdict = await deps.throttle.take(who.email, who.ip);
   if (!verdict.allowed) {
+    count("signInThrottled", {});
     await audit(deps.db, refusal.refused(verdict.retryAfterSeconds));
     throw new AppError("too_many_attempts", `Too many ${refusal.say}. Try again in ${minutes(verdict.retryAfterSeconds)}.`, {
       fields: refusal.field ? { [refusal.field]: `Too many ${refusal.say}` } : undefined,

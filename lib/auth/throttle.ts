@@ -24,6 +24,7 @@ import type { RateLimiterDrizzle } from "rate-limiter-flexible";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import type { Db } from "@/lib/db/open";
 import { dbLimiter, giveBackOne } from "@/lib/rate-limit";
+import { count } from "@/lib/metrics/registry";
 
 export const SIGN_IN_LIMITS = {
   windowSeconds: 15 * 60,
@@ -78,6 +79,7 @@ export function createSignInThrottle(db: Db) {
      * it for a whole window from now, not only for what is left of the window.
      */
     async recordFailure(email: string, ip: string | null, place: Place): Promise<void> {
+      count("signInFailures", {});
       await Promise.all([
         place.account >= SIGN_IN_LIMITS.failuresPerAccount ? perAccount.block(email, SIGN_IN_LIMITS.windowSeconds) : null,
         ip && place.address !== null && place.address >= SIGN_IN_LIMITS.failuresPerAddress

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, getTableColumns, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, inArray, sql } from "drizzle-orm";
 import { type Cursor, cursorAt, pastCursor } from "@/lib/cursor";
 import { emitEvent } from "@/lib/events";
 import { audit } from "@/lib/audit";
 import type { Member } from "@/lib/access/types";
 import { rowsOf, type Db } from "@/lib/db/open";
-import { batches, batchRows, charges, type Batch } from "@/lib/db/schema";
+import { batches, batchRows, charges, type Batch, type BatchRow } from "@/lib/db/schema";
 import { duplicateKey, findRecentDuplicates, type PossibleDuplicate } from "@/lib/charges";
 import type { ChargeStatus } from "@/lib/market/statuses";
 import type { BatchRowInput } from "./schema";
@@ -179,4 +179,15 @@ export async function batchDuplicates(db: Db, id: string, windowMinutes: number)
     if (charge) found.push({ kind: "recent", charge, ...r });
   }
   return found.sort((a, b) => a.rowNumber - b.rowNumber);
+}
+
+/** The rows of running or paused batches, by state (the metrics' bulk rows): what is still to go, and what is under way. */
+export async function liveRowsByState(db: Db): Promise<Partial<Record<BatchRow["state"], number>>> {
+  const rows = await db
+    .select({ state: batchRows.state, n: sql<number>`count(*)::int` })
+    .from(batchRows)
+    .innerJoin(batches, eq(batches.id, batchRows.batchId))
+    .where(inArray(batches.status, ["running", "paused"]))
+    .groupBy(batchRows.state);
+  return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)]));
 }

@@ -6,7 +6,7 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { audit, type AuditAction } from "@/lib/audit";
 import { chargeEvents, charges, type Charge } from "@/lib/db/schema";
 import type { UpstreamOutcome } from "@/lib/momo/status";
-import { DONE, eventDetail, outcomeColumns } from "./ledger-sql";
+import { countOutcome, DONE, eventDetail, outcomeColumns } from "./ledger-sql";
 import { chargeOutcomeEventsFrom } from "@/lib/events";
 import { recordLinkPayment } from "./link-payment";
 
@@ -109,5 +109,7 @@ async function answerInOneStatement(
     return (row as Charge | undefined) ?? null;
   };
   // A transaction only when there is an audit entry to write with the answer.
-  return answerAudit ? db.transaction((tx) => write(tx as unknown as Db)) : write(db);
+  const row = await (answerAudit ? db.transaction((tx) => write(tx as unknown as Db)) : write(db));
+  if (row) countOutcome(row, "submitting");
+  return row;
 }

@@ -6,7 +6,7 @@ import { rowsOf, type Db } from "@/lib/db/open";
 import { chargeEvents, charges, type Charge, type NewCharge } from "@/lib/db/schema";
 import { type PlaceArgs, placeSql, type Refusal } from "@/lib/momo/budget";
 import { DUPLICATE_COLUMNS, duplicateOf, type PossibleDuplicate, recentAndLive } from "./duplicates";
-import type { EventType } from "./ledger-sql";
+import { countOutcome, type EventType } from "./ledger-sql";
 
 /** A new charge's row, as the charge path writes it (the rest of the columns take their defaults). */
 export type ChargeRow = Pick<
@@ -135,7 +135,7 @@ export async function findChargeByKey(db: Db, idempotencyKey: string, createdBy:
  * answer: their outcome is not known, so they become `unknown` for a person to reconcile.
  */
 export async function recoverInterrupted(db: Db, olderThanMs: number): Promise<number> {
-  return db.transaction(async (tx) => {
+  const recovered = await db.transaction(async (tx) => {
     const rows = await tx
       .update(charges)
       .set({
@@ -151,8 +151,10 @@ export async function recoverInterrupted(db: Db, olderThanMs: number): Promise<n
       // Each became unknown: others must hear of it (the outbox), with the change.
       for (const r of rows) await emitChargeOutcome(tx, r, "submitting");
     }
-    return rows.length;
+    return rows;
   });
+  for (const r of recovered) countOutcome(r, "submitting");
+  return recovered.length;
 }
 
 export async function getCharge(db: Db, id: string): Promise<Charge | null> {

@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { chargeEvents, charges, type Charge } from "@/lib/db/schema";
 import type { UpstreamOutcome } from "@/lib/momo/status";
-import { eventDetail, outcomeColumns } from "./ledger-sql";
+import { countOutcome, eventDetail, outcomeColumns } from "./ledger-sql";
 import { emitChargeOutcome } from "@/lib/events";
 import { recordLinkPayment } from "./link-payment";
 
@@ -43,8 +43,9 @@ export async function recordStatusCheck(
   answered: boolean,
   actor: string | null = null,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const moved = await db.transaction(async (tx) => {
     let status: string | null = null;
+    let change: { row: Charge; before: Charge["status"] | null } | null = null;
     if (answered) {
       const [before] = await tx.select({ status: charges.status }).from(charges).where(eq(charges.id, id)).for("update");
       const [row] = await tx
@@ -54,6 +55,7 @@ export async function recordStatusCheck(
         .returning();
       status = row?.status ?? null;
       if (row) {
+        change = { row, before: before?.status ?? null };
         await emitChargeOutcome(tx, row, before?.status ?? null);
         await recordLinkPayment(tx, row, "lookup");
       }
@@ -61,5 +63,7 @@ export async function recordStatusCheck(
     await tx
       .insert(chargeEvents)
       .values({ chargeId: id, type: "status_checked", status, actor, detail: eventDetail(outcome, { answered }) });
+    return change;
   });
+  if (moved) countOutcome(moved.row, moved.before);
 }

@@ -5,6 +5,7 @@
 import "server-only";
 import nodemailer from "nodemailer";
 import { env } from "@/lib/env";
+import { count } from "@/lib/metrics/registry";
 import { type Message, render } from "./message";
 
 export type Mailer = {
@@ -47,13 +48,24 @@ type Holder = { [KEY]?: Mailer };
 /** Sends one message as configured; throws when email is off or the server refuses it (the job is tried again). */
 export async function sendMail(to: string, message: Message): Promise<void> {
   if (!emailOn()) throw new Error("email is off: SMTP_URL and MAIL_FROM are not set");
-  await configured().send(to, message);
+  await counted(configured().send(to, message));
 }
 
 /** Sends one plain-text message as configured; throws when email is off or the server refuses it. */
 export async function sendTextMail(to: string, subject: string, text: string): Promise<void> {
   if (!emailOn()) throw new Error("email is off: SMTP_URL and MAIL_FROM are not set");
-  await configured().sendText(to, subject, text);
+  await counted(configured().sendText(to, subject, text));
+}
+
+/** A send counted as sent or failed (momo_emails_total); its failure still thrown, for the job to try again. */
+async function counted(sending: Promise<void>): Promise<void> {
+  try {
+    await sending;
+    count("emails", { outcome: "sent" });
+  } catch (error) {
+    count("emails", { outcome: "failed" });
+    throw error;
+  }
 }
 
 function configured(): Mailer {

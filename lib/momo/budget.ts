@@ -18,6 +18,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/lib/db/open";
 import type { BudgetStatus } from "@/lib/market/budget";
 import { upstreamPauses, upstreamPlaces } from "@/lib/db/schema";
+import { count } from "@/lib/metrics/registry";
 
 export type BudgetKind = "charge" | "lookup" | "batch" | "request";
 
@@ -141,7 +142,10 @@ export function createBudget(db: Db, apiKey: string, opts: BudgetOptions) {
       const t = await attempt();
       if (!isRefusal(t)) return t;
       const left = deadline - Date.now();
-      if (t.retryAfterMs > left) throw new BudgetExhausted(t.retryAfterMs, t.paused);
+      if (t.retryAfterMs > left) {
+        count("budgetRefusals", { reason: t.paused ? "paused" : "full" });
+        throw new BudgetExhausted(t.retryAfterMs, t.paused);
+      }
       // Others wait for the same place: a little jitter keeps them from asking all at once.
       await new Promise((r) => setTimeout(r, t.retryAfterMs + Math.random() * 20));
     }
@@ -181,6 +185,7 @@ export function createBudget(db: Db, apiKey: string, opts: BudgetOptions) {
         .insert(upstreamPauses)
         .values({ keyId: id, until })
         .onConflictDoUpdate({ target: upstreamPauses.keyId, set: { until: sql`greatest(${upstreamPauses.until}, excluded.until)` } });
+      count("pauses", {});
     },
 
     /** What is left this minute, for the screen. */
@@ -202,3 +207,12 @@ export function createBudget(db: Db, apiKey: string, opts: BudgetOptions) {
 }
 
 export type Budget = ReturnType<typeof createBudget>;
+
+/** The places used in the last window, every key's (one key in practice): for the metrics' scrape. */
+export async function placesInUse(db: Db): Promise<number> {
+  const [row] = rowsOf<{ used: number }>(
+    await db.execute(sql`select count(*)::int as used from ${upstreamPlaces}
+      where sent_at > clock_timestamp() - make_interval(secs => ${WINDOW_MS / 1000})`),
+  );
+  return Number(row.used);
+}

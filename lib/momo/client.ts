@@ -2,6 +2,7 @@
 // a timeout on every call, and every outcome mapped by ./status.ts. Nothing here retries a
 // charge: a POST that may have reached the upstream is never sent twice.
 import "server-only";
+import { count, observe } from "@/lib/metrics/registry";
 import type { UpstreamConfig } from "./config";
 import { readUserRecord, upstreamChargeRequestSchema, type UpstreamChargeRequest, type UpstreamUser } from "./schemas";
 import { scrubText, scrubValue } from "./scrub";
@@ -113,6 +114,33 @@ async function send(config: UpstreamConfig, method: "GET" | "POST", path: string
   }
 }
 
+type Operation = "charge" | "status" | "user";
+
+/** Answers read but not usable: the metrics count them as a bad answer. */
+const BAD_ANSWERS = new Set(["unreadable_response", "oversized_response", "answer_mismatch"]);
+
+/**
+ * One call to the upstream, timed, and counted when it gave no usable answer (by operation and
+ * kind only: never the reference, the number or what the answer said). `code`: what the answer
+ * was mapped to.
+ */
+function metered(operation: Operation, startedMs: number, answer: Answer, code: string | null): void {
+  observe("upstreamDuration", { operation }, (performance.now() - startedMs) / 1000);
+  const kind =
+    answer.kind === "none"
+      ? answer.failure === "timeout"
+        ? "timeout"
+        : "network"
+      : answer.status === 429
+        ? "429"
+        : answer.status >= 500
+          ? "5xx"
+          : code && BAD_ANSWERS.has(code)
+            ? "bad_answer"
+            : null;
+  if (kind) count("upstreamErrors", { operation, kind });
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -124,17 +152,25 @@ function parseJson(text: string): unknown {
 export function createMomoClient(config: UpstreamConfig) {
   const secrets = [config.apiKey];
   /** A charge or status-lookup answer in our terms. */
-  const outcomeOf = (answer: Answer, sent?: SentAmount): UpstreamOutcome => {
+  const mapped = (answer: Answer, sent?: SentAmount): UpstreamOutcome => {
     if (answer.kind === "none") return mapTransportFailure(answer.failure);
     if (answer.truncated) return mapOversizedResponse(answer.status, answer.body, answer.retryAfter);
     return mapChargeResponse(answer.status, answer.body, answer.retryAfter, secrets, sent);
+  };
+  /** A charge or status lookup sent, timed and mapped. */
+  const outcomeOf = async (operation: Operation, sending: Promise<Answer>, sent?: SentAmount): Promise<UpstreamOutcome> => {
+    const started = performance.now();
+    const answer = await sending;
+    const outcome = mapped(answer, sent);
+    metered(operation, started, answer, outcome.code);
+    return outcome;
   };
 
   return {
     /** POST /v1/payments/momo/charge — sent once, never retried. */
     async charge(request: UpstreamChargeRequest): Promise<UpstreamOutcome> {
       const body = upstreamChargeRequestSchema.parse(request);
-      return outcomeOf(await send(config, "POST", "/v1/payments/momo/charge", body), { amount: body.amount, currency: body.currency });
+      return outcomeOf("charge", send(config, "POST", "/v1/payments/momo/charge", body), { amount: body.amount, currency: body.currency });
     },
 
     /**
@@ -143,7 +179,7 @@ export function createMomoClient(config: UpstreamConfig) {
      * `sent`: the charge's amount and currency, which an answer naming others contradicts.
      */
     async chargeStatus(reference: string, sent?: SentAmount): Promise<UpstreamOutcome> {
-      return outcomeOf(await send(config, "GET", `/v1/payments/momo/charge/${encodeURIComponent(reference)}`), sent);
+      return outcomeOf("status", send(config, "GET", `/v1/payments/momo/charge/${encodeURIComponent(reference)}`), sent);
     },
 
     /**
@@ -151,32 +187,39 @@ export function createMomoClient(config: UpstreamConfig) {
      * within USER_RECORD_LIMITS, every name and string in it scrubbed.
      */
     async user(): Promise<UserLookup> {
+      const started = performance.now();
       const answer = await send(config, "GET", "/v1/user");
-      if (answer.kind === "none") return { ok: false, code: answer.failure, message: NO_ANSWER[answer.failure], httpStatus: null };
-      const retryAfterSeconds = answer.status === 429 ? retryAfter(answer.retryAfter) : null;
-      if (answer.truncated)
-        return { ok: false, code: "unreadable_response", message: OVERSIZED, httpStatus: answer.status, retryAfterSeconds };
-      const json = parseJson(answer.body);
-      if (answer.status >= 200 && answer.status < 300) {
-        const user = readUserRecord(json);
-        if (user) return { ok: true, user: scrubValue(user, secrets) as UpstreamUser };
-        return { ok: false, code: "unreadable_response", message: UNREADABLE, httpStatus: answer.status };
-      }
-      const code =
-        answer.status === 401 || answer.status === 403
-          ? "upstream_auth"
-          : answer.status === 429
-            ? "rate_limited"
-            : answer.status >= 500
-              ? "upstream_error"
-              : "rejected";
-      return {
-        ok: false,
-        code,
-        message: messageFromBody(json, secrets) ?? `The upstream answered HTTP ${answer.status}.`,
-        httpStatus: answer.status,
-        retryAfterSeconds,
-      };
+      const lookup = readUser(answer, secrets);
+      metered("user", started, answer, lookup.ok ? null : lookup.code);
+      return lookup;
     },
+  };
+}
+
+/** The account lookup's answer in our terms. */
+function readUser(answer: Answer, secrets: readonly string[]): UserLookup {
+  if (answer.kind === "none") return { ok: false, code: answer.failure, message: NO_ANSWER[answer.failure], httpStatus: null };
+  const retryAfterSeconds = answer.status === 429 ? retryAfter(answer.retryAfter) : null;
+  if (answer.truncated) return { ok: false, code: "unreadable_response", message: OVERSIZED, httpStatus: answer.status, retryAfterSeconds };
+  const json = parseJson(answer.body);
+  if (answer.status >= 200 && answer.status < 300) {
+    const user = readUserRecord(json);
+    if (user) return { ok: true, user: scrubValue(user, secrets) as UpstreamUser };
+    return { ok: false, code: "unreadable_response", message: UNREADABLE, httpStatus: answer.status };
+  }
+  const code =
+    answer.status === 401 || answer.status === 403
+      ? "upstream_auth"
+      : answer.status === 429
+        ? "rate_limited"
+        : answer.status >= 500
+          ? "upstream_error"
+          : "rejected";
+  return {
+    ok: false,
+    code,
+    message: messageFromBody(json, secrets) ?? `The upstream answered HTTP ${answer.status}.`,
+    httpStatus: answer.status,
+    retryAfterSeconds,
   };
 }

@@ -17,6 +17,7 @@ import { env } from "@/lib/env";
 import type { KeyMode } from "@/lib/market/key-mode";
 import { upstreamMode } from "@/lib/momo/config";
 import { log } from "@/lib/log";
+import { count } from "@/lib/metrics/registry";
 import { payloadOf } from "./payload";
 import { type SendResult, sendWebhook, type WebhookMessage } from "./send";
 
@@ -131,6 +132,7 @@ export async function attemptDelivery(deps: DeliverDeps, deliveryId: string): Pr
     log("error", "webhook_attempt_write_failed", { deliveryId: c.id, error });
     await write({ ...result, body: null, error: result.error ?? ANSWER_NOT_STORED });
   }
+  count("webhookDeliveries", { outcome: result.ok ? "delivered" : last ? "failed" : "retry" });
   return wait;
 }
 
@@ -191,4 +193,10 @@ export async function resendDelivery(
     }
   });
   return result;
+}
+
+/** How many deliveries are still to be sent (pending, due or not): the metrics' backlog, on the partial index of pending ones. */
+export async function deliveryBacklog(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(webhookDeliveries).where(eq(webhookDeliveries.state, "pending"));
+  return Number(row?.n ?? 0);
 }

@@ -11,7 +11,7 @@ const SOURCE_DIRS = ["app", "components", "lib"];
 const SOURCE_FILES = ["instrumentation.ts", "proxy.ts"];
 
 /** The kernel's folders; lib/'s own files are the kernel too, but for the composition root. */
-export const KERNEL_FOLDERS = ["db", "http", "market", "momo"];
+export const KERNEL_FOLDERS = ["db", "http", "market", "metrics", "momo"];
 /** Who asks and what they may (access) and the audit log's writer (audit): every feature uses them. */
 export const SHARED = ["access", "audit"];
 const COMPOSITION_ROOT = ["lib/startup.ts", "lib/shutdown.ts"];
