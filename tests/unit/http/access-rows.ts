@@ -79,6 +79,8 @@ export const apiRows = (chargeId: () => string): Row[] => [
   { method: "POST", path: () => `/api/webhooks/${NO_SUCH_ID}/deliveries/not-a-uuid/resend`, expect: only(404, "owner") },
   { method: "GET", path: () => "/api/account", expect: only(200, "owner") },
   { method: "GET", path: () => "/api/budget", expect: only(200, "owner", "staff", "support") },
+  // Metrics open to a scraper's token, never to a session: off (404) without METRICS_TOKEN, as here (tests/unit/metrics).
+  { method: "GET", path: () => "/api/metrics", expect: everyone(404) },
   { method: "GET", path: () => "/api/team", expect: only(200, "owner") },
   { method: "POST", path: () => "/api/team", body: {}, headers: json, expect: only(422, "owner") },
   { method: "PATCH", path: () => "/api/team/no-such-member", body: { role: "staff" }, headers: json, expect: only(404, "owner") },

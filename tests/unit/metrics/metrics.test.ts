@@ -2,13 +2,16 @@
 // METRICS_TOKEN, the token only as a bearer, a scrape Prometheus can read (a strict parser,
 // ../support/exposition.ts), moved by a charge made through the real use case against the sandbox
 // over HTTP, and free of anything about a customer or a member: labels come from closed sets only.
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { createCharge } from "@/lib/charges/create";
+import { BudgetExhausted } from "@/lib/momo/budget";
 import { ALL_SPECS, OTHER } from "@/lib/metrics/names";
 import { count } from "@/lib/metrics/registry";
+import { budgetOn } from "../support/budget";
 import { chargeInput, newKey } from "../support/charge";
 import { backends } from "../support/db";
 import { parseExposition, sampleValue } from "../support/exposition";
+import { faults, sendJson } from "../support/http-server";
 import { plantCharge, useChargeUpstream } from "../support/ledger";
 import { dispatch, useRouteHarness } from "../support/route-harness";
 
@@ -33,7 +36,8 @@ function anySpelling(local: string): RegExp {
 
 describe.each(backends)("GET /api/metrics on $name", (backend) => {
   const app = useRouteHarness(backend);
-  const { deps } = useChargeUpstream(app.db);
+  const { upstream, deps } = useChargeUpstream(app.db);
+  const budget = budgetOn(app.db);
   let memberId = "";
   beforeAll(async () => {
     memberId = await app.addMember(EMAIL, "staff", PASSWORD);
@@ -47,7 +51,7 @@ describe.each(backends)("GET /api/metrics on $name", (backend) => {
     return res.text();
   };
 
-  afterEach(() => {
+  afterAll(() => {
     vi.unstubAllEnvs();
     vi.resetModules();
   });
@@ -62,7 +66,7 @@ describe.each(backends)("GET /api/metrics on $name", (backend) => {
   });
 
   describe("with METRICS_TOKEN", () => {
-    beforeEach(() => withToken(TOKEN));
+    beforeAll(() => withToken(TOKEN));
 
     test("401 without the bearer, with a wrong one, and with the token anywhere but the header", async () => {
       const refused = [
@@ -75,6 +79,8 @@ describe.each(backends)("GET /api/metrics on $name", (backend) => {
         get(`?access_token=${TOKEN}`),
         get("", { cookie: `metrics_token=${TOKEN}; token=${TOKEN}` }),
       ];
+      // A member's session opens nothing here either.
+      refused.push((await app.signIn(EMAIL, PASSWORD)).client.fetch("/api/metrics"));
       for (const res of await Promise.all(refused)) {
         expect(res.status).toBe(401);
         expect(res.headers.get("www-authenticate")).toBe('Bearer realm="metrics"');
@@ -115,6 +121,37 @@ describe.each(backends)("GET /api/metrics on $name", (backend) => {
       expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
       expect(text).not.toContain(memberId);
       for (const { charge } of [success, failed]) expect(text).not.toContain(String(charge.reference));
+    });
+
+    test("the upstream's failures by kind, a 429's pause, and the budget's refusals, full or paused", async () => {
+      const before = parseExposition(await scrape());
+      upstream.handle(faults.error500);
+      await createCharge(deps(), chargeInput({ phoneNumber: "0240000021" }), newKey());
+      upstream.handle(faults.hang);
+      await createCharge(deps(300), chargeInput({ phoneNumber: "0240000022" }), newKey());
+      upstream.handle((_req, res) => sendJson(res, 429, { message: "Too many requests" }, { "Retry-After": "7" }));
+      const paused = budget(10);
+      await createCharge({ ...deps(), budget: paused }, chargeInput({ phoneNumber: "0240000023" }), newKey());
+      await expect(
+        createCharge({ ...deps(), budget: paused }, chargeInput({ phoneNumber: "0240000024" }), newKey()),
+      ).rejects.toBeInstanceOf(BudgetExhausted);
+      upstream.handle(faults.error500);
+      const full = budget(1, 0, "sk_test_metrics_full_0123456789");
+      await createCharge({ ...deps(), budget: full }, chargeInput({ phoneNumber: "0240000025" }), newKey());
+      await expect(createCharge({ ...deps(), budget: full }, chargeInput({ phoneNumber: "0240000026" }), newKey())).rejects.toBeInstanceOf(
+        BudgetExhausted,
+      );
+      const after = parseExposition(await scrape());
+      const moved = (name: string, labels: Record<string, string> = {}) =>
+        sampleValue(after, name, labels) - sampleValue(before, name, labels);
+      expect(moved("momo_upstream_errors_total", { operation: "charge", kind: "5xx" })).toBe(2);
+      expect(moved("momo_upstream_errors_total", { operation: "charge", kind: "timeout" })).toBe(1);
+      expect(moved("momo_upstream_errors_total", { operation: "charge", kind: "429" })).toBe(1);
+      expect(moved("momo_upstream_pauses_total")).toBe(1);
+      expect(moved("momo_budget_refusals_total", { reason: "paused" })).toBe(1);
+      expect(moved("momo_budget_refusals_total", { reason: "full" })).toBe(1);
+      expect(moved("momo_charges_total", { outcome: "unknown", network: "mtn" })).toBe(3);
+      expect(sampleValue(after, "momo_budget_places_in_use")).toBeGreaterThanOrEqual(2);
     });
 
     test("every label of ours is one of its set: a value from outside is counted as other, never as itself", async () => {
