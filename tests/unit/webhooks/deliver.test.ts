@@ -16,6 +16,7 @@ import { askerOf } from "../support/asker";
 import { backends, useLedger } from "../support/db";
 import { addCharge } from "../support/rows";
 import { startServer, type TestServer } from "../support/http-server";
+import { countOf } from "../support/metrics";
 
 const OWNER: Member = { id: "owner-a", email: "abena@example.test", name: "Abena", role: "owner" };
 const servers: TestServer[] = [];
@@ -93,6 +94,11 @@ describe.each(backends)("webhook deliveries on $name", (backend) => {
     const { endpoint: e } = await endpoint(r.url);
     await succeeded(3);
     const [id] = (await dispatchEvents(db(), { emailOn: false })).deliveryIds;
+    const counted = async () => [
+      await countOf("momo_webhook_deliveries_total", { outcome: "retry" }),
+      await countOf("momo_webhook_deliveries_total", { outcome: "failed" }),
+    ];
+    const before = await counted();
     // The first failure: the next attempt in base × 2^0 (±10 %); before then it is not sent again.
     const waits: (number | null)[] = [await attemptDelivery(deps({ baseSeconds: 30 }), id)];
     expect(await attemptDelivery(deps(), id)).toBeNull();
@@ -111,6 +117,8 @@ describe.each(backends)("webhook deliveries on $name", (backend) => {
     expect(waits[1]).toBeGreaterThanOrEqual(0.018); // base 0.01 × 2^1
     expect(waits[1]).toBeLessThanOrEqual(0.022);
     expect(waits[2]).toBeNull();
+    // Two attempts to be tried again, then the last of the schedule failed (momo_webhook_deliveries_total).
+    expect((await counted()).map((n, i) => n - before[i])).toEqual([2, 1]);
     const [after] = await db().select().from(webhookEndpoints).where(eq(webhookEndpoints.id, e.id));
     expect([after.disabledReason, !!after.disabledAt]).toEqual(["failing", true]);
     expect((await db().select().from(webhookDeliveries))[0].state).toBe("failed");
