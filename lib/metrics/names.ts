@@ -69,7 +69,7 @@ export const HISTOGRAMS = {
   },
 } as const satisfies Record<string, Spec & { buckets: readonly number[] }>;
 
-/** Read from the database at each scrape (./sizes.ts): every instance reports the same figures. */
+/** Read from the database at each scrape (./scrape.ts): every instance reports the same figures. */
 export const GAUGES = {
   reconcileQueue: {
     name: "momo_reconcile_queue_size",

@@ -2,7 +2,7 @@
 // loop, handles) and ours (./names.ts). It lives on globalThis, as Next may load this module once
 // per route bundle (docs/architecture.md, "Process-wide state"): a module-level registry would
 // count a charge in one bundle's copy and scrape another's. Event counters are this instance's
-// own; what the database holds is read at each scrape (./sizes.ts).
+// own; what the database holds is read at each scrape (./scrape.ts).
 import "server-only";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { PROVIDER_IDS } from "@/lib/market/networks";
@@ -18,14 +18,17 @@ type Gauges = typeof GAUGES;
 function make() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  // The database's figures apart, so that a scrape can leave them out when it could not read them.
+  const sizes = new Registry();
   const each = <T extends Record<string, Spec>, M>(specs: T, build: (s: T[keyof T]) => M) =>
     Object.fromEntries(Object.entries(specs).map(([key, s]) => [key, build(s as T[keyof T])])) as Record<keyof T, M>;
-  const common = (s: Spec) => ({ name: s.name, help: s.help, labelNames: Object.keys(s.labels), registers: [registry] });
+  const common = (s: Spec, registers = [registry]) => ({ name: s.name, help: s.help, labelNames: Object.keys(s.labels), registers });
   return {
     registry,
+    sizes,
     counters: each(COUNTERS, (s) => new Counter(common(s))),
     histograms: each(HISTOGRAMS, (s) => new Histogram({ ...common(s), buckets: [...s.buckets] })),
-    gauges: each(GAUGES, (s) => new Gauge(common(s))),
+    gauges: each(GAUGES, (s) => new Gauge(common(s, [sizes]))),
   };
 }
 
@@ -59,7 +62,7 @@ export function observe<K extends keyof Histograms>(name: K, labels: LabelsOf<Hi
   metrics().histograms[name].observe(closed(HISTOGRAMS[name], labels), seconds);
 }
 
-/** Sets a figure read from the database (./sizes.ts). */
+/** Sets a figure read from the database at a scrape (./scrape.ts). */
 export function setGauge<K extends keyof Gauges>(name: K, labels: LabelsOf<Gauges[K]>, value: number): void {
   metrics().gauges[name].set(closed(GAUGES[name], labels), value);
 }

@@ -9,6 +9,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { errorResponse } from "@/lib/http/errors";
 import { BATCH_ROW_STATES } from "@/lib/db/schema";
+import { log } from "@/lib/log";
 import { metrics, setGauge } from "./registry";
 
 /** What the database holds, read at each scrape: one cheap query each. */
@@ -35,12 +36,29 @@ export async function metricsAnswer(req: Request, readSizes: () => Promise<Sizes
     refused.headers.set("WWW-Authenticate", 'Bearer realm="metrics"');
     return refused;
   }
-  const sizes = await readSizes();
+  const read = await setSizes(readSizes);
+  const { registry, sizes } = metrics();
+  const text = (await registry.metrics()) + (read ? await sizes.metrics() : "");
+  return new Response(text, { headers: { "Content-Type": registry.contentType, "Cache-Control": "no-store" } });
+}
+
+/**
+ * The database's figures, read now. When the database does not answer, they are left out of this
+ * scrape rather than repeated from the last (Prometheus marks them stale), and the counters are
+ * still answered: a scrape that failed whole would hide them just when they matter.
+ */
+async function setSizes(readSizes: () => Promise<Sizes>): Promise<boolean> {
+  let sizes: Sizes;
+  try {
+    sizes = await readSizes();
+  } catch (error) {
+    log("error", "metrics_sizes_failed", { error });
+    return false;
+  }
   setGauge("reconcileQueue", {}, sizes.reconcileQueue);
   for (const state of BATCH_ROW_STATES) setGauge("bulkRows", { state }, sizes.bulkRows[state] ?? 0);
   setGauge("webhookBacklog", {}, sizes.webhookBacklog);
   setGauge("budgetInUse", {}, sizes.budgetInUse);
   setGauge("budgetPlaces", {}, sizes.budgetPlaces);
-  const { registry } = metrics();
-  return new Response(await registry.metrics(), { headers: { "Content-Type": registry.contentType, "Cache-Control": "no-store" } });
+  return true;
 }

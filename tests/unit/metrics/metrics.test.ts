@@ -7,6 +7,7 @@ import { createCharge } from "@/lib/charges/create";
 import { BudgetExhausted } from "@/lib/momo/budget";
 import { ALL_SPECS, OTHER } from "@/lib/metrics/names";
 import { count } from "@/lib/metrics/registry";
+import { metricsAnswer } from "@/lib/metrics/scrape";
 import { budgetOn } from "../support/budget";
 import { chargeInput, newKey } from "../support/charge";
 import { backends } from "../support/db";
@@ -172,6 +173,21 @@ describe.each(backends)("GET /api/metrics on $name", (backend) => {
         }
       }
     });
+  });
+});
+
+describe("a scrape while the database does not answer", () => {
+  test("answers the counters and leaves the database's figures out, rather than repeating the last ones", async () => {
+    const req = new Request("http://localhost/api/metrics", { headers: { authorization: `Bearer ${TOKEN}` } });
+    const sizes = { reconcileQueue: 3, bulkRows: { queued: 2 }, webhookBacklog: 1, budgetInUse: 4, budgetPlaces: 1000 };
+    const up = parseExposition(await (await metricsAnswer(req.clone(), async () => sizes, TOKEN)).text());
+    expect(sampleValue(up, "momo_reconcile_queue_size")).toBe(3);
+    const down = await metricsAnswer(req, () => Promise.reject(new Error("connection refused")), TOKEN);
+    expect(down.status).toBe(200);
+    const scraped = parseExposition(await down.text());
+    expect(scraped.samples.some((s) => s.name === "momo_reconcile_queue_size" || s.name === "momo_bulk_rows")).toBe(false);
+    expect(scraped.types.get("momo_charges_total")).toBe("counter");
+    expect(scraped.samples.some((s) => s.name === "process_resident_memory_bytes")).toBe(true);
   });
 });
 
