@@ -28,10 +28,10 @@ export function mailerFor(o: { url: string; from: string; appUrl: string }): Mai
   return {
     async send(to, message) {
       const { subject, text, html } = render(message, o.appUrl);
-      await transport.sendMail({ from: o.from, to, subject, text, html });
+      await counted(transport.sendMail({ from: o.from, to, subject, text, html }));
     },
     async sendText(to, subject, text) {
-      await transport.sendMail({ from: o.from, to, subject, text });
+      await counted(transport.sendMail({ from: o.from, to, subject, text }));
     },
     close: () => transport.close(),
   };
@@ -48,17 +48,17 @@ type Holder = { [KEY]?: Mailer };
 /** Sends one message as configured; throws when email is off or the server refuses it (the job is tried again). */
 export async function sendMail(to: string, message: Message): Promise<void> {
   if (!emailOn()) throw new Error("email is off: SMTP_URL and MAIL_FROM are not set");
-  await counted(configured().send(to, message));
+  await configured().send(to, message);
 }
 
 /** Sends one plain-text message as configured; throws when email is off or the server refuses it. */
 export async function sendTextMail(to: string, subject: string, text: string): Promise<void> {
   if (!emailOn()) throw new Error("email is off: SMTP_URL and MAIL_FROM are not set");
-  await counted(configured().sendText(to, subject, text));
+  await configured().sendText(to, subject, text);
 }
 
 /** A send counted as sent or failed (momo_emails_total); its failure still thrown, for the job to try again. */
-async function counted(sending: Promise<void>): Promise<void> {
+async function counted(sending: Promise<unknown>): Promise<void> {
   try {
     await sending;
     count("emails", { outcome: "sent" });

@@ -6,7 +6,9 @@ import { describe, expect, test } from "vitest";
 import { createSignInThrottle, SIGN_IN_LIMITS, type Place, type SignInThrottle, type ThrottleVerdict } from "@/lib/auth/throttle";
 import { rateLimits } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/open";
+import { takeAttempt } from "@/lib/auth/sign-in";
 import { backends, useLedger } from "../support/db";
+import { countOf } from "../support/metrics";
 
 const IP = "203.0.113.7";
 const EMAIL = "ama@example.com";
@@ -81,6 +83,18 @@ describe.each(backends)("sign-in throttle on $name", (backend) => {
     }
     expect((await throttle().take(EMAIL, IP)).allowed).toBe(false); // another instance sees it
     expect(await t.take("kofi@example.com", IP)).toMatchObject({ allowed: true, delayMs: 0 });
+  });
+
+  test("failures and refused attempts move the metrics' counters (momo_sign_in_failures_total, momo_sign_in_throttled_total)", async () => {
+    const counted = async () => [await countOf("momo_sign_in_failures_total"), await countOf("momo_sign_in_throttled_total")];
+    const before = await counted();
+    const t = throttle();
+    await fail(t, EMAIL, 5);
+    const refused = { refused: () => ({ action: "sign_in_refused" as const, actorEmail: EMAIL, ip: IP }), say: "failed sign-ins" };
+    await expect(takeAttempt({ db: db(), throttle: t }, { email: EMAIL, ip: IP }, refused)).rejects.toMatchObject({
+      code: "too_many_attempts",
+    });
+    expect((await counted()).map((n, i) => n - before[i])).toEqual([5, 1]);
   });
 
   test("of 30 attempts taken at once, exactly 5 get a place", async () => {

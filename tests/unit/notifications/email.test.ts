@@ -11,6 +11,7 @@ import { sendDigests, sendInstantEmail } from "@/lib/notifications/email";
 import { backends, useLedger } from "../support/db";
 import { addCharge, addPaymentRequest } from "../support/rows";
 import { type SmtpSink, startSmtpSink } from "../../support/smtp-sink";
+import { countOf } from "../support/metrics";
 
 const APP = "https://pay.example.test";
 const MEMBERS = [
@@ -104,12 +105,19 @@ describe.each(backends)("notifications by email on $name", (backend) => {
       .values({ memberId: "owner-a", email: { "charge.unknown": "instant" } });
     await unknownCharge(2);
     const [id] = (await dispatchEvents(db(), { emailOn: true })).instantEmailIds;
+    const counted = async () => [
+      await countOf("momo_emails_total", { outcome: "failed" }),
+      await countOf("momo_emails_total", { outcome: "sent" }),
+    ];
+    const before = await counted();
     const down = mailerFor({ url: "smtp://127.0.0.1:9", from: "x@example.test", appUrl: APP });
     await expect(sendInstantEmail(db(), down.send, id)).rejects.toThrow();
     down.close();
     expect(await instantIds()).toEqual([id]);
     await sendInstantEmail(db(), mailer.send, id);
     expect(sink.mails.map((m) => m.to[0])).toEqual(["abena@example.test"]);
+    // One refused, then one sent (momo_emails_total).
+    expect((await counted()).map((n, i) => n - before[i])).toEqual([1, 1]);
   });
 
   test("email switched off after an email was due: it is not sent, now or later", async () => {
