@@ -24,7 +24,7 @@ export type Sizes = {
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
 /** Whether the request carries the token as a bearer; equal-length digests, so the comparison takes the same time whatever was sent. */
-export function bearerMatches(req: Request, token: string): boolean {
+function bearerMatches(req: Request, token: string): boolean {
   const given = /^Bearer (\S+)$/i.exec(req.headers.get("authorization") ?? "")?.[1];
   return given !== undefined && timingSafeEqual(digest(given), digest(token));
 }
