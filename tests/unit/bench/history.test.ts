@@ -11,14 +11,14 @@ import { backends } from "../support/db";
 
 const pgServer = process.env.TEST_DATABASE_URL;
 
-/** The databases on the test server that the benchmark made (none once it has ended). */
+/** The databases on the test server that the benchmark made in this process (named after its pid: own-database.ts). */
 async function benchDatabases(): Promise<string[]> {
   const client = new pg.Client({ connectionString: pgServer });
   await client.connect();
   try {
-    return (await client.query<{ datname: string }>("select datname from pg_database where datname like 'momo_bench_%'")).rows.map(
-      (r) => r.datname,
-    );
+    return (
+      await client.query<{ datname: string }>("select datname from pg_database where datname like $1", [`momo_bench_${process.pid}_%`])
+    ).rows.map((r) => r.datname);
   } finally {
     await client.end();
   }
