@@ -13,13 +13,13 @@ function npmRun(...args: string[]): Promise<{ code: number; stderr: string }> {
   });
 }
 
-test.concurrent("npm run bench starts and refuses a part it does not have", async () => {
+test.concurrent("npm run bench starts and refuses a part it does not have", { timeout: 60_000 }, async () => {
   const { code, stderr } = await npmRun("bench", "--", "--only", "memory,speed");
   expect(code).not.toBe(0);
   expect(stderr).toMatch(/--only: speed is not a part; the parts are overhead,.*,memory/);
 });
 
-test.concurrent("npm run bench:batch starts and refuses rows that are not a whole number", async () => {
+test.concurrent("npm run bench:batch starts and refuses rows that are not a whole number", { timeout: 60_000 }, async () => {
   const { code, stderr } = await npmRun("bench:batch", "--", "--rows", "many");
   expect(code).not.toBe(0);
   expect(stderr).toMatch(/--rows and --limit: whole numbers from 1/);

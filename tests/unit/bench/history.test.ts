@@ -24,7 +24,7 @@ async function benchDatabases(): Promise<string[]> {
   }
 }
 
-test("runs to its table on each database, with a few rows and runs, and leaves no database behind", async () => {
+test("runs to its table on each database, with a few rows and runs, and leaves no database behind", { timeout: 90_000 }, async () => {
   const lines: string[] = [];
   const results = await benchHistory({
     sizes: [100],
@@ -48,7 +48,7 @@ test("runs to its table on each database, with a few rows and runs, and leaves n
   }
 });
 
-test("the command refuses sizes outside its range, naming the option", async () => {
+test("the command refuses sizes outside its range, naming the option", { timeout: 60_000 }, async () => {
   const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
     const child = execFile("npm", ["run", "--silent", "bench:history", "--", "--sizes", "5"], (error, _out, stderr) =>
       resolve({ code: error ? (child.exitCode ?? 1) : 0, stderr }),
