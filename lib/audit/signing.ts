@@ -32,7 +32,12 @@ export function keyFromFolder(dir: string): SigningKey {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   }
-  return signingKeyOf(readFileSync(file, "utf8"));
+  try {
+    return signingKeyOf(readFileSync(file, "utf8"));
+  } catch (error) {
+    // Named, so that the start's one log line says which file (lib/startup.ts, failedStart).
+    throw new Error(`the audit signing key ${file} cannot be read: ${(error as Error).message}`, { cause: error });
+  }
 }
 
 /** The key in `dir`'s key file, or null when there is none (the verifier never makes one). */

@@ -6,6 +6,7 @@ import { readMigrationFiles } from "drizzle-orm/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { PoolClient } from "pg";
 import { holdFolder } from "./folder-lock";
+import { migrationError } from "./migration-error";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,6 +33,9 @@ export function rowsOf<T>(result: unknown): T[] {
 }
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib/db/migrations");
+const failedMigration = (error: unknown): never => {
+  throw migrationError(error, MIGRATIONS_FOLDER);
+};
 // Any fixed number: instances starting together take turns to migrate a shared PostgreSQL.
 const MIGRATION_LOCK = 727_001;
 
@@ -64,7 +68,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string; loa
     const lock = await pool.connect();
     try {
       await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-      if (!(await upToDate(lock))) await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      if (!(await upToDate(lock))) await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }).catch(failedMigration);
     } finally {
       await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
       lock.release();
@@ -89,7 +93,11 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string; loa
     throw error;
   });
   const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }).catch(async (error: unknown) => {
+    await client.close();
+    await release();
+    failedMigration(error);
+  });
   // PGlite runs several statements in one call only without parameters (exec), and answers
   // them as one result each: the last one's rows are what the caller asked for.
   const raw: RawSql = {

@@ -31,6 +31,7 @@ const arg = (name: string, fallback: number) => {
 };
 const ROWS = arg("rows", 2_400);
 const LIMIT = arg("limit", 1_000);
+if (![ROWS, LIMIT].every((n) => Number.isInteger(n) && n >= 1)) throw new Error("--rows and --limit: whole numbers from 1");
 const SHARE = 0.8;
 const KEY = "sk_live_bench_batch_00000000";
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -101,8 +101,8 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** Warm-up runs, then REPETITIONS timed runs; the second-page case starts from page 1's cursor. */
-export async function timeCase(db: Db, c: Case): Promise<Timing> {
+/** Warm-up runs, then `repetitions` timed runs; the second-page case starts from page 1's cursor. */
+export async function timeCase(db: Db, c: Case, repetitions = REPETITIONS): Promise<Timing> {
   const after = c.secondPage ? ((await queryHistory(db, c.filters)).older ?? undefined) : undefined;
   let rows = 0;
   const run = async () => {
@@ -111,9 +111,9 @@ export async function timeCase(db: Db, c: Case): Promise<Timing> {
     rows = page.rows.length;
     return performance.now() - started;
   };
-  for (let i = 0; i < WARM_UP; i++) await run();
+  for (let i = 0; i < Math.min(WARM_UP, repetitions); i++) await run();
   const ms: number[] = [];
-  for (let i = 0; i < REPETITIONS; i++) ms.push(await run());
+  for (let i = 0; i < repetitions; i++) ms.push(await run());
   ms.sort((a, b) => a - b);
   return { p50: percentile(ms, 50), p95: percentile(ms, 95), rows };
 }

@@ -1,21 +1,18 @@
-// npm run bench:history [-- --sizes 10000,100000,1000000] [--no-page] [--explain]
+// npm run bench:history [-- --sizes 10000,100000,1000000] [--runs 200] [--no-page] [--explain]
 // Times the history query (lib/history/queries.ts) on seeded ledgers of growing size: PGlite in
-// a temporary folder always, and PostgreSQL when BENCH_DATABASE_URL names a dedicated database
-// (it is WIPED). Then, when `next build` has been run, times the whole Transactions page on
-// the largest ledger. Prints p50/p95 per query, size and database against the targets.
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+// a temporary folder always, and PostgreSQL when BENCH_DATABASE_URL names a server (in a database
+// of its own, made beside the one named and dropped at the end: own-database.ts). Then, when
+// `next build` has been run, times the whole Transactions page on the largest ledger
+// (history-run.ts).
 import { parseArgs } from "node:util";
-import { sql } from "drizzle-orm";
-import { seedCharges } from "../seed/seed";
-import { openDb, rowsOf, type Db, type OpenedDb } from "../../lib/db/open";
-import { addBenchMembers, benchCases, explainCase, REPETITIONS, timeCase, WARM_UP, type Case, type Timing } from "./history-cases";
-import { benchPages, hasBuild, PAGE_REQUESTS, type PageTarget } from "./history-page";
+import { REPETITIONS } from "./history-cases";
+import { benchHistory } from "./history-run";
 
 const { values } = parseArgs({
   options: {
     sizes: { type: "string", default: "10000,100000,1000000" },
+    // Timed runs per query and size; a few make a quick check that the benchmark runs (its test).
+    runs: { type: "string", default: String(REPETITIONS) },
     "no-page": { type: "boolean", default: false },
     explain: { type: "boolean", default: false },
   },
@@ -24,145 +21,9 @@ const sizes = values.sizes
   .split(",")
   .map(Number)
   .sort((a, b) => a - b);
-if (sizes.some((n) => !Number.isInteger(n) || n < 1_000 || n > 1_000_000)) throw new Error("--sizes: whole numbers from 1000 to 1000000");
-const pgUrl = process.env.BENCH_DATABASE_URL || undefined;
-if (pgUrl && pgUrl === process.env.DATABASE_URL)
-  throw new Error("BENCH_DATABASE_URL is the app's DATABASE_URL: the benchmark wipes its database, so give it a dedicated one");
+if (sizes.some((n) => !Number.isInteger(n) || n < 100 || n > 1_000_000)) throw new Error("--sizes: whole numbers from 100 to 1000000");
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs: a whole number from 1");
+const pgServer = process.env.BENCH_DATABASE_URL || undefined;
 
-const FILTER_P95_MS = 25;
-const FILTER_GROWTH = 1.5;
-const DESCRIPTION_P95_MS = 200;
-const PAGE_P95_MS = 150;
-const largest = sizes.at(-1)!;
-const fmt = (ms: number | undefined) => (ms === undefined ? "–" : ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
-const label = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1_000}k`);
-
-type Result = { db: string; c: Case; bySize: Map<number, Timing> };
-
-// A p95 of a millisecond or two moves by about this much from run to run (timer, GC, the
-// scheduler): growth smaller than this is not read as growth. Such rows print "PASS~".
-const JITTER_MS = 1;
-
-function verdict(r: Result): { target: string; mark: "PASS" | "PASS~" | "FAIL"; ratio: number } {
-  const small = r.bySize.get(sizes[0])!.p95;
-  const big = r.bySize.get(largest)!.p95;
-  const ratio = big / small;
-  if (r.c.kind === "description") {
-    return { target: `≤${DESCRIPTION_P95_MS} ms`, mark: big <= DESCRIPTION_P95_MS ? "PASS" : "FAIL", ratio };
-  }
-  const target = `≤${FILTER_P95_MS} ms, ≤${FILTER_GROWTH}×`;
-  if (big > FILTER_P95_MS) return { target, mark: "FAIL", ratio };
-  if (ratio <= FILTER_GROWTH) return { target, mark: "PASS", ratio };
-  return { target, mark: big - small <= JITTER_MS ? "PASS~" : "FAIL", ratio };
-}
-
-/** Empties every table of the app's schema (a fresh PGlite folder is empty already). */
-async function wipe(db: Db): Promise<void> {
-  const found = await db.execute<{ name: string }>(sql`select format('%I', tablename) as name from pg_tables where schemaname = 'public'`);
-  const names = rowsOf<{ name: string }>(found).map((r) => `public.${r.name}`);
-  if (names.length) await db.execute(sql.raw(`TRUNCATE ${names.join(", ")}`));
-}
-
-async function benchDatabase(name: string, opened: OpenedDb): Promise<Result[]> {
-  const db = opened.db;
-  await wipe(db);
-  await addBenchMembers(db);
-  const results = new Map<string, Result>();
-  let have = 0;
-  for (const size of sizes) {
-    const seeded = await seedCharges(db, { rows: size - have, days: 90, parallel: opened.kind === "postgres" ? 2 : 1 });
-    have = size;
-    console.log(`${name}: ${label(size)} rows (seeded ${seeded.rows.toLocaleString("en")} in ${(seeded.ms / 1000).toFixed(1)} s)`);
-    for (const c of await benchCases(db)) {
-      const timing = await timeCase(db, c);
-      const r = results.get(c.name) ?? { db: name, c, bySize: new Map() };
-      r.bySize.set(size, timing);
-      results.set(c.name, r);
-      console.log(
-        `  ${c.name.padEnd(26)} p50 ${fmt(timing.p50).padStart(7)} ms  p95 ${fmt(timing.p95).padStart(7)} ms  (${timing.rows} rows)`,
-      );
-    }
-  }
-  for (const r of results.values()) {
-    if (values.explain || verdict(r).mark !== "PASS")
-      console.log(`\nEXPLAIN ANALYZE ${name} ${label(largest)} "${r.c.name}":\n${await explainCase(db, r.c)}`);
-  }
-  return [...results.values()];
-}
-
-function printTable(results: Result[]): void {
-  const head = [
-    "db",
-    "query",
-    ...sizes.flatMap((s) => [`${label(s)} p50`, `${label(s)} p95`]),
-    "rows",
-    `p95 ${label(largest)}/${label(sizes[0])}`,
-    "Δp95",
-    "target",
-    "",
-  ];
-  const rows = results.map((r) => {
-    const v = verdict(r);
-    const cells = sizes.flatMap((s) => [fmt(r.bySize.get(s)?.p50), fmt(r.bySize.get(s)?.p95)]);
-    const delta = r.bySize.get(largest)!.p95 - r.bySize.get(sizes[0])!.p95;
-    const returned = sizes.map((s) => String(r.bySize.get(s)?.rows ?? "–")).join("/");
-    return [r.db, r.c.name, ...cells, returned, `${v.ratio.toFixed(2)}×`, `${delta >= 0 ? "+" : ""}${fmt(delta)}`, v.target, v.mark];
-  });
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i < 2 || i >= cells.length - 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;
-  console.log(`\nqueryHistory, ms (${WARM_UP} warm-up runs, then ${REPETITIONS} timed; targets at ${label(largest)})`);
-  console.log(line(head));
-  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-  for (const row of rows) console.log(line(row));
-  console.log(
-    `rows: what the query returned at ${sizes.map(label).join("/")} (a full page is 50); ` +
-      "each case returns the same count at every size so that times compare like for like.",
-  );
-  if (rows.some((row) => row.at(-1) === "PASS~"))
-    console.log(
-      `PASS~: above ${FILTER_GROWTH}× but p95 grew by under ${JITTER_MS} ms, run-to-run jitter at this scale (its plan is printed above).`,
-    );
-}
-
-const week = (from: number, to: number) => [from, to].map((d) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10));
-const [from, to] = week(20, 14);
-const PAGE_PATHS = ["/transactions", `/transactions?status=failed&network=vodafone&from=${from}&to=${to}`, "/transactions?q=tailoring"];
-
-const pgliteDir = await mkdtemp(path.join(os.tmpdir(), "momo-bench-"));
-const all: Result[] = [];
-const pageTargets: PageTarget[] = [];
-try {
-  const targets: [string, () => Promise<OpenedDb>][] = [["pglite", () => openDb({ dataDir: pgliteDir })]];
-  if (pgUrl) targets.push(["postgres", () => openDb({ databaseUrl: pgUrl })]);
-  else console.log("BENCH_DATABASE_URL is not set: PGlite only.");
-  for (const [name, open] of targets) {
-    const opened = await open();
-    try {
-      all.push(...(await benchDatabase(name, opened)));
-    } finally {
-      await opened.close();
-    }
-  }
-  printTable(all);
-
-  if (values["no-page"]) console.log("\n--no-page: the whole-page timing was skipped.");
-  else if (!hasBuild()) console.log("\nNo production build (.next/BUILD_ID): run `npx next build` to time the whole page.");
-  else {
-    pageTargets.push({ label: "pglite", port: 3401, env: { DATA_DIR: pgliteDir, DATABASE_URL: "" } });
-    if (pgUrl) pageTargets.push({ label: "postgres", port: 3400, env: { DATABASE_URL: pgUrl } });
-    console.log(
-      `\nGET /transactions on the ${label(largest)}-row ledgers ` +
-        `(next start, loopback, ${PAGE_REQUESTS} sequential requests after 5 warm-up), ms`,
-    );
-    console.log("| db | path | status | p50 | p95 | target |  |\n|---|---|---|---|---|---|---|");
-    for (const target of pageTargets) {
-      for (const t of await benchPages(target, PAGE_PATHS)) {
-        const mark = t.status === 200 && t.p95 <= PAGE_P95_MS ? "PASS" : "FAIL";
-        console.log(`| ${target.label} | ${t.path} | ${t.status} | ${fmt(t.p50)} | ${fmt(t.p95)} | ≤${PAGE_P95_MS} ms | ${mark} |`);
-      }
-    }
-  }
-} finally {
-  await rm(pgliteDir, { recursive: true, force: true });
-}
+await benchHistory({ sizes, runs, page: !values["no-page"], explain: values.explain, pgServer, print: console.log });

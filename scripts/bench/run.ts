@@ -1,4 +1,4 @@
-// npm run bench [-- --only overhead,pages,js,lighthouse,members,budget,load,places,scale] [--rounds 3] [--users 200]
+// npm run bench [-- --only overhead,pages,js,lighthouse,members,budget,load,places,scale,memory] [--rounds 3] [--users 200]
 //   [--claimers 50] [--pools 4] [--seconds 10]   (places; --seconds also scale's)
 //   [--instances 1,2,4,8]   (scale)
 //   [--pages /charges/new,/team]   (js and lighthouse: only these pages)
@@ -23,6 +23,8 @@
 //              connection pools, beside the per-key lock it replaced (scripts/bench/places.ts)
 //   scale      9. charges/s and list pages/s with 1, 2, 4, 8 instances behind nginx on one
 //              PostgreSQL, one API key and a key each (scripts/bench/scale.ts)
+//   memory    10. the server's RSS at idle and after 200 charges and 200 list pages, on PGlite and
+//              PostgreSQL, beside a plain Next.js server, and what it is made of (scripts/bench/memory.ts)
 // Each part is in scripts/bench/; what they share is in scripts/bench/shared.ts.
 import os from "node:os";
 import { parseArgs } from "node:util";
@@ -30,6 +32,7 @@ import { hasBuild } from "./history-page";
 import { budget } from "./budget";
 import { js, lighthouseScores } from "./js-lighthouse";
 import { load, membersPerCore } from "./load";
+import { memory } from "./memory";
 import { overhead } from "./overhead";
 import { pages } from "./pages";
 import { places } from "./places";
@@ -38,7 +41,7 @@ import { BENCH_DB } from "./shared";
 
 const { values } = parseArgs({
   options: {
-    only: { type: "string", default: "overhead,pages,js,lighthouse,members,budget,load,places,scale" },
+    only: { type: "string" },
     rounds: { type: "string", default: "3" },
     users: { type: "string", default: "200" },
     pages: { type: "string" },
@@ -49,7 +52,10 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "10" },
   },
 });
-const parts = new Set(values.only.split(","));
+const PARTS = ["overhead", "pages", "js", "lighthouse", "members", "budget", "load", "places", "scale", "memory"];
+const parts = new Set(values.only?.split(",") ?? PARTS);
+const unknown = [...parts].filter((p) => !PARTS.includes(p));
+if (unknown.length) throw new Error(`--only: ${unknown.join(", ")} is not a part; the parts are ${PARTS.join(",")}`);
 
 if (!hasBuild()) throw new Error("no production build: run `npm run build` first");
 const db = BENCH_DB ? "PostgreSQL (BENCH_DATABASE_URL)" : "PGlite";
@@ -70,3 +76,4 @@ if (parts.has("scale")) {
   if (!counts.every((n) => Number.isInteger(n) && n >= 1 && n <= 64)) throw new Error("--instances: counts such as 1,2,4,8");
   await scale(counts, Number(values.seconds));
 }
+if (parts.has("memory")) await memory();

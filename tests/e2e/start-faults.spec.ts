@@ -2,7 +2,10 @@
 // non-zero exit and one log line naming the cause, within seconds — never a live process that
 // answers 500s — under each way the dashboard is started: the standalone `server.js` (the deploy
 // guide), `next start`, and `npm start` (the README's quick start). Each on a port of its own.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "@playwright/test";
 import { inRun, port } from "./support/ports";
 
@@ -18,7 +21,11 @@ const LAUNCHERS: Record<string, { command: string; args: string[]; cwd?: string 
   "npm start": { command: "npm", args: ["start", "--", "-H", "127.0.0.1", "-p", String(PORT)] },
 };
 
-const FAULTS: { name: string; env: Record<string, string>; cause: RegExp }[] = [
+// Absolute: server.js runs in .next/standalone.
+const BEHIND = path.resolve(inRun("start-faults-behind"));
+const NO_KEY = path.resolve(inRun("start-faults-no-key"));
+
+const FAULTS: { name: string; env: Record<string, string>; cause: RegExp; prepare?: () => Promise<unknown> }[] = [
   {
     name: "DATABASE_URL without AUDIT_SIGNING_KEY",
     env: { DATABASE_URL: NOWHERE, AUDIT_SIGNING_KEY: "" },
@@ -30,6 +37,26 @@ const FAULTS: { name: string; env: Record<string, string>; cause: RegExp }[] = [
     cause: /ECONNREFUSED|connect/,
   },
   { name: "a setting that is wrong", env: { MOMO_TIMEOUT_MS: "soon" }, cause: /Invalid environment:\n\s+MOMO_TIMEOUT_MS/ },
+  {
+    // A ledger one migration behind whose next migration meets what it makes already there (the
+    // index was made by hand ahead of the upgrade): the seeded folder, its last migration unrecorded.
+    name: "a migration that fails",
+    env: { DATA_DIR: BEHIND, AUDIT_SIGNING_KEY: "start-faults-audit-key-0123456789abcdef" },
+    cause: /^migration 0024_audit_batch_charges failed: relation "audit_events_batch_charge_idx" already exists$/,
+    prepare: async () => {
+      execFileSync("bash", ["tests/e2e/support/fresh-db.sh", "seed"], { env: { ...process.env, DATA_DIR: BEHIND, DATABASE_URL: "" } });
+      const db = await PGlite.create(BEHIND);
+      await db.exec("delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)");
+      await db.close();
+    },
+  },
+  {
+    // The embedded default's key file, unreadable: here a folder stands where the file should be.
+    name: "an audit key that cannot be read",
+    env: { DATA_DIR: NO_KEY, AUDIT_SIGNING_KEY: "" },
+    cause: /^the audit signing key .*audit-signing\.key cannot be read: EISDIR/,
+    prepare: async () => mkdirSync(path.join(NO_KEY, "audit-signing.key"), { recursive: true }),
+  },
 ];
 
 /** Starts the dashboard as `launcher` does with `env`; its exit code and output once it ends. */
@@ -69,6 +96,7 @@ for (const fault of FAULTS) {
   const launchers = fault === FAULTS[0] ? Object.keys(LAUNCHERS) : ["server.js"];
   for (const launcher of launchers) {
     test(`${launcher}, ${fault.name}: exit 1 and one line naming the cause`, async () => {
+      await fault.prepare?.();
       const { code, output } = await start(launcher, fault.env);
       expect(code, output).toBe(1);
       const lines = failures(output);
