@@ -6,14 +6,17 @@
 //   4. the handler, with ctx: the parsed input, the database and the gate's own (the member, their
 //      session, the upstream)
 //   5. its value as JSON (spec.status, 200 by default; null → 204), or the Response it made
-// Any error on the way becomes { error: { code, message, fields? } } with the status of its code
-// (./problems.ts). The kernel's pipeline knows no feature: the gate is handed in.
+// Any error on the way becomes { error: { code, message, fields?, requestId } } with the status of
+// its code (./problems.ts). Every answer carries X-Request-Id, and every log line of the request the
+// same id (./request-id.ts). The kernel's pipeline knows no feature: the gate is handed in.
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/open";
 import { AppError } from "@/lib/errors";
 import { handleApiError } from "./errors";
 import { assertSameOrigin, clientIp } from "./origin";
+import { currentRequestId, withRequestId } from "./peer";
+import { chooseRequestId, REQUEST_ID_HEADER, withRequestIdHeader } from "./request-id";
 import { isUuid, readJson } from "./request";
 
 /** Anything with zod's `parse`: the chained API's schemas and zod/mini's alike. */
@@ -64,7 +67,7 @@ export function pipeline<Perm, Who extends object>(gate: Gate<Perm, Who>, open: 
     spec: RouteSpec<B, Q, P>,
     handler: Handler<Who, B, Q, P>,
   ) {
-    return async (req: Request, next: { params: Promise<Record<string, string>> }): Promise<Response> => {
+    const answer = async (req: Request, next: { params: Promise<Record<string, string>> }): Promise<Response> => {
       try {
         assertSameOrigin(req);
         const db = await open();
@@ -88,6 +91,11 @@ export function pipeline<Perm, Who extends object>(gate: Gate<Perm, Who>, open: 
       } catch (error) {
         return handleApiError(error);
       }
+    };
+    return async (req: Request, next: { params: Promise<Record<string, string>> }): Promise<Response> => {
+      // The server decided the id as the request came in (./peer.ts); a caller without it (a test) decides here.
+      const id = currentRequestId() ?? chooseRequestId(req.headers.get(REQUEST_ID_HEADER));
+      return withRequestIdHeader(await withRequestId(id, () => answer(req, next)), id);
     };
   };
 }
