@@ -67,7 +67,7 @@ export function pipeline<Perm, Who extends object>(gate: Gate<Perm, Who>, open: 
     spec: RouteSpec<B, Q, P>,
     handler: Handler<Who, B, Q, P>,
   ) {
-    const answer = async (req: Request, next: { params: Promise<Record<string, string>> }): Promise<Response> => {
+    const answer: RouteHandler = async (req, next) => {
       try {
         assertSameOrigin(req);
         const db = await open();
@@ -92,12 +92,34 @@ export function pipeline<Perm, Who extends object>(gate: Gate<Perm, Who>, open: 
         return handleApiError(error);
       }
     };
-    return async (req: Request, next: { params: Promise<Record<string, string>> }): Promise<Response> => {
-      // The server decided the id as the request came in (./peer.ts); a caller without it (a test) decides here.
-      const id = currentRequestId() ?? chooseRequestId(req.headers.get(REQUEST_ID_HEADER));
-      return withRequestIdHeader(await withRequestId(id, () => answer(req, next)), id);
-    };
+    return identified(answer);
   };
+}
+
+type RouteHandler = (req: Request, next: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+/** The handler run as part of its request's id, which its answer carries (./request-id.ts). */
+function identified(answer: RouteHandler): RouteHandler {
+  return async (req, next) => {
+    // The server decided the id as the request came in (./peer.ts); a caller without it (a test) decides here.
+    const id = currentRequestId() ?? chooseRequestId(req.headers.get(REQUEST_ID_HEADER));
+    return withRequestIdHeader(await withRequestId(id, () => answer(req, next)), id);
+  };
+}
+
+/**
+ * For a GET that needs neither the database nor anyone (the health probes: lib/health): the
+ * request id and the error shape, nothing more. Not even the handle is awaited, so it answers
+ * while the database does not.
+ */
+export function bareRoute(handler: (req: Request) => Promise<Response>): RouteHandler {
+  return identified(async (req) => {
+    try {
+      return await handler(req);
+    } catch (error) {
+      return handleApiError(error);
+    }
+  });
 }
 
 /** The query string as an object, the first value of each name (a repeated name is not a list). */
