@@ -1,4 +1,4 @@
-// Runs once when the server starts: each request learns its socket's address (lib/http/peer.ts),
+// Runs once when the server starts: each request learns its socket's address and its id (lib/http/peer.ts),
 // then migrations, then charges that a previous process left half-way (`submitting`) are marked
 // `unknown`, so no outcome stays silently missing.
 // A start that cannot finish (a setting missing or wrong, a database out of reach, a migration that
