@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 import { currentRequestId, trackPeerAddresses } from "@/lib/http/peer";
 import { pipeline } from "@/lib/http/route";
 import { log } from "@/lib/log";
-import { backends, useLedger } from "../support/db";
+import { backends, useOpenedLedger } from "../support/db";
 import { startServer } from "../support/http-server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -30,10 +30,11 @@ async function logged<T>(fn: () => Promise<T>): Promise<{ out: T; lines: Record<
 afterEach(() => vi.unstubAllEnvs());
 
 describe("the pipeline's request id", () => {
-  const db = useLedger(backends[0]);
+  // The pipeline opens the database for every handler; these write nothing in it.
+  const opened = useOpenedLedger(backends[0], { empty: "once" });
   const route = pipeline<null, object>(
     async () => ({}),
-    async () => db(),
+    async () => opened().db,
   );
   const ok = route(null, {}, async () => {
     log("info", "thing_read", { n: 1 });
@@ -111,4 +112,24 @@ test("the server decides the id once as a request comes in: the answer, the requ
   } finally {
     await server.close();
   }
+});
+
+test("a page that threw is one log line with its request id and route pattern, never its path", async () => {
+  vi.stubEnv("NEXT_RUNTIME", "nodejs");
+  const { onRequestError } = await import("@/instrumentation");
+  const error = Object.assign(new Error("the ledger did not answer"), { digest: "3141592653" });
+  const request = { path: "/pay/tok_secret_123?x=1", method: "GET", headers: { "x-request-id": "7d5b0c6a-8f13-4c8a-9e21-3f2c9a7e1b4d" } };
+  const context = { routerKind: "App Router", routePath: "/pay/[token]", routeType: "render", revalidateReason: undefined } as const;
+  const { lines } = await logged(async () => onRequestError(error, request, context));
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatchObject({
+    level: "error",
+    event: "request_failed",
+    requestId: "7d5b0c6a-8f13-4c8a-9e21-3f2c9a7e1b4d",
+    route: "/pay/[token]",
+    kind: "render",
+    digest: "3141592653",
+    error: { name: "Error", message: "the ledger did not answer" },
+  });
+  expect(JSON.stringify(lines[0])).not.toContain("tok_secret_123");
 });
