@@ -40,7 +40,8 @@ async function readiness(): Promise<Check> {
 }
 
 // One database check at a time: probes that come while the database hangs wait on the same one
-// rather than each holding a connection of the pool.
+// rather than each holding a connection of the pool. Module state, not globalThis: only
+// /api/ready's bundle asks, and a second copy would cost one more check, nothing worse.
 let inFlight: Promise<boolean | null> | null = null;
 
 /** Whether the newest migration is recorded; null when the database did not answer in time. */
