@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { ReauthDialog } from "@/components/session/reauth-dialog";
+import { RequestIdProvider } from "@/components/ui/request-id";
 import { SiteHeader } from "@/components/layout/site-header";
 import { TimeZoneProvider } from "@/components/ui/time-zone";
 import { Toaster } from "@/components/ui/toast";
@@ -19,6 +21,8 @@ export const dynamic = "force-dynamic";
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const { mode, member, theme, business, enrolling, unread, proofMinutes } = await pageChrome();
+  // The request's id (proxy.ts puts it in the headers), for the error page to show.
+  const requestId = (await headers()).get("x-request-id");
   return (
     <html lang="en" data-theme={theme}>
       <body className="min-h-screen font-sans">
@@ -31,7 +35,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <SiteHeader mode={mode} member={member} business={member ? business : null} enrolling={enrolling} unread={unread} />
         {/* React Query's provider is placed by the pages that use it (components/ui/providers.tsx). */}
         <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
-          <TimeZoneProvider zone={business.timeZone}>{children}</TimeZoneProvider>
+          <TimeZoneProvider zone={business.timeZone}>
+            <RequestIdProvider id={requestId}>{children}</RequestIdProvider>
+          </TimeZoneProvider>
         </main>
         {/* The app's one toast region (components/ui/toast.tsx), kept across navigations. */}
         <Toaster />

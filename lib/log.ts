@@ -1,6 +1,7 @@
 // Structured logs: one JSON line per event. Values that look like API keys are redacted in any
 // encoding, and phone numbers are masked, so a key or a customer's number that slips into an
 // error message still never reaches the log.
+import { currentRequestId } from "@/lib/http/peer";
 import { maskPhonesIn } from "@/lib/market/phone-mask";
 import { configuredKey, scrubText } from "@/lib/momo/scrub";
 
@@ -34,8 +35,11 @@ function maskValue(this: unknown, _key: string, value: unknown): unknown {
   return value;
 }
 
+/** One line; written while a request is served, it carries that request's id (lib/http/request-id.ts). */
 export function log(level: Level, event: string, detail: Record<string, unknown> = {}): void {
-  const line = redact(JSON.stringify({ time: new Date().toISOString(), level, event, ...detail }, maskValue));
+  const requestId = currentRequestId();
+  const head = { time: new Date().toISOString(), level, event, ...(requestId ? { requestId } : {}) };
+  const line = redact(JSON.stringify({ ...head, ...detail }, maskValue));
   (level === "error" ? console.error : console.log)(line);
 }
 

@@ -6,7 +6,17 @@
 // under way finish, then calls process.exit. The database must outlive those requests (a charge
 // in flight still writes its answer), so while that handler runs we hold its exit back until the
 // database is closed. Without such a handler (NEXT_MANUAL_SIG_HANDLE), we close and exit ourselves.
+//
+// From the signal on, the process is draining: GET /api/ready answers 503 (lib/health), so a load
+// balancer still holding a connection to it stops sending before the server stops.
 import "server-only";
+
+const DRAINING = Symbol.for("momo-dashboard.draining");
+
+/** Whether a stop signal has come (process-wide: docs/architecture.md, "Process-wide state"). */
+export function draining(): boolean {
+  return !!(globalThis as { [DRAINING]?: true })[DRAINING];
+}
 
 /** The part of `process` this needs, so a test can hand it a stand-in. */
 export type SignalTarget = {
@@ -36,6 +46,7 @@ export function closeOnSignals(close: () => Promise<void>, opts: { graceMs: numb
     target.on(signal, () => {
       if (stopping) return; // Ctrl-C reaches npm, the shell and node alike: one stop is enough
       stopping = true;
+      (globalThis as { [DRAINING]?: true })[DRAINING] = true;
       if (target.listenerCount(signal) > 1) {
         // Another handler (Next.js's) drains the server and then exits: close before that exit.
         target.exit = ((code?: number) => {

@@ -26,7 +26,8 @@ type RowJob = { batchId: string; row: number };
 type Log = (level: "info" | "error", event: string, detail: Record<string, unknown>) => void;
 
 const KEY = Symbol.for("momo-dashboard.batch-queue");
-type Holder = { [KEY]?: Promise<PgBoss> };
+const STARTED = Symbol.for("momo-dashboard.batch-queue-started");
+type Holder = { [KEY]?: Promise<PgBoss>; [STARTED]?: true };
 
 /** Starts this process's queue and its worker (once); resolves when both are ready. */
 export function startBatchQueue(opened: OpenedDb, deps: () => RunnerDeps, log: Log): Promise<PgBoss> {
@@ -56,12 +57,18 @@ export function startBatchQueue(opened: OpenedDb, deps: () => RunnerDeps, log: L
         throw new Error(`${failed.length} of ${jobs.length} batch rows failed; retried`);
       }
     });
+    g[STARTED] = true;
     return boss;
   })().catch((error) => {
     delete g[KEY];
     throw error;
   });
   return g[KEY];
+}
+
+/** Whether this process's queue has started and takes jobs (GET /api/ready: lib/health). */
+export function queueStarted(): boolean {
+  return !!(globalThis as Holder)[STARTED];
 }
 
 /** The running queue, or null if this process has not started one. */
@@ -123,6 +130,7 @@ export async function stopBatchQueue(): Promise<void> {
   const boss = await runningQueue()?.catch(() => null);
   if (!boss) return;
   (globalThis as { [STOPPING]?: true })[STOPPING] = true;
+  delete (globalThis as Holder)[STARTED];
   await boss.stop({ graceful: true, wait: true, timeout: 20_000, close: true });
   delete (globalThis as Holder)[KEY];
   delete (globalThis as { [STOPPING]?: true })[STOPPING];

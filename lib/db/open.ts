@@ -2,6 +2,7 @@
 // is given. Both are driven through one Drizzle type, so queries never know which it is.
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { PoolClient } from "pg";
@@ -46,11 +47,27 @@ const MIGRATION_LOCK = 727_001;
  * running as a least-privileged role (docs/operations.md, "Least privilege on PostgreSQL") skips it then.
  */
 async function upToDate(client: PoolClient): Promise<boolean> {
-  const newest = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).at(-1)?.folderMillis ?? 0;
   const journal = await client.query<{ present: boolean }>("select to_regclass('drizzle.__drizzle_migrations') is not null as present");
   if (!journal.rows[0].present) return false;
   const last = await client.query<{ at: string | null }>("select max(created_at)::text as at from drizzle.__drizzle_migrations");
-  return Number(last.rows[0].at ?? 0) >= newest;
+  return Number(last.rows[0].at ?? 0) >= newestMigration();
+}
+
+let newest: number | undefined;
+
+/** The newest migration's folder time: this release's files do not change while it runs. */
+function newestMigration(): number {
+  newest ??= readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).at(-1)?.folderMillis ?? 0;
+  return newest;
+}
+
+/**
+ * Whether this release's newest migration is recorded in the database, in one round trip (the
+ * readiness check: lib/health). Throws when the database does not answer or has no journal.
+ */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  const [last] = rowsOf<{ at: string | null }>(await db.execute(sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`));
+  return Number(last?.at ?? 0) >= newestMigration();
 }
 
 /**
@@ -64,6 +81,10 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string; loa
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server dropped (a restart, a network cut) is an error on the pool,
+    // which would end the process without a listener: the pool lets that connection go, and the
+    // next query opens another (until then, GET /api/ready answers 503).
+    pool.on("error", () => {});
     const db = drizzle({ client: pool, schema });
     const lock = await pool.connect();
     try {

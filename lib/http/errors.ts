@@ -1,10 +1,11 @@
-// One error shape for every API answer: { error: { code, message, fields? } }, its status from the
-// one table (./problems.ts). Unexpected errors become a plain 500 that names nothing internal; the
-// details go to the server log.
+// One error shape for every API answer: { error: { code, message, fields?, requestId } }, its status
+// from the one table (./problems.ts). Unexpected errors become a plain 500 that names nothing
+// internal; the details go to the server log, on a line with the same request id.
 import * as z from "zod";
 import "@/lib/zod";
 import { AppError } from "@/lib/errors";
 import { errorDetail, log } from "@/lib/log";
+import { currentRequestId } from "./peer";
 import { type ErrorCode, PROBLEMS } from "./problems";
 
 export function errorResponse(
@@ -13,7 +14,14 @@ export function errorResponse(
   extra: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
 ) {
   const { status, message: fallback } = PROBLEMS[code];
-  const error = { code, message: message || fallback, ...(extra.fields ? { fields: extra.fields } : {}) };
+  // The request's id, for a person to quote to support (./request-id.ts).
+  const requestId = currentRequestId();
+  const error = {
+    code,
+    message: message || fallback,
+    ...(extra.fields ? { fields: extra.fields } : {}),
+    ...(requestId ? { requestId } : {}),
+  };
   const headers = extra.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(extra.retryAfterSeconds) };
   return Response.json({ error }, { status, headers });
 }

@@ -3,6 +3,7 @@
 import { isIP } from "node:net";
 import { AppError } from "@/lib/errors";
 import { peerAddress } from "./peer";
+import { trustedProxyHops } from "./trusted-proxy";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -57,12 +58,6 @@ export function clientIp(h: Headers): string | null {
   // shorter than declared leaves the caller's own text in that place, which is never believed.
   for (let i = Math.max(0, entries.length - hops); i < entries.length; i++) if (isIP(entries[i])) return entries[i];
   return peerAddress();
-}
-
-/** TRUSTED_PROXY_HOPS: how many proxies in front of the app add to X-Forwarded-For; 0 (none) unless set. */
-export function trustedProxyHops(): number {
-  const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
-  return Number.isInteger(hops) && hops >= 0 && hops <= 10 ? hops : 0;
 }
 
 /** What clientIp believes, in words for the `started` log line. */

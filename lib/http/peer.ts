@@ -7,11 +7,14 @@
 // servers in this process), and no header carries it, so nothing a caller sends can stand in for
 // it. A request that arrived before the wrapping (the first moments of a start) has none: null.
 // docs/decisions/client-address.md.
+// The same context holds the request's id (./request-id.ts), decided here once, which the answer,
+// every log line and the error body and page carry.
 import { AsyncLocalStorage } from "node:async_hooks";
 import http from "node:http";
 import https from "node:https";
+import { chooseRequestId, REQUEST_ID_HEADER } from "./request-id";
 
-type Peer = { address: string | null };
+type Peer = { address: string | null; requestId?: string };
 const KEY = Symbol.for("momo-dashboard.peer-address");
 type Holder = { [KEY]?: AsyncLocalStorage<Peer> };
 
@@ -28,7 +31,7 @@ function plain(address: string | undefined): string | null {
   return address.startsWith("::ffff:") && address.includes(".") ? address.slice(7) : address;
 }
 
-/** Wraps node:http's and node:https' servers so that each request knows its socket's address. Once. */
+/** Wraps node:http's and node:https' servers so that each request knows its socket's address and its id. Once. */
 export function trackPeerAddresses(): void {
   const s = store();
   for (const Server of [http.Server, https.Server]) {
@@ -38,7 +41,13 @@ export function trackPeerAddresses(): void {
     proto.emit = function (this: unknown, event: string | symbol, ...args: unknown[]) {
       if (event !== "request") return emit.call(this, event, ...args);
       const req = args[0] as http.IncomingMessage;
-      return s.run({ address: plain(req.socket?.remoteAddress) }, () => emit.call(this, event, ...args));
+      const sent = req.headers[REQUEST_ID_HEADER];
+      const requestId = chooseRequestId(typeof sent === "string" ? sent : null);
+      // What reads the request's headers below (proxy.ts, pages' headers()) reads the id decided here,
+      // and every answer carries it, Next.js's own (a static file, a 404) included.
+      req.headers[REQUEST_ID_HEADER] = requestId;
+      (args[1] as http.ServerResponse).setHeader("X-Request-Id", requestId);
+      return s.run({ address: plain(req.socket?.remoteAddress), requestId }, () => emit.call(this, event, ...args));
     };
     proto[KEY] = true;
   }
@@ -52,4 +61,14 @@ export function peerAddress(): string | null {
 /** Serves `fn` as if a request had come in on `address` (tests, and callers that are not HTTP requests). */
 export function withPeerAddress<T>(address: string | null, fn: () => T): T {
   return store().run({ address }, fn);
+}
+
+/** The id of the request being served (./request-id.ts), or null outside one. */
+export function currentRequestId(): string | null {
+  return store().getStore()?.requestId ?? null;
+}
+
+/** Runs `fn` as part of request `id`, from the same address (the pipeline, when no server decided the id: tests). */
+export function withRequestId<T>(id: string, fn: () => T): T {
+  return store().run({ address: peerAddress(), requestId: id }, fn);
 }

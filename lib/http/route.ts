@@ -6,14 +6,17 @@
 //   4. the handler, with ctx: the parsed input, the database and the gate's own (the member, their
 //      session, the upstream)
 //   5. its value as JSON (spec.status, 200 by default; null → 204), or the Response it made
-// Any error on the way becomes { error: { code, message, fields? } } with the status of its code
-// (./problems.ts). The kernel's pipeline knows no feature: the gate is handed in.
+// Any error on the way becomes { error: { code, message, fields?, requestId } } with the status of
+// its code (./problems.ts). Every answer carries X-Request-Id, and every log line of the request the
+// same id (./request-id.ts). The kernel's pipeline knows no feature: the gate is handed in.
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/open";
 import { AppError } from "@/lib/errors";
 import { handleApiError } from "./errors";
 import { assertSameOrigin, clientIp } from "./origin";
+import { currentRequestId, withRequestId } from "./peer";
+import { chooseRequestId, REQUEST_ID_HEADER, withRequestIdHeader } from "./request-id";
 import { isUuid, readJson } from "./request";
 
 /** Anything with zod's `parse`: the chained API's schemas and zod/mini's alike. */
@@ -64,7 +67,7 @@ export function pipeline<Perm, Who extends object>(gate: Gate<Perm, Who>, open: 
     spec: RouteSpec<B, Q, P>,
     handler: Handler<Who, B, Q, P>,
   ) {
-    return async (req: Request, next: { params: Promise<Record<string, string>> }): Promise<Response> => {
+    const answer: RouteHandler = async (req, next) => {
       try {
         assertSameOrigin(req);
         const db = await open();
@@ -89,7 +92,34 @@ export function pipeline<Perm, Who extends object>(gate: Gate<Perm, Who>, open: 
         return handleApiError(error);
       }
     };
+    return identified(answer);
   };
+}
+
+type RouteHandler = (req: Request, next: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+/** The handler run as part of its request's id, which its answer carries (./request-id.ts). */
+function identified(answer: RouteHandler): RouteHandler {
+  return async (req, next) => {
+    // The server decided the id as the request came in (./peer.ts); a caller without it (a test) decides here.
+    const id = currentRequestId() ?? chooseRequestId(req.headers.get(REQUEST_ID_HEADER));
+    return withRequestIdHeader(await withRequestId(id, () => answer(req, next)), id);
+  };
+}
+
+/**
+ * For a GET that needs neither the database nor anyone (the health probes: lib/health): the
+ * request id and the error shape, nothing more. Not even the handle is awaited, so it answers
+ * while the database does not.
+ */
+export function bareRoute(handler: (req: Request) => Promise<Response>): RouteHandler {
+  return identified(async (req) => {
+    try {
+      return await handler(req);
+    } catch (error) {
+      return handleApiError(error);
+    }
+  });
 }
 
 /** The query string as an object, the first value of each name (a repeated name is not a list). */

@@ -73,9 +73,13 @@ test("a live key shows LIVE, lists no test numbers, and the bundled sandbox is s
 
 test("the account page explains an upstream failure", async ({ page }) => {
   await signInOwner(page);
-  await page.goto("/account");
+  const loaded = await page.goto("/account");
   const alert = page.getByRole("alert").filter({ hasText: "The account could not be loaded" });
   await expect(alert).toContainText("down for maintenance");
+  // The reference to give support is the page's request id, which the server's log lines of it carry.
+  const requestId = loaded?.headers()["x-request-id"];
+  expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(alert).toContainText(`give support this reference: ${requestId}`);
   // Try again renders the page once more on the server (which asks the upstream again): the
   // answer is the same, and the page says so again rather than breaking.
   const again = page.waitForResponse((r) => new URL(r.url()).pathname === "/account" && r.request().headers().rsc === "1");

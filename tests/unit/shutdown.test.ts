@@ -33,7 +33,11 @@ function controlledClose(events: string[]) {
 
 const flush = () => new Promise((r) => setImmediate(r));
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  // The signals here are a stand-in's, but the draining flag they set is the process's (/api/ready).
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for("momo-dashboard.draining")];
+});
 
 describe("alone (no other handler)", () => {
   test.each([

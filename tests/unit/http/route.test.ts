@@ -57,7 +57,7 @@ describe.each(backends)("the request pipeline on $name", (backend) => {
     const handler = route("keep-out", { params: idParams("No thing."), body: bodySchema }, async () => ({ ok: true }));
     const res = await handler(request({ body: "{not json", headers: { "content-type": "text/plain" } }), params({ id: "nope" }));
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: { code: "forbidden", message: "Not you." } });
+    expect(await res.json()).toEqual({ error: { code: "forbidden", message: "Not you.", requestId: res.headers.get("x-request-id") } });
   });
 
   test("an id that cannot exist is 404 before the body is read, whatever the body", async () => {
@@ -65,7 +65,7 @@ describe.each(backends)("the request pipeline on $name", (backend) => {
     for (const id of ["nope", `${ID}x`, "'; drop table charges; --", "", "%00"]) {
       const res = await handler(request({ body: "x".repeat(100_000) }), params({ id }));
       expect(res.status, id).toBe(404);
-      expect((await res.json()).error).toEqual({ code: "not_found", message: "No thing has this id." });
+      expect((await res.json()).error).toEqual({ code: "not_found", message: "No thing has this id.", requestId: expect.any(String) });
     }
   });
 
