@@ -1,0 +1,40 @@
+// The PGlite database as one plain SQL file for PostgreSQL 15 and later: pg_dump 18 (PGlite is
+// PostgreSQL 18 inside) run on it by @electric-sql/pglite-tools, then made loadable on the
+// releases before 18. Nothing else is changed: tests/unit/db-export/move.test.ts loads the file
+// into PostgreSQL 15 and finds the same schema as the migrations make there.
+import type { PGlite } from "@electric-sql/pglite";
+import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
+
+/**
+ * No owner and no grants: the file is loaded as the role that will own the database, and the
+ * operator's roles apply (docs/operations.md, "Least privilege on PostgreSQL"). No planner
+ * statistics: pg_dump 18 would write calls of functions 15–17 lack; ANALYZE makes them again.
+ * pglite-tools adds `--inserts` itself. Data comes before triggers and constraints (pg_dump's
+ * order), so the audit log's chain and append-only triggers do not run on the rows it loads.
+ */
+const ARGS = ["--no-owner", "--no-privileges", "--no-statistics", "--encoding=UTF8"];
+
+/**
+ * The settings pg_dump 18 writes that earlier releases refuse, each as a statement every release
+ * from 15 on accepts and that does the same where the setting exists. Found by loading a used
+ * database into PostgreSQL 15 with ON_ERROR_STOP (the test does it again on every run).
+ */
+const NEWER_SETTINGS: { line: RegExp; setting: string }[] = [
+  { line: /^SET transaction_timeout = 0;$/m, setting: "transaction_timeout" }, // PostgreSQL 17
+];
+
+/** Rewrites pg_dump 18's header for PostgreSQL 15 and later; throws if the dump is not one it knows. */
+export function forPostgres15(dump: string): string {
+  if (!/^-- Dumped by pg_dump version 18\./m.test(dump)) throw new Error("The export expects pg_dump 18 (PGlite 0.5).");
+  let text = dump;
+  for (const { line, setting } of NEWER_SETTINGS)
+    text = text.replace(line, `SELECT pg_catalog.set_config(name, '0', false) FROM pg_catalog.pg_settings WHERE name = '${setting}';`);
+  return text;
+}
+
+/** The database of this PGlite handle as SQL that `psql -v ON_ERROR_STOP=1 -f` loads into an empty database. */
+export async function exportSql(pg: PGlite): Promise<string> {
+  const file = await pgDump({ pg, args: ARGS });
+  // It carries no planner statistics (ARGS): the database it is loaded into makes them at once.
+  return `${forPostgres15(await file.text())}\n-- Planner statistics for the rows just loaded.\nANALYZE;\n`;
+}

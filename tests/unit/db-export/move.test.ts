@@ -1,0 +1,170 @@
+// `npm run db:export` and the move it prints, done as docs/operations.md ("Moving to PostgreSQL")
+// gives it: a used embedded database exported by the command's own function
+// (lib/db-export/command.ts), loaded with the real createdb and psql into an empty PostgreSQL
+// database, opened by the app (its migrations find everything applied), then the same history
+// page, every table's count, an audit chain that verifies with the carried-over key, and a new
+// charge after the move. Its refusals run on PGlite alone; the move needs TEST_DATABASE_URL.
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { auditVerify } from "@/lib/audit-log/verify-command";
+import { KEY_FILE } from "@/lib/audit/signing";
+import { createCharge } from "@/lib/charges/create";
+import { dbExport } from "@/lib/db-export/command";
+import { forPostgres15 } from "@/lib/db-export/dump";
+import { openDb } from "@/lib/db/open";
+import { historyPage } from "@/lib/history/page";
+import { askerOf } from "../support/asker";
+import { chargeInput, clientFor, newKey } from "../support/charge";
+import { useSandboxUpstream } from "../support/sandbox";
+import { databaseUrl, dropDatabase, tableCounts, tool } from "./postgres-tools";
+import { useTheLedger } from "./used-ledger";
+
+type Said = { code: number; out: string; err: string };
+
+async function exportAs(env: Record<string, string>, ...args: string[]): Promise<Said> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await dbExport(args, { ...process.env, DATABASE_URL: "", ...env }, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out: out.join("\n"), err: err.join("\n") };
+}
+
+/** A data folder holding the migrated template, as a first start leaves it. */
+async function dataFolder(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "db-export-"));
+  const opened = await openDb({ dataDir: dir, loadDataDir: new Blob([await readFile(inject("pgliteTemplate"))]) });
+  await opened.close();
+  return dir;
+}
+
+describe("db:export refuses", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await dataFolder();
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  test("a folder a running server holds: it names the process and writes nothing", async () => {
+    const file = path.join(dir, "held.sql");
+    // The lock a server writes (lib/db/folder-lock.ts), by a process that is alive: vitest's own.
+    await writeFile(path.join(dir, "momo.lock"), String(process.ppid));
+    try {
+      const said = await exportAs({ DATA_DIR: dir }, file);
+      expect(said).toMatchObject({ code: 1, out: "" });
+      expect(said.err).toContain(`could not export the database: The data folder ${dir} is in use by process ${process.ppid}`);
+      expect(said.err).toContain("Stop it first");
+      await expect(stat(file)).rejects.toThrow();
+    } finally {
+      await rm(path.join(dir, "momo.lock"));
+    }
+  });
+
+  test("PostgreSQL already, a folder with no database, a file that exists, a dump it does not know, two files", async () => {
+    const pgSet = await exportAs({ DATA_DIR: dir, DATABASE_URL: "postgres://momo@db/momo" });
+    expect(pgSet).toMatchObject({
+      code: 1,
+      err: expect.stringContaining("DATABASE_URL is set: this dashboard runs on PostgreSQL already"),
+    });
+    const empty = await mkdtemp(path.join(tmpdir(), "db-export-empty-"));
+    try {
+      expect(await exportAs({ DATA_DIR: empty })).toMatchObject({
+        code: 1,
+        err: `No embedded database in ${empty}: set DATA_DIR to the dashboard's data folder.`,
+      });
+    } finally {
+      await rm(empty, { recursive: true });
+    }
+    const there = path.join(dir, "there.sql");
+    await writeFile(there, "kept");
+    expect(await exportAs({ DATA_DIR: dir }, there)).toMatchObject({ code: 1, err: `${there} exists already: name a new file.` });
+    expect(await readFile(there, "utf8")).toBe("kept");
+    expect(() => forPostgres15("-- Dumped by pg_dump version 17.6\nSET transaction_timeout = 0;\n")).toThrow(
+      "The export expects pg_dump 18",
+    );
+    const two = await exportAs({ DATA_DIR: dir }, "a.sql", "b.sql");
+    expect(two).toMatchObject({ code: 2, err: expect.stringContaining("usage: npm run db:export") });
+  });
+});
+
+/** The app's schema (tables, indexes, constraints, functions, triggers) as pg_dump writes it. */
+async function schemaOf(server: URL, database: string): Promise<string> {
+  const args = ["--schema-only", "--no-owner", "--no-privileges", "-n", "public", "-n", "drizzle", "-d", database];
+  const dumped = await tool(server, "pg_dump", args);
+  expect(dumped).toMatchObject({ code: 0, err: "" });
+  // Each dump is fenced by a random key of its own (pg_dump 15.14 and later).
+  return dumped.out.replace(/^\\(un)?restrict \w+$/gm, "");
+}
+
+const base = process.env.TEST_DATABASE_URL ? new URL(process.env.TEST_DATABASE_URL) : null;
+
+describe.runIf(base)("moving a used embedded database to PostgreSQL", () => {
+  const upstream = useSandboxUpstream();
+  const server = base ?? new URL("postgres://unset/unset");
+  const moved = `${server.pathname.slice(1)}_moved`;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await dataFolder();
+    await dropDatabase(server, moved);
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+    await dropDatabase(server, moved);
+  });
+
+  test("db:export, createdb, psql: the same history page, every table's count, the audit chain verified with the carried-over key, a new charge", async () => {
+    const embedded = await openDb({ dataDir: dir });
+    const owner = await useTheLedger(embedded, upstream.url);
+    const page = await historyPage(askerOf(embedded.db, owner), {}, {});
+    const counts = await tableCounts(embedded.db);
+    await embedded.close();
+    expect(page.total.count).toBe(8); // four by hand, three of the batch, one from the pay link
+    expect(counts).toMatchObject({ "public.session": 1, "public.customers": 1, "public.batches": 1, "public.payment_requests": 1 });
+    // The key these tests sign with (vitest.config.ts), as a first start keeps it in the folder.
+    await writeFile(path.join(dir, KEY_FILE), `${process.env.AUDIT_SIGNING_KEY}\n`, { mode: 0o600 });
+
+    const file = path.join(dir, "momo-export.sql");
+    const said = await exportAs({ DATA_DIR: dir, AUDIT_SIGNING_KEY: "" }, file);
+    expect(said).toMatchObject({ code: 0, err: "" });
+    expect(said.out).toContain(`8 charges, 1 customers, 1 bulk batches, 1 pay links, ${counts["public.audit_events"]} audit entries.`);
+    expect(said.out).toContain("       createdb momo\n");
+    expect(said.out).toContain(`       psql -v ON_ERROR_STOP=1 --single-transaction -d momo -f ${file}\n`);
+    const keyLine = /^ {7}DATABASE_URL=postgres:\/\/USER:PASSWORD@HOST\/momo AUDIT_SIGNING_KEY="\$\(cat (.+)\)" npm start$/m.exec(said.out);
+    expect(keyLine?.[1]).toBe(path.join(dir, KEY_FILE));
+    expect(said.out).not.toContain(process.env.AUDIT_SIGNING_KEY);
+    const head = /print this head hash: ([0-9a-f]{64})$/m.exec(said.out)?.[1];
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+
+    // The printed steps, on the test's server: `momo` is this test's own database.
+    expect(await tool(server, "createdb", [moved])).toMatchObject({ code: 0, err: "" });
+    const loaded = await tool(server, "psql", ["-v", "ON_ERROR_STOP=1", "--single-transaction", "-d", moved, "-f", file]);
+    expect(loaded).toMatchObject({ code: 0, err: "" });
+
+    const url = databaseUrl(server, moved).toString();
+    const app = await openDb({ databaseUrl: url });
+    try {
+      expect(await historyPage(askerOf(app.db, owner), {}, {})).toEqual(page);
+      expect(await tableCounts(app.db)).toEqual(counts); // drizzle's journal too: no migration ran again
+      // Nothing lost on the way from 18 to 15: the schema is the one the migrations make here.
+      expect(await schemaOf(server, moved)).toBe(await schemaOf(server, server.pathname.slice(1)));
+      const key = (await readFile(keyLine![1], "utf8")).trim();
+      const lines: string[] = [];
+      const io = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) };
+      expect(await auditVerify([], { DATABASE_URL: url, AUDIT_SIGNING_KEY: key }, io)).toBe(0);
+      expect(lines).toContain(`Head hash: ${head}`);
+
+      // The sequences came along: a new charge, its events and its audit entry take new ids.
+      const { charge } = await createCharge(
+        { db: app.db, upstream: clientFor(upstream.url), audit: { action: "charge_created", actorId: owner.id, actorEmail: owner.email } },
+        chargeInput({ description: "After the move" }),
+        newKey(),
+        owner.id,
+      );
+      expect(charge.status).toBe("success");
+      expect((await historyPage(askerOf(app.db, owner), {}, {})).total.count).toBe(9);
+      expect(await auditVerify([], { DATABASE_URL: url, AUDIT_SIGNING_KEY: key }, io)).toBe(0);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+});
