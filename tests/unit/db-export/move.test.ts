@@ -19,6 +19,7 @@ import { askerOf } from "../support/asker";
 import { chargeInput, clientFor, newKey } from "../support/charge";
 import { useSandboxUpstream } from "../support/sandbox";
 import { databaseUrl, dropDatabase, tableCounts, tool } from "./postgres-tools";
+import { documentedCommands, renamed } from "./documented";
 import { useTheLedger } from "./used-ledger";
 
 type Said = { code: number; out: string; err: string };
@@ -30,21 +31,24 @@ async function exportAs(env: Record<string, string>, ...args: string[]): Promise
   return { code, out: out.join("\n"), err: err.join("\n") };
 }
 
-/** A data folder holding the migrated template, as a first start leaves it. */
-async function dataFolder(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), "db-export-"));
-  const opened = await openDb({ dataDir: dir, loadDataDir: new Blob([await readFile(inject("pgliteTemplate"))]) });
-  await opened.close();
-  return dir;
+async function verify(env: Record<string, string>): Promise<Said> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await auditVerify([], env, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out: out.join("\n"), err: err.join("\n") };
 }
 
-describe("db:export refuses", () => {
-  let dir: string;
-  beforeAll(async () => {
-    dir = await dataFolder();
-  });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
+// One data folder for the file, as a first start leaves it (the migrated template): the refusals
+// leave it as they found it, then the move fills it.
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "db-export-"));
+  const opened = await openDb({ dataDir: dir, loadDataDir: new Blob([await readFile(inject("pgliteTemplate"))]) });
+  await opened.close();
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
 
+describe("db:export refuses", () => {
   test("a folder a running server holds: it names the process and writes nothing", async () => {
     const file = path.join(dir, "held.sql");
     // The lock a server writes (lib/db/folder-lock.ts), by a process that is alive: vitest's own.
@@ -79,6 +83,7 @@ describe("db:export refuses", () => {
     await writeFile(there, "kept");
     expect(await exportAs({ DATA_DIR: dir }, there)).toMatchObject({ code: 1, err: `${there} exists already: name a new file.` });
     expect(await readFile(there, "utf8")).toBe("kept");
+    await rm(there);
     expect(() => forPostgres15("-- Dumped by pg_dump version 17.6\nSET transaction_timeout = 0;\n")).toThrow(
       "The export expects pg_dump 18",
     );
@@ -102,17 +107,10 @@ describe.runIf(base)("moving a used embedded database to PostgreSQL", () => {
   const upstream = useSandboxUpstream();
   const server = base ?? new URL("postgres://unset/unset");
   const moved = `${server.pathname.slice(1)}_moved`;
-  let dir: string;
-  beforeAll(async () => {
-    dir = await dataFolder();
-    await dropDatabase(server, moved);
-  });
-  afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
-    await dropDatabase(server, moved);
-  });
+  beforeAll(() => dropDatabase(server, moved));
+  afterAll(() => dropDatabase(server, moved));
 
-  test("db:export, createdb, psql: the same history page, every table's count, the audit chain verified with the carried-over key, a new charge", async () => {
+  test("the guide's steps: the same history page, every table's count and schema, the audit chain verified with the carried-over key, a new charge", async () => {
     const embedded = await openDb({ dataDir: dir });
     const owner = await useTheLedger(embedded, upstream.url);
     const page = await historyPage(askerOf(embedded.db, owner), {}, {});
@@ -121,38 +119,48 @@ describe.runIf(base)("moving a used embedded database to PostgreSQL", () => {
     expect(page.total.count).toBe(8); // four by hand, three of the batch, one from the pay link
     expect(counts).toMatchObject({ "public.session": 1, "public.customers": 1, "public.batches": 1, "public.payment_requests": 1 });
     // The key these tests sign with (vitest.config.ts), as a first start keeps it in the folder.
-    await writeFile(path.join(dir, KEY_FILE), `${process.env.AUDIT_SIGNING_KEY}\n`, { mode: 0o600 });
+    const keyFile = path.join(dir, KEY_FILE);
+    await writeFile(keyFile, `${process.env.AUDIT_SIGNING_KEY}\n`, { mode: 0o600 });
 
+    // docs/operations.md's block, on the test's server: `momo` is this test's own database.
     const file = path.join(dir, "momo-export.sql");
-    const said = await exportAs({ DATA_DIR: dir, AUDIT_SIGNING_KEY: "" }, file);
+    const names = { momo: moved, "momo.sql": file };
+    const url = databaseUrl(server, moved).toString();
+    const steps = documentedCommands("Moving to PostgreSQL");
+    expect(steps.map((s) => s.argv.slice(0, 3).join(" "))).toEqual([
+      "npm run db:export",
+      "createdb momo",
+      "psql -v ON_ERROR_STOP=1",
+      "npm run audit:verify",
+    ]);
+    const [exporting, creating, loading, verifying] = steps;
+
+    expect(exporting.argv.slice(3, 4)).toEqual(["--"]);
+    const said = await exportAs({ DATA_DIR: dir, AUDIT_SIGNING_KEY: "" }, ...renamed(exporting.argv.slice(4), names));
     expect(said).toMatchObject({ code: 0, err: "" });
     expect(said.out).toContain(`8 charges, 1 customers, 1 bulk batches, 1 pay links, ${counts["public.audit_events"]} audit entries.`);
-    expect(said.out).toContain("       createdb momo\n");
-    expect(said.out).toContain(`       psql -v ON_ERROR_STOP=1 --single-transaction -d momo -f ${file}\n`);
-    const keyLine = /^ {7}DATABASE_URL=postgres:\/\/USER:PASSWORD@HOST\/momo AUDIT_SIGNING_KEY="\$\(cat (.+)\)" npm start$/m.exec(said.out);
-    expect(keyLine?.[1]).toBe(path.join(dir, KEY_FILE));
+    // It prints the guide's next two commands, with its file.
+    expect(said.out).toContain(`\n       ${creating.line}\n`);
+    expect(said.out).toContain(`\n       ${loading.line.replace("momo.sql", file)}\n`);
+    // The guide reads the key from the default folder's file; the export prints this folder's.
+    expect(verifying.settings).toEqual({ DATABASE_URL: expect.any(String), AUDIT_SIGNING_KEY: '"$(cat data/audit-signing.key)"' });
+    expect(said.out).toContain(` AUDIT_SIGNING_KEY="$(cat ${keyFile})" npm start\n`);
     expect(said.out).not.toContain(process.env.AUDIT_SIGNING_KEY);
     const head = /print this head hash: ([0-9a-f]{64})$/m.exec(said.out)?.[1];
     expect((await stat(file)).mode & 0o777).toBe(0o600);
 
-    // The printed steps, on the test's server: `momo` is this test's own database.
-    expect(await tool(server, "createdb", [moved])).toMatchObject({ code: 0, err: "" });
-    const loaded = await tool(server, "psql", ["-v", "ON_ERROR_STOP=1", "--single-transaction", "-d", moved, "-f", file]);
-    expect(loaded).toMatchObject({ code: 0, err: "" });
+    for (const step of [creating, loading])
+      expect(await tool(server, step.argv[0], renamed(step.argv.slice(1), names))).toMatchObject({ code: 0, err: "" });
+    const key = (await readFile(keyFile, "utf8")).trim();
+    const verified = await verify({ DATABASE_URL: url, AUDIT_SIGNING_KEY: key });
+    expect(verified).toMatchObject({ code: 0, out: expect.stringContaining(`Head hash: ${head}`) });
 
-    const url = databaseUrl(server, moved).toString();
     const app = await openDb({ databaseUrl: url });
     try {
       expect(await historyPage(askerOf(app.db, owner), {}, {})).toEqual(page);
       expect(await tableCounts(app.db)).toEqual(counts); // drizzle's journal too: no migration ran again
       // Nothing lost on the way from 18 to 15: the schema is the one the migrations make here.
       expect(await schemaOf(server, moved)).toBe(await schemaOf(server, server.pathname.slice(1)));
-      const key = (await readFile(keyLine![1], "utf8")).trim();
-      const lines: string[] = [];
-      const io = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) };
-      expect(await auditVerify([], { DATABASE_URL: url, AUDIT_SIGNING_KEY: key }, io)).toBe(0);
-      expect(lines).toContain(`Head hash: ${head}`);
-
       // The sequences came along: a new charge, its events and its audit entry take new ids.
       const { charge } = await createCharge(
         { db: app.db, upstream: clientFor(upstream.url), audit: { action: "charge_created", actorId: owner.id, actorEmail: owner.email } },
@@ -162,7 +170,10 @@ describe.runIf(base)("moving a used embedded database to PostgreSQL", () => {
       );
       expect(charge.status).toBe("success");
       expect((await historyPage(askerOf(app.db, owner), {}, {})).total.count).toBe(9);
-      expect(await auditVerify([], { DATABASE_URL: url, AUDIT_SIGNING_KEY: key }, io)).toBe(0);
+      expect(await verify({ DATABASE_URL: url, AUDIT_SIGNING_KEY: key })).toMatchObject({
+        code: 0,
+        out: expect.stringContaining(`${counts["public.audit_events"] + 1} entries`),
+      });
     } finally {
       await app.close();
     }
