@@ -14,6 +14,7 @@ export type Summary = {
 /** A path as one word of a shell command line, quoted only when it must be. */
 const shellWord = (p: string) => (/^[\w@%+=:,./-]+$/.test(p) ? p : `'${p.replaceAll("'", `'\\''`)}'`);
 
+const n = (count: number) => count.toLocaleString("en");
 const size = (bytes: number) => (bytes < 1_048_576 ? `${Math.ceil(bytes / 1024)} kB` : `${(bytes / 1_048_576).toFixed(1)} MB`);
 
 /** `keyFile`: the key file's path; null when AUDIT_SIGNING_KEY is set; undefined when there is no key. */
@@ -38,7 +39,7 @@ export function nextSteps(o: { dir: string; file: string; summary: Summary; keyF
           ];
   return [
     `Exported the embedded database in ${o.dir} to ${o.file} (${size(s.bytes)}):`,
-    `  ${s.charges} charges, ${s.customers} customers, ${s.batches} bulk batches, ${s.payLinks} pay links, ${s.auditEntries} audit entries.`,
+    `  ${n(s.charges)} charges, ${n(s.customers)} customers, ${n(s.batches)} bulk batches, ${n(s.payLinks)} pay links, ${n(s.auditEntries)} audit entries.`,
     "It holds customers' numbers and the team's accounts: it is personal data. Keep it as safe as the data folder, and delete it once loaded.",
     "",
     "Next (docs/operations.md, “Moving to PostgreSQL”), on PostgreSQL 15 or later, with the server stopped:",
