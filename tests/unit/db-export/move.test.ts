@@ -1,9 +1,10 @@
 // `npm run db:export` and the move it prints, done as docs/operations.md ("Moving to PostgreSQL")
 // gives it: a used embedded database exported by the command's own function
 // (lib/db-export/command.ts), loaded with the real createdb and psql into an empty PostgreSQL
-// database, opened by the app (its migrations find everything applied), then the same history
+// database by the role that is to own it (not a superuser), opened by the app (its migrations find everything applied), then the same history
 // page, every table's count, an audit chain that verifies with the carried-over key, and a new
 // charge after the move. Its refusals run on PGlite alone; the move needs TEST_DATABASE_URL.
+import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,7 +19,7 @@ import { historyPage } from "@/lib/history/page";
 import { askerOf } from "../support/asker";
 import { chargeInput, clientFor, newKey } from "../support/charge";
 import { useSandboxUpstream } from "../support/sandbox";
-import { databaseUrl, dropDatabase, tableCounts, tool } from "./postgres-tools";
+import { as, databaseUrl, dropDatabase, onDatabase, tableCounts, tool } from "./postgres-tools";
 import { documentedCommands, renamed } from "./documented";
 import { useTheLedger } from "./used-ledger";
 
@@ -107,8 +108,17 @@ describe.runIf(base)("moving a used embedded database to PostgreSQL", () => {
   const upstream = useSandboxUpstream();
   const server = base ?? new URL("postgres://unset/unset");
   const moved = `${server.pathname.slice(1)}_moved`;
-  beforeAll(() => dropDatabase(server, moved));
-  afterAll(() => dropDatabase(server, moved));
+  // The role that is to own the database, as the guide has it load the file: no superuser.
+  const role = `momo_owner_moved_${randomBytes(4).toString("hex")}`;
+  const asOwner = as(server, role, randomBytes(12).toString("hex"));
+  beforeAll(async () => {
+    await dropDatabase(server, moved);
+    await onDatabase(server, "postgres", `CREATE ROLE ${role} LOGIN CREATEDB PASSWORD '${asOwner.password}'`);
+  });
+  afterAll(async () => {
+    await dropDatabase(server, moved);
+    await onDatabase(server, "postgres", `DROP ROLE IF EXISTS ${role}`);
+  });
 
   test("the guide's steps: the same history page, every table's count and schema, the audit chain verified with the carried-over key, a new charge", async () => {
     const embedded = await openDb({ dataDir: dir });
@@ -125,7 +135,7 @@ describe.runIf(base)("moving a used embedded database to PostgreSQL", () => {
     // docs/operations.md's block, on the test's server: `momo` is this test's own database.
     const file = path.join(dir, "momo-export.sql");
     const names = { momo: moved, "momo.sql": file };
-    const url = databaseUrl(server, moved).toString();
+    const url = databaseUrl(asOwner, moved).toString();
     const steps = documentedCommands("Moving to PostgreSQL");
     expect(steps.map((s) => s.argv.slice(0, 3).join(" "))).toEqual([
       "npm run db:export",
@@ -149,8 +159,11 @@ describe.runIf(base)("moving a used embedded database to PostgreSQL", () => {
     const head = /print this head hash: ([0-9a-f]{64})$/m.exec(said.out)?.[1];
     expect((await stat(file)).mode & 0o777).toBe(0o600);
 
-    for (const step of [creating, loading])
-      expect(await tool(server, step.argv[0], renamed(step.argv.slice(1), names))).toMatchObject({ code: 0, err: "" });
+    expect(await tool(asOwner, "createdb", renamed(creating.argv.slice(1), names))).toMatchObject({ code: 0, err: "" });
+    // pg_trgm made beforehand by a superuser, as "Least privilege on PostgreSQL" has it: the file
+    // must not touch what the owner does not own (without it, the owner makes it: a trusted extension).
+    await onDatabase(server, moved, "CREATE EXTENSION IF NOT EXISTS pg_trgm");
+    expect(await tool(asOwner, "psql", renamed(loading.argv.slice(1), names))).toMatchObject({ code: 0, err: "" });
     const key = (await readFile(keyFile, "utf8")).trim();
     const verified = await verify({ DATABASE_URL: url, AUDIT_SIGNING_KEY: key });
     expect(verified).toMatchObject({ code: 0, out: expect.stringContaining(`Head hash: ${head}`) });

@@ -7,7 +7,6 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditVerify } from "@/lib/audit-log/verify-command";
 import { openDb } from "@/lib/db/open";
@@ -17,7 +16,7 @@ import { backends, useOpenedLedger } from "../support/db";
 import { documentedGrants } from "../support/documented-grants";
 import { useSandboxUpstream } from "../support/sandbox";
 import { documentedCommands, renamed } from "./documented";
-import { databaseUrl, dropDatabase, tableCounts, tool } from "./postgres-tools";
+import { as, databaseUrl, dropDatabase, onDatabase, tableCounts, tool } from "./postgres-tools";
 import { useTheLedger } from "./used-ledger";
 
 async function verify(env: Record<string, string>): Promise<{ code: number; out: string }> {
@@ -44,9 +43,7 @@ describe.runIf(postgres)("a PostgreSQL backup restored", () => {
     await rm(dir, { recursive: true, force: true });
     // The role's grants live in the restored database: gone with it.
     await dropDatabase(server, restored);
-    const admin = new pg.Client({ connectionString: server.toString() });
-    await admin.connect();
-    await admin.query(`DROP ROLE IF EXISTS ${role}`).finally(() => admin.end());
+    await onDatabase(server, "postgres", `DROP ROLE IF EXISTS ${role}`);
   });
 
   test("pg_dump -Fc, createdb, pg_restore: the audit chain verifies with the same head; as the app's role after the grants, the same history and counts", async () => {
@@ -70,24 +67,15 @@ describe.runIf(postgres)("a PostgreSQL backup restored", () => {
     expect(after).toMatchObject({ code: 0, out: expect.stringContaining(`Head hash: ${head}`) });
 
     // The grants are not restored (--no-privileges): the guide's block again, as the owner.
-    const admin = new pg.Client({ connectionString: url.toString() });
-    await admin.connect();
     const password = randomBytes(12).toString("hex");
-    try {
-      await admin.query(`CREATE ROLE ${role} LOGIN PASSWORD '${password}'`);
-      for (const statement of documentedGrants())
-        await admin.query(
-          statement
-            .replace(/\bmomo_app\b/g, role)
-            .replace(/\bmomo_owner\b/g, `"${server.username}"`)
-            .replace(/\bDATABASE momo\b/g, `DATABASE "${restored}"`),
-        );
-    } finally {
-      await admin.end();
-    }
-    const asApp = new URL(url);
-    asApp.username = role;
-    asApp.password = password;
+    const grants = documentedGrants().map((statement) =>
+      statement
+        .replace(/\bmomo_app\b/g, role)
+        .replace(/\bmomo_owner\b/g, `"${server.username}"`)
+        .replace(/\bDATABASE momo\b/g, `DATABASE "${restored}"`),
+    );
+    await onDatabase(server, restored, `CREATE ROLE ${role} LOGIN PASSWORD '${password}'`, ...grants);
+    const asApp = as(url, role, password);
     // Would throw if opening ran drizzle's migrator: this role may not CREATE SCHEMA.
     const app = await openDb({ databaseUrl: asApp.toString() });
     try {

@@ -36,15 +36,26 @@ export function databaseUrl(url: URL, name: string): URL {
   return other;
 }
 
-/** Drops the database `name` on the server of `url` (its sessions ended), if it is there. */
-export async function dropDatabase(url: URL, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl(url, "postgres").toString() });
+/** Runs `statements` on the database `name` as the user of `url` (the test's superuser). */
+export async function onDatabase(url: URL, name: string, ...statements: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl(url, name).toString() });
   await client.connect();
   try {
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    for (const statement of statements) await client.query(statement);
   } finally {
     await client.end();
   }
+}
+
+/** Drops the database `name` on the server of `url` (its sessions ended), if it is there. */
+export const dropDatabase = (url: URL, name: string) => onDatabase(url, "postgres", `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+
+/** `url` as another login (a role the test made). */
+export function as(url: URL, user: string, password: string): URL {
+  const other = new URL(url);
+  other.username = user;
+  other.password = password;
+  return other;
 }
 
 /** The number of rows of every table of the app, drizzle's journal and the job queue, by name. */
