@@ -33,17 +33,26 @@ describe.runIf(postgres)("a PostgreSQL backup restored", () => {
   const upstream = useSandboxUpstream();
   const server = new URL(process.env.TEST_DATABASE_URL ?? "postgres://unset/unset");
   const restored = `${server.pathname.slice(1)}_restored`;
-  const role = `momo_app_restored_${randomBytes(4).toString("hex")}`;
+  // The restored database's owner (not a superuser) and the app's least-privileged role.
+  const tag = randomBytes(4).toString("hex");
+  const asOwner = as(server, `momo_owner_restored_${tag}`, randomBytes(12).toString("hex"));
+  const asApp = as(databaseUrl(server, restored), `momo_app_restored_${tag}`, randomBytes(12).toString("hex"));
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "pg-backup-"));
     await dropDatabase(server, restored);
+    await onDatabase(
+      server,
+      "postgres",
+      `CREATE ROLE ${asOwner.username} LOGIN CREATEDB PASSWORD '${asOwner.password}'`,
+      `CREATE ROLE ${asApp.username} LOGIN PASSWORD '${asApp.password}'`,
+    );
   });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
-    // The role's grants live in the restored database: gone with it.
+    // The roles' objects and grants live in the restored database: gone with it.
     await dropDatabase(server, restored);
-    await onDatabase(server, "postgres", `DROP ROLE IF EXISTS ${role}`);
+    await onDatabase(server, "postgres", `DROP ROLE IF EXISTS ${asApp.username}`, `DROP ROLE IF EXISTS ${asOwner.username}`);
   });
 
   test("pg_dump -Fc, createdb, pg_restore: the audit chain verifies with the same head; as the app's role after the grants, the same history and counts", async () => {
@@ -58,24 +67,26 @@ describe.runIf(postgres)("a PostgreSQL backup restored", () => {
     const steps = documentedCommands("Backups on PostgreSQL");
     expect(steps.map((s) => s.argv[0])).toEqual(["pg_dump", "createdb", "pg_restore", "npm"]);
     const names = { momo: server.pathname.slice(1), momo_restored: restored, "momo.dump": path.join(dir, "momo.dump") };
-    for (const step of steps.slice(0, 3))
-      expect(await tool(server, step.argv[0], renamed(step.argv.slice(1), names))).toMatchObject({ code: 0, err: "" });
-    expect(steps[3].argv).toEqual(["npm", "run", "audit:verify"]);
-    expect(Object.keys(steps[3].settings)).toEqual(["DATABASE_URL", "AUDIT_SIGNING_KEY"]);
-    const url = databaseUrl(server, restored);
+    const [dumping, creating, restoring, verifying] = steps;
+    expect(await tool(server, "pg_dump", renamed(dumping.argv.slice(1), names))).toMatchObject({ code: 0, err: "" });
+    expect(await tool(asOwner, "createdb", renamed(creating.argv.slice(1), names))).toMatchObject({ code: 0, err: "" });
+    // pg_trgm made beforehand by a superuser, as "Least privilege on PostgreSQL" has it.
+    await onDatabase(server, restored, "CREATE EXTENSION IF NOT EXISTS pg_trgm");
+    expect(await tool(asOwner, "pg_restore", renamed(restoring.argv.slice(1), names))).toMatchObject({ code: 0, err: "" });
+    expect(verifying.argv).toEqual(["npm", "run", "audit:verify"]);
+    expect(Object.keys(verifying.settings)).toEqual(["DATABASE_URL", "AUDIT_SIGNING_KEY"]);
+    const url = databaseUrl(asOwner, restored);
     const after = await verify({ DATABASE_URL: url.toString(), AUDIT_SIGNING_KEY: key });
     expect(after).toMatchObject({ code: 0, out: expect.stringContaining(`Head hash: ${head}`) });
 
     // The grants are not restored (--no-privileges): the guide's block again, as the owner.
-    const password = randomBytes(12).toString("hex");
     const grants = documentedGrants().map((statement) =>
       statement
-        .replace(/\bmomo_app\b/g, role)
-        .replace(/\bmomo_owner\b/g, `"${server.username}"`)
+        .replace(/\bmomo_app\b/g, asApp.username)
+        .replace(/\bmomo_owner\b/g, asOwner.username)
         .replace(/\bDATABASE momo\b/g, `DATABASE "${restored}"`),
     );
-    await onDatabase(server, restored, `CREATE ROLE ${role} LOGIN PASSWORD '${password}'`, ...grants);
-    const asApp = as(url, role, password);
+    await onDatabase(asOwner, restored, ...grants);
     // Would throw if opening ran drizzle's migrator: this role may not CREATE SCHEMA.
     const app = await openDb({ databaseUrl: asApp.toString() });
     try {
