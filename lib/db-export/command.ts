@@ -5,7 +5,7 @@
 // code: 0 written, 1 refused or failed, 2 usage. The environment and the output are given, so that
 // tests run it in their own process (lib/audit-log/verify-command.ts does the same).
 import { existsSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
@@ -74,8 +74,7 @@ export async function dbExport(args: string[], env: Env, io: CommandIo, now = ne
     try {
       const [counts] = (await pg.query<Omit<Summary, "bytes">>(COUNTED)).rows;
       const text = await exportSql(pg);
-      // Customers' numbers and the team's accounts: readable by this user only, never over a file.
-      await writeFile(target, text, { flag: "wx", mode: 0o600 });
+      await writeWhole(target, text);
       summary = { ...counts, bytes: Buffer.byteLength(text) };
     } finally {
       await opened.close();
@@ -85,6 +84,20 @@ export async function dbExport(args: string[], env: Env, io: CommandIo, now = ne
   } catch (error) {
     io.err(`could not export the database: ${(error as Error).message}`);
     return 1;
+  }
+}
+
+/**
+ * Customers' numbers and the team's accounts: readable by this user only. Written under another
+ * name first, so that a file by the asked name is whole (a full disk leaves none).
+ */
+async function writeWhole(target: string, text: string): Promise<void> {
+  const part = `${target}.part`;
+  try {
+    await writeFile(part, text, { flag: "wx", mode: 0o600 });
+    await rename(part, target);
+  } finally {
+    await rm(part, { force: true });
   }
 }
 

@@ -34,8 +34,8 @@ export function nextSteps(o: { dir: string; file: string; summary: Summary; keyF
             `       DATABASE_URL=postgres://USER:PASSWORD@HOST/momo AUDIT_SIGNING_KEY="$(cat ${shellWord(o.keyFile)})" npm start`,
           ]
         : [
-            "  2. Start the dashboard on it with DATABASE_URL and a new AUDIT_SIGNING_KEY (openssl rand -base64 32): no key was found",
-            "     in the data folder, so the audit log's signatures cannot be carried over and verification names its entries as unsigned.",
+            `  2. Start the dashboard on it with DATABASE_URL and AUDIT_SIGNING_KEY set to the key it ran with: there is none in ${o.dir}`,
+            "     and AUDIT_SIGNING_KEY is not set here. With another key, verification names the entries made so far as signed with another key.",
           ];
   return [
     `Exported the embedded database in ${o.dir} to ${o.file} (${size(s.bytes)}):`,

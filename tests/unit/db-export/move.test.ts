@@ -5,7 +5,7 @@
 // page, every table's count, an audit chain that verifies with the carried-over key, and a new
 // charge after the move. Its refusals run on PGlite alone; the move needs TEST_DATABASE_URL.
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
@@ -49,7 +49,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-describe("db:export refuses", () => {
+describe("db:export, with no PostgreSQL", () => {
   test("a folder a running server holds: it names the process and writes nothing", async () => {
     const file = path.join(dir, "held.sql");
     // The lock a server writes (lib/db/folder-lock.ts), by a process that is alive: vitest's own.
@@ -63,6 +63,22 @@ describe("db:export refuses", () => {
     } finally {
       await rm(path.join(dir, "momo.lock"));
     }
+  });
+
+  test("with AUDIT_SIGNING_KEY set it says to keep that key, and never prints it; nothing but the file is left", async () => {
+    const file = path.join(dir, "kept-key.sql");
+    const said = await exportAs({ DATA_DIR: dir, AUDIT_SIGNING_KEY: process.env.AUDIT_SIGNING_KEY ?? "" }, file);
+    expect(said).toMatchObject({ code: 0, err: "" });
+    expect(said.out).toContain("with the AUDIT_SIGNING_KEY set now (it signed the audit log)");
+    expect(said.out).toContain("AUDIT_SIGNING_KEY=<the same key> npm start");
+    expect(said.out).not.toContain(process.env.AUDIT_SIGNING_KEY);
+    expect(said.out).toContain("must verify (the log is empty).");
+    expect(await readdir(dir)).not.toContain("kept-key.sql.part");
+    // Its own tables by name, quoted where they must be.
+    expect(await readFile(file, "utf8")).toMatch(
+      /\nANALYZE drizzle\.__drizzle_migrations, public\."user", public\.account, .*, public\.webhook_endpoints;\n$/,
+    );
+    await rm(file);
   });
 
   test("PostgreSQL already, a folder with no database, a file that exists, a dump it does not know, two files", async () => {
