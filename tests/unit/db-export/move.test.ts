@@ -11,6 +11,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { auditVerify } from "@/lib/audit-log/verify-command";
 import { KEY_FILE } from "@/lib/audit/signing";
+import { installBatchQueue } from "@/lib/batches/queue-install";
 import { createCharge } from "@/lib/charges/create";
 import { dbExport } from "@/lib/db-export/command";
 import { forPostgres15 } from "@/lib/db-export/dump";
@@ -188,6 +189,8 @@ describe.runIf(base)("moving a used embedded database to PostgreSQL", () => {
     try {
       expect(await historyPage(askerOf(app.db, owner), {}, {})).toEqual(page);
       expect(await tableCounts(app.db)).toEqual(counts); // drizzle's journal too: no migration ran again
+      // The job queue starts on the schema it brought (pg-boss checks its version) and finds its queues.
+      await installBatchQueue(app);
       // Nothing lost on the way from 18 to 15: the schema is the one the migrations made here
       // (the run's migrated database, which the workers' are copied from and no test changes).
       const migrated = new URL(inject("postgresBase") ?? server).pathname.slice(1);
