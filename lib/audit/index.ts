@@ -4,5 +4,5 @@ export { rowHash } from "./chain-hash";
 export type { ChainRow } from "./chain-hash";
 export { audit } from "./entries";
 export type { AuditAction, AuditEntry } from "./entries";
-export { auditSigningKey, signatureHolds, verifyingKey } from "./signing";
+export { auditSigningKey, KEY_FILE, signatureHolds, verifyingKey } from "./signing";
 export type { SigningKey } from "./signing";

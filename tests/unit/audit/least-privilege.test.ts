@@ -3,7 +3,6 @@
 // (the SQL is read from it), then the app opens the database as that role, works (members,
 // sign-in secret, charges through the outbound budget, a bulk batch through its job queue, audit
 // rows), and cannot change the audit log, switch its triggers off or take over the schema.
-import { readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -26,18 +25,7 @@ import { chargeInput, clientFor, newKey } from "../support/charge";
 import { backends, useLedger } from "../support/db";
 import { memberRow } from "../support/rows";
 import { useChargeUpstream } from "../support/ledger";
-
-/** The guide's grant block: the SQL block of the least-privilege section that grants CONNECT. */
-function documentedGrants(): string[] {
-  const guide = readFileSync("docs/operations.md", "utf8");
-  const section = guide.slice(guide.indexOf("### Least privilege on PostgreSQL"));
-  const block = [...section.matchAll(/```sql\n([\s\S]*?)```/g)].map((m) => m[1]).find((b) => b.includes("GRANT CONNECT"));
-  if (!block) throw new Error("docs/operations.md: no grant block under Least privilege on PostgreSQL");
-  return block
-    .split(";")
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
+import { documentedGrants } from "../support/documented-grants";
 
 const postgres = backends.find((b) => b.name === "postgres");
 
