@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { OpenedDb } from "@/lib/db/open";
-import { version } from "@/package.json";
+import pkg from "@/package.json";
 import { type Manifest, sealBackup } from "./format";
 
 type Journal = { entries: { when: number; tag: string }[] };
@@ -48,7 +48,7 @@ export async function takeBackup(opened: OpenedDb, passphrase?: string, now = ne
       payload: Buffer.from(await dump.arrayBuffer()),
     };
   });
-  const manifest = { takenAt: now.toISOString(), appVersion: version, migrations: taken.migrations, rows: taken.rows };
+  const manifest = { takenAt: now.toISOString(), appVersion: pkg.version, migrations: taken.migrations, rows: taken.rows };
   const file = await sealBackup(manifest, taken.payload, passphrase);
   return { file, manifest, bytes: file.length };
 }
