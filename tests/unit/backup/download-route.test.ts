@@ -66,5 +66,5 @@ describe.each(backends)("downloading a backup on $name", (backend) => {
     expect(await downloads()).toEqual([{ actor: ownerId, detail: { encrypted: false } }]);
     // Audited first: the file holds its own entry.
     expect(manifest.rows.audit_events).toBe((await app.db().select().from(auditEvents)).length);
-  });
+  }, 60_000);
 });

@@ -116,13 +116,13 @@ describe("backup and restore of the embedded database", () => {
     const sending = rows.map((_, i) => sendBatchRow({ db, upstream: client, budget, pollMs: 20 }, batch.id, i + 1));
     // Every charge and row has its ledger row and waits on the upstream: then the backup starts,
     // and the answers are let go at once, to be written while it is taken.
-    await vi.waitFor(() => expect(upstream.received).toHaveLength(15), { timeout: 15_000, interval: 20 });
+    await vi.waitFor(() => expect(upstream.received).toHaveLength(15), { timeout: 60_000, interval: 20 });
     const taking = takeBackup(opened());
     letGo();
     [plain] = await Promise.all([taking, Promise.all(charging), Promise.all(sending)]);
     plainFile = path.join(dir, "plain.backup");
     await writeFile(plainFile, plain.file);
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
@@ -148,7 +148,7 @@ describe("backup and restore of the embedded database", () => {
     const verified = await npmRun("audit:verify", [], { DATA_DIR: dataDir });
     expect(verified.text).toMatch(/^Audit chain verified: /);
     expect(verified.code).toBe(0);
-  });
+  }, 120_000);
 
   test("encrypted: restored with its key into an empty place", async () => {
     const file = path.join(dir, "encrypted-whole.backup");
@@ -159,7 +159,7 @@ describe("backup and restore of the embedded database", () => {
     expect(restored.text).toContain("There was no data folder to replace.");
     expect(restored.code).toBe(0);
     expect(await readdir(path.dirname(dataDir))).toEqual(["data"]);
-  });
+  }, 60_000);
 
   test("every refusal says why, exits 1 and changes nothing", async () => {
     const dataDir = await folderWithMarker("kept", "before");
@@ -199,5 +199,14 @@ describe("backup and restore of the embedded database", () => {
     // With DATABASE_URL, PostgreSQL's own tools restore.
     expect((await restore(plainFile, { DATA_DIR: dataDir, DATABASE_URL: "postgres://x@127.0.0.1/x" })).text).toMatch(/pg_restore/);
     expect(await state(dataDir)).toEqual(before);
-  });
+    // A whole file whose data does not hold what its manifest counts: found once unpacked (beside
+    // DATA_DIR, and removed), before the folder is touched.
+    const miscounted = await sealBackup({ ...plain.manifest, rows: { ...plain.manifest.rows, charges: 16 } }, payload);
+    const counted = await restore(await write("miscounted.backup", miscounted), { DATA_DIR: dataDir });
+    expect(counted.text).toMatch(
+      /^Nothing was changed\. The restored database's row counts differ from the backup's manifest: charges: 15, the backup says 16\.$/,
+    );
+    expect(counted.code).toBe(1);
+    expect(await state(dataDir)).toEqual(before);
+  }, 60_000);
 });

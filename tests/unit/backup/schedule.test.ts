@@ -36,7 +36,7 @@ describe("scheduled backups", () => {
     expect(lines[0][2]).toMatchObject({ bytes: expect.any(Number), ms: expect.any(Number), encrypted: false });
     expect(lines.map(([, , d]) => d.removed)).toEqual([0, 0, 1]);
     for (const f of files) expect((await openBackup(await readFile(path.join(folder, f)))).manifest.rows).toHaveProperty("charges");
-  });
+  }, 60_000);
 
   test("a round that cannot write logs backup_failed and leaves nothing behind", async () => {
     const lines: string[] = [];
