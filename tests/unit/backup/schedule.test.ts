@@ -4,9 +4,9 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { openBackup } from "@/lib/backup/format";
-import { backupOnce, nextBackupInMs } from "@/lib/backup/schedule";
+import { backupOnce, nextBackupInMs, startScheduledBackups, stopScheduledBackups } from "@/lib/backup/schedule";
 import { backupName, writeWhole } from "@/lib/backup/files";
 import { backends, useOpenedLedger } from "../support/db";
 
@@ -56,6 +56,21 @@ describe("scheduled backups", () => {
     await expect(writeWhole(blocked, "momo-backup-x.backup", Buffer.from("bytes"))).rejects.toThrow();
     expect(await readdir(blocked)).toEqual(["momo-backup-x.backup"]);
   });
+
+  test("started, the schedule takes one at once into an empty folder; started again beside a recent one, it waits an interval", async () => {
+    const folder = path.join(dir, "started");
+    const lines: string[] = [];
+    const schedule = { dir: folder, intervalMs: HOUR, keep: 3 };
+    await startScheduledBackups(opened(), schedule, (_level, event) => void lines.push(event));
+    await vi.waitFor(() => expect(lines).toEqual(["backup_taken"]), { timeout: 30_000, interval: 50 });
+    await stopScheduledBackups();
+    expect(await readdir(folder)).toHaveLength(1);
+    // The newest is minutes old: the next is due in about an hour, so none is taken before the stop.
+    await startScheduledBackups(opened(), schedule, (_level, event) => void lines.push(event));
+    await stopScheduledBackups();
+    expect(lines).toEqual(["backup_taken"]);
+    expect(await readdir(folder)).toHaveLength(1);
+  }, 60_000);
 
   test("the next backup is due an interval after the newest, at once when there is none or it is overdue", () => {
     const now = Date.parse("2026-11-27T12:00:00Z");
