@@ -28,6 +28,7 @@ const launchOptions = { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS }
 // attacks on the whole app (security, two instances, faults, secrets, logs) sit at the top.
 const FEATURES = [
   "audit",
+  "backup",
   "batches",
   "business",
   "charges",

@@ -109,6 +109,23 @@ const schema = z
      */
     WEBHOOK_RETRIES: z.coerce.number().int().min(0).max(20).default(12),
     WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().positive().max(3600).default(20),
+    /** Scheduled backups of the embedded database into this folder (lib/backup/schedule.ts); unset, none. */
+    BACKUP_DIR: z.string().min(1).optional(),
+    /** Hours between scheduled backups (a fraction is allowed, e.g. 0.5). */
+    BACKUP_INTERVAL_HOURS: z.coerce
+      .number({ error: "BACKUP_INTERVAL_HOURS must be a number of hours from 0.1 to 168" })
+      .min(0.1, "BACKUP_INTERVAL_HOURS must be a number of hours from 0.1 to 168")
+      .max(168, "BACKUP_INTERVAL_HOURS must be a number of hours from 0.1 to 168")
+      .default(24),
+    /** How many scheduled backups are kept in BACKUP_DIR (the oldest beyond are removed). */
+    BACKUP_KEEP: z.coerce
+      .number({ error: "BACKUP_KEEP must be a whole number from 1 to 1000" })
+      .int("BACKUP_KEEP must be a whole number from 1 to 1000")
+      .min(1, "BACKUP_KEEP must be a whole number from 1 to 1000")
+      .max(1000, "BACKUP_KEEP must be a whole number from 1 to 1000")
+      .default(7),
+    /** Encrypts every backup (AES-256-GCM, the key derived with scrypt: docs/decisions/backups.md). */
+    BACKUP_ENCRYPTION_KEY: z.string().min(32, "BACKUP_ENCRYPTION_KEY must be at least 32 characters (openssl rand -base64 32)").optional(),
     BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),
     /** Signs each audit entry (lib/audit/signing.ts); the embedded default makes one in DATA_DIR. */
     AUDIT_SIGNING_KEY: z.string().trim().min(32, "AUDIT_SIGNING_KEY must be at least 32 characters (openssl rand -base64 32)").optional(),
@@ -143,6 +160,15 @@ const schema = z
         code: "custom",
         path: ["APP_URL"],
         message: "APP_URL is required when SMTP_URL is set: the links in email point at it",
+      });
+    }
+    const backups = env.BACKUP_DIR && path.resolve(/*turbopackIgnore: true*/ env.BACKUP_DIR);
+    const data = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR);
+    if (backups && !env.DATABASE_URL && (backups === data || backups.startsWith(`${data}${path.sep}`))) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BACKUP_DIR"],
+        message: "BACKUP_DIR must be outside DATA_DIR: each backup holds the whole data folder",
       });
     }
     if (env.MOMO_BASE_URL && !env.MOMO_API_KEY) {

@@ -22,6 +22,7 @@ import { type DeliveryHandlers, requeueDue, startDelivery, stopDelivery } from "
 import { sendDigests, sendInstantEmail } from "@/lib/notifications/email";
 import { reportStuckPending } from "@/lib/reconcile/stuck";
 import { attemptDelivery, configuredDeliverDeps } from "@/lib/webhooks/deliver";
+import { startScheduledBackups, stopScheduledBackups } from "@/lib/backup";
 
 /**
  * A `submitting` row older than this cannot still be waiting on a live request: a request holds
@@ -92,6 +93,12 @@ export async function startUp(): Promise<void> {
       await sendDigests(db, sendMail, { hour: env().DIGEST_HOUR }).catch((error: unknown) => log("error", "digest_failed", { error }));
     }
   }, intervalMs);
+  // Backups of the embedded database, by the server that holds its folder; PostgreSQL's are pg_dump's.
+  const backupDir = env().BACKUP_DIR;
+  if (backupDir && opened.kind === "pglite") {
+    const schedule = { dir: backupDir, intervalMs: env().BACKUP_INTERVAL_HOURS * 3_600_000, keep: env().BACKUP_KEEP };
+    await startScheduledBackups(opened, { ...schedule, passphrase: env().BACKUP_ENCRYPTION_KEY }, log);
+  }
   log("info", "started", {
     database: env().DATABASE_URL ? "postgres" : "pglite",
     recoveredInterrupted: recovered,
@@ -100,6 +107,7 @@ export async function startUp(): Promise<void> {
     email: emailOn() ? "smtp" : "off",
     sweepSeconds: intervalMs / 1000,
     retentionDays: env().RETENTION_DAYS ?? null,
+    backups: backupDir && opened.kind === "pglite" ? { everyHours: env().BACKUP_INTERVAL_HOURS, keep: env().BACKUP_KEEP } : null,
     auditKeyId: auditKey.id,
     // Which address the throttles and the pay page's limits count by (docs/decisions/client-address.md).
     clientAddress: clientAddressSource(),
@@ -137,6 +145,7 @@ function closeDatabaseOnStop() {
         await stopBatchQueue();
         closeMailer();
         await stopSweep();
+        await stopScheduledBackups();
         await closeDb();
         log("info", "stopped", { database: env().DATABASE_URL ? "postgres" : "pglite" });
       } catch (error) {

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
+import { BackupCard } from "@/components/backup/backup-card";
 import { BusinessForm } from "@/components/business/business-form";
 import { LogoForm } from "@/components/business/logo-form";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/session/guards";
 import { getBusinessProfile } from "@/lib/business/profile";
+import { backupSettings } from "@/lib/backup";
 
 export const metadata: Metadata = { title: "Business" };
 
@@ -14,7 +16,7 @@ function zoneChoices(current: string): string[] {
 
 export default async function SettingsPage() {
   const { db } = await requirePage("business:manage", "/settings");
-  const profile = await getBusinessProfile(db);
+  const [profile, backups] = await Promise.all([getBusinessProfile(db), backupSettings()]);
   return (
     <div className="mx-auto max-w-xl space-y-6">
       <PageTitle description="How receipts and the dashboard present your business, and the time zone its days are counted in.">
@@ -36,6 +38,7 @@ export default async function SettingsPage() {
         <h2 className="mb-4 text-lg font-semibold">Logo</h2>
         <LogoForm logoUrl={profile.logoUrl} />
       </Card>
+      <BackupCard view={backups} />
     </div>
   );
 }

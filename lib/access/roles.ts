@@ -20,6 +20,8 @@ const PERMISSIONS = {
   "team:manage": ["owner"],
   "audit:read": ["owner"],
   "business:manage": ["owner"],
+  /** A backup of the whole database (every customer's number): downloaded from Settings. */
+  "backup:download": ["owner"],
   /** The customers directory: everyone reads it; those who charge keep it. */
   "customer:read": ["owner", "staff", "support"],
   "customer:manage": ["owner", "staff"],

@@ -163,6 +163,8 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
       ];
     case "audit_exported":
       return [auditSelection(d.filters, memberName)];
+    case "backup_downloaded":
+      return [d.encrypted === true ? "Encrypted" : d.encrypted === false ? "Not encrypted (it holds customers' numbers)" : null];
     default:
       // An action this version does not know (written by a newer one) is shown as it was stored.
       return (

@@ -61,6 +61,7 @@ export type AuditAction =
   | "reauth_refused"
   | "data_retention_run"
   | "audit_exported"
+  | "backup_downloaded"
   | "webhook_endpoint_created"
   | "webhook_endpoint_changed"
   | "webhook_endpoint_deleted"
@@ -119,6 +120,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   reauth_refused: "Identity confirmation refused (too many failures)",
   data_retention_run: "Personal data removed (retention)",
   audit_exported: "Audit log exported (CSV)",
+  backup_downloaded: "Backup of the database downloaded",
   webhook_endpoint_created: "Webhook endpoint added",
   webhook_endpoint_changed: "Webhook endpoint changed",
   webhook_endpoint_deleted: "Webhook endpoint deleted",

@@ -4,6 +4,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { PoolClient } from "pg";
 import { holdFolder } from "./folder-lock";
@@ -24,8 +25,8 @@ export type OpenedDb = {
   close: () => Promise<void>;
   url?: string;
   sql?: RawSql;
-  /** PGlite's own handle (to dump its data folder: the tests' template). */
-  pglite?: { dumpDataDir(compression?: "none" | "gzip" | "auto"): Promise<Blob> };
+  /** PGlite's own handle (to dump its data folder: backups, lib/backup/take.ts, and the tests' template). */
+  pglite?: PGlite;
 };
 
 /** The rows of a raw `db.execute` result: node-postgres wraps them in `{ rows }`, PGlite may not. */

@@ -38,6 +38,7 @@ export const PROBLEMS = {
   invite_expired: { status: 410, message: "This invitation has expired." },
   invite_revoked: { status: 410, message: "This invitation was revoked." },
   reset_link_gone: { status: 410, message: "This reset link is no longer valid." },
+  backups_elsewhere: { status: 409, message: "This dashboard runs on PostgreSQL: back it up with pg_dump." },
   reset_email_off: { status: 409, message: "This dashboard sends no email: ask an owner for a reset link." },
   pay_link_unknown: { status: 404, message: "This payment link is not known." },
   pay_link_closed: { status: 410, message: "This payment link takes no payments now." },

@@ -30,6 +30,7 @@ const ALLOWED: Record<Permission, Role[]> = {
   "audit:read": ["owner"],
   // the business profile (name, logo, time zone) is the owner's; everyone changes their own password
   "business:manage": ["owner"],
+  "backup:download": ["owner"],
   // issue 29: the merchant's systems are told of events through endpoints only an owner keeps
   "webhook:manage": ["owner"],
   "profile:own": ["owner", "staff", "support"],

@@ -78,6 +78,7 @@ const DETAILS: Record<AuditAction, Record<string, unknown>[]> = {
       to: "2025-11-26T00:00:00.000Z",
     },
   ],
+  backup_downloaded: [{ encrypted: true }, { encrypted: false }],
   audit_exported: [
     { filters: "action=sign_in&from=2026-11-01" },
     { filters: `action=charge_created&batch=${OTHER_ID}` },
