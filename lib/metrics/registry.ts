@@ -2,8 +2,8 @@
 // loop, handles) and ours (./names.ts). It lives on globalThis, as Next may load this module once
 // per route bundle (docs/architecture.md, "Process-wide state"): a module-level registry would
 // count a charge in one bundle's copy and scrape another's. Event counters are this instance's
-// own; what the database holds is read at each scrape (./scrape.ts).
-import "server-only";
+// own; what the database holds is read at each scrape (./scrape.ts). Not server-only: the ledger
+// and the sign-in counts it, and so do the commands (users:reset-password, db:seed) that reach them.
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { PROVIDER_IDS } from "@/lib/market/networks";
 import { COUNTERS, GAUGES, HISTOGRAMS, OTHER, type Spec } from "./names";
