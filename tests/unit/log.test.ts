@@ -2,10 +2,11 @@
 import { eq, sql } from "drizzle-orm";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { openDb, type OpenedDb } from "@/lib/db/open";
+import type { OpenedDb } from "@/lib/db/open";
 import { charges } from "@/lib/db/schema";
 import { handleApiError } from "@/lib/http/errors";
 import { errorDetail, log, maskPhones, redact } from "@/lib/log";
+import { backends } from "./support/db";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -95,8 +96,9 @@ test("log leaves references, timestamps, UUIDs, amounts and ids alone", () => {
 
 describe("errorDetail", () => {
   let opened: OpenedDb;
+  // A PGlite of its own from the run's migrated template (migrating a new one costs seconds).
   beforeAll(async () => {
-    opened = await openDb({ dataDir: "memory://" });
+    opened = await backends[0].open();
   }, 60_000);
   afterAll(() => opened.close());
 

@@ -4,8 +4,7 @@
 // real command, a process of its own, once for a verdict and once for a usage error, so that the
 // words and exit codes are the process's too.
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -13,6 +12,7 @@ import { auditVerify } from "@/lib/audit-log/verify-command";
 import { openDb, type Db } from "@/lib/db/open";
 import { backends, useLedger } from "../support/db";
 import { ids, tamper, writeRows } from "../support/audit-chain";
+import { migratedFolder } from "../support/commands";
 
 type Run = { code: number; out: string; err: string };
 
@@ -57,8 +57,9 @@ describe("audit:verify on a PGlite folder", () => {
       await opened.close();
     }
   };
+  // Folders made from the run's migrated template: migrating each anew costs seconds.
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), "audit-verify-"));
+    dir = await migratedFolder();
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -99,17 +100,13 @@ describe("audit:verify on a PGlite folder", () => {
   }, 120_000);
 
   test("an entry INSERTed directly is named by its missing signature; without the key only the chain is checked, and says so", async () => {
-    const signed = await mkdtemp(path.join(tmpdir(), "audit-verify-signed-"));
+    let forged = 0;
+    const signed = await migratedFolder(async (db) => {
+      await writeRows(db, 2);
+      await db.execute(sql`insert into audit_events (action, actor_email) values ('role_changed', 'forger@example.com')`);
+      forged = (await ids(db))[2];
+    });
     try {
-      const opened = await openDb({ dataDir: signed });
-      let forged = 0;
-      try {
-        await writeRows(opened.db, 2);
-        await opened.db.execute(sql`insert into audit_events (action, actor_email) values ('role_changed', 'forger@example.com')`);
-        forged = (await ids(opened.db))[2];
-      } finally {
-        await opened.close();
-      }
       const run = await verify({ DATA_DIR: signed });
       expect(run.code).toBe(1);
       expect(run.out).toContain(`AUDIT CHAIN BROKEN: The entry #${forged} (“Role changed”,`);
@@ -135,14 +132,8 @@ describe("audit:verify on a PGlite folder", () => {
 });
 
 test("the real command says and exits what its function returns: a verdict (0), a usage error (2)", async () => {
-  const own = await mkdtemp(path.join(tmpdir(), "audit-verify-process-"));
+  const own = await migratedFolder((db) => writeRows(db, 3));
   try {
-    const opened = await openDb({ dataDir: own });
-    try {
-      await writeRows(opened.db, 3);
-    } finally {
-      await opened.close();
-    }
     const real = await verifyProcess({ DATA_DIR: own });
     expect(real).toMatchObject({ code: 0, err: "", out: expect.stringContaining("Audit chain verified: 3 entries") });
     expect(real).toEqual(await verify({ DATA_DIR: own }));

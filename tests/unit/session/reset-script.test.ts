@@ -3,8 +3,7 @@
 // process, while another process holds the folder (lib/db/folder-lock.ts), as users:add now
 // does too; bad arguments are exit 2 and change nothing.
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -12,6 +11,7 @@ import { auditEvents } from "@/lib/db/schema";
 import { type Db, openDb } from "@/lib/db/open";
 import { createAuth } from "@/lib/auth/create-auth";
 import { makeMember, PASSWORD, sessionCookie, sessionCount, TEST_SECRET } from "../support/auth";
+import { migratedFolder } from "../support/commands";
 
 type Run = { code: number; out: string; err: string };
 const NEW_PASSWORD = "the owner's new passphrase";
@@ -39,13 +39,13 @@ describe("users:reset-password on a PGlite folder", () => {
       await opened.close();
     }
   };
+  // From the run's migrated template: migrating a new folder costs seconds.
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), "reset-script-"));
-    ownerId = await withDb(async (db) => {
+    dir = await migratedFolder(async (db) => {
       const auth = createAuth({ db, secret: TEST_SECRET });
       const owner = await makeMember(auth, "owner@example.test", "owner");
       await sessionCookie(auth, owner.email);
-      return owner.id;
+      ownerId = owner.id;
     });
   }, 60_000);
   afterAll(() => rm(dir, { recursive: true, force: true }));
