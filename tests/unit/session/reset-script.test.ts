@@ -95,8 +95,12 @@ describe("users:reset-password on a PGlite folder", () => {
       execFile("setsid", ["bash", "-c", script], (error) => (error ? reject(error) : resolve())),
     );
     const zombie = (await readFile(pidFile, "utf8")).trim();
-    const state = await readFile(`/proc/${zombie}/stat`, "utf8").catch(() => "gone");
-    expect(state === "gone" || / Z /.test(state)).toBe(true);
+    // kill -9 returns before the process has ended: on a busy machine /proc may still say it sleeps.
+    const ended = async () => {
+      const state = await readFile(`/proc/${zombie}/stat`, "utf8").catch(() => "gone");
+      return state === "gone" || / Z /.test(state);
+    };
+    await expect.poll(ended, { timeout: 5_000 }).toBe(true);
     await writeFile(path.join(dir, "momo.lock"), zombie);
     await withDb(async () => {});
   });
