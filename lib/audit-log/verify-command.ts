@@ -10,16 +10,13 @@ import { parseArgs } from "node:util";
 import { verifyingKey } from "@/lib/audit";
 import { openDb } from "@/lib/db/open";
 import { verifyChain } from "./chain";
+import type { CommandEnv, CommandIo } from "@/lib/command-io";
 
 const USAGE = "usage: npm run audit:verify [-- --expect-head <sha-256 hex of an entry>]";
 
-type Env = Record<string, string | undefined>;
-/** Where the command's lines go: standard output and standard error for the real command. */
-export type CommandIo = { out: (line: string) => void; err: (line: string) => void };
-
 const count = (n: number) => `${n.toLocaleString("en")} ${n === 1 ? "entry" : "entries"}`;
 
-export async function auditVerify(args: string[], env: Env, io: CommandIo): Promise<number> {
+export async function auditVerify(args: string[], env: CommandEnv, io: CommandIo): Promise<number> {
   let expectHead: string | undefined;
   try {
     const { values } = parseArgs({ args, options: { "expect-head": { type: "string" }, help: { type: "boolean", short: "h" } } });

@@ -14,12 +14,9 @@ import { openDb, rowsOf } from "@/lib/db/open";
 import { sql } from "drizzle-orm";
 import { BackupRefused, type Manifest, openBackup } from "./format";
 import { countsSql, knownMigrations, TABLES_SQL } from "./take";
+import type { CommandEnv, CommandIo } from "@/lib/command-io";
 
 const USAGE = "usage: npm run db:restore <backup file>   (the server stopped; into DATA_DIR, ./data by default)";
-
-type Env = Record<string, string | undefined>;
-/** Where the command's lines go: standard output and standard error for the real command. */
-export type CommandIo = { out: (line: string) => void; err: (line: string) => void };
 
 const stamp = (at: Date) =>
   at
@@ -45,7 +42,7 @@ async function countsDiffer(dir: string, manifest: Manifest, payload: Buffer): P
   }
 }
 
-export async function restoreCommand(args: string[], env: Env, io: CommandIo, now = new Date()): Promise<number> {
+export async function restoreCommand(args: string[], env: CommandEnv, io: CommandIo, now = new Date()): Promise<number> {
   let file: string;
   try {
     const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { help: { type: "boolean", short: "h" } } });

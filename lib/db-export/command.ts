@@ -13,12 +13,9 @@ import { KEY_FILE } from "@/lib/audit";
 import { openDb } from "@/lib/db/open";
 import { exportSql } from "./dump";
 import { nextSteps, type Summary } from "./next-steps";
+import type { CommandEnv, CommandIo } from "@/lib/command-io";
 
 const USAGE = "usage: npm run db:export [-- <file>]   (default: momo-export-<date and time>.sql here)";
-
-type Env = Record<string, string | undefined>;
-/** Where the command's lines go: standard output and standard error for the real command. */
-type CommandIo = { out: (line: string) => void; err: (line: string) => void };
 
 // What the move must bring along, counted before it: the operator finds the same after loading.
 const COUNTED = `select
@@ -31,7 +28,7 @@ const COUNTED = `select
 
 const stamp = (d: Date) => d.toISOString().slice(0, 19).replace("T", "-").replaceAll(":", "");
 
-export async function dbExport(args: string[], env: Env, io: CommandIo, now = new Date()): Promise<number> {
+export async function dbExport(args: string[], env: CommandEnv, io: CommandIo, now = new Date()): Promise<number> {
   let target: string;
   try {
     const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { help: { type: "boolean", short: "h" } } });
@@ -102,7 +99,7 @@ async function writeWhole(target: string, text: string): Promise<void> {
 }
 
 /** Where the audit log's key is: the environment (null), the key file, or nowhere (undefined). */
-function signingKeyFile(dir: string, env: Env): string | null | undefined {
+function signingKeyFile(dir: string, env: CommandEnv): string | null | undefined {
   if (env.AUDIT_SIGNING_KEY) return null;
   const file = path.join(dir, KEY_FILE);
   return existsSync(file) ? file : undefined;
