@@ -21,7 +21,9 @@ const LAUNCHERS: Record<string, { command: string; args: string[]; cwd?: string 
   "npm start": { command: "npm", args: ["start", "--", "-H", "127.0.0.1", "-p", String(PORT)] },
 };
 
-// Absolute: server.js runs in .next/standalone.
+// Absolute: server.js runs in .next/standalone, where a relative folder would be made beside it
+// (and npm-start.spec.ts, which may run at the same time, checks that nothing is made there).
+const START_FAULTS_DIR = path.resolve(inRun("start-faults"));
 const BEHIND = path.resolve(inRun("start-faults-behind"));
 const NO_KEY = path.resolve(inRun("start-faults-no-key"));
 
@@ -65,7 +67,7 @@ function start(launcher: string, env: Record<string, string>): Promise<{ code: n
   const child = spawn(command, args, {
     cwd,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, DATA_DIR: inRun("start-faults"), HOSTNAME: "127.0.0.1", PORT: String(PORT), ...env },
+    env: { ...process.env, DATA_DIR: START_FAULTS_DIR, HOSTNAME: "127.0.0.1", PORT: String(PORT), ...env },
   });
   let output = "";
   for (const stream of [child.stdout, child.stderr]) {
