@@ -89,9 +89,7 @@ export default defineConfig({
     // `ui` (their queries run on PostgreSQL in vitest: tests/unit/two-factor/, both databases).
     {
       name: "security",
-      testMatch: onPostgres
-        ? /(security|hostile-input)\.spec\.ts/
-        : /(security|hostile-input|two-factor)\.spec\.ts/,
+      testMatch: onPostgres ? /(security|hostile-input)\.spec\.ts/ : /(security|hostile-input|two-factor)\.spec\.ts/,
       dependencies: ["setup"],
       use: { baseURL: SANDBOX },
     },

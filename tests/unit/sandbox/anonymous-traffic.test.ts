@@ -34,7 +34,14 @@ describe.each(backends)("anonymous sandbox traffic, on $name", (backend) => {
 
     const made = await staff.fetch("/api/charges", {
       method: "POST",
-      body: { amount: "1.00", currency: "GHS", phoneNumber: "0240000001", provider: "mtn", vouchers: "", description: "after anonymous traffic" },
+      body: {
+        amount: "1.00",
+        currency: "GHS",
+        phoneNumber: "0240000001",
+        provider: "mtn",
+        vouchers: "",
+        description: "after anonymous traffic",
+      },
       headers: { ...json, "idempotency-key": "anonymous_traffic_after_0123456789" },
     });
     expect(made.status).toBe(201);
