@@ -93,7 +93,7 @@ describe.each(backends)("the business profile on $name", (backend) => {
       logoUrl: null,
       contact: { phone: "", email: "" },
     });
-    const rows = await db().select().from(auditEvents);
+    const rows = await db().select().from(auditEvents).orderBy(auditEvents.id);
     expect(rows.map((r) => [r.action, r.actorEmail, r.detail])).toEqual([
       ["business_profile_changed", actor.email, { name: "Ama's Shop", timeZone: "Europe/London" }],
       ["business_profile_changed", actor.email, { name: "Ama & Sons", timeZone: "Pacific/Auckland" }],
@@ -112,7 +112,7 @@ describe.each(backends)("the business profile on $name", (backend) => {
     await saveBusinessProfile(owner, { name: "Shop 2", timeZone: "UTC", contactPhone: "", contactEmail: "" });
     expect((await getBusinessProfile(db())).contact).toEqual({ phone: "", email: "" });
     // The audit log says what changed, never the number or the address.
-    const details = (await db().select().from(auditEvents)).map((r) => r.detail);
+    const details = (await db().select().from(auditEvents).orderBy(auditEvents.id)).map((r) => r.detail);
     expect(details).toEqual([
       { name: "Shop", timeZone: "UTC", contactPhone: "changed", contactEmail: "changed" },
       { name: "Shop 2", timeZone: "UTC" },
@@ -171,7 +171,7 @@ describe.each(backends)("the business profile on $name", (backend) => {
     // A logo uploaded later never reuses an old address (a browser may still hold that one).
     await saveLogo(owner, { bytes: PNG, type: "image/png", width: 1, height: 1 });
     expect((await getBusinessProfile(db())).logoUrl).toBe("/api/business/logo?v=4");
-    const actions = (await db().select().from(auditEvents)).map((r) => r.action);
+    const actions = (await db().select().from(auditEvents).orderBy(auditEvents.id)).map((r) => r.action);
     expect(actions).toEqual([
       "business_logo_changed",
       "business_profile_changed",

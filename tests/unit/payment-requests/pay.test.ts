@@ -327,7 +327,7 @@ describe.each(backends)("paying pay links on $name", (backend) => {
   test("the audit log records each payment that succeeds on a link, once, whichever way it succeeded: the answer, a status lookup, a person", async () => {
     key = budgetKey();
     const paidOn = async (id: string) =>
-      (await db().select().from(auditEvents).where(eq(auditEvents.targetId, id)))
+      (await db().select().from(auditEvents).where(eq(auditEvents.targetId, id)).orderBy(auditEvents.id))
         .filter((e) => e.action === "payment_request_paid")
         .map((e) => e.detail as Record<string, unknown>);
     const instant = await link();

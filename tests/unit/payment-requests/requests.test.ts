@@ -102,7 +102,9 @@ describe.each(backends)("payment requests on $name", (backend) => {
     for (const action of ["pause", "resume", "cancel"] as const) {
       expect(asProblem(await controlPaymentRequest(as(owner), r.id, action).catch((e) => e))).toMatchObject({ status: 409 });
     }
-    const actions = (await db().select().from(auditEvents).where(eq(auditEvents.targetId, r.id))).map((e) => e.action);
+    const actions = (await db().select().from(auditEvents).where(eq(auditEvents.targetId, r.id)).orderBy(auditEvents.id)).map(
+      (e) => e.action,
+    );
     expect(actions).toEqual(["payment_request_created", "payment_request_paused", "payment_request_resumed", "payment_request_cancelled"]);
   });
 
