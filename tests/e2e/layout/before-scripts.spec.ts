@@ -4,7 +4,7 @@
 // in an address (a GET the page would not handle).
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
-import { NAV_PAGES } from "../support/nav";
+import { NAV_PAGES, tapOutsideMenu } from "../support/nav";
 import { E2E_PASSWORD } from "../support/users";
 
 const PHONE = { width: 390, height: 844 };
@@ -52,7 +52,7 @@ test.describe("the phone's menu", () => {
     await expect(button).toBeFocused();
     await button.click();
     await expect(main(page)).toBeVisible();
-    await page.mouse.click(PHONE.width / 2, PHONE.height - 10);
+    await tapOutsideMenu(page);
     await expect(main(page)).toBeHidden();
     await button.click();
     await main(page).getByRole("link", { name: "Customers", exact: true }).click();

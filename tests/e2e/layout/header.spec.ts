@@ -3,7 +3,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { signInAs } from "../support/charge";
-import { NAV_PAGES, SETTINGS_PAGES } from "../support/nav";
+import { NAV_PAGES, SETTINGS_PAGES, tapOutsideMenu } from "../support/nav";
 import { E2E_PASSWORD } from "../support/users";
 
 const LABELS = { owner: "Owner", staff: "Staff", support: "Support" } as const;
@@ -201,7 +201,7 @@ test.describe("as the owner", () => {
     // A tap outside the menu closes it.
     await button.click();
     await expect(main(page)).toBeVisible();
-    await page.mouse.click(PHONE.width / 2, PHONE.height - 10);
+    await tapOutsideMenu(page);
     await expect(button).toHaveAttribute("aria-expanded", "false");
 
     // The member's link in the menu is the way to their profile, by keyboard too.

@@ -34,9 +34,20 @@ export const SETTINGS_PAGES = {
     ["Team", "/team"],
     ["Business", "/settings"],
     ["Webhooks", "/settings/webhooks"],
+    ["API keys", "/settings/api-keys"],
     ["Audit log", "/audit"],
     ["Account", "/account"],
   ],
   staff: [],
   support: [],
 } as const;
+
+/**
+ * A tap outside the phone's open menu: on the header's blank space between the logo and the bell.
+ * The owner's menu fills a 390 × 844 screen, so a tap "below it" lands on Sign out.
+ */
+export async function tapOutsideMenu(page: import("@playwright/test").Page) {
+  const bar = await page.getByRole("banner").boundingBox();
+  if (!bar) throw new Error("the page has no header");
+  await page.mouse.click(bar.x + bar.width * 0.3, bar.y + bar.height / 2);
+}
