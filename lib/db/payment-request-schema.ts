@@ -3,7 +3,8 @@
 // lib/db/schema.ts beside the ledger); whether a request is paid or expired is read from its
 // charges and the clock, never kept twice.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { apiKeys } from "./api-key-schema";
 import { customers } from "./customer-schema";
 
 /** What a member decides; `paid` and `expired` are read from the charges and the clock. */
@@ -36,6 +37,12 @@ export const paymentRequests = pgTable(
     /** The last pause, resume or cancel. */
     changedBy: text("changed_by"),
     changedAt: timestamp("changed_at", { withTimezone: true }),
+    /** The merchant's own string pairs (at most 20), given back wherever the link or its attempts appear. */
+    metadata: jsonb("metadata").$type<Record<string, string>>(),
+    /** Where the receipt sends the customer back to the shop (a link made through the API). */
+    returnUrl: text("return_url"),
+    /** The API key that made it, whose secret signs the way back; null for a link made in the dashboard. */
+    apiKeyId: uuid("api_key_id").references(() => apiKeys.id),
   },
   (t) => [
     uniqueIndex("payment_requests_token_uq").on(t.token),
