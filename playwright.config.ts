@@ -27,6 +27,7 @@ const launchOptions = { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS }
 // What a person does in the browser, one folder per feature (as lib/ and components/ are); the
 // attacks on the whole app (security, two instances, faults, secrets, logs) sit at the top.
 const FEATURES = [
+  "api-keys",
   "audit",
   "backup",
   "batches",

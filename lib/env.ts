@@ -126,6 +126,13 @@ const schema = z
       .default(7),
     /** Encrypts every backup (AES-256-GCM, the key derived with scrypt: docs/decisions/backups.md). */
     BACKUP_ENCRYPTION_KEY: z.string().min(32, "BACKUP_ENCRYPTION_KEY must be at least 32 characters (openssl rand -base64 32)").optional(),
+    /** Requests each API key may make per minute, on all instances together (lib/api-keys/rate-limit.ts). */
+    API_REQUESTS_PER_MINUTE: z.coerce
+      .number({ error: "API_REQUESTS_PER_MINUTE must be a whole number from 1 to 100000" })
+      .int("API_REQUESTS_PER_MINUTE must be a whole number from 1 to 100000")
+      .min(1, "API_REQUESTS_PER_MINUTE must be a whole number from 1 to 100000")
+      .max(100_000, "API_REQUESTS_PER_MINUTE must be a whole number from 1 to 100000")
+      .default(300),
     BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),
     /** Signs each audit entry (lib/audit/signing.ts); the embedded default makes one in DATA_DIR. */
     AUDIT_SIGNING_KEY: z.string().trim().min(32, "AUDIT_SIGNING_KEY must be at least 32 characters (openssl rand -base64 32)").optional(),

@@ -16,6 +16,8 @@ import { bundledSandbox } from "@/lib/sandbox/bundled";
 import { providePayPages } from "@/lib/payment-requests/page-bridge";
 import { givePaidPlacesBack } from "@/lib/payment-requests/paid";
 import { payPage, submitPayForm } from "@/lib/payment-requests/public";
+import { shopReturn } from "@/lib/payment-requests/shop-return";
+import { pruneIdempotency } from "@/lib/api-keys";
 import { closeOnSignals } from "@/lib/shutdown";
 import { closeMailer, emailOn, sendMail } from "@/lib/email/mailer";
 import { type DeliveryHandlers, requeueDue, startDelivery, stopDelivery } from "@/lib/events/delivery";
@@ -57,6 +59,7 @@ export async function startUp(): Promise<void> {
   providePayPages({
     view: (token, attemptKey, headers) => payPage(visitor(headers), token, attemptKey),
     submit: (token, form, request) => submitPayForm(visitor(request.headers), token, form, request.url),
+    shopReturn: (token, attemptKey) => shopReturn(db, token, attemptKey),
   });
   // PGlite's folder belongs to one process: at start, every `submitting` row was left by a
   // process that is gone. On PostgreSQL another instance may be mid-request, so only old rows.
@@ -89,6 +92,7 @@ export async function startUp(): Promise<void> {
     await requeueStalled(opened).catch((error: unknown) => log("error", "batch_requeue_failed", { error }));
     await reportStuckPending(db, env().RECONCILE_PENDING_MINUTES).catch((error: unknown) => log("error", "stuck_report_failed", { error }));
     await requeueDue(db, boss).catch((error: unknown) => log("error", "delivery_requeue_failed", { error }));
+    await pruneIdempotency(db).catch((error: unknown) => log("error", "idempotency_prune_failed", { error }));
     if (emailOn()) {
       await sendDigests(db, sendMail, { hour: env().DIGEST_HOUR }).catch((error: unknown) => log("error", "digest_failed", { error }));
     }

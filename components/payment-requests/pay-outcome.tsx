@@ -25,6 +25,7 @@ export function Outcome({ page }: { page: AttemptPage }) {
             Try again
           </a>
         ) : null}
+        <BackToShop page={page} />
       </Card>
     );
   }
@@ -40,6 +41,7 @@ export function Outcome({ page }: { page: AttemptPage }) {
         <Contact page={page} />
         <p>Keep this page or bookmark it: it shows the outcome once it is known.</p>
         <CheckAgain page={page} />
+        <BackToShop page={page} />
       </Card>
     );
   }
@@ -54,7 +56,18 @@ function Receipt({ page }: { page: AttemptPage }) {
         <p className="text-ink-muted">Thank you. Keep this receipt: bookmark this page, take a screenshot or print it.</p>
       </div>
       <Facts rows={attemptFacts(page, { receipt: true })} />
+      <BackToShop page={page} primary />
     </Card>
+  );
+}
+
+/** Back to the shop that made the link (lib/payment-requests/shop-return.ts), when it asked for it. */
+function BackToShop({ page, primary = false }: { page: AttemptPage; primary?: boolean }) {
+  if (!page.back) return null;
+  return (
+    <a href={page.back} className={`${buttonClass(primary ? "primary" : "secondary")} w-full`} data-testid="back-to-shop">
+      Back to {page.business.name || "the shop"}
+    </a>
   );
 }
 

@@ -34,6 +34,8 @@ const PERMISSIONS = {
   "request:create": ["owner", "staff"],
   /** The merchant's systems told of events: webhook endpoints, their secrets and delivery logs. */
   "webhook:manage": ["owner"],
+  /** The merchant's API keys: made, listed, revoked (Settings → API keys). */
+  "api_key:manage": ["owner"],
   /** Every member's own profile: their password and appearance. */
   "profile:own": ["owner", "staff", "support"],
 } as const satisfies Record<string, readonly Role[]>;
@@ -65,6 +67,7 @@ export const NAV: { href: string; label: string; permission: Permission; setting
   { href: "/team", label: "Team", permission: "team:manage", settings: true },
   { href: "/settings", label: "Business", permission: "business:manage", settings: true },
   { href: "/settings/webhooks", label: "Webhooks", permission: "webhook:manage", settings: true },
+  { href: "/settings/api-keys", label: "API keys", permission: "api_key:manage", settings: true },
   { href: "/audit", label: "Audit log", permission: "audit:read", settings: true },
   { href: "/account", label: "Account", permission: "account:read", settings: true },
 ];

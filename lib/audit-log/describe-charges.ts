@@ -4,6 +4,7 @@ import { countOf } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { statusLabel } from "@/lib/market/statuses";
 import { reversalMethodLabel } from "@/lib/reversals/shape";
+import { viaApiKey } from "./describe-api-keys";
 
 const text = (v: unknown) => (typeof v === "string" && v ? v : null);
 const quoted = (v: unknown) => (text(v) ? `“${text(v)}”` : null);
@@ -55,11 +56,12 @@ export function chargeDetails(action: string, d: Record<string, unknown>): (stri
         payLinkAmount(d.amount, d.currency),
         d.reusable === true ? "Can be paid more than once" : d.reusable === false ? "Paid once" : null,
         typeof d.expiresInDays === "number" ? `Works for ${countOf(d.expiresInDays, "day")}` : null,
+        viaApiKey(d.via),
       ];
     case "payment_request_paused":
     case "payment_request_resumed":
     case "payment_request_cancelled":
-      return [];
+      return [viaApiKey(d.via)];
     case "payment_request_emailed":
       // Neither the address nor the message is kept: only whom it went to, by id.
       return ["To the customer the link was made for"];

@@ -9,6 +9,7 @@ import { AUDIT_LABELS } from "@/lib/audit";
 import { chargeDetails } from "./describe-charges";
 import { signInMethod, twoFactorDetails } from "./describe-two-factor";
 import { webhookDetails } from "./describe-webhooks";
+import { apiKeyDetails } from "./describe-api-keys";
 import { isRole, ROLE_LABELS } from "@/lib/access";
 
 /** Which sessions an ending reached, said with how many. */
@@ -170,6 +171,7 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
       return (
         chargeDetails(action, d) ??
         webhookDetails(action, d) ??
+        apiKeyDetails(action, d) ??
         twoFactorDetails(action, d) ??
         Object.entries(d).map(([k, v]) =>
           v === null || v === undefined ? null : `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`,

@@ -70,6 +70,8 @@ export type AuditAction =
   | "webhook_secret_rotated"
   | "webhook_phone_number_shared"
   | "webhook_delivery_resent"
+  | "api_key_created"
+  | "api_key_revoked"
   | TwoFactorAction;
 
 /** Each action as the audit page names it (its event filter lists these). */
@@ -129,5 +131,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   webhook_secret_rotated: "Webhook signing secret rotated",
   webhook_phone_number_shared: "Webhook endpoint's customer numbers changed (whole or masked)",
   webhook_delivery_resent: "Webhook delivery resent",
+  api_key_created: "API key made",
+  api_key_revoked: "API key revoked",
   ...TWO_FACTOR_LABELS,
 };

@@ -31,10 +31,14 @@ export function statusOf(code: ErrorCode): number {
   return PROBLEMS[code].status;
 }
 
-/** The first message for each field, keyed by its dotted path. */
+/** The first message for each field, keyed by its dotted path; a field the schema does not know, by its own name. */
 function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const k of issue.keys) fields[[...issue.path, k].join(".")] ??= "Not a field of this request";
+      continue;
+    }
     const key = issue.path.join(".") || "_";
     fields[key] ??= issue.message;
   }

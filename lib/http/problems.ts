@@ -31,6 +31,12 @@ export const PROBLEMS = {
   own_factor: { status: 422, message: "Turn your own two-factor off from your profile." },
   too_many_attempts: { status: 429, message: "Too many attempts. Try again later." },
   too_many_invites: { status: 429, message: "Too many invitations for now. Try again later." },
+  // Who is asking, on /api/v1/ (lib/api-keys/authenticate.ts)
+  api_key_required: { status: 401, message: "Send your API key as Authorization: Bearer <key>." },
+  api_key_invalid: { status: 401, message: "This API key is not valid: it was revoked, or never existed." },
+  api_key_mode: { status: 401, message: "This API key is for the other mode (TEST or LIVE) than the dashboard runs." },
+  insufficient_scope: { status: 403, message: "This API key lacks the scope this needs." },
+  rate_limited: { status: 429, message: "Too many requests with this API key this minute. Try again shortly." },
   // What is asked for
   not_found: { status: 404, message: "Nothing has this id." },
   invite_not_found: { status: 404, message: "This invitation link is not known." },
@@ -48,6 +54,7 @@ export const PROBLEMS = {
   possible_duplicates: { status: 409, message: "Some rows repeat a charge: confirm to approve anyway." },
   batch_state: { status: 409, message: "This batch has changed: reload to see it as it is now." },
   request_state: { status: 409, message: "This payment request has changed: reload to see it as it is now." },
+  api_key_state: { status: 409, message: "This API key is revoked already." },
   payment_in_progress: { status: 409, message: "A payment on this link is in progress." },
   payment_outcome_unknown: {
     status: 409,

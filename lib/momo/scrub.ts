@@ -16,8 +16,9 @@ export function configuredKey(): string | undefined {
 export const KEY_MARKER = "[redacted-key]";
 export const BEARER_MARKER = "Bearer [redacted]";
 
-// Anything shaped like a key, whatever precedes it: a key glued to a word is still a key.
-const KEY_LIKE = /(sk|pk|rk)_(live|test)_[A-Za-z0-9_-]+/g;
+// Anything shaped like a key, whatever precedes it: a key glued to a word is still a key. The
+// upstream's (sk_, pk_, rk_) and the dashboard's own API keys (mdk_: lib/api-keys/shape.ts).
+const KEY_LIKE = /(sk|pk|rk|mdk)_(live|test)_[A-Za-z0-9_-]+/g;
 const BEARER = /Bearer\s+[A-Za-z0-9._~+/=-]+/gi; // RFC 6750 token characters
 // The shortest piece of a key that counts as the key's: shorter runs could be any word.
 const MIN_SECRET = 8;
@@ -137,7 +138,7 @@ function rawSpan(layer: Layer, from: number, to: number): Span {
 }
 
 // A key's known prefix (`sk_live_`): what follows is its secret part.
-const KEY_PREFIX = /^(sk|pk|rk)_(live|test)_/;
+const KEY_PREFIX = /^(sk|pk|rk|mdk)_(live|test)_/;
 
 /**
  * Every 8-character piece of the key as it may appear: its secret part as is, and the whole key

@@ -12,6 +12,8 @@ export type PayPages = {
   view(token: string, attemptKey: string | null, headers: Headers): Promise<PayPageAnswer>;
   /** The page's form, sent: where to go next, or the page again with what was wrong. */
   submit(token: string, form: PayForm, request: { url: string; headers: Headers }): Promise<{ redirect: string } | PayPageAnswer>;
+  /** Back to the shop from an attempt's receipt: the signed address, or null (404). */
+  shopReturn(token: string, attemptKey: string): Promise<string | null>;
 };
 
 const PAY_PAGES = Symbol.for("momo-dashboard.pay-pages");

@@ -19,6 +19,7 @@ import { PROBLEMS } from "@/lib/http/problems";
 import { maskPhone } from "@/lib/market/phone-mask";
 import { env } from "@/lib/env";
 import { attemptView, freeSlot, ledgerKey, linkOf, payLink } from "./pay";
+import { backLink } from "./shop-return";
 import { currentStatus } from "./queries";
 import { paymentLimit } from "./status";
 import { CLOSED_LINK_MESSAGES } from "./shape";
@@ -120,6 +121,7 @@ async function attemptPage(db: Db, r: PaymentRequest, attempt: PayAttemptView, a
       contact: profile.contact,
       timeZone: profile.timeZone,
       attemptKey,
+      back: backLink(r, attempt.status, attemptKey),
     },
   };
 }

@@ -8,7 +8,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { audit } from "@/lib/audit";
 import { getCustomer } from "@/lib/customers";
 import { pageOf, readCursor } from "@/lib/cursor";
-import type { Db } from "@/lib/db/open";
+import type { Db, DbOrTx } from "@/lib/db/open";
 import { customers, paymentRequests, user, type PaymentRequest } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
@@ -25,13 +25,29 @@ import type { PaymentRequestView, RequestAttemptView } from "./view";
 const DAY_MS = 86_400_000;
 const NOT_FOUND = "No payment request has this id.";
 
-export async function createPaymentRequest({ db, member }: Asker, input: PaymentRequestInput): Promise<PaymentRequestView> {
+/** Who a request's change is recorded as: a member, or the member who made the API key it came through. */
+export type RequestActor = { id: string; email: string | null };
+
+/** What a link made through the API has besides (lib/api-v1/): its metadata, the shop's address, the key. */
+export type RequestExtras = { metadata?: Record<string, string> | null; returnUrl?: string | null; apiKeyId?: string | null };
+
+/**
+ * Writes a request (checked against the configured currencies and the directory) and its audit
+ * entry, as `actor`; `via`: what the entry says it came through (an API key's name and prefix).
+ */
+export async function insertPaymentRequest(
+  db: DbOrTx,
+  actor: RequestActor,
+  input: PaymentRequestInput,
+  extras: RequestExtras = {},
+  via?: Record<string, string>,
+): Promise<PaymentRequest> {
   const refused = currencyRefusal(input.currency, env().CURRENCIES);
   if (refused) throw new AppError("invalid_request", undefined, { fields: { currency: refused } });
   if (input.customerId && !(await getCustomer(db, input.customerId))) {
     throw new AppError("invalid_request", undefined, { fields: { customerId: "No customer in the directory has this id" } });
   }
-  const created = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const r = await insertRequest(tx, {
       token: newToken(),
       amountMinor: input.amount.kind === "fixed" ? input.amount.minor : null,
@@ -44,16 +60,30 @@ export async function createPaymentRequest({ db, member }: Asker, input: Payment
       reusable: input.reusable,
       maxPayments: input.maxPayments,
       expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS),
-      createdBy: member.id,
+      createdBy: actor.id,
+      metadata: extras.metadata ?? null,
+      returnUrl: extras.returnUrl ?? null,
+      apiKeyId: extras.apiKeyId ?? null,
     });
+    // Never the description, the reference, the metadata or the shop's address: the merchant's words.
     await audit(tx, {
       action: "payment_request_created",
-      actor: member,
+      actor,
       targetId: r.id,
-      detail: { amount: input.amount, currency: input.currency, reusable: input.reusable, expiresInDays: input.expiresInDays },
+      detail: {
+        amount: input.amount,
+        currency: input.currency,
+        reusable: input.reusable,
+        expiresInDays: input.expiresInDays,
+        ...(via ? { via } : {}),
+      },
     });
     return r;
   });
+}
+
+export async function createPaymentRequest({ db, member }: Asker, input: PaymentRequestInput): Promise<PaymentRequestView> {
+  const created = await insertPaymentRequest(db, member, input);
   const [view] = await viewsOf(db, [created], member);
   return view;
 }
@@ -93,22 +123,33 @@ export async function controlPaymentRequest({ db, member }: Asker, id: string, c
   const r = await getRequest(db, id);
   if (!r) throw new AppError("not_found", NOT_FOUND);
   if (!mayControl(member, r)) throw new AppError("forbidden", "Only an owner or the member who made a payment request may do that.");
-  const rule = CONTROL[control];
-  const totals = (await requestTotals(db, [id])).get(id) as RequestTotals;
-  const status = requestStatus({ ...r, paid: totals.paid });
-  if (!rule.from.includes(status)) throw stateConflict(status);
-  const changed = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(paymentRequests)
-      .set({ state: rule.to, changedBy: member.id, changedAt: sql`now()` })
-      .where(and(eq(paymentRequests.id, id), eq(paymentRequests.state, r.state)))
-      .returning();
-    if (!row) throw new AppError("request_state", "This payment request has changed: reload to see it as it is now.");
-    await audit(tx, { action: rule.action, actor: member, targetId: id });
-    return row;
-  });
+  const changed = await changeRequestState(db, member, r, control);
   const [view] = await viewsOf(db, [changed], member);
   return view;
+}
+
+/** The change itself, for whoever was let make it (a member above, an API key's scope: lib/api-v1/). */
+export async function changeRequestState(
+  db: DbOrTx,
+  actor: RequestActor,
+  r: PaymentRequest,
+  control: RequestControl,
+  via?: Record<string, string>,
+): Promise<PaymentRequest> {
+  const rule = CONTROL[control];
+  const totals = (await requestTotals(db, [r.id])).get(r.id) as RequestTotals;
+  const status = requestStatus({ ...r, paid: totals.paid });
+  if (!rule.from.includes(status)) throw stateConflict(status);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(paymentRequests)
+      .set({ state: rule.to, changedBy: actor.id, changedAt: sql`now()` })
+      .where(and(eq(paymentRequests.id, r.id), eq(paymentRequests.state, r.state)))
+      .returning();
+    if (!row) throw new AppError("request_state", "This payment request has changed: reload to see it as it is now.");
+    await audit(tx, { action: rule.action, actor, targetId: r.id, ...(via ? { detail: { via } } : {}) });
+    return row;
+  });
 }
 
 function stateConflict(status: RequestStatus): AppError {
@@ -183,6 +224,7 @@ async function viewsOf(db: Db, rows: PaymentRequest[], viewer: Member): Promise<
       createdAt: r.createdAt.toISOString(),
       changedBy: who(r.changedBy),
       changedAt: r.changedAt?.toISOString() ?? null,
+      metadata: r.metadata,
       ...t,
       may: {
         pause: status === "active" && controls,

@@ -23,6 +23,8 @@ export type PaymentRequestView = {
   createdAt: string;
   changedBy: Who;
   changedAt: string | null;
+  /** The merchant's own pairs, for a link made through the API; null for one made here. */
+  metadata: Record<string, string> | null;
   /** Successful payments, what they brought in (minor units), every attempt, and those not settled yet. */
   paid: number;
   collectedMinor: number;
@@ -113,6 +115,8 @@ export type PayPageView =
       timeZone: string;
       /** The attempt's key, as in the page's address (the page links to itself). */
       attemptKey: string;
+      /** Back to the shop that made the link through the API, once the attempt has an outcome; else null. */
+      back: string | null;
     };
 
 /** The pay page with its HTTP status: 200, 404 unknown, 410 closed, or a refused form's (422, 409, 429…). */

@@ -49,6 +49,9 @@ const PAGES: Record<Who, () => string[]> = {
     "/settings/webhooks",
     // A delivery in its log: the attempt, its answer folded away, Resend.
     `/settings/webhooks/${ids.webhook}`,
+    // A key in the list (Revoke), the form; the reference read from the OpenAPI document.
+    "/settings/api-keys",
+    "/settings/api-keys/reference",
   ],
   staff: () => [
     "/charges/new",
@@ -88,6 +91,8 @@ test.beforeAll(async ({ baseURL }) => {
   });
   expect(endpoint.status()).toBe(201);
   ids.webhook = (await endpoint.json()).endpoint.id;
+  // A key in the API keys list, with its Revoke.
+  expect((await owner.post("/api/api-keys", { data: { name: "A11y shop", scopes: ["charges:read"] } })).status()).toBe(201);
   const staff = await apiAs("staff", baseURL!);
   ids.success = (await chargeVia(staff, { amount: "12.50", phone: "0240000001", description: "a11y success" })).id;
   ids.failed = (await chargeVia(staff, { amount: "3.00", phone: "0240000004", description: "a11y failed" })).id;

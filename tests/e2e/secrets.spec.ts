@@ -3,17 +3,19 @@
 // our log lines are structured JSON. The live server's upstream even echoes the key back.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, request, test, type Page } from "@playwright/test";
+import { keyLeaks } from "../support/key-leaks";
 import { SANDBOX_API_KEY } from "../../lib/sandbox/keys";
 import { E2E_PASSWORD, emailOf, FAULTY_API_KEY, FAULTY_OWNER } from "./support/users";
 import { inRun, local } from "./support/ports";
+import { reauth } from "./support/reauth";
 import { finishBrowserSignIn } from "./support/two-factor";
 
 const SANDBOX = local(3210);
 const FAULTY = local(3211);
 const KEYS = [FAULTY_API_KEY, SANDBOX_API_KEY];
-/** Anything shaped like a key, ours or not. */
-const KEY_LIKE = /\b(sk|pk|rk)_(live|test)_[A-Za-z0-9_]{8,}/;
+/** Anything shaped like a key, ours or not: the upstream's, and the dashboard's own API keys (mdk_). */
+const KEY_LIKE = /\b(sk|pk|rk|mdk)_(live|test)_[A-Za-z0-9_]{8,}/;
 
 function expectNoSecret(text: string, where: string) {
   for (const key of KEYS) expect(text.includes(key), `${where} contains the key ${key.slice(0, 8)}…`).toBe(false);
@@ -54,6 +56,8 @@ async function crawl(page: Page, baseURL: string): Promise<number> {
     "/audit",
     "/settings",
     "/settings/webhooks",
+    "/settings/api-keys",
+    "/settings/api-keys/reference",
     "/profile",
     "/notifications",
     ...charges.flatMap((c) => [`/transactions/${c.id}`, `/transactions/${c.id}/receipt`]),
@@ -105,6 +109,34 @@ test("a live key echoed by the upstream is scrubbed before it is kept or shown",
 test("no page or API answer of the sandbox server holds its key", async ({ page }) => {
   await signIn(page, SANDBOX, emailOf("owner"), E2E_PASSWORD);
   expect(await crawl(page, SANDBOX)).toBeGreaterThan(15);
+});
+
+test("an API key is shown once, in the answer that made it, and never again: no page, answer, export, audit entry or log line", async ({
+  page,
+}) => {
+  await signIn(page, SANDBOX, emailOf("owner"), E2E_PASSWORD);
+  const api = page.request;
+  await reauth(api);
+  const made = await api.post(`${SANDBOX}/api/api-keys`, { data: { name: "Secrets check", scopes: ["charges:read", "events:read"] } });
+  expect(made.status()).toBe(201);
+  const { key, secret } = (await made.json()) as { key: { id: string }; secret: string };
+  // Used, and refused in the address: both pass through the server's request handling and log.
+  const shop = await request.newContext({
+    baseURL: SANDBOX,
+    storageState: { cookies: [], origins: [] },
+    extraHTTPHeaders: { Authorization: `Bearer ${secret}` },
+  });
+  expect((await shop.get("/api/v1/charges")).status()).toBe(200);
+  expect((await shop.get(`/api/v1/events?key=${secret}`)).status()).toBe(401);
+  await shop.dispose();
+  const places = ["/settings/api-keys", "/settings/api-keys/reference", "/audit", "/api/api-keys", "/api/audit", "/api/audit/export"];
+  for (const p of places) {
+    const text = await (await api.get(`${SANDBOX}${p}`)).text();
+    expect(keyLeaks(text, secret), p).toEqual([]);
+  }
+  expect(keyLeaks(await readFile(inRun("sandbox.log"), "utf8"), secret), "sandbox.log").toEqual([]);
+  await reauth(api);
+  expect((await api.delete(`${SANDBOX}/api/api-keys/${key.id}`)).status()).toBe(200);
 });
 
 test("the servers' logs hold no key, and our lines are structured JSON", async () => {

@@ -13,6 +13,7 @@ import { clientAddress, inParallel } from "./support/attack";
 import { json, ok, startHostileUpstream, type HostileUpstream } from "./support/hostile-upstream";
 import { uniqueKey } from "./support/api";
 import { port } from "./support/ports";
+import { reauth } from "./support/reauth";
 import { apiSignIn, saveSecret, secretOf } from "./support/two-factor";
 
 // A TEST key: webhooks may then go to a receiver on this machine (a LIVE key refuses private
@@ -119,6 +120,31 @@ test("a charge made through one instance is seen on the other", async () => {
   const seen = await onB.get(`/api/charges/${charge.id}`);
   expect(seen.status()).toBe(200);
   expect((await seen.json()).charge).toMatchObject({ id: charge.id, status: "success", description: "made on A" });
+});
+
+test("an API key made on A works on both; one Idempotency-Key sent 10 times across both makes one link; revoked on B, it is refused by both at once", async () => {
+  await reauth(onA, OWNER.password);
+  const made = await onA.post("/api/api-keys", { data: { name: "Twin shop", scopes: ["pay_links:write", "charges:read"] } });
+  expect(made.status()).toBe(201);
+  const { key, secret } = (await made.json()) as { key: { id: string }; secret: string };
+  const [shopA, shopB] = await Promise.all(
+    [a, b].map((app) => request.newContext({ baseURL: app.base, extraHTTPHeaders: { Authorization: `Bearer ${secret}` } })),
+  );
+  const order = uniqueKey("twin_order");
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      (i % 2 ? shopB : shopA).post("/api/v1/pay_links", {
+        data: { amount_minor: 500, currency: "GHS", description: "Twin order", reference: order.slice(0, 40) },
+        headers: { "Idempotency-Key": order },
+      }),
+    ),
+  );
+  expect(answers.map((r) => r.status())).toEqual(Array(10).fill(201));
+  expect(new Set(await Promise.all(answers.map(async (r) => (await r.json()).id))).size).toBe(1);
+  expect((await onB.delete(`/api/api-keys/${key.id}`)).status()).toBe(200);
+  expect((await shopA.get("/api/v1/charges?limit=1")).status()).toBe(401);
+  expect((await shopB.get("/api/v1/charges?limit=1")).status()).toBe(401);
+  for (const c of [shopA, shopB]) await c.dispose();
 });
 
 test("one idempotency key sent to both instances at once makes one upstream call", async () => {

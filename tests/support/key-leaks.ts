@@ -5,7 +5,7 @@
 import fc from "fast-check";
 
 const PIECE = 8;
-const PREFIX = /^(sk|pk|rk)_(live|test)_/;
+const PREFIX = /^(sk|pk|rk|mdk)_(live|test)_/;
 
 /** Every complete-group base64 / base64url form of the key's bytes at the three byte alignments. */
 function base64Forms(bytes: Buffer, url: boolean): string[] {

@@ -19,6 +19,9 @@ test("redact removes the configured key, an extra secret, Bearer tokens and key-
   expect(redact("other one-off-secret-99", "one-off-secret-99")).toBe("other [redacted-key]");
   expect(redact('{"auth":"Bearer abc.DEF_123-xyz="}')).toBe('{"auth":"Bearer [redacted]"}');
   expect(redact("keys sk_live_abcdef123 and pk_test_ZZZ_999.")).toBe("keys [redacted-key] and [redacted-key].");
+  // The dashboard's own API keys (lib/api-keys/shape.ts), however they got into a line.
+  expect(redact("a shop sent mdk_live_AbCdEfGhIjKlMnOpQrStUvWxYz012345 as a query")).toBe("a shop sent [redacted-key] as a query");
+  expect(redact('{"q":"key=mdk_test_AbCdEfGhIjKlMnOpQrStUvWxYz012345"}')).toBe('{"q":"key=[redacted-key]"}');
   // Short values are not treated as keys (they would redact ordinary words).
   expect(redact("abc", "abc")).toBe("abc");
 });

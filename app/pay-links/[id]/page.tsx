@@ -72,6 +72,17 @@ export default async function PayLinkPage({ params }: { params: Promise<{ id: st
             </Item>
             <Item label="Your reference">{r.reference ?? "—"}</Item>
             <Item label="Paid">{r.reusable ? "More than once" : "Once"}</Item>
+            {r.metadata && Object.keys(r.metadata).length ? (
+              <Item label="Metadata (from your system)">
+                <ul data-testid="request-metadata">
+                  {Object.entries(r.metadata).map(([k, v]) => (
+                    <li key={k} className="break-all">
+                      <span className="font-mono text-xs">{k}</span>: {v}
+                    </li>
+                  ))}
+                </ul>
+              </Item>
+            ) : null}
           </dl>
         </Card>
         <section aria-labelledby="request-attempts" className="space-y-3">

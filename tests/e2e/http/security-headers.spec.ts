@@ -52,6 +52,8 @@ test("every page runs under a nonce policy with no violation", async ({ page }) 
     "/notifications",
     "/settings",
     "/settings/webhooks",
+    "/settings/api-keys",
+    "/settings/api-keys/reference",
     "/charges/new",
     "/transactions",
     `/transactions/${id}`,

@@ -60,6 +60,8 @@ export const pageRows = (id: () => string): { path: () => string; expect: Expect
   { path: () => "/settings", expect: { anonymous: 307, owner: 200, staff: 403, support: 403 } },
   // Webhooks are the owner's: the others are refused before any endpoint is looked up.
   { path: () => "/settings/webhooks", expect: { anonymous: 307, owner: 200, staff: 403, support: 403 } },
+  { path: () => "/settings/api-keys", expect: { anonymous: 307, owner: 200, staff: 403, support: 403 } },
+  { path: () => "/settings/api-keys/reference", expect: { anonymous: 307, owner: 200, staff: 403, support: 403 } },
   { path: () => `/settings/webhooks/${NO_SUCH_ID}`, expect: { anonymous: 307, owner: 404, staff: 403, support: 403 } },
   { path: () => "/settings/webhooks/not-a-uuid", expect: { anonymous: 307, owner: 404, staff: 403, support: 403 } },
   { path: () => "/profile", expect: { anonymous: 307, owner: 200, staff: 200, support: 200 } },

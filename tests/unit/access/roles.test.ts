@@ -33,6 +33,7 @@ const ALLOWED: Record<Permission, Role[]> = {
   "backup:download": ["owner"],
   // issue 29: the merchant's systems are told of events through endpoints only an owner keeps
   "webhook:manage": ["owner"],
+  "api_key:manage": ["owner"],
   "profile:own": ["owner", "staff", "support"],
 };
 

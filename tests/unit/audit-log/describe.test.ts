@@ -164,7 +164,8 @@ describe("describeAudit", () => {
   });
 
   test("every action has a label; a stored action this version does not know is shown as it is", () => {
-    for (const label of Object.values(AUDIT_LABELS)) expect(label).toMatch(/^[A-Z][a-z]/);
+    // Sentence case: a capital, then small letters (an acronym first, "API key made", is a word of capitals).
+    for (const label of Object.values(AUDIT_LABELS)) expect(label).toMatch(/^([A-Z][a-z]|[A-Z]{2,} [a-z])/);
     expect(describeAudit({ action: "made_up", targetId: null, detail: { count: 3, note: null } })).toEqual({
       label: "made_up",
       details: ["count: 3"],

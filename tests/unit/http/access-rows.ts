@@ -77,6 +77,18 @@ export const apiRows = (chargeId: () => string): Row[] => [
   { method: "GET", path: () => `/api/webhooks/${NO_SUCH_ID}/attempts?before=abc`, expect: only(422, "owner") },
   { method: "POST", path: () => `/api/webhooks/${NO_SUCH_ID}/deliveries/${NO_SUCH_ID}/resend`, expect: only(404, "owner") },
   { method: "POST", path: () => `/api/webhooks/${NO_SUCH_ID}/deliveries/not-a-uuid/resend`, expect: only(404, "owner") },
+  { method: "GET", path: () => "/api/api-keys", expect: only(200, "owner") },
+  { method: "POST", path: () => "/api/api-keys", body: {}, headers: json, expect: only(422, "owner") },
+  { method: "DELETE", path: () => `/api/api-keys/${NO_SUCH_ID}`, expect: only(404, "owner") },
+  // The merchant's API takes an API key, never a session: every member is refused as a stranger is.
+  { method: "GET", path: () => "/api/v1/pay_links", expect: everyone(401) },
+  { method: "POST", path: () => "/api/v1/pay_links", body: {}, headers: json, expect: everyone(401) },
+  { method: "GET", path: () => `/api/v1/pay_links/${NO_SUCH_ID}`, expect: everyone(401) },
+  { method: "POST", path: () => `/api/v1/pay_links/${NO_SUCH_ID}/cancel`, expect: everyone(401) },
+  { method: "GET", path: () => "/api/v1/charges", expect: everyone(401) },
+  { method: "GET", path: () => `/api/v1/charges/${NO_SUCH_ID}`, expect: everyone(401) },
+  { method: "GET", path: () => "/api/v1/events", expect: everyone(401) },
+  { method: "GET", path: () => "/api/v1/openapi.json", expect: everyone(200) },
   { method: "GET", path: () => "/api/account", expect: only(200, "owner") },
   { method: "GET", path: () => "/api/budget", expect: only(200, "owner", "staff", "support") },
   // Metrics open to a scraper's token, never to a session: off (404) without METRICS_TOKEN, as here (tests/unit/metrics).
