@@ -92,8 +92,16 @@ test("390 px: a shop's customer pays order 1042 through the API's pay link, each
     await expect.poll(() => shop.hooks.some((h) => h.type === outcome.event && h.data.id === chargeId), { timeout: 15_000 }).toBe(true);
     const hook = shop.hooks.find((h) => h.type === outcome.event && h.data.id === chargeId);
     expect(hook?.data).toMatchObject({ metadata: { order_id: order }, pay_link_id: back.searchParams.get("pay_link") });
-    const { data: listed } = await shop.api.GET("/events", { params: { query: { type: outcome.event, limit: 10 } } });
-    const event = listed?.data.find((e) => e.id === hook?.id);
+    // As a shop catching up does: pages back, newest first, until it meets the event (other tests'
+    // bulk batches make charge.unknown events by the dozen meanwhile).
+    let event: { id: string; data: unknown } | undefined;
+    let cursor: string | undefined;
+    for (let pages = 0; !event && pages < 10; pages++) {
+      const { data: listed } = await shop.api.GET("/events", { params: { query: { type: outcome.event, limit: 100, cursor } } });
+      event = listed?.data.find((e) => e.id === hook?.id);
+      cursor = listed?.next_cursor ?? undefined;
+      if (!cursor) break;
+    }
     expect(event?.data).toEqual(hook?.data);
     if (outcome.status === "success") {
       await expect
