@@ -1,7 +1,7 @@
 // Ledger queries. Each takes the database first, so tests hand it a throw-away PGlite.
 // The answer to a charge is recorded in ./answer, status lookups in ./status-check.
 import { emitChargeOutcome } from "@/lib/events";
-import { and, desc, eq, getTableColumns, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, isNull, lte, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/lib/db/open";
 import { chargeEvents, charges, type Charge, type NewCharge } from "@/lib/db/schema";
 import { type PlaceArgs, placeSql, type Refusal } from "@/lib/momo/budget";
@@ -133,6 +133,8 @@ export async function findChargeByKey(db: Db, idempotencyKey: string, createdBy:
 /**
  * Rows left `submitting` by a process that died between writing the row and recording the
  * answer: their outcome is not known, so they become `unknown` for a person to reconcile.
+ * At least `olderThanMs` old, so `<=`: PGlite's clock counts milliseconds, and a row written in
+ * the same millisecond as the sweep is as old as 0 ms says.
  */
 export async function recoverInterrupted(db: Db, olderThanMs: number): Promise<number> {
   const recovered = await db.transaction(async (tx) => {
@@ -144,7 +146,7 @@ export async function recoverInterrupted(db: Db, olderThanMs: number): Promise<n
         message: "The app stopped before the upstream's answer was recorded. The money may have moved.",
         updatedAt: sql`now()`,
       })
-      .where(and(eq(charges.status, "submitting"), lt(charges.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`)))
+      .where(and(eq(charges.status, "submitting"), lte(charges.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`)))
       .returning();
     if (rows.length) {
       await tx.insert(chargeEvents).values(rows.map((r) => ({ chargeId: r.id, type: "interrupted" as EventType, status: "unknown" })));
