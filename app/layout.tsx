@@ -1,12 +1,10 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
-import { ReauthDialog } from "@/components/session/reauth-dialog";
 import { RequestIdProvider } from "@/components/ui/request-id";
-import { SiteHeader } from "@/components/layout/site-header";
 import { TimeZoneProvider } from "@/components/ui/time-zone";
-import { Toaster } from "@/components/ui/toast";
-import { pageChrome } from "@/lib/layout/chrome";
+import { ToastRegion } from "@/components/ui/toast-region";
+import { documentChrome } from "@/lib/layout/chrome";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -19,30 +17,29 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 // Every page reads the ledger or the upstream at request time.
 export const dynamic = "force-dynamic";
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const { mode, member, theme, business, enrolling, unread, proofMinutes } = await pageChrome();
+export default async function RootLayout({ children, header }: { children: ReactNode; header: ReactNode }) {
+  const { member, theme, timeZone, proofMinutes } = await documentChrome();
   // The request's id (proxy.ts puts it in the headers), for the error page to show.
   const requestId = (await headers()).get("x-request-id");
   return (
     <html lang="en" data-theme={theme}>
-      <body className="min-h-screen font-sans">
+      {/* The re-auth dialog's window (components/session/reauth-dialog.tsx, loaded when first needed). */}
+      <body className="min-h-screen font-sans" data-proof-minutes={member ? proofMinutes : undefined}>
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-surface focus:p-2"
         >
           Skip to content
         </a>
-        <SiteHeader mode={mode} member={member} business={member ? business : null} enrolling={enrolling} unread={unread} />
+        {header}
         {/* React Query's provider is placed by the pages that use it (components/ui/providers.tsx). */}
         <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
-          <TimeZoneProvider zone={business.timeZone}>
+          <TimeZoneProvider zone={timeZone}>
             <RequestIdProvider id={requestId}>{children}</RequestIdProvider>
           </TimeZoneProvider>
         </main>
-        {/* The app's one toast region (components/ui/toast.tsx), kept across navigations. */}
-        <Toaster />
-        {/* Asks for the password again before a sensitive action on a stale proof (lib/session/fresh.ts). */}
-        {member ? <ReauthDialog minutes={proofMinutes} /> : null}
+        {/* The app's one toast region (components/ui/toast.ts), kept across navigations. */}
+        <ToastRegion />
       </body>
     </html>
   );

@@ -12,7 +12,7 @@ import { useAction } from "@/components/ui/use-action";
 import type { ApiKeyInput } from "@/lib/api-keys/schema";
 import { API_KEY_NAME_MAX, API_SCOPE_LABELS, API_SCOPES, type ApiScope } from "@/lib/api-keys/shape";
 import type { ApiKeyShown } from "@/lib/api-keys/view";
-import { sendJson } from "@/lib/fetch-json";
+import { sendJson } from "@/components/ui/fetch-json";
 
 type Values = { name: string; scopes: ApiScope[] };
 const FIELDS = ["name", "scopes"] as const;

@@ -6,7 +6,7 @@ import { useConfirm } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { toast } from "@/components/ui/toast";
 import { useAction } from "@/components/ui/use-action";
-import { sendJson } from "@/lib/fetch-json";
+import { sendJson } from "@/components/ui/fetch-json";
 
 export function RevokeButton({ apiKey }: { apiKey: { id: string; name: string; prefix: string } }) {
   const router = useRouter();

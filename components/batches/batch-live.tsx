@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { BATCH_STATUS_LABELS, type BatchView, progressPercent } from "@/lib/batches/view";
-import { fetchJson, sendJson, HttpError } from "@/lib/fetch-json";
+import { fetchJson, sendJson, HttpError } from "@/components/ui/fetch-json";
 import { formatMoney } from "@/lib/money";
 import { DateTime } from "@/components/ui/time-zone";
 import { Button } from "@/components/ui/button";

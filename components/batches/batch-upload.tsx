@@ -9,7 +9,7 @@ import { useId, useState } from "react";
 import { type BatchColumn, BATCH_COLUMNS, BATCH_LABEL_MAX } from "@/lib/batches/shape";
 import type { FileRow } from "@/lib/batches/parse-file";
 import type { BatchView } from "@/lib/batches/view";
-import { sendJson } from "@/lib/fetch-json";
+import { sendJson } from "@/components/ui/fetch-json";
 import { countOf } from "@/lib/format";
 import { type CurrencyCode, formatMoney } from "@/lib/money";
 import { inputClass } from "@/components/ui/field";

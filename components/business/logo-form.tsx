@@ -5,7 +5,7 @@ import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { LOGO_ACCEPT, LOGO_MAX_BYTES } from "@/lib/business/shape";
-import { fetchJson, sendJson } from "@/lib/fetch-json";
+import { fetchJson, sendJson } from "@/components/ui/fetch-json";
 import { BusinessLogo } from "@/components/business/business-logo";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";

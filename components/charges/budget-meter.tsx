@@ -2,7 +2,7 @@
 // The upstream request budget left this minute, under the charge form. It refreshes every few
 // seconds while the page is open, so staff are told of a busy minute (or a pause the service
 // asked for) before a charge is refused; the owner may open the figures.
-import { fetchJson } from "@/lib/fetch-json";
+import { fetchJson } from "@/components/ui/fetch-json";
 import { usePolled } from "@/components/ui/use-polled";
 import type { BudgetStatus } from "@/lib/market/budget";
 import { DateTime } from "@/components/ui/time-zone";

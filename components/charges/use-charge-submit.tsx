@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { ChargeFormValues, ChargeInput } from "@/lib/charges/schema";
 import type { ChargeView } from "@/lib/charges/view";
-import { fieldMessage, HttpError, sendJson } from "@/lib/fetch-json";
+import { fieldMessage, HttpError, sendJson } from "@/components/ui/fetch-json";
 import { applyFieldErrors } from "@/components/ui/field-errors";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { providerById } from "@/lib/market/networks";

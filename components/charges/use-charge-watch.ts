@@ -6,7 +6,7 @@
 // "overdue": it waits for the background sweep and for support.
 import { useEffect, useState } from "react";
 import { RESULT_VIEW_WATCH_MS, type ChargeView } from "@/lib/charges/view";
-import { fetchJson } from "@/lib/fetch-json";
+import { fetchJson } from "@/components/ui/fetch-json";
 import { usePolled } from "@/components/ui/use-polled";
 
 const POLL_MS = 2_000;

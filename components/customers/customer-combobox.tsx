@@ -7,7 +7,7 @@
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { CustomerView } from "@/lib/customers/view";
-import { fetchJson } from "@/lib/fetch-json";
+import { fetchJson } from "@/components/ui/fetch-json";
 import { formatPhone, providerById } from "@/lib/market/networks";
 import { inputClass } from "@/components/ui/field";
 

@@ -10,7 +10,7 @@ import { useForm } from "react-hook-form";
 import type { CustomerFormValues, CustomerInput } from "@/lib/customers/schema";
 import { lazyZodResolver } from "@/components/ui/lazy-resolver";
 import type { CustomerView } from "@/lib/customers/view";
-import { fieldMessage, sendJson } from "@/lib/fetch-json";
+import { fieldMessage, sendJson } from "@/components/ui/fetch-json";
 import { applyFieldErrors, namesField } from "@/components/ui/field-errors";
 import { suggestProvider } from "@/lib/market/networks";
 import { Button } from "@/components/ui/button";

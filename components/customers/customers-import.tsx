@@ -6,7 +6,7 @@
 // they are, and the result says which lines.
 import { IMPORT_COLUMNS, type ImportColumn } from "@/lib/customers/shape";
 import type { ImportResult } from "@/lib/customers/import-rows";
-import { sendJson } from "@/lib/fetch-json";
+import { sendJson } from "@/components/ui/fetch-json";
 import { countOf } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { ImportWizard } from "@/components/ui/import-wizard";

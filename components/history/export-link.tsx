@@ -4,7 +4,7 @@
 // stale, opens the re-auth dialog before the download starts. Before the page's scripts run, the
 // plain link still works: a stale proof then leads to the /reauth page, which says why.
 import type { MouseEvent } from "react";
-import { ensureFreshProof } from "@/lib/fetch-json";
+import { ensureFreshProof } from "@/components/ui/fetch-json";
 import { toast } from "@/components/ui/toast";
 
 export function ExportLink({ href, className, children = "Export CSV" }: { href: string; className: string; children?: string }) {

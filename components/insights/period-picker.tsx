@@ -1,9 +1,9 @@
 // The period lives in the URL (?from=YYYY-MM-DD&to=YYYY-MM-DD, both days included) so a link
 // shows the same figures to whoever opens it. Presets are links and the custom range a plain
 // GET form: both work without any JavaScript. A preset's page arrives whole (no loading
-// boundary), with the bar at the top of the window meanwhile (components/layout/nav-pending.tsx).
+// boundary), with the bar at the top of the window meanwhile (./nav-pending.tsx).
 import Link from "@/components/ui/link";
-import { NavPending } from "@/components/layout/nav-pending";
+import { NavPending } from "./nav-pending";
 import { inputClass } from "@/components/ui/field";
 import { lastDayOf, lastDays, PRESET_DAYS, type Period } from "@/lib/insights/shape";
 import { formatDay } from "@/lib/day";

@@ -1,32 +1,27 @@
-"use client";
 // Who is signed in, as a link to their profile page (/profile).
-import Link from "@/components/ui/link";
-import { usePathname } from "next/navigation";
 import type { Member } from "@/lib/access/types";
 import { ROLE_LABELS } from "@/lib/access/roles";
-import { NavPending } from "./nav-pending";
 
 const PROFILE_HREF = "/profile";
 
 export function MemberLink({
   member,
+  path,
   testId,
-  onNavigate,
   wide = false,
 }: {
   member: Pick<Member, "name" | "role">;
+  /** The page's address: on the profile page the link is the current page. */
+  path: string;
   testId: string;
-  onNavigate?: () => void;
   /** In the menu: room for a visible "Your profile". */
   wide?: boolean;
 }) {
-  const current = usePathname() === PROFILE_HREF;
   return (
-    <Link
+    <a
       href={PROFILE_HREF}
       data-testid={testId}
-      onClick={onNavigate}
-      aria-current={current ? "page" : undefined}
+      aria-current={path === PROFILE_HREF ? "page" : undefined}
       title="Your profile"
       className={`group block min-w-0 rounded-lg px-2 py-1 leading-tight hover:bg-canvas aria-[current=page]:bg-brand-50 ${wide ? "text-sm" : "text-xs"}`}
     >
@@ -35,7 +30,6 @@ export function MemberLink({
         {ROLE_LABELS[member.role]}
         {wide ? <span className="text-link group-hover:underline"> · Your profile</span> : <span className="sr-only"> · Your profile</span>}
       </span>
-      <NavPending />
-    </Link>
+    </a>
   );
 }

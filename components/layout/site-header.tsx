@@ -3,16 +3,19 @@
 // their profile), the notifications' bell, TEST/LIVE and Sign out — in that order for the keyboard
 // too. Smaller screens keep the logo, the business, the bell and TEST/LIVE in sight and put the
 // rest in a menu.
-import Link from "@/components/ui/link";
+// Server HTML only: its links load the next page as a document, its menus are the browser's own
+// popovers, Sign out is a form; one small inline script (./header-script.ts) adds what a script can.
+// It is rendered with every page (app/@header), so the current page is marked here.
 import type { Member } from "@/lib/access/types";
 import { can, NAV } from "@/lib/access/roles";
 import type { KeyMode } from "@/lib/market/key-mode";
 import { BusinessLogo } from "@/components/business/business-logo";
 import { KeyModeBadge } from "./key-mode-badge";
+import { headerScript } from "./header-script";
 import { MemberLink } from "./member-link";
 import { NavLinks } from "./nav-links";
-import { NotificationBell } from "@/components/notifications/bell";
-import { SignOutButton } from "@/components/session/sign-out-button";
+import { BELL_SCRIPT, NotificationBell } from "@/components/notifications/bell";
+import { SignOutForm } from "@/components/session/sign-out-form";
 import { SettingsMenu } from "./settings-menu";
 import { SiteMenu } from "./site-menu";
 
@@ -20,19 +23,25 @@ import { SiteMenu } from "./site-menu";
 type Business = { name: string; logoUrl: string | null };
 
 export function SiteHeader({
+  path,
   mode,
   member,
   business,
   enrolling = false,
   unread = 0,
+  nonce,
 }: {
+  /** The page's address: its link is marked as the current page. */
+  path: string;
   mode: KeyMode;
   member: Member | null;
   business?: Business | null;
   /** The member must set up two-factor first: the header offers only Sign out. */
   enrolling?: boolean;
-  /** The member's unread notifications when the page was made (the bell keeps it current). */
+  /** The member's unread notifications when the page was made (the header's script keeps it current). */
   unread?: number;
+  /** This response's script nonce (proxy.ts), for the header's script. */
+  nonce?: string | null;
 }) {
   const allowed = member ? NAV.filter((l) => can(member.role, l.permission)) : [];
   const links = allowed.filter((l) => !l.settings).map(({ href, label }) => ({ href, label }));
@@ -43,32 +52,33 @@ export function SiteHeader({
     <header className="relative border-b border-line bg-surface">
       {/* One row, 4 rem high: the phone's menu opens right below it (components/layout/site-menu.tsx, top-16). */}
       <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-x-3 px-4 py-2 2xl:gap-x-4">
-        <Link
-          href="/"
-          className="flex min-h-11 min-w-11 shrink-0 items-center gap-2 font-semibold tracking-tight whitespace-nowrap text-ink"
-        >
+        <a href="/" className="flex min-h-11 min-w-11 shrink-0 items-center gap-2 font-semibold tracking-tight whitespace-nowrap text-ink">
           <span aria-hidden className="grid h-7 w-7 place-items-center rounded-md bg-brand-600 text-sm text-white">
             M
           </span>
           {/* Words only where there is room: the owner's row needs the space for the business's name until 2xl. */}
           <span className="max-[25rem]:sr-only xl:max-2xl:sr-only">Momo Dashboard</span>
-        </Link>
+        </a>
         {business && (business.name || business.logoUrl) ? <BusinessMark business={business} /> : null}
-        {who ? <NavLinks links={links} className="hidden xl:flex" /> : null}
-        {who && settings.length ? <SettingsMenu links={settings} className="hidden xl:block" /> : null}
+        {who ? <NavLinks links={links} path={path} className="hidden xl:flex" /> : null}
+        {who && settings.length ? <SettingsMenu links={settings} path={path} className="hidden xl:block" /> : null}
         <div className="ml-auto flex items-center gap-2">
           {who ? (
             <div className="hidden xl:block">
-              <MemberLink member={who} testId="signed-in-as" />
+              <MemberLink member={who} path={path} testId="signed-in-as" />
             </div>
           ) : null}
-          {who ? <NotificationBell initial={unread} /> : null}
+          {who ? <NotificationBell unread={unread} current={path === "/notifications"} /> : null}
           <KeyModeBadge mode={mode} testId="key-mode" />
-          {who ? <SignOutButton className="hidden xl:inline-block" /> : null}
-          {who ? <SiteMenu links={links} settings={settings} member={who} mode={mode} className="xl:hidden" /> : null}
-          {member && enrolling ? <SignOutButton /> : null}
+          {who ? <SignOutForm className="hidden xl:inline-block" /> : null}
+          {who ? <SiteMenu links={links} settings={settings} member={who} path={path} mode={mode} className="xl:hidden" /> : null}
+          {member && enrolling ? <SignOutForm /> : null}
         </div>
       </div>
+      {who ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script's text (./header-script.ts), its data JSON-escaped
+        <script nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: headerScript(BELL_SCRIPT) }} />
+      ) : null}
     </header>
   );
 }

@@ -1,36 +1,41 @@
-"use client";
-// The small screen's menu: a "Menu" button (a disclosure) opening a panel with every page the
-// member's role may open, who they are (a link to their profile), the key's mode and Sign out.
-// Wide screens show the same in the header's row instead (components/layout/site-header.tsx).
-// The panel is a popover (components/ui/disclosure.tsx): it opens before the page's scripts have
-// run and with JavaScript off. So the icon follows the panel in CSS (:popover-open), not in React.
+// The small screen's menu: a "Menu" button opening a panel with every page the member's role may
+// open, who they are (a link to their profile), the key's mode and Sign out. Wide screens show the
+// same in the header's row instead (./site-header.tsx).
+// The panel is the browser's own popover: it opens before the page's scripts have run and with
+// JavaScript off, Escape and a tap outside close it. So the icon follows the panel in CSS
+// (:popover-open); the header's script (./header-script.ts) keeps the button's aria-expanded and
+// closes the panel once a page is chosen.
 import type { Role } from "@/lib/access/roles";
 import type { KeyMode } from "@/lib/market/key-mode";
+import { SignOutForm } from "@/components/session/sign-out-form";
 import { KeyModeBadge } from "./key-mode-badge";
 import { MemberLink } from "./member-link";
-import { NavLinks } from "./nav-links";
-import { SignOutButton } from "@/components/session/sign-out-button";
-import { useDisclosure } from "@/components/ui/disclosure";
+import { type NavLink, NavLinks } from "./nav-links";
+
+const PANEL_ID = "site-menu";
 
 export function SiteMenu({
   links,
   settings = [],
   member,
+  path,
   mode,
   className = "",
 }: {
-  links: { href: string; label: string }[];
+  links: NavLink[];
   /** The owner's settings pages, under their own heading. */
-  settings?: { href: string; label: string }[];
+  settings?: NavLink[];
   member: { name: string; role: Role };
+  path: string;
   mode: KeyMode;
   className?: string;
 }) {
-  const menu = useDisclosure();
   return (
     <div className={`group/menu ${className}`}>
       <button
-        {...menu.buttonProps}
+        type="button"
+        popoverTarget={PANEL_ID}
+        aria-controls={PANEL_ID}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line px-3 text-sm font-medium text-ink hover:bg-canvas"
       >
         <svg aria-hidden viewBox="0 0 20 20" className="h-5 w-5 fill-none stroke-current" strokeWidth="1.75" strokeLinecap="round">
@@ -40,7 +45,8 @@ export function SiteMenu({
         Menu
       </button>
       <div
-        {...menu.panelProps}
+        id={PANEL_ID}
+        popover="auto"
         data-testid="site-menu"
         // In the top layer, `absolute` places it against the page: full width, right under the
         // header (min-h-16, at the top of every page), scrolling with it as the header does. The
@@ -48,18 +54,18 @@ export function SiteMenu({
         className="absolute inset-x-0 top-16 bottom-auto w-auto max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-surface text-ink shadow-lg"
       >
         <div className="mx-auto max-w-5xl space-y-3 px-4 py-3">
-          <NavLinks links={links} layout="column" onNavigate={menu.close} />
+          <NavLinks links={links} path={path} layout="column" />
           {settings.length ? (
             <div className="border-t border-line pt-3">
               <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-ink-muted">Settings</p>
-              <NavLinks links={settings} label="Settings" layout="column" onNavigate={menu.close} />
+              <NavLinks links={settings} path={path} label="Settings" layout="column" />
             </div>
           ) : null}
           <div className="flex items-center justify-between gap-3 border-t border-line pt-3">
-            <MemberLink member={member} testId="menu-member" onNavigate={menu.close} wide />
+            <MemberLink member={member} path={path} testId="menu-member" wide />
             <KeyModeBadge mode={mode} testId="menu-key-mode" />
           </div>
-          <SignOutButton className="min-h-11 w-full border border-line px-3 text-left" />
+          <SignOutForm className="min-h-11 w-full border border-line px-3 text-left" />
         </div>
       </div>
     </div>

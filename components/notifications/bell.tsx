@@ -1,51 +1,29 @@
-"use client";
-// The header's bell: a link to the member's notifications with how many are unread. It asks the
-// server every POLL_MS while the tab is in view, on every navigation, and when the notifications
-// page marks some read. The answer is a few bytes, and 304 when the count has not changed (the
-// route's ETag, kept by the browser's cache): cheap on a phone.
-import { usePathname } from "next/navigation";
-import { useEffect, useRef } from "react";
-import Link from "@/components/ui/link";
-import { usePolled } from "@/components/ui/use-polled";
-import { fetchJson } from "@/lib/fetch-json";
-
+// The header's bell: a link to the member's notifications with how many are unread, as the server
+// counted them for this page. The header's script (components/layout/header-script.ts) asks again
+// while the page is open, and when the notifications page marks some read (NOTIFICATIONS_CHANGED).
+const UNREAD_URL = "/api/notifications/unread";
 const POLL_MS = 15_000;
 /** Sent on window by whatever marks notifications read, so the count follows at once. */
 export const NOTIFICATIONS_CHANGED = "momo:notifications-changed";
+/** The bell's name: `{n}` is the count. */
+const NAMES = { none: "Notifications, none unread", some: "Notifications, {n} unread" };
+
+const shownCount = (n: number) => (n >= 100 ? "99+" : String(n));
 
 export function unreadLabel(n: number): string {
-  return n === 0 ? "Notifications, none unread" : `Notifications, ${n >= 100 ? "99+" : n} unread`;
+  return n === 0 ? NAMES.none : NAMES.some.replace("{n}", shownCount(n));
 }
 
-export function NotificationBell({ initial }: { initial: number }) {
-  const polled = usePolled({
-    initial,
-    load: async (signal) => (await fetchJson<{ unread: number }>("/api/notifications/unread", { signal, cache: "no-cache" })).unread,
-    every: () => POLL_MS,
-  });
-  const { refetch } = polled;
-  const pathname = usePathname();
-  const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation asks again.
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    void refetch();
-  }, [pathname, refetch]);
-  useEffect(() => {
-    const changed = () => void refetch();
-    window.addEventListener(NOTIFICATIONS_CHANGED, changed);
-    return () => window.removeEventListener(NOTIFICATIONS_CHANGED, changed);
-  }, [refetch]);
-  const n = polled.data;
+/** What the header's script needs to keep the bell current. */
+export const BELL_SCRIPT = { url: UNREAD_URL, every: POLL_MS, changed: NOTIFICATIONS_CHANGED, ...NAMES };
+
+export function NotificationBell({ unread, current }: { unread: number; current: boolean }) {
   return (
-    <Link
+    <a
       href="/notifications"
       data-testid="bell"
-      aria-label={unreadLabel(n)}
-      aria-current={pathname === "/notifications" ? "page" : undefined}
+      aria-label={unreadLabel(unread)}
+      aria-current={current ? "page" : undefined}
       title="Notifications"
       className="relative grid h-11 w-11 shrink-0 place-items-center rounded-lg text-ink-muted hover:bg-canvas hover:text-ink aria-[current=page]:bg-brand-50"
     >
@@ -62,15 +40,15 @@ export function NotificationBell({ initial }: { initial: number }) {
         <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
         <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
       </svg>
-      {n > 0 ? (
-        <span
-          aria-hidden
-          data-testid="bell-count"
-          className="absolute top-1 right-0.5 min-w-5 rounded-full bg-brand-600 px-1 text-center text-xs leading-5 font-semibold text-white"
-        >
-          {n >= 100 ? "99+" : n}
-        </span>
-      ) : null}
-    </Link>
+      {/* Always there, hidden at none: the script changes its text rather than adding it. */}
+      <span
+        aria-hidden
+        hidden={unread === 0}
+        data-testid="bell-count"
+        className="absolute top-1 right-0.5 min-w-5 rounded-full bg-brand-600 px-1 text-center text-xs leading-5 font-semibold text-white"
+      >
+        {shownCount(unread)}
+      </span>
+    </a>
   );
 }

@@ -3,7 +3,7 @@
 // all; one choice per kind the member's role gets. Each change is saved as it is made.
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { sendJson, HttpError } from "@/lib/fetch-json";
+import { sendJson, HttpError } from "@/components/ui/fetch-json";
 import { EMAIL_CHOICES, type EmailChoice, type NotificationKind } from "@/lib/notifications/shape";
 
 export type EmailChoiceRow = { kind: NotificationKind; label: string; choice: EmailChoice };

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import { DateTime } from "@/components/ui/time-zone";
 import { usePolled } from "@/components/ui/use-polled";
-import { fetchJson, sendJson } from "@/lib/fetch-json";
+import { fetchJson, sendJson } from "@/components/ui/fetch-json";
 import type { NotificationPage, NotificationView } from "@/lib/notifications/view";
 import { NOTIFICATIONS_CHANGED } from "./bell";
 

@@ -10,7 +10,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { lazyZodResolver } from "@/components/ui/lazy-resolver";
 import { toast } from "@/components/ui/toast";
 import { useAction } from "@/components/ui/use-action";
-import { sendJson } from "@/lib/fetch-json";
+import { sendJson } from "@/components/ui/fetch-json";
 import { applyFieldErrors, namesField } from "@/components/ui/field-errors";
 import type { CurrencyCode } from "@/lib/money";
 import type { PaymentRequestFormValues, PaymentRequestInput } from "@/lib/payment-requests/schema";

@@ -10,7 +10,7 @@ import { inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { toast } from "@/components/ui/toast";
 import { useAction } from "@/components/ui/use-action";
-import { sendJson, HttpError } from "@/lib/fetch-json";
+import { sendJson, HttpError } from "@/components/ui/fetch-json";
 import type { RequestControl } from "@/lib/payment-requests/shape";
 import type { PaymentRequestView, ShareTarget } from "@/lib/payment-requests/view";
 import { requestAmountText } from "./amount-text";

@@ -9,7 +9,7 @@ import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { toast } from "@/components/ui/toast";
 import { useAction } from "@/components/ui/use-action";
-import { fieldMessage, HttpError, sendJson } from "@/lib/fetch-json";
+import { fieldMessage, HttpError, sendJson } from "@/components/ui/fetch-json";
 import { SHARE_LINK_MISSING, SHARE_MESSAGE_MAX, smsHref, whatsappHref } from "@/lib/payment-requests/shape";
 import type { ShareTarget } from "@/lib/payment-requests/view";
 

@@ -8,7 +8,7 @@ import { useRouter } from "next/navigation";
 import { lazy, Suspense } from "react";
 import type { ChargeView } from "@/lib/charges/view";
 import { STATUS_LABELS } from "@/lib/market/statuses";
-import { sendJson } from "@/lib/fetch-json";
+import { sendJson } from "@/components/ui/fetch-json";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormAlert } from "@/components/ui/form-alert";

@@ -10,7 +10,7 @@ import { lazyZodResolver } from "@/components/ui/lazy-resolver";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
-import { sendJson } from "@/lib/fetch-json";
+import { sendJson } from "@/components/ui/fetch-json";
 
 /** What the confirmation names: the amount, the number as this member may see it. */
 export type ResolutionSummary = { amount: string; phone: string };

@@ -9,7 +9,7 @@ import { useForm } from "react-hook-form";
 import type { ReversalInput } from "@/lib/reversals/schema";
 import { REVERSAL_METHODS } from "@/lib/reversals/shape";
 import { lazyZodResolver } from "@/components/ui/lazy-resolver";
-import { sendJson } from "@/lib/fetch-json";
+import { sendJson } from "@/components/ui/fetch-json";
 import { applyFieldErrors, namesField } from "@/components/ui/field-errors";
 import { formatMoney, minorToDecimal } from "@/lib/money";
 import { Button } from "@/components/ui/button";

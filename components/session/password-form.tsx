@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import type { PasswordChangeFormValues } from "@/lib/team/schema";
 import { PASSWORD_MIN } from "@/lib/auth/shape";
 import { lazyZodResolver } from "@/components/ui/lazy-resolver";
-import { sendJson } from "@/lib/fetch-json";
+import { sendJson } from "@/components/ui/fetch-json";
 import { applyFieldErrors, namesField } from "@/components/ui/field-errors";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";

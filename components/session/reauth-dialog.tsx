@@ -1,17 +1,31 @@
 "use client";
-// The one re-auth dialog, placed once by the root layout for a signed-in member. Any fetchJson
-// call refused with reauth_required (a team change, ending sessions, the export's check) opens it;
-// once the password (or code) is confirmed the call is retried, once. Calls refused at the same
-// time share one dialog. On the native <dialog> (showModal), above a confirm dialog if one is open.
-// The form itself is loaded when the dialog first opens: every signed-in page carries this
-// dialog, few ever show it, and the form with its field, button and alert is a third of the
-// root layout's JavaScript.
+// The one re-auth dialog. Any fetchJson call refused with reauth_required (a team change, ending
+// sessions, the export's check) opens it (components/ui/fetch-json.ts); once the password (or code) is
+// confirmed the call is retried, once. Calls refused at the same time share one dialog. On the
+// native <dialog> (showModal), above a confirm dialog if one is open.
+// No page carries it: components/ui/fetch-json.ts loads this module the first time a call needs it, and
+// askForProof() mounts the dialog in a root of its own at the end of <body>. Its window in
+// minutes is on <body> (data-proof-minutes, app/layout.tsx).
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { onReauthRequired } from "@/lib/fetch-json";
+import { createRoot } from "react-dom/client";
 
 const ReauthForm = lazy(() => import("./reauth-form").then((m) => ({ default: m.ReauthForm })));
 
-export function ReauthDialog({ minutes }: { minutes: number }) {
+type Ask = () => Promise<boolean>;
+let mounted: Promise<Ask> | null = null;
+
+/** Resolves true once the member has confirmed their password (or code), false if they cancelled. */
+export async function askForProof(): Promise<boolean> {
+  mounted ??= new Promise<Ask>((ready) => {
+    const container = document.createElement("div");
+    document.body.append(container);
+    const minutes = Number(document.body.dataset.proofMinutes) || 5;
+    createRoot(container).render(<ReauthDialog minutes={minutes} onReady={ready} />);
+  });
+  return (await mounted)();
+}
+
+function ReauthDialog({ minutes, onReady }: { minutes: number; onReady: (ask: Ask) => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const waiting = useRef<{ promise: Promise<boolean>; resolve: (ok: boolean) => void } | null>(null);
   const outcome = useRef(false);
@@ -21,7 +35,7 @@ export function ReauthDialog({ minutes }: { minutes: number }) {
 
   useEffect(
     () =>
-      onReauthRequired(() => {
+      onReady(() => {
         if (waiting.current) return waiting.current.promise;
         let resolve: (ok: boolean) => void = () => {};
         const promise = new Promise<boolean>((r) => {
@@ -32,7 +46,7 @@ export function ReauthDialog({ minutes }: { minutes: number }) {
         setOpen(true);
         return promise;
       }),
-    [],
+    [onReady],
   );
 
   useEffect(() => {

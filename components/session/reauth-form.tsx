@@ -2,7 +2,7 @@
 // "Confirm it's you": the password again, or (for a member with two-factor) a code from the
 // authenticator app. Used by the re-auth dialog and by the /reauth page a stale export link leads to.
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { fetchJson, fieldMessage, HttpError, sendJson } from "@/lib/fetch-json";
+import { fetchOnce, fieldMessage, HttpError, jsonInit } from "@/components/ui/http";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -18,7 +18,7 @@ export function ReauthForm({ onDone, onCancel }: { onDone: () => void; onCancel?
   // Whether a code may stand in for the password (the member has two-factor on).
   const [twoFactor, setTwoFactor] = useState(false);
   useEffect(() => {
-    fetchJson<{ twoFactor: boolean }>("/api/session/reauth").then(
+    fetchOnce<{ twoFactor: boolean }>("/api/session/reauth").then(
       (s) => setTwoFactor(s.twoFactor),
       () => setTwoFactor(false),
     );
@@ -31,7 +31,7 @@ export function ReauthForm({ onDone, onCancel }: { onDone: () => void; onCancel?
     setBusy(true);
     setError({});
     try {
-      await sendJson("POST", "/api/session/reauth", { [method]: value });
+      await fetchOnce("/api/session/reauth", jsonInit("POST", { [method]: value }));
       setValue("");
       onDone();
     } catch (err) {

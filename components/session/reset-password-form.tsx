@@ -8,7 +8,7 @@ import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { lazyZodResolver } from "@/components/ui/lazy-resolver";
 import { useAction } from "@/components/ui/use-action";
-import { sendJson } from "@/lib/fetch-json";
+import { sendJson } from "@/components/ui/fetch-json";
 import { applyFieldErrors, namesField } from "@/components/ui/field-errors";
 import { PASSWORD_MIN } from "@/lib/auth/shape";
 

@@ -4,7 +4,7 @@
 // for a recent password, like every action that ends someone's session). The list comes with
 // the page (app/profile/page.tsx) and is read again once a session is ended.
 import { useRouter } from "next/navigation";
-import { sendJson } from "@/lib/fetch-json";
+import { sendJson } from "@/components/ui/fetch-json";
 import { DateTime } from "@/components/ui/time-zone";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";

@@ -7,7 +7,7 @@
 import { useRouter } from "next/navigation";
 import { type FormEvent, useRef, useState } from "react";
 import type { SignInValues } from "@/lib/team/schema";
-import { sendJson } from "@/lib/fetch-json";
+import { sendJson } from "@/components/ui/fetch-json";
 import { safeNextPath } from "@/lib/safe-next";
 import { CodeStep } from "@/components/two-factor/code-step";
 import { Button } from "@/components/ui/button";

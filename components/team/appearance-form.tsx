@@ -2,7 +2,7 @@
 // The member's colour scheme: System follows the device, Light and Dark pin one. The page
 // changes at once; the choice is saved to the member, so it follows them to other devices.
 import { useState } from "react";
-import { sendJson, HttpError } from "@/lib/fetch-json";
+import { sendJson, HttpError } from "@/components/ui/fetch-json";
 import { THEME_LABELS, THEMES, type Theme } from "@/lib/market/theme";
 import { toast } from "@/components/ui/toast";
 

@@ -2,7 +2,7 @@
 // The owner ends every session of a member (a lost phone, a shared computer): asked in the
 // confirm dialog first; the member is signed out at their next click and may sign in again.
 import { useAction } from "@/components/ui/use-action";
-import { sendJson } from "@/lib/fetch-json";
+import { sendJson } from "@/components/ui/fetch-json";
 import { Button } from "@/components/ui/button";
 import type { useConfirm } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";

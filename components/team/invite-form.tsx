@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { ROLE_LABELS, ROLES } from "@/lib/access/roles";
 import type { InviteValues } from "@/lib/team/schema";
 import { lazyZodResolver } from "@/components/ui/lazy-resolver";
-import { sendJson } from "@/lib/fetch-json";
+import { sendJson } from "@/components/ui/fetch-json";
 import { applyFieldErrors, namesField } from "@/components/ui/field-errors";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";

@@ -9,7 +9,7 @@ import { CopyField } from "@/components/ui/copy-field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { useAction } from "@/components/ui/use-action";
 import { DateTime } from "@/components/ui/time-zone";
-import { sendJson } from "@/lib/fetch-json";
+import { sendJson } from "@/components/ui/fetch-json";
 
 type Confirm = ReturnType<typeof useConfirm>["confirm"];
 type Made = { path: string; expiresAt: string };

@@ -3,7 +3,7 @@
 // asked first in a dialog. Their sessions end, and they set it up again at their next sign-in.
 import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
-import { sendJson } from "@/lib/fetch-json";
+import { sendJson } from "@/components/ui/fetch-json";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";

@@ -4,7 +4,7 @@
 // password step.
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
-import { fieldMessage, HttpError, sendJson } from "@/lib/fetch-json";
+import { fieldMessage, HttpError, sendJson } from "@/components/ui/fetch-json";
 import { safeNextPath } from "@/lib/safe-next";
 import { useAction } from "@/components/ui/use-action";
 import { Button } from "@/components/ui/button";

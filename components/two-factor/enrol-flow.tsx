@@ -6,7 +6,7 @@ import { useAction } from "@/components/ui/use-action";
 import { useRouter } from "next/navigation";
 import { QRCodeSVG } from "qrcode.react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { fieldMessage, sendJson } from "@/lib/fetch-json";
+import { fieldMessage, sendJson } from "@/components/ui/fetch-json";
 import { Button } from "@/components/ui/button";
 import { buttonClass } from "@/components/ui/button-class";
 import { CopyButton } from "@/components/ui/copy-button";

@@ -1,7 +1,7 @@
 "use client";
 // A password asked again before a two-factor change (start, turn off, new recovery codes).
 import { type FormEvent, useState } from "react";
-import { fieldMessage } from "@/lib/fetch-json";
+import { fieldMessage } from "@/components/ui/fetch-json";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";

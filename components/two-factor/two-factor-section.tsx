@@ -5,7 +5,7 @@ import { useAction } from "@/components/ui/use-action";
 import { ButtonLink } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { sendJson } from "@/lib/fetch-json";
+import { sendJson } from "@/components/ui/fetch-json";
 import { PasswordStep } from "@/components/two-factor/password-step";
 import { RecoveryCodes } from "@/components/two-factor/recovery-codes";
 import { Button } from "@/components/ui/button";

@@ -1,8 +1,8 @@
-// A refusal's field messages (lib/fetch-json.ts: HttpError's `fields`, 422's per-field words)
+// A refusal's field messages (components/ui/fetch-json.ts: HttpError's `fields`, 422's per-field words)
 // shown where react-hook-form shows its own: under the field they name. What names no field of
 // the form stays for the form's alert.
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { HttpError } from "@/lib/fetch-json";
+import { HttpError } from "@/components/ui/fetch-json";
 
 /**
  * Sets each message the server gave for one of `fields` on that field (no focus moves); without

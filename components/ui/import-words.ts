@@ -1,6 +1,6 @@
 // What the file import (import-wizard.tsx) says and sends, apart from React, so that it is tested
 // once: a bulk batch's rows and a customers import read, name their lines and fail the same way.
-import { HttpError } from "@/lib/fetch-json";
+import { HttpError } from "@/components/ui/fetch-json";
 import { countOf, groupDigits } from "@/lib/format";
 import { providerLabel } from "@/lib/market/networks";
 

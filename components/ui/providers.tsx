@@ -8,7 +8,7 @@
 // Each server render gets its own client, so nothing is shared between requests.
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { makeQueryClient } from "@/lib/query-client";
+import { makeQueryClient } from "./query-client";
 
 let browserClient: QueryClient | undefined;
 

@@ -1,6 +1,6 @@
-// The webhook routes as the browser calls them (lib/fetch-json.ts: errors as HttpError; a change
+// The webhook routes as the browser calls them (components/ui/fetch-json.ts: errors as HttpError; a change
 // that needs a recent password proof asks for it in the page's dialog, then is sent again).
-import { fetchJson, sendJson } from "@/lib/fetch-json";
+import { fetchJson, sendJson } from "@/components/ui/fetch-json";
 import type { EndpointChange } from "@/lib/webhooks/schema";
 import type { AttemptView, EndpointView, SecretShown } from "@/lib/webhooks/view";
 

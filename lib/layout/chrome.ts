@@ -1,5 +1,6 @@
-// What the root layout shows around every page (app/layout.tsx): the key's mode, the member and
-// their colour scheme, the business, whether they must still set up two-factor, the bell's count.
+// What the page's frame shows: the root layout (app/layout.tsx) the member's colour scheme, the
+// business's time zone and the re-authentication window; the header (app/@header) the key's mode,
+// the member, the business, whether they must still set up two-factor, the bell's count.
 import "server-only";
 import { currentBusiness } from "@/lib/business";
 import { getDb } from "@/lib/db/client";
@@ -7,7 +8,19 @@ import { upstreamMode } from "@/lib/momo/config";
 import { unreadCount } from "@/lib/notifications";
 import { currentMember, mustStillEnrol, sessionPolicy, themeOfMember } from "@/lib/session";
 
-export async function pageChrome() {
+export async function documentChrome() {
+  const [member, business] = await Promise.all([currentMember(), currentBusiness()]);
+  return {
+    member,
+    // The member's colour scheme, pinned on <html> (app/globals.css); none follows the device.
+    theme: member ? themeOfMember(member) : ("system" as const),
+    timeZone: business.timeZone,
+    /** The re-authentication dialog's window (lib/session/fresh.ts). */
+    proofMinutes: sessionPolicy().proofMs / 60_000,
+  };
+}
+
+export async function headerChrome() {
   // Only the mode derived from the key reaches the page, never the key.
   const mode = upstreamMode();
   const member = await currentMember();
@@ -18,12 +31,8 @@ export async function pageChrome() {
   return {
     mode,
     member,
-    // The member's colour scheme, pinned on <html> (app/globals.css); none follows the device.
-    theme: member ? themeOfMember(member) : ("system" as const),
     business,
     enrolling,
     unread: member && !enrolling ? await unreadCount({ db: await getDb(), member }) : 0,
-    /** The re-authentication dialog's window (lib/session/fresh.ts). */
-    proofMinutes: sessionPolicy().proofMs / 60_000,
   };
 }

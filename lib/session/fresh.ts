@@ -2,7 +2,7 @@
 // session's provenAt — set when the member signed in, or last confirmed their password or code
 // through POST /api/session/reauth — must be at most REAUTH_MINUTES old. guard(…, { fresh: true })
 // calls freshnessRefusal; the browser's fetchJson opens the password dialog on its answer and
-// retries once (lib/fetch-json.ts, components/session/reauth-dialog.tsx).
+// retries once (components/ui/fetch-json.ts, components/session/reauth-dialog.tsx).
 import type { SessionInfo } from "./sessions";
 import type { SessionPolicy } from "./policy";
 

@@ -7,6 +7,7 @@ import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { JS_PAGES, measureJs, payLinkToken, printJs } from "./js";
+import { printDetail } from "./lighthouse-detail";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium";
 import { formBody, idem, median, startStub, withDashboard, withForwarder } from "./shared";
 
@@ -149,6 +150,7 @@ export async function lighthouseScores(only?: string[], fixedSlowdown?: number):
               const { categories: cats, audits, environment } = result!.lhr;
               benchmarkIndexes.push(environment.benchmarkIndex);
               const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;
+              if (process.env.BENCH_LH_DETAIL) printDetail(page, audits);
               return {
                 perf: Math.round((cats.performance?.score ?? 0) * 100),
                 a11y: Math.round((cats.accessibility?.score ?? 0) * 100),

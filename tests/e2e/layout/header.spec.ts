@@ -213,7 +213,9 @@ test.describe("as the owner", () => {
     await expect.poll(() => focused(page)).toBe("/profile");
   });
   // The pages have no loading boundary (they arrive whole): a bar at the top says a click was
-  // taken while the next page is on its way, from the header and from the phone's closed menu.
+  // taken while the next page is on its way, from the header and from the phone's menu, which
+  // closes at once (components/layout/header-script.ts). Back to a page from the browser's cache
+  // shows neither.
   for (const [width, viewport] of [
     [1280, WIDE],
     [390, PHONE],
@@ -222,25 +224,25 @@ test.describe("as the owner", () => {
       await page.setViewportSize(viewport);
       await page.goto("/transactions");
       await expect(page.getByTestId("nav-pending")).toHaveCount(0);
-      // The page's data (not a prefetch) is held back for a moment.
-      let release = () => {};
-      const held = new Promise<void>((r) => {
-        release = r;
-      });
-      await page.route("**/customers**", async (route) => {
-        const h = route.request().headers();
-        if (h.rsc && !h["next-router-prefetch"]) await held;
-        await route.continue();
-      });
       if (width === 390) await menuButton(page).click();
-      await main(page).getByRole("link", { name: "Customers" }).click();
-      const bar = page.getByRole("progressbar", { name: "Opening the page" });
-      await expect(bar).toBeVisible();
-      await expect(page).toHaveURL(/\/transactions$/);
-      release();
+      // The header's links load the next page as a document (components/layout/nav-links.tsx): the
+      // press, and what the page shows in the same moment, before the next page has come (a
+      // locator would wait for that page).
+      const seen = await main(page)
+        .getByRole("link", { name: "Customers" })
+        .evaluate((link) => {
+          link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
+          const bar = document.querySelector("[role=progressbar][aria-label='Opening the page']");
+          return { bar: bar?.checkVisibility() ?? false, menuOpen: document.querySelector("header [popover]:popover-open") !== null };
+        });
+      expect(seen).toEqual({ bar: true, menuOpen: false });
       await expect(page).toHaveURL(/\/customers$/);
       await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
-      await expect(bar).toHaveCount(0);
+      await expect(page.getByTestId("nav-pending")).toHaveCount(0);
+      await page.goBack();
+      await expect(page.getByRole("heading", { level: 1, name: "Transactions" })).toBeVisible();
+      await expect(page.getByTestId("nav-pending")).toHaveCount(0);
+      await expect(page.locator("header [popover]:popover-open")).toHaveCount(0);
     });
   }
 });
@@ -255,5 +257,17 @@ test.describe("signing out from the phone's menu", () => {
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
     expect((await page.request.get("/api/charges")).status()).toBe(401);
+  });
+
+  // Sign out is a form the browser sends (components/session/sign-out-form.tsx): signed out already,
+  // it still leads to sign-in; from another site it is refused and changes nothing.
+  test("the form's POST: 303 to sign-in without a session, 403 from another site", async ({ page, baseURL }) => {
+    const gone = await page.request.post("/api/session/sign-out", { headers: { Origin: baseURL! }, maxRedirects: 0 });
+    expect(gone.status()).toBe(303);
+    expect(gone.headers().location).toBe("/sign-in");
+    await signInAs(page, "support@e2e.test", E2E_PASSWORD);
+    const foreign = await page.request.post("/api/session/sign-out", { headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
+    expect(foreign.status()).toBe(403);
+    expect((await page.request.get("/api/charges")).status()).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 // Links do not prefetch (components/ui/link.tsx): a page full of links — the header, the filter's
-// presets, the pager — asks the server for nothing after it loads, and a link still navigates in
-// place, without a full page load.
+// presets, the pager — asks the server for nothing after it loads, and a link of the page still
+// navigates in place, without a full page load. (The header's links load the next page as a
+// document: components/layout/nav-links.tsx.)
 import { expect, test } from "../support/fixtures";
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -21,11 +22,13 @@ test("a page of links asks for no other page after it loads, and a click still n
   expect(asked).toEqual([]);
 
   // A navigation in place keeps the page's window state; a full load would reset it.
+  await page.goto("/transactions?status=failed");
   await page.evaluate(() => {
     (window as unknown as { stayed: boolean }).stayed = true;
   });
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "New charge" }).click();
-  await expect(page.getByRole("heading", { name: "New charge" })).toBeVisible();
+  await page.getByRole("search", { name: "Search and filter charges" }).getByRole("link", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/\/transactions$/);
+  await expect(page.getByRole("heading", { name: "Transactions" })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   expect(asked.length).toBeGreaterThan(0);
 });

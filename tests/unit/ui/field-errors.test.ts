@@ -4,7 +4,7 @@
 import { expect, test } from "vitest";
 import { createFormControl } from "react-hook-form";
 import { applyFieldErrors, namesField } from "@/components/ui/field-errors";
-import { HttpError } from "@/lib/fetch-json";
+import { HttpError } from "@/components/ui/fetch-json";
 
 type Values = { name: string; email: string };
 const refusal = (fields?: Record<string, string>) => new HttpError(422, "invalid_request", "Check the fields.", fields);

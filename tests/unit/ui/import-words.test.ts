@@ -6,7 +6,7 @@ import { pastedName, networkFromNumber, readLine, rowsToSend, sendRefusal } from
 import { parseBatchFile } from "@/lib/batches/parse-file";
 import { newBatchSchema } from "@/lib/batches/schema";
 import { importSchema, parseImportFile } from "@/lib/customers/import-rows";
-import { HttpError } from "@/lib/fetch-json";
+import { HttpError } from "@/components/ui/fetch-json";
 
 const read = <T>(parsed: { ok: true; rows: T[] } | { ok: false; message: string }): T[] => {
   if (!parsed.ok) throw new Error(parsed.message);

@@ -1,9 +1,9 @@
-// sendJson and fieldMessage (lib/fetch-json.ts) against a real server on loopback: what goes on
+// sendJson and fieldMessage (components/ui/fetch-json.ts) against a real server on loopback: what goes on
 // the wire (the method, JSON with its Content-Type, a header of the caller's own, nothing for an
 // empty request), a refusal's words kept per field, and a change retried whole after re-auth.
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { fieldMessage, HttpError, onReauthRequired, sendJson } from "@/lib/fetch-json";
-import { startServer, type TestServer } from "./support/http-server";
+import { fieldMessage, HttpError, onReauthRequired, sendJson } from "@/components/ui/fetch-json";
+import { startServer, type TestServer } from "../support/http-server";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
-// fetchJson (lib/fetch-json.ts) against a real server on loopback. The race a walk-through met once
+// fetchJson (components/ui/fetch-json.ts) against a real server on loopback. The race a walk-through met once
 // ("Cannot destructure property 'customers' of null" on a charge's page right after an owner's
 // charge): the customer suggestions' request was cancelled as the page moved on, while its body was
 // still arriving; the unreadable body was answered as null, and the caller read `{ customers }` of
 // it. A cancelled request now rejects with the abort, as a cancelled fetch does.
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { fetchJson } from "@/lib/fetch-json";
-import { startServer, type TestServer } from "./support/http-server";
+import { fetchJson } from "@/components/ui/fetch-json";
+import { startServer, type TestServer } from "../support/http-server";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // React Query defaults in one place: short staleness, no retry on answers that will not change.
 import { QueryClient } from "@tanstack/react-query";
-import { HttpError } from "./fetch-json";
+import { HttpError } from "./http";
 
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
