@@ -1,11 +1,7 @@
-"use client";
-// The rows of the charges table (./charges-table.tsx). The server sends each row as a few
-// strings, made there (money, the number as this member may see it, the time in the business's
-// zone); the rows are drawn from them in the server's HTML and again in the browser. Fifty rows
-// as data cost the server a fraction of fifty rows as a tree of server-rendered elements, and
-// the page carries them once. Links are plain: a row is opened now and then, and fifty
-// next/link components would cost a render each.
-import { useId } from "react";
+// The rows of the charges table (./charges-table.tsx), server HTML: the server makes each row's
+// strings (money, the number as this member may see it, the time in the business's zone) and the
+// browser only shows them; the reference's Copy button is the one part that runs a script. Links
+// are plain: a row is opened now and then, and fifty next/link components would cost a render each.
 import { ReversalBadge } from "@/components/reversals/reversal-badge";
 import { StatusBadge } from "@/components/charges/status-badge";
 import { EmptyValue } from "@/components/ui/empty-value";
@@ -36,14 +32,14 @@ export type ChargeRow = {
 };
 
 export function ChargeRows({ rows, link }: { rows: ChargeRow[]; link: { base: string; search: string } }) {
-  // Each row's description is its link's description: ids short and page-unique, not the charge's.
-  const ids = useId();
+  // Each row's description is its link's description (a charge is once in a list).
+  const describedBy = (c: ChargeRow) => `ct-desc-${c.id}`;
   return (
     <tbody className="divide-y divide-line">
-      {rows.map((c, i) => (
+      {rows.map((c) => (
         <tr key={c.id} data-testid="charge-row">
           <td className="ct-time">
-            <a href={`${link.base}/${c.id}${link.search}`} aria-describedby={c.description ? `${ids}d${i}` : undefined}>
+            <a href={`${link.base}/${c.id}${link.search}`} aria-describedby={c.description ? describedBy(c) : undefined}>
               <time dateTime={c.createdAt}>{c.when}</time>
             </a>
           </td>
@@ -74,7 +70,7 @@ export function ChargeRows({ rows, link }: { rows: ChargeRow[]; link: { base: st
           </td>
           {/* Cut to one line in the list: the full text shows on hover (title), and when the row's
               link has focus it is the link's description and the cell wraps to show it all. */}
-          <td id={`${ids}d${i}`} title={c.description || undefined} className="ct-desc">
+          <td id={describedBy(c)} title={c.description || undefined} className="ct-desc">
             {c.description || <EmptyValue />}
           </td>
           <td className="ct-by" title={c.by?.email}>

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { JS_PAGES, measureJs, payLinkToken, printJs } from "./js";
 import { printDetail } from "./lighthouse-detail";
+import { type LighthouseKind, type Metrics, printTargets, type Row } from "./lighthouse-targets";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium";
 import { formBody, idem, median, startStub, withDashboard, withForwarder } from "./shared";
 
@@ -39,23 +40,14 @@ export async function js(only?: string[]): Promise<void> {
 const PERF_RUNS = 5;
 /** Runs of the sign-in page that measure this machine's benchmark index, before the audits. */
 const CALIBRATION_RUNS = 3;
-/** Targets against the framework's floor page in the same run: points below it, blocking time over it. */
-const PERF_POINTS_BELOW_FLOOR = 3;
-const TBT_RATIO = 1.5;
 /** The cores: the server on one, Chromium on the other (where the machine has two). */
 const CORES = os.cpus().length >= 2 ? { server: "1", browser: "0" } : null;
-/** The row of the reference app's sign-in page: the floor the targets are measured against. */
+/** The floors, in the same run (./lighthouse-targets.ts): a plain Next.js page of one form built once, */
 const REFERENCE = "reference: plain Next.js sign-in";
-/**
- * A row printed beside it for context, with no target of its own: what a plain Next.js page with
- * react-hook-form and zod/mini costs (scripts/bench/reference-app/app/ref/form). (The dashboard's
- * own page floor, a signed-in 404, cannot be a row: Lighthouse does not audit a 404.)
- */
+/** and the same with react-hook-form and zod/mini (scripts/bench/reference-app/app/ref/form). */
 const REFERENCE_FORM = "reference: plain Next.js form";
-const CONTEXT: Record<string, string> = {
-  [REFERENCE]: "(the floor: the framework alone)",
-  [REFERENCE_FORM]: "(context: the framework with react-hook-form and zod/mini)",
-};
+const kindOf = (page: string): LighthouseKind | null =>
+  page === REFERENCE || page === REFERENCE_FORM ? null : (JS_PAGES.find((p) => p.path === page)?.lighthouse ?? "form");
 
 /**
  * The CPU slowdown that makes this machine the phone Lighthouse's mobile default means.
@@ -164,8 +156,7 @@ export async function lighthouseScores(only?: string[], fixedSlowdown?: number):
                 },
               };
             };
-            type Metrics = { fcp: number; lcp: number; tbt: number; si: number; cls: number };
-            const rows: { page: string; perf: number[]; metrics: Metrics; light: number; dark: number }[] = [];
+            const rows: Row[] = [];
             const medianOf = (runs: Metrics[]) =>
               Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k as keyof Metrics]))])) as Metrics;
             try {
@@ -211,28 +202,8 @@ export async function lighthouseScores(only?: string[], fixedSlowdown?: number):
                   : "(as asked)") +
                 `; the index over every run: ${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)}`,
             );
-            console.log(
-              "| page | performance (runs) | FCP / LCP / SI ms | TBT ms | CLS | accessibility light / dark | target |\n|---|---|---|---|---|---|---|",
-            );
-            const floor = rows.find((r) => r.page === REFERENCE)!;
-            const floorPerf = median(floor.perf);
-            const tbtCap = TBT_RATIO * floor.metrics.tbt;
-            console.log(
-              `targets against the floor page in this run: performance ≥ ${floorPerf - PERF_POINTS_BELOW_FLOOR} ` +
-                `(${floorPerf} − ${PERF_POINTS_BELOW_FLOOR}), blocking time ≤ ${tbtCap.toFixed(0)} ms (${TBT_RATIO}× ${floor.metrics.tbt.toFixed(0)}), accessibility 100 / 100`,
-            );
-            for (const r of rows) {
-              const p = median(r.perf);
-              const pass = p >= floorPerf - PERF_POINTS_BELOW_FLOOR && r.metrics.tbt <= tbtCap && r.light === 100 && r.dark === 100;
-              const verdict =
-                r.page in CONTEXT
-                  ? CONTEXT[r.page]
-                  : `${pass ? "PASS" : "FAIL"} (${(r.metrics.tbt / Math.max(1, floor.metrics.tbt)).toFixed(2)}× the floor's blocking time)`;
-              const m = r.metrics;
-              console.log(
-                `| ${r.page} | ${p} (${r.perf.join(", ")}) | ${[m.fcp, m.lcp, m.si].map((v) => v.toFixed(0)).join(" / ")} | ${m.tbt.toFixed(0)} | ${m.cls.toFixed(3)} | ${r.light} / ${r.dark} | ${verdict} |`,
-              );
-            }
+            const floor = (page: string) => rows.find((r) => r.page === page)!;
+            printTargets(rows, { list: floor(REFERENCE), form: floor(REFERENCE_FORM) }, kindOf);
           },
           CORES?.server,
         ),
