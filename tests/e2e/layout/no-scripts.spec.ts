@@ -35,7 +35,9 @@ test("at 390 px with JavaScript off: every page from the menu, the history filte
   await page.goto("/transactions");
   for (const [name, href] of [...NAV_PAGES.owner, ...SETTINGS_PAGES.owner, ["Your profile", "/profile"]] as const) {
     await menuButton(page).click();
-    await menu(page).getByRole("link", { name, exact: name !== "Your profile" }).click();
+    await menu(page)
+      .getByRole("link", { name, exact: name !== "Your profile" })
+      .click();
     await expect(page, name).toHaveURL(new RegExp(`${href}$`));
     await expect(page.getByRole("heading", { level: 1 }), name).toBeVisible();
     await expect(menu(page)).toBeHidden();
