@@ -64,7 +64,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       >
         Audit log
       </PageTitle>
-      <AuditChainCaption chain={chain} />
+      <AuditChainCaption chain={chain} zone={timeZone} />
       <AuditFiltersForm
         values={values}
         problems={problems}
@@ -93,7 +93,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       ) : (
         <Card as="ol" flush className="divide-y divide-line">
           {rows.map((r) => (
-            <AuditRow key={r.event.id} row={rowView(r, (id) => names.get(id), query)} batch={!!r.batch} />
+            <AuditRow key={r.event.id} row={rowView(r, (id) => names.get(id), query)} batch={!!r.batch} zone={timeZone} />
           ))}
         </Card>
       )}

@@ -7,6 +7,7 @@ import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/session/guards";
 import { can } from "@/lib/access/roles";
 import { batchesPage } from "@/lib/batches/views";
+import { currentBusiness } from "@/lib/business";
 
 export const metadata: Metadata = { title: "Bulk charges" };
 
@@ -16,7 +17,10 @@ export default async function BatchesPage({ searchParams }: { searchParams: Prom
   const ctx = await requirePage("batch:read", "/batches");
   const { member } = ctx;
   const before = (await searchParams).before;
-  const { batches, next } = await batchesPage(ctx, typeof before === "string" ? before : undefined);
+  const [{ batches, next }, { timeZone }] = await Promise.all([
+    batchesPage(ctx, typeof before === "string" ? before : undefined),
+    currentBusiness(),
+  ]);
   return (
     <>
       <PageTitle description="Charges to many customers from a spreadsheet: approved by an owner, paced under the upstream's limit, each row charged at most once.">
@@ -28,7 +32,7 @@ export default async function BatchesPage({ searchParams }: { searchParams: Prom
         </div>
       ) : null}
       {batches.length ? (
-        <BatchesTable batches={batches} />
+        <BatchesTable batches={batches} zone={timeZone} />
       ) : (
         <Card>
           <p className="text-ink-muted">No batches yet.</p>

@@ -8,6 +8,7 @@ import { AppError } from "@/lib/errors";
 import { paymentRequestsPage } from "@/lib/payment-requests/requests";
 import { requirePage } from "@/lib/session/guards";
 import { can } from "@/lib/access/roles";
+import { currentBusiness } from "@/lib/business";
 
 export const metadata: Metadata = { title: "Pay links" };
 
@@ -21,6 +22,7 @@ export default async function PayLinksPage({ searchParams }: { searchParams: Pro
     if (error instanceof AppError && error.code === "invalid_request") return paymentRequestsPage(ctx, null);
     throw error;
   });
+  const { timeZone } = await currentBusiness();
   return (
     <>
       <PageTitle description="Links a customer pays from their own phone: share one in a chat, a message or as a QR code. Each payment is a charge like any other, never made twice.">
@@ -32,7 +34,7 @@ export default async function PayLinksPage({ searchParams }: { searchParams: Pro
         </div>
       ) : null}
       {page.requests.length ? (
-        <RequestsTable requests={page.requests} />
+        <RequestsTable requests={page.requests} zone={timeZone} />
       ) : (
         <Card>
           <p className="text-ink-muted">No pay links yet.</p>

@@ -1,11 +1,12 @@
 // The merchant's API keys (components/ui/data-table.tsx: a table from 640 px, one card each below).
 import { type Column, DataTable } from "@/components/ui/data-table";
-import { DateTime } from "@/components/ui/time-zone";
+import { DateTime } from "@/components/ui/date-time";
 import { API_SCOPE_LABELS } from "@/lib/api-keys/shape";
 import type { ApiKeyView } from "@/lib/api-keys/view";
 import { RevokeButton } from "./revoke-button";
 
-const COLUMNS: Column<ApiKeyView>[] = [
+/** The columns, the times in the business's zone. */
+const columns = (zone: string): Column<ApiKeyView>[] => [
   {
     header: "Key",
     cell: (k) => (
@@ -31,7 +32,7 @@ const COLUMNS: Column<ApiKeyView>[] = [
     header: "Made",
     cell: (k) => (
       <span className="text-ink-muted">
-        <DateTime iso={k.createdAt} />
+        <DateTime iso={k.createdAt} zone={zone} />
         {k.createdBy ? ` by ${k.createdBy.name}` : null}
       </span>
     ),
@@ -40,7 +41,7 @@ const COLUMNS: Column<ApiKeyView>[] = [
     header: "Last used",
     testId: "api-key-last-used",
     cell: (k) =>
-      k.lastUsedAt ? <DateTime iso={k.lastUsedAt} className="text-ink-muted" /> : <span className="text-ink-muted">Never</span>,
+      k.lastUsedAt ? <DateTime iso={k.lastUsedAt} zone={zone} className="text-ink-muted" /> : <span className="text-ink-muted">Never</span>,
   },
   {
     header: "State",
@@ -48,7 +49,7 @@ const COLUMNS: Column<ApiKeyView>[] = [
     cell: (k) =>
       k.revokedAt ? (
         <span className="text-sm text-ink-muted">
-          Revoked <DateTime iso={k.revokedAt} />
+          Revoked <DateTime iso={k.revokedAt} zone={zone} />
         </span>
       ) : (
         <RevokeButton apiKey={k} />
@@ -56,6 +57,6 @@ const COLUMNS: Column<ApiKeyView>[] = [
   },
 ];
 
-export function KeysTable({ keys }: { keys: ApiKeyView[] }) {
-  return <DataTable rows={keys} columns={COLUMNS} caption="API keys" rowKey={(k) => k.id} rowTestId="api-key-row" />;
+export function KeysTable({ keys, zone }: { keys: ApiKeyView[]; zone: string }) {
+  return <DataTable rows={keys} columns={columns(zone)} caption="API keys" rowKey={(k) => k.id} rowTestId="api-key-row" />;
 }

@@ -3,7 +3,7 @@
 // newest, its entries one link away.
 import { TextLink } from "@/components/ui/link";
 import { EmptyValue } from "@/components/ui/empty-value";
-import { DateTime, TimeRange } from "@/components/ui/time-zone";
+import { DateTime, TimeRange } from "@/components/ui/date-time";
 
 export type AuditRowView = {
   at: string;
@@ -16,11 +16,11 @@ export type AuditRowView = {
   links: { href: string; label: string }[];
 };
 
-export function AuditRow({ row, batch }: { row: AuditRowView; batch?: boolean }) {
+export function AuditRow({ row, batch, zone }: { row: AuditRowView; batch?: boolean; zone: string }) {
   return (
     <li data-testid="audit-row" data-batch={batch ? "" : undefined} className="grid gap-1 p-4 text-sm sm:grid-cols-[11rem_12rem_1fr]">
       <span className="text-ink-muted">
-        {row.since && row.since !== row.at ? <TimeRange from={row.since} to={row.at} /> : <DateTime iso={row.at} />}
+        {row.since && row.since !== row.at ? <TimeRange from={row.since} to={row.at} zone={zone} /> : <DateTime iso={row.at} zone={zone} />}
       </span>
       <span className="font-medium">{row.label}</span>
       <span className="min-w-0 break-words text-ink-muted">

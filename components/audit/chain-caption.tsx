@@ -1,7 +1,7 @@
 // What the audit page says of its hash chain: verified up to the newest entry (with the head
 // hash an auditor can note for `npm run audit:verify -- --expect-head`), or an alarm naming the
 // first entry that breaks it; and whether the entries are signed as well as chained.
-import { DateTime } from "@/components/ui/time-zone";
+import { DateTime } from "@/components/ui/date-time";
 
 /** `signedBy`: the signing key's id, or null when only hashes were checked; `chainedOnly`: entries from before signing. */
 type Signatures = { signedBy: string | null; chainedOnly: number; firstSignedId: number };
@@ -31,7 +31,7 @@ function SignatureNote({ chain }: { chain: Signatures }) {
   );
 }
 
-export function AuditChainCaption({ chain }: { chain: ChainCaption }) {
+export function AuditChainCaption({ chain, zone }: { chain: ChainCaption; zone: string }) {
   if (!chain.ok)
     return (
       <div
@@ -44,12 +44,12 @@ export function AuditChainCaption({ chain }: { chain: ChainCaption }) {
         <p className="mt-1">
           {chain.verifiedUpTo ? (
             <>
-              Verified up to entry #{chain.verifiedUpTo.id}, <DateTime iso={chain.verifiedUpTo.at} />.
+              Verified up to entry #{chain.verifiedUpTo.id}, <DateTime zone={zone} iso={chain.verifiedUpTo.at} />.
             </>
           ) : (
             "No entry before the break verifies."
           )}{" "}
-          Checked <DateTime iso={chain.checkedAt} />.
+          Checked <DateTime zone={zone} iso={chain.checkedAt} />.
         </p>
         <SignatureNote chain={chain} />
       </div>
@@ -60,8 +60,8 @@ export function AuditChainCaption({ chain }: { chain: ChainCaption }) {
         {chain.head ? (
           <>
             <span className="font-medium text-status-success">✓ Chain verified up to </span>
-            <DateTime iso={chain.head.at} className="font-medium text-status-success" /> ({chain.checked.toLocaleString("en")}{" "}
-            {chain.checked === 1 ? "entry" : "entries"}, checked <DateTime iso={chain.checkedAt} />
+            <DateTime zone={zone} iso={chain.head.at} className="font-medium text-status-success" /> ({chain.checked.toLocaleString("en")}{" "}
+            {chain.checked === 1 ? "entry" : "entries"}, checked <DateTime zone={zone} iso={chain.checkedAt} />
             ). Head hash <code className="break-all text-xs">{chain.head.hash}</code>
           </>
         ) : (

@@ -3,10 +3,11 @@ import { TextLink } from "@/components/ui/link";
 import { BATCH_STATUS_LABELS, type BatchView } from "@/lib/batches/view";
 import { formatMoney } from "@/lib/money";
 import { type Column, DataTable } from "@/components/ui/data-table";
-import { DateTime } from "@/components/ui/time-zone";
+import { DateTime } from "@/components/ui/date-time";
 import { BatchStatusBadge } from "./batch-status-badge";
 
-const COLUMNS: Column<BatchView>[] = [
+/** The columns, the times in the business's zone. */
+const columns = (zone: string): Column<BatchView>[] => [
   {
     header: "Batch",
     className: "font-medium",
@@ -39,12 +40,14 @@ const COLUMNS: Column<BatchView>[] = [
     className: "text-ink-muted",
     cell: (b) => (
       <>
-        {b.createdBy?.name ?? "—"}, <DateTime iso={b.createdAt} />
+        {b.createdBy?.name ?? "—"}, <DateTime iso={b.createdAt} zone={zone} />
       </>
     ),
   },
 ];
 
-export function BatchesTable({ batches }: { batches: BatchView[] }) {
-  return <DataTable rows={batches} columns={COLUMNS} caption="Bulk batches, newest first" rowKey={(b) => b.id} rowTestId="batch-row" />;
+export function BatchesTable({ batches, zone }: { batches: BatchView[]; zone: string }) {
+  return (
+    <DataTable rows={batches} columns={columns(zone)} caption="Bulk batches, newest first" rowKey={(b) => b.id} rowTestId="batch-row" />
+  );
 }

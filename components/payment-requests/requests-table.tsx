@@ -1,13 +1,14 @@
 // The pay links, newest first (components/ui/data-table.tsx: a table from 640 px, one card each below).
 import { TextLink } from "@/components/ui/link";
 import { type Column, DataTable } from "@/components/ui/data-table";
-import { DateTime } from "@/components/ui/time-zone";
+import { DateTime } from "@/components/ui/date-time";
 import { REQUEST_STATUS_LABELS } from "@/lib/payment-requests/shape";
 import type { PaymentRequestView } from "@/lib/payment-requests/view";
 import { paymentsText, requestAmountText } from "./amount-text";
 import { RequestStatusBadge } from "./request-status-badge";
 
-const COLUMNS: Column<PaymentRequestView>[] = [
+/** The columns, the times in the business's zone. */
+const columns = (zone: string): Column<PaymentRequestView>[] => [
   {
     header: "For",
     className: "font-medium",
@@ -34,12 +35,14 @@ const COLUMNS: Column<PaymentRequestView>[] = [
     className: "text-ink-muted",
     cell: (r) => (
       <>
-        {r.createdBy?.name ?? "—"}, <DateTime iso={r.createdAt} />
+        {r.createdBy?.name ?? "—"}, <DateTime iso={r.createdAt} zone={zone} />
       </>
     ),
   },
 ];
 
-export function RequestsTable({ requests }: { requests: PaymentRequestView[] }) {
-  return <DataTable rows={requests} columns={COLUMNS} caption="Pay links, newest first" rowKey={(r) => r.id} rowTestId="request-row" />;
+export function RequestsTable({ requests, zone }: { requests: PaymentRequestView[]; zone: string }) {
+  return (
+    <DataTable rows={requests} columns={columns(zone)} caption="Pay links, newest first" rowKey={(r) => r.id} rowTestId="request-row" />
+  );
 }

@@ -1,12 +1,13 @@
 // The owner's endpoints (components/ui/data-table.tsx: a table from 640 px, one card each below).
 import { type Column, DataTable } from "@/components/ui/data-table";
 import Link from "@/components/ui/link";
-import { DateTime } from "@/components/ui/time-zone";
+import { DateTime } from "@/components/ui/date-time";
 import { groupDigits } from "@/lib/format";
 import type { EndpointView } from "@/lib/webhooks/view";
 import { AttemptBadge, EndpointStatusBadge } from "./endpoint-status-badge";
 
-const COLUMNS: Column<EndpointView>[] = [
+/** The columns, the times in the business's zone. */
+const columns = (zone: string): Column<EndpointView>[] => [
   {
     header: "Endpoint",
     className: "min-w-0 sm:max-w-80",
@@ -37,7 +38,7 @@ const COLUMNS: Column<EndpointView>[] = [
       e.lastAttempt ? (
         <span className="flex flex-wrap items-center gap-2">
           <AttemptBadge ok={e.lastAttempt.ok} statusCode={e.lastAttempt.statusCode} />
-          <DateTime iso={e.lastAttempt.at} className="text-ink-muted" />
+          <DateTime iso={e.lastAttempt.at} zone={zone} className="text-ink-muted" />
         </span>
       ) : (
         <span className="text-ink-muted">None yet</span>
@@ -57,6 +58,6 @@ function Count({ n, what }: { n: number; what: string }) {
   );
 }
 
-export function EndpointsTable({ endpoints }: { endpoints: EndpointView[] }) {
-  return <DataTable rows={endpoints} columns={COLUMNS} caption="Webhook endpoints" rowKey={(e) => e.id} rowTestId="endpoint-row" />;
+export function EndpointsTable({ endpoints, zone }: { endpoints: EndpointView[]; zone: string }) {
+  return <DataTable rows={endpoints} columns={columns(zone)} caption="Webhook endpoints" rowKey={(e) => e.id} rowTestId="endpoint-row" />;
 }

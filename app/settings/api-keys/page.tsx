@@ -6,6 +6,7 @@ import { KeysTable } from "@/components/api-keys/keys-table";
 import { Card, PageTitle } from "@/components/ui/card";
 import { TextLink } from "@/components/ui/link";
 import { listApiKeys } from "@/lib/api-keys/keys";
+import { currentBusiness } from "@/lib/business";
 import { MAX_API_KEYS } from "@/lib/api-keys/shape";
 import { upstreamMode } from "@/lib/momo/config";
 import { requirePage } from "@/lib/session/guards";
@@ -14,7 +15,7 @@ export const metadata: Metadata = { title: "API keys" };
 
 export default async function ApiKeysPage() {
   const { db } = await requirePage("api_key:manage", "/settings/api-keys");
-  const keys = await listApiKeys(db);
+  const [keys, { timeZone }] = await Promise.all([listApiKeys(db), currentBusiness()]);
   const mode = upstreamMode().toUpperCase();
   return (
     <div className="space-y-8">
@@ -30,7 +31,7 @@ export default async function ApiKeysPage() {
           API keys
         </PageTitle>
         {keys.length ? (
-          <KeysTable keys={keys} />
+          <KeysTable keys={keys} zone={timeZone} />
         ) : (
           <Card>
             <p className="text-ink-muted" data-testid="no-api-keys">

@@ -7,6 +7,7 @@ import { EndpointsTable } from "@/components/webhooks/endpoints-table";
 import { Card, PageTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/states";
 import type { Db } from "@/lib/db/open";
+import { currentBusiness } from "@/lib/business";
 import { upstreamMode } from "@/lib/momo/config";
 import { requirePage } from "@/lib/session/guards";
 import { listEndpoints } from "@/lib/webhooks/endpoints";
@@ -39,8 +40,8 @@ export default async function WebhooksPage() {
 }
 
 async function Endpoints({ db }: { db: Db }) {
-  const endpoints = await listEndpoints(db);
-  if (endpoints.length) return <EndpointsTable endpoints={endpoints} />;
+  const [endpoints, { timeZone }] = await Promise.all([listEndpoints(db), currentBusiness()]);
+  if (endpoints.length) return <EndpointsTable endpoints={endpoints} zone={timeZone} />;
   return (
     <Card>
       <p className="text-ink-muted" data-testid="no-endpoints">
