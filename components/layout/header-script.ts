@@ -79,6 +79,8 @@ function enhance(o: Options): void {
   const ask = () => {
     clearTimeout(timer);
     asked?.abort();
+    // Hidden: no ask, and none scheduled by the one just cancelled; coming back into view asks again.
+    asked = null;
     if (doc.visibilityState !== "visible" || !doc.querySelector("[data-testid=bell]")) return;
     const mine = new AbortController();
     asked = mine;
