@@ -18,13 +18,14 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 export const dynamic = "force-dynamic";
 
 export default async function RootLayout({ children, header }: { children: ReactNode; header: ReactNode }) {
-  const { member, theme, timeZone, proofMinutes } = await documentChrome();
+  const { theme, timeZone, proofMinutes } = await documentChrome();
   // The request's id (proxy.ts puts it in the headers), for the error page to show.
   const requestId = (await headers()).get("x-request-id");
   return (
     <html lang="en" data-theme={theme}>
-      {/* The re-auth dialog's window (components/session/reauth-dialog.tsx, loaded when first needed). */}
-      <body className="min-h-screen font-sans" data-proof-minutes={member ? proofMinutes : undefined}>
+      {/* The re-auth dialog's window (components/session/reauth-dialog.tsx, loaded when first needed):
+          a setting, on every page, so a page signed into without a full load has it too. */}
+      <body className="min-h-screen font-sans" data-proof-minutes={proofMinutes}>
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-surface focus:p-2"

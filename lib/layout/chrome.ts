@@ -11,7 +11,6 @@ import { currentMember, mustStillEnrol, sessionPolicy, themeOfMember } from "@/l
 export async function documentChrome() {
   const [member, business] = await Promise.all([currentMember(), currentBusiness()]);
   return {
-    member,
     // The member's colour scheme, pinned on <html> (app/globals.css); none follows the device.
     theme: member ? themeOfMember(member) : ("system" as const),
     timeZone: business.timeZone,
