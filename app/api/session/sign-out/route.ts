@@ -14,7 +14,9 @@ const signOutRoute = route(null, { enrolment: true }, async (ctx) => withCookies
 export async function POST(req: Request, next: { params: Promise<Record<string, string>> }): Promise<Response> {
   const answer = await signOutRoute(req, next);
   if (answer.status !== 401) return answer;
+  // The pipeline's answer carries the request's id; the redirect keeps it.
   const gone = toSignIn();
-  gone.headers.set("X-Request-Id", answer.headers.get("X-Request-Id") ?? "");
+  const id = answer.headers.get("X-Request-Id");
+  if (id) gone.headers.set("X-Request-Id", id);
   return gone;
 }
