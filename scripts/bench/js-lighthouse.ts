@@ -66,7 +66,17 @@ function cpuSlowdownFor(benchmarkIndex: number): number {
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
 
-export async function lighthouseScores(only?: string[], fixedSlowdown?: number): Promise<void> {
+/**
+ * What `--block` can hold back from every page measured, as Lighthouse's blockedUrlPatterns: the
+ * stylesheets, or the script files (the inline ones, the RSC payload among them, still run). A
+ * page measured so says what its HTML and its first layout cost, and what its scripts do; the
+ * targets are for the page as it is, so a blocked run prints its figures without PASS or FAIL.
+ */
+export const BLOCKABLE = { css: ["*.css"], js: ["*.js"] } as const;
+export type Blockable = keyof typeof BLOCKABLE;
+export const isBlockable = (b: string): b is Blockable => Object.hasOwn(BLOCKABLE, b);
+
+export async function lighthouseScores(only?: string[], fixedSlowdown?: number, block: Blockable[] = []): Promise<void> {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const stub = await startStub();
@@ -132,6 +142,7 @@ export async function lighthouseScores(only?: string[], fixedSlowdown?: number):
                 logLevel: "error",
                 onlyCategories: categories,
                 throttling: { cpuSlowdownMultiplier },
+                blockedUrlPatterns: block.flatMap((b) => BLOCKABLE[b]),
                 // The sign-in page is for the signed-out (a member is sent on to their home page).
                 // So is the pay page: customers open it without one.
                 extraHeaders:
@@ -200,10 +211,11 @@ export async function lighthouseScores(only?: string[], fixedSlowdown?: number):
                 (fixedSlowdown === undefined
                   ? `for this machine's benchmark index of ${calibratedOn.toFixed(0)} (median of ${CALIBRATION_RUNS} runs first; Lighthouse's default 4× is meant for about 1,533)`
                   : "(as asked)") +
-                `; the index over every run: ${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)}`,
+                `; the index over every run: ${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)}` +
+                (block.length ? `; every page without its ${block.map((b) => (b === "css" ? "stylesheets" : "script files")).join(" and ")}` : ""),
             );
             const floor = (page: string) => rows.find((r) => r.page === page)!;
-            printTargets(rows, { list: floor(REFERENCE), form: floor(REFERENCE_FORM) }, kindOf);
+            printTargets(rows, { list: floor(REFERENCE), form: floor(REFERENCE_FORM) }, kindOf, block.length === 0);
           },
           CORES?.server,
         ),

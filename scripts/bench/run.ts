@@ -3,6 +3,7 @@
 //   [--instances 1,2,4,8]   (scale)
 //   [--pages /charges/new,/team]   (js and lighthouse: only these pages)
 //   [--cpu-slowdown 4]   (lighthouse: this CPU slowdown, not one calibrated to the machine)
+//   [--block css,js]   (lighthouse: every page measured without its stylesheets or its script files)
 //   (BENCH_DATABASE_URL=postgres://… to run on PostgreSQL)
 // The dashboard's targets as figures (not tests), each printed with PASS or FAIL: every part
 // starts the built app (`next start`) on loopback against a local upstream stand-in, measures
@@ -30,7 +31,7 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import { hasBuild } from "./history-page";
 import { budget } from "./budget";
-import { js, lighthouseScores } from "./js-lighthouse";
+import { BLOCKABLE, isBlockable, js, lighthouseScores } from "./js-lighthouse";
 import { load, membersPerCore } from "./load";
 import { memory } from "./memory";
 import { overhead } from "./overhead";
@@ -46,6 +47,7 @@ const { values } = parseArgs({
     users: { type: "string", default: "200" },
     pages: { type: "string" },
     "cpu-slowdown": { type: "string" },
+    block: { type: "string" },
     claimers: { type: "string", default: "50" },
     pools: { type: "string", default: "4" },
     instances: { type: "string", default: "1,2,4,8" },
@@ -56,6 +58,9 @@ const PARTS = ["overhead", "pages", "js", "lighthouse", "members", "budget", "lo
 const parts = new Set(values.only?.split(",") ?? PARTS);
 const unknown = [...parts].filter((p) => !PARTS.includes(p));
 if (unknown.length) throw new Error(`--only: ${unknown.join(", ")} is not a part; the parts are ${PARTS.join(",")}`);
+const block = values.block?.split(",") ?? [];
+const unblockable = block.filter((b) => !isBlockable(b));
+if (unblockable.length) throw new Error(`--block: ${unblockable.join(", ")} cannot be blocked; what can: ${Object.keys(BLOCKABLE).join(",")}`);
 
 if (!hasBuild()) throw new Error("no production build: run `npm run build` first");
 const db = BENCH_DB ? "PostgreSQL (BENCH_DATABASE_URL)" : "PGlite";
@@ -66,7 +71,7 @@ const only = values.pages?.split(",");
 if (parts.has("js")) await js(only);
 const slowdown = values["cpu-slowdown"] === undefined ? undefined : Number(values["cpu-slowdown"]);
 if (slowdown !== undefined && !(slowdown >= 1)) throw new Error("--cpu-slowdown: a number, 1 or more (Lighthouse's default is 4)");
-if (parts.has("lighthouse")) await lighthouseScores(only, slowdown);
+if (parts.has("lighthouse")) await lighthouseScores(only, slowdown, block.filter(isBlockable));
 if (parts.has("members")) await membersPerCore();
 if (parts.has("budget")) await budget();
 if (parts.has("load")) await load(Number(values.users));

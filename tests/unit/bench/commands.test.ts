@@ -19,6 +19,12 @@ test.concurrent("npm run bench starts and refuses a part it does not have", { ti
   expect(stderr).toMatch(/--only: speed is not a part; the parts are overhead,.*,memory/);
 });
 
+test.concurrent("npm run bench refuses to block what it cannot, naming what it can", { timeout: 60_000 }, async () => {
+  const { code, stderr } = await npmRun("bench", "--", "--only", "lighthouse", "--block", "css,fonts");
+  expect(code).not.toBe(0);
+  expect(stderr).toMatch(/--block: fonts cannot be blocked; what can: css,js/);
+});
+
 test.concurrent("npm run bench:batch starts and refuses rows that are not a whole number", { timeout: 60_000 }, async () => {
   const { code, stderr } = await npmRun("bench:batch", "--", "--rows", "many");
   expect(code).not.toBe(0);
