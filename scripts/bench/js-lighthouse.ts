@@ -212,7 +212,9 @@ export async function lighthouseScores(only?: string[], fixedSlowdown?: number, 
                   ? `for this machine's benchmark index of ${calibratedOn.toFixed(0)} (median of ${CALIBRATION_RUNS} runs first; Lighthouse's default 4× is meant for about 1,533)`
                   : "(as asked)") +
                 `; the index over every run: ${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)}` +
-                (block.length ? `; every page without its ${block.map((b) => (b === "css" ? "stylesheets" : "script files")).join(" and ")}` : ""),
+                (block.length
+                  ? `; every page without its ${block.map((b) => (b === "css" ? "stylesheets" : "script files")).join(" and ")}`
+                  : ""),
             );
             const floor = (page: string) => rows.find((r) => r.page === page)!;
             printTargets(rows, { list: floor(REFERENCE), form: floor(REFERENCE_FORM) }, kindOf, block.length === 0);

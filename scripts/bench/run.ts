@@ -60,7 +60,8 @@ const unknown = [...parts].filter((p) => !PARTS.includes(p));
 if (unknown.length) throw new Error(`--only: ${unknown.join(", ")} is not a part; the parts are ${PARTS.join(",")}`);
 const block = values.block?.split(",") ?? [];
 const unblockable = block.filter((b) => !isBlockable(b));
-if (unblockable.length) throw new Error(`--block: ${unblockable.join(", ")} cannot be blocked; what can: ${Object.keys(BLOCKABLE).join(",")}`);
+if (unblockable.length)
+  throw new Error(`--block: ${unblockable.join(", ")} cannot be blocked; what can: ${Object.keys(BLOCKABLE).join(",")}`);
 
 if (!hasBuild()) throw new Error("no production build: run `npm run build` first");
 const db = BENCH_DB ? "PostgreSQL (BENCH_DATABASE_URL)" : "PGlite";
