@@ -2,17 +2,18 @@
 import { StatusBadge } from "@/components/charges/status-badge";
 import Link from "@/components/ui/link";
 import { type Column, DataTable } from "@/components/ui/data-table";
-import { DateTime } from "@/components/ui/time-zone";
+import { DateTime } from "@/components/ui/date-time";
 import { formatPhone, providerLabel } from "@/lib/market/networks";
 import { formatMoney } from "@/lib/money";
 import type { RequestAttemptView } from "@/lib/payment-requests/view";
 
-const COLUMNS: Column<RequestAttemptView>[] = [
+/** The columns, each attempt's time written in `zone` (the business's) on the server. */
+const columns = (zone: string): Column<RequestAttemptView>[] => [
   {
     header: "When",
     cell: (a) => (
       <Link href={`/transactions/${a.chargeId}`} className="text-link underline">
-        <DateTime iso={a.createdAt} />
+        <DateTime iso={a.createdAt} zone={zone} />
       </Link>
     ),
   },
@@ -22,11 +23,11 @@ const COLUMNS: Column<RequestAttemptView>[] = [
   { header: "Reference", className: "font-mono text-xs", cell: (a) => a.reference ?? "—" },
 ];
 
-export function AttemptsTable({ attempts }: { attempts: RequestAttemptView[] }) {
+export function AttemptsTable({ attempts, zone }: { attempts: RequestAttemptView[]; zone: string }) {
   return (
     <DataTable
       rows={attempts}
-      columns={COLUMNS}
+      columns={columns(zone)}
       caption="Attempts to pay, newest first"
       rowKey={(a) => a.chargeId}
       rowTestId="attempt-row"

@@ -7,7 +7,8 @@ import { notFound } from "next/navigation";
 import { BatchLive } from "@/components/batches/batch-live";
 import { BatchRowsTable } from "@/components/batches/batch-rows-table";
 import { Providers } from "@/components/ui/providers";
-import { DateTime } from "@/components/ui/time-zone";
+import { DateTime } from "@/components/ui/date-time";
+import { currentBusiness } from "@/lib/business";
 import { Card, PageTitle } from "@/components/ui/card";
 import { requirePage } from "@/lib/session/guards";
 import { ROWS_PAGE_SIZE } from "@/lib/batches/queries";
@@ -27,9 +28,10 @@ export default async function BatchPage({ params, searchParams }: { params: Prom
   if (!batch) notFound();
   const afterParam = (await searchParams).after;
   const after = typeof afterParam === "string" && /^\d{1,5}$/.test(afterParam) ? Number(afterParam) : 0;
-  const [rows, duplicates] = await Promise.all([
+  const [rows, duplicates, { timeZone }] = await Promise.all([
     batchRowsView(ctx, id, after),
     batch.status === "awaiting_approval" ? batchDuplicatesView(ctx, id) : Promise.resolve([]),
+    currentBusiness(),
   ]);
   const last = rows.at(-1);
   return (
@@ -37,11 +39,12 @@ export default async function BatchPage({ params, searchParams }: { params: Prom
       <PageTitle
         description={
           <>
-            Prepared by {batch.createdBy?.name ?? "a former member"} on <DateTime iso={batch.createdAt} />
+            Prepared by {batch.createdBy?.name ?? "a former member"} on <DateTime zone={timeZone} iso={batch.createdAt} />
             {batch.decidedBy && batch.decidedAt ? (
               <>
                 {" "}
-                · {batch.status === "rejected" ? "rejected" : "approved"} by {batch.decidedBy.name} on <DateTime iso={batch.decidedAt} />
+                · {batch.status === "rejected" ? "rejected" : "approved"} by {batch.decidedBy.name} on{" "}
+                <DateTime zone={timeZone} iso={batch.decidedAt} />
               </>
             ) : null}{" "}
             · {batch.rowCount.toLocaleString("en")} rows ·{" "}
@@ -67,7 +70,7 @@ export default async function BatchPage({ params, searchParams }: { params: Prom
                     `same as line ${d.sameAsRow}`
                   ) : d.charge ? (
                     <Link href={`/transactions/${d.charge.id}`} className="text-link underline">
-                      charged <DateTime iso={d.charge.createdAt} />
+                      charged <DateTime zone={timeZone} iso={d.charge.createdAt} />
                     </Link>
                   ) : null}
                 </li>

@@ -9,7 +9,8 @@ import { RequestPanel } from "@/components/payment-requests/request-panel";
 import { RequestStatusBadge } from "@/components/payment-requests/request-status-badge";
 import { Card, PageTitle } from "@/components/ui/card";
 import Link, { TextLink } from "@/components/ui/link";
-import { DateTime } from "@/components/ui/time-zone";
+import { DateTime } from "@/components/ui/date-time";
+import { currentBusiness } from "@/lib/business";
 import { emailOn } from "@/lib/email/mailer";
 import { publicOrigin } from "@/lib/http/origin";
 import { isUuid } from "@/lib/http/request";
@@ -27,17 +28,18 @@ export default async function PayLinkPage({ params }: { params: Promise<{ id: st
   if (!detail) notFound();
   const { request: r, attempts } = detail;
   const url = `${publicOrigin(await headers())}${r.path}`;
-  const share = await shareTarget(ctx, r, url, emailOn());
+  const [share, { timeZone }] = await Promise.all([shareTarget(ctx, r, url, emailOn()), currentBusiness()]);
   return (
     <>
       <PageTitle
         description={
           <>
-            Made by {r.createdBy?.name ?? "a former member"} on <DateTime iso={r.createdAt} />
+            Made by {r.createdBy?.name ?? "a former member"} on <DateTime zone={timeZone} iso={r.createdAt} />
             {r.changedBy && r.changedAt ? (
               <>
                 {" "}
-                · last {r.status === "cancelled" ? "cancelled" : "changed"} by {r.changedBy.name} on <DateTime iso={r.changedAt} />
+                · last {r.status === "cancelled" ? "cancelled" : "changed"} by {r.changedBy.name} on{" "}
+                <DateTime zone={timeZone} iso={r.changedAt} />
               </>
             ) : null}
           </>
@@ -68,7 +70,7 @@ export default async function PayLinkPage({ params }: { params: Promise<{ id: st
               )}
             </Item>
             <Item label={r.status === "expired" ? "Expired" : "Expires"}>
-              <DateTime iso={r.expiresAt} />
+              <DateTime zone={timeZone} iso={r.expiresAt} />
             </Item>
             <Item label="Your reference">{r.reference ?? "—"}</Item>
             <Item label="Paid">{r.reusable ? "More than once" : "Once"}</Item>
@@ -97,7 +99,7 @@ export default async function PayLinkPage({ params }: { params: Promise<{ id: st
             ) : null}
           </div>
           {attempts.length ? (
-            <AttemptsTable attempts={attempts} />
+            <AttemptsTable attempts={attempts} zone={timeZone} />
           ) : (
             <Card>
               <p className="text-ink-muted">No one has tried to pay yet.</p>
