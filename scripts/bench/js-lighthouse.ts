@@ -72,7 +72,10 @@ function cpuSlowdownFor(benchmarkIndex: number): number {
  * page measured so says what its HTML and its first layout cost, and what its scripts do; the
  * targets are for the page as it is, so a blocked run prints its figures without PASS or FAIL.
  */
-export const BLOCKABLE = { css: ["*.css"], js: ["*.js"] } as const;
+export const BLOCKABLE = {
+  css: { patterns: ["*.css"], what: "stylesheets" },
+  js: { patterns: ["*.js"], what: "script files" },
+} as const;
 export type Blockable = keyof typeof BLOCKABLE;
 export const isBlockable = (b: string): b is Blockable => Object.hasOwn(BLOCKABLE, b);
 
@@ -142,7 +145,7 @@ export async function lighthouseScores(only?: string[], fixedSlowdown?: number, 
                 logLevel: "error",
                 onlyCategories: categories,
                 throttling: { cpuSlowdownMultiplier },
-                blockedUrlPatterns: block.flatMap((b) => BLOCKABLE[b]),
+                blockedUrlPatterns: block.flatMap((b) => BLOCKABLE[b].patterns),
                 // The sign-in page is for the signed-out (a member is sent on to their home page).
                 // So is the pay page: customers open it without one.
                 extraHeaders:
@@ -212,9 +215,7 @@ export async function lighthouseScores(only?: string[], fixedSlowdown?: number, 
                   ? `for this machine's benchmark index of ${calibratedOn.toFixed(0)} (median of ${CALIBRATION_RUNS} runs first; Lighthouse's default 4× is meant for about 1,533)`
                   : "(as asked)") +
                 `; the index over every run: ${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)}` +
-                (block.length
-                  ? `; every page without its ${block.map((b) => (b === "css" ? "stylesheets" : "script files")).join(" and ")}`
-                  : ""),
+                (block.length ? `; every page without its ${block.map((b) => BLOCKABLE[b].what).join(" and ")}` : ""),
             );
             const floor = (page: string) => rows.find((r) => r.page === page)!;
             printTargets(rows, { list: floor(REFERENCE), form: floor(REFERENCE_FORM) }, kindOf, block.length === 0);
