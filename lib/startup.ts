@@ -14,6 +14,9 @@ import { plugInBundledUpstream } from "@/lib/momo/config";
 import { upstream } from "@/lib/momo/upstream";
 import { bundledSandbox } from "@/lib/sandbox/bundled";
 import { providePayPages } from "@/lib/payment-requests/page-bridge";
+import { provideHistoryPages } from "@/lib/history/page-bridge";
+import { staffPage } from "@/lib/layout/staff-page";
+import { transactionsView } from "@/lib/history/transactions-view";
 import { givePaidPlacesBack } from "@/lib/payment-requests/paid";
 import { payPage, submitPayForm } from "@/lib/payment-requests/public";
 import { shopReturn } from "@/lib/payment-requests/shop-return";
@@ -60,6 +63,10 @@ export async function startUp(): Promise<void> {
     view: (token, attemptKey, headers) => payPage(visitor(headers), token, attemptKey),
     submit: (token, form, request) => submitPayForm(visitor(request.headers), token, form, request.url),
     shopReturn: (token, attemptKey) => shopReturn(db, token, attemptKey),
+  });
+  // The lists served without the framework's runtime (docs/decisions/lists-without-runtime.md).
+  provideHistoryPages({
+    transactions: (request) => staffPage(request, "charge:read", "/transactions", (ctx) => transactionsView(ctx, request.query)),
   });
   // PGlite's folder belongs to one process: at start, every `submitting` row was left by a
   // process that is gone. On PostgreSQL another instance may be mid-request, so only old rows.

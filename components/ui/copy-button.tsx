@@ -18,6 +18,9 @@ export function CopyButton({ text, what, className = "" }: { text: string; what:
     <button
       type="button"
       onClick={copy}
+      // What a page without React copies (components/layout/page-script.ts).
+      data-copy={text}
+      data-copy-what={what}
       // Its look is one rule (.copy-button, app/globals.css): a list shows one in each of fifty rows.
       className={`copy-button ${className}`}
     >

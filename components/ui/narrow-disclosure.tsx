@@ -4,10 +4,12 @@
 // shown. It needs no JavaScript: the summary toggles it natively and, on wide screens, CSS
 // shows the content of a closed <details> (::details-content). The script only opens it on
 // wide screens, so its state reads "expanded" there too (and browsers without
-// ::details-content show the content).
+// ::details-content show the content). A page without React (components/layout/page-script.ts)
+// has its own script open it (`data-narrow`).
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
-const WIDE = "(min-width: 40rem)";
+/** From the sm breakpoint up (also what components/layout/page-script.ts opens them at). */
+export const WIDE = "(min-width: 40rem)";
 const SHOW_WHEN_WIDE = "supports-[selector(::details-content)]:sm:details-content:[content-visibility:visible]";
 
 export function NarrowDisclosure({
@@ -37,7 +39,7 @@ export function NarrowDisclosure({
     return () => wide.removeEventListener("change", follow);
   }, []);
   return (
-    <details ref={ref} open={defaultOpen} aria-labelledby={id} className={`group/disclosure ${SHOW_WHEN_WIDE} ${className}`}>
+    <details ref={ref} data-narrow open={defaultOpen} aria-labelledby={id} className={`group/disclosure ${SHOW_WHEN_WIDE} ${className}`}>
       <summary
         id={id}
         className={[

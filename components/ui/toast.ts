@@ -11,12 +11,13 @@
 // focus is on the region) and has a Dismiss button; at most three show at once. A failure the
 // reader must act on belongs next to what failed (ui/form-alert.tsx).
 export const TOAST_REGION_ID = "toasts";
-const SHOWN_MS = 6_000;
-const MAX_SHOWN = 3;
+export const SHOWN_MS = 6_000;
+export const MAX_SHOWN = 3;
 
-const ITEM =
+/** A toast's look, here and in the lists' own script (components/layout/page-script.ts). */
+export const TOAST_ITEM =
   "pointer-events-auto flex w-full max-w-sm items-center gap-3 rounded-lg border border-line bg-surface py-2 pr-2 pl-4 text-sm text-ink shadow-lg";
-const DISMISS =
+export const TOAST_DISMISS =
   "inline-flex min-h-9 shrink-0 items-center rounded-md px-2 text-sm font-medium text-ink-muted hover:bg-canvas hover:text-ink";
 
 /** Each toast shown, with its timer while the region is not paused. */
@@ -70,13 +71,13 @@ export function toast(message: string): void {
   for (const item of timers.keys()) if (!region.contains(item)) dismiss(item);
   const item = document.createElement("div");
   item.dataset.testid = "toast";
-  item.className = ITEM;
+  item.className = TOAST_ITEM;
   const text = document.createElement("p");
   text.className = "flex-1";
   text.textContent = message;
   const button = document.createElement("button");
   button.type = "button";
-  button.className = DISMISS;
+  button.className = TOAST_DISMISS;
   button.textContent = "Dismiss";
   button.addEventListener("click", () => dismiss(item));
   item.append(text, button);

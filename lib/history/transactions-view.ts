@@ -1,7 +1,8 @@
-// The Transactions page's decisions (app/transactions/page.tsx only renders them): the filters as
-// read, a search by number past its hour's limit dropped like any filter that cannot apply, the
-// page size, links that keep the filters, the date presets, the batch or pay link the list is
-// scoped to, and whether the export is offered.
+// The Transactions page's decisions (pages/transactions/index.tsx and
+// components/history/transactions-content.tsx only render them): the filters as read, a search
+// by number past its hour's limit dropped like any filter that cannot apply, the page size, links
+// that keep the filters, the date presets, the batch or pay link the list is scoped to, and
+// whether the export is offered.
 import "server-only";
 import { can } from "@/lib/access";
 import type { Asker } from "@/lib/access/types";
@@ -106,3 +107,6 @@ export async function transactionsView(ctx: Asker, params: Params) {
     sizes: PAGE_SIZES.map((n) => ({ n, href: n === size ? null : link({ size: String(n) }) })),
   };
 }
+
+/** What the Transactions page shows (pages/transactions/index.tsx, through ./page-bridge.ts). */
+export type TransactionsView = Awaited<ReturnType<typeof transactionsView>>;

@@ -6,10 +6,16 @@ import { currentBusiness } from "@/lib/business";
 import { getDb } from "@/lib/db/client";
 import { upstreamMode } from "@/lib/momo/config";
 import { unreadCount } from "@/lib/notifications";
+import type { Member } from "@/lib/access/types";
 import { currentMember, mustStillEnrol, sessionPolicy, themeOfMember } from "@/lib/session";
 
 export async function documentChrome() {
-  const [member, business] = await Promise.all([currentMember(), currentBusiness()]);
+  return documentChromeOf(await currentMember());
+}
+
+/** The same for the member of a request read some other way (lib/layout/staff-page.ts). */
+export async function documentChromeOf(member: Member | null) {
+  const business = await currentBusiness();
   return {
     // The member's colour scheme, pinned on <html> (app/globals.css); none follows the device.
     theme: member ? themeOfMember(member) : ("system" as const),
@@ -20,9 +26,13 @@ export async function documentChrome() {
 }
 
 export async function headerChrome() {
+  return headerChromeOf(await currentMember());
+}
+
+/** The same for the member of a request read some other way (lib/layout/staff-page.ts). */
+export async function headerChromeOf(member: Member | null) {
   // Only the mode derived from the key reaches the page, never the key.
   const mode = upstreamMode();
-  const member = await currentMember();
   // The business's name, logo and time zone (the name and logo only for its members).
   const business = await currentBusiness();
   // A member who must still set up two-factor sees only Sign out (lib/two-factor/policy.ts).

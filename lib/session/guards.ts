@@ -98,22 +98,40 @@ export async function currentSession(): Promise<SessionInfo | null> {
   return (await currentMember()) ? (sessions.get(await headers()) ?? null) : null;
 }
 
+/** Where a page's gate sends its request: on to the page with its context, or elsewhere. */
+export type PageGate = { kind: "open"; ctx: Asker } | { kind: "redirect"; to: string } | { kind: "forbidden" };
+
+/**
+ * A page's gate, from the request's headers alone (an App Router page's through requirePage, a
+ * Pages Router page's through lib/layout/staff-page.ts): anonymous → /setup while there is no
+ * team, else /sign-in with the page asked for; a member who must enrol → /two-factor; a role
+ * without `permission` → forbidden; else the page's context, as a route handler's ctx has it.
+ */
+export async function pageGate(h: Headers, permission: Permission, path: string, member?: Member | null): Promise<PageGate> {
+  const who = member === undefined ? await memberFromHeaders(h) : member;
+  const db = await getDb();
+  if (!who) {
+    if (!(await hasMembers(db))) return { kind: "redirect", to: "/setup" };
+    const asked = h.get("x-requested-path");
+    return { kind: "redirect", to: `/sign-in?next=${encodeURIComponent(asked?.startsWith(path) ? asked : path)}` };
+  }
+  if (await mustStillEnrol(who)) return { kind: "redirect", to: "/two-factor" };
+  if (!can(who.role, permission)) return { kind: "forbidden" };
+  return { kind: "open", ctx: { member: who, db, upstream: () => upstream(db), caller: { headers: h, ip: clientIp(h) } } };
+}
+
+/** The member of a request's headers, for a page outside the App Router (lib/layout/staff-page.ts). */
+export const memberOfRequest = memberFromHeaders;
+
 /**
  * A page's gate and context: the member (or a redirect to sign in, set up or enrol, or the 403
  * page), the database and the upstream, as a route handler's ctx has them (lib/session/route.ts).
  */
 export async function requirePage(permission: Permission, path: string): Promise<Asker> {
-  const member = await currentMember();
-  if (!member) {
-    if (!(await hasMembers(await getDb()))) redirect("/setup");
-    const asked = (await headers()).get("x-requested-path");
-    redirect(`/sign-in?next=${encodeURIComponent(asked?.startsWith(path) ? asked : path)}`);
-  }
-  if (await mustStillEnrol(member)) redirect("/two-factor");
-  if (!can(member.role, permission)) forbidden();
-  const db = await getDb();
-  const h = await headers();
-  return { member, db, upstream: () => upstream(db), caller: { headers: h, ip: clientIp(h) } };
+  const gate = await pageGate(await headers(), permission, path, await currentMember());
+  if (gate.kind === "redirect") redirect(gate.to);
+  if (gate.kind === "forbidden") forbidden();
+  return gate.ctx;
 }
 
 /** The database for a page anyone may see (sign-in, first-run set-up, an invite's page). */

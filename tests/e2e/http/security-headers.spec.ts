@@ -117,7 +117,12 @@ test("the fixed headers are on pages, API responses and static files", async ({ 
   const pageRes = await request.get("/transactions");
   const apiRes = await request.get("/api/charges");
   await page.goto("/transactions");
-  const chunk = await page.evaluate(() => [...document.scripts].map((s) => s.src).find((src) => src.includes("/_next/static/")));
+  // The history runs no framework script: its stylesheet is the static file it loads.
+  const chunk = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")]
+      .map((l) => l.href)
+      .find((href) => href.includes("/_next/static/")),
+  );
   const staticRes = await request.get(chunk!);
   for (const res of [pageRes, apiRes, staticRes]) {
     const h = res.headers();

@@ -1,4 +1,6 @@
-import type { Metadata } from "next";
+// The Transactions page's content (pages/transactions/index.tsx serves it without the framework's
+// runtime, in components/layout/staff-frame.tsx): what lib/history/transactions-view.ts decided,
+// as server HTML. The filters are a GET form, the presets, pager and page sizes links.
 import { CursorNav } from "@/components/ui/cursor-nav";
 import { TextLink } from "@/components/ui/link";
 import { ChargesTable } from "@/components/history/charges-table";
@@ -6,17 +8,13 @@ import { HistoryFiltersForm } from "@/components/history/filters-form";
 import { HistoryResults } from "@/components/history/results";
 import { Card, PageTitle } from "@/components/ui/card";
 import { FilterProblems } from "@/components/ui/filter-problems";
-import { requirePage } from "@/lib/session/guards";
-import { transactionsView } from "@/lib/history/transactions-view";
-import { TRANSACTIONS_DESCRIPTION } from "./copy";
+import type { TransactionsView } from "@/lib/history/view";
 
-export const metadata: Metadata = { title: "Transactions" };
+/** Shown under the page's title. */
+export const TRANSACTIONS_DESCRIPTION =
+  "Every charge in the ledger, newest first. Filters live in the address, so a link shows the same list.";
 
-type Params = Record<string, string | string[] | undefined>;
-
-export default async function TransactionsPage({ searchParams }: { searchParams: Promise<Params> }) {
-  const ctx = await requirePage("charge:read", "/transactions");
-  const v = await transactionsView(ctx, await searchParams);
+export function TransactionsContent({ view: v }: { view: TransactionsView }) {
   return (
     <>
       <PageTitle description={TRANSACTIONS_DESCRIPTION}>Transactions</PageTitle>

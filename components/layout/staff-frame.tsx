@@ -1,0 +1,66 @@
+// The frame of a staff page served by the Pages Router (docs/decisions/lists-without-runtime.md),
+// as app/layout.tsx and app/@header make it for the App Router's: the skip link, the header
+// (./site-header.tsx, with its own script), the page in <main>, the toast region, and the page's
+// script (./page-script.ts). <html>'s colour scheme and <body>'s attributes are pages/_document.tsx's.
+// A refusal (403) and a failed view (500) are shown in the same frame.
+import Head from "next/head";
+import type { ReactNode } from "react";
+import { ToastRegion } from "@/components/ui/toast-region";
+import { WIDE } from "@/components/ui/narrow-disclosure";
+import type { PageFrame } from "@/lib/layout/types";
+import { NotAllowed, PageFailed } from "./page-states";
+import { pageScript } from "./page-script";
+import { SiteHeader } from "./site-header";
+
+export const SITE_NAME = "Momo Dashboard";
+
+export function StaffFrame({
+  frame,
+  status,
+  title,
+  failed,
+  children,
+}: {
+  frame: PageFrame;
+  /** 200 shows the page; 403 says the role does not include it; 500 says `failed`. */
+  status: 200 | 403 | 500;
+  /** The page's title, before the site's name (as app/layout.tsx's template writes it). */
+  title: string;
+  /** What a failed view says, and the address Try again loads. */
+  failed: { title: string; message: string; retry: string };
+  /** The page, shown with status 200 only. */
+  children: ReactNode;
+}) {
+  const { header, nonce } = frame;
+  return (
+    <>
+      <Head>
+        <title>{`${status === 403 ? "Not allowed" : title} · ${SITE_NAME}`}</title>
+        <meta name="description" content="Charge customers' mobile money accounts and review the outcomes." />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.ico" sizes="any" />
+      </Head>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-surface focus:p-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader
+        path={header.path}
+        mode={header.mode}
+        member={header.member}
+        business={header.business}
+        enrolling={header.enrolling}
+        unread={header.unread}
+        nonce={nonce}
+      />
+      <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
+        {status === 200 ? children : status === 403 ? <NotAllowed /> : <PageFailed {...failed} requestId={frame.requestId} />}
+      </main>
+      <ToastRegion />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script's text (./page-script.ts), its data JSON-escaped */}
+      <script nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: pageScript(WIDE) }} />
+    </>
+  );
+}

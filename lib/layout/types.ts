@@ -1,0 +1,34 @@
+// What the staff pages served by the Pages Router are given (lib/layout/staff-page.ts): their
+// request, their frame and their answer. Types only, so the pages' components may know them.
+import type { Member } from "@/lib/access/types";
+import type { KeyMode } from "@/lib/market/key-mode";
+import type { Theme } from "@/lib/market/theme";
+
+/** What a page's request brings: its headers (the session's cookie, proxy.ts's nonce and id) and query. */
+export type PageRequest = { headers: Headers; query: Record<string, string | string[] | undefined> };
+
+/** Everything around a page's own content, as the App Router's layout and header slot make it. */
+export type PageFrame = {
+  /** The member's colour scheme, on <html>. */
+  theme: Theme;
+  /** The re-authentication window, on <body> (the App Router's layout puts it there too). */
+  proofMinutes: number;
+  /** The request's id (proxy.ts), which a failed page names. */
+  requestId: string | null;
+  /** This response's script nonce (proxy.ts). */
+  nonce: string | null;
+  header: {
+    path: string;
+    mode: KeyMode;
+    member: Member | null;
+    business: { name: string; logoUrl: string | null } | null;
+    enrolling: boolean;
+    unread: number;
+  };
+};
+
+/** A page's answer: elsewhere (sign in, set up, enrol), or the page with its frame and status. */
+export type StaffAnswer<V> =
+  | { kind: "redirect"; to: string }
+  | { kind: "page"; status: 200; frame: PageFrame; view: V }
+  | { kind: "page"; status: 403 | 500; frame: PageFrame; view: null };

@@ -1,0 +1,40 @@
+// GET /transactions – every charge in the ledger, newest first, filtered by the address's query.
+// A Pages Router page that runs no framework JavaScript (unstable_runtimeJS: false), as the pay
+// page: HTML that works first, the header's and the page's small scripts after
+// (docs/decisions/lists-without-runtime.md). Its gate, frame and view come through
+// lib/history/page-bridge.ts (lib/layout/staff-page.ts, lib/history/transactions-view.ts); a
+// charge's own page (/transactions/{id}) stays on the App Router.
+import type { GetServerSideProps } from "next";
+import { TransactionsContent } from "@/components/history/transactions-content";
+import { StaffFrame } from "@/components/layout/staff-frame";
+import { historyPages } from "@/lib/history/page-bridge";
+import { headersOf } from "@/lib/layout/request";
+import type { StaffAnswer } from "@/lib/layout/types";
+import type { TransactionsView } from "@/lib/history/view";
+
+type Props = Extract<StaffAnswer<TransactionsView>, { kind: "page" }> & { url: string };
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, query, resolvedUrl }) => {
+  const answer = await historyPages().transactions({ headers: headersOf(req.headers), query });
+  if (answer.kind === "redirect") return { redirect: { destination: answer.to, permanent: false } };
+  res.statusCode = answer.status;
+  // As the App Router's dynamic pages: never kept by a cache.
+  res.setHeader("Cache-Control", "private, no-cache, no-store, max-age=0, must-revalidate");
+  return { props: { ...answer, url: resolvedUrl } };
+};
+
+/** No framework JavaScript on this page (`runtime` named so that Next.js's type of a page's config fits). */
+export const config = { runtime: "nodejs", unstable_runtimeJS: false };
+
+export default function TransactionsPage(props: Props) {
+  return (
+    <StaffFrame
+      frame={props.frame}
+      status={props.status}
+      title="Transactions"
+      failed={{ title: "The charges could not be loaded", message: "The ledger did not answer. Nothing was changed.", retry: props.url }}
+    >
+      {props.view ? <TransactionsContent view={props.view} /> : null}
+    </StaffFrame>
+  );
+}
