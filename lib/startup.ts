@@ -13,8 +13,17 @@ import { log } from "@/lib/log";
 import { plugInBundledUpstream } from "@/lib/momo/config";
 import { upstream } from "@/lib/momo/upstream";
 import { bundledSandbox } from "@/lib/sandbox/bundled";
-import { providePayPages } from "@/lib/payment-requests/page-bridge";
-import { provideHistoryPages } from "@/lib/history/page-bridge";
+import { payLinksPages, providePayPages } from "@/lib/payment-requests/page-bridge";
+import { payLinksView } from "@/lib/payment-requests/list-view";
+import { batchesPages } from "@/lib/batches/page-bridge";
+import { batchesListView } from "@/lib/batches/list-view";
+import { reconcilePages } from "@/lib/reconcile/page-bridge";
+import { queueView } from "@/lib/reconcile/queue-view";
+import { historyPages } from "@/lib/history/page-bridge";
+import { customersPages } from "@/lib/customers/page-bridge";
+import { customersView } from "@/lib/customers/directory-view";
+import { auditPages } from "@/lib/audit-log/page-bridge";
+import { auditPageView } from "@/lib/audit-log/audit-page";
 import { staffPage } from "@/lib/layout/staff-page";
 import { transactionsView } from "@/lib/history/transactions-view";
 import { givePaidPlacesBack } from "@/lib/payment-requests/paid";
@@ -65,8 +74,19 @@ export async function startUp(): Promise<void> {
     shopReturn: (token, attemptKey) => shopReturn(db, token, attemptKey),
   });
   // The lists served without the framework's runtime (docs/decisions/lists-without-runtime.md).
-  provideHistoryPages({
+  historyPages.provide({
     transactions: (request) => staffPage(request, "charge:read", "/transactions", (ctx) => transactionsView(ctx, request.query)),
+  });
+  customersPages.provide({
+    directory: (request) => staffPage(request, "customer:read", "/customers", (ctx) => customersView(ctx, request.query)),
+  });
+  auditPages.provide({ log: (request) => staffPage(request, "audit:read", "/audit", (ctx) => auditPageView(ctx, request.query)) });
+  batchesPages.provide({ list: (request) => staffPage(request, "batch:read", "/batches", (ctx) => batchesListView(ctx, request.query)) });
+  reconcilePages.provide({
+    queue: (request) => staffPage(request, "charge:reconcile", "/reconcile", (ctx) => queueView(ctx, request.query)),
+  });
+  payLinksPages.provide({
+    list: (request) => staffPage(request, "request:read", "/pay-links", (ctx) => payLinksView(ctx, request.query)),
   });
   // PGlite's folder belongs to one process: at start, every `submitting` row was left by a
   // process that is gone. On PostgreSQL another instance may be mid-request, so only old rows.

@@ -1,7 +1,7 @@
 "use client";
 // Where a spreadsheet's rows come from: a CSV file, or rows pasted with their heading line (a
 // spreadsheet's copy). The bulk batch's page and the customers import read them the same way.
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "./button";
 import { inputClass } from "./field";
 
@@ -9,6 +9,16 @@ import { inputClass } from "./field";
 export function FileOrPaste({ onRead, placeholder }: { onRead: (content: string, name?: string) => void; placeholder: string }) {
   const ids = useId();
   const [pasted, setPasted] = useState("");
+  const file = useRef<HTMLInputElement>(null);
+  const read = async (chosen: File | undefined) => {
+    if (chosen) onRead(await chosen.text(), chosen.name.replace(/\.[^.]+$/, ""));
+  };
+  // A file chosen before the page's scripts ran (a slow phone, a page opened as a document) is read
+  // once they have: the browser kept it in the field, but no change event reached React.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the field is first there
+  useEffect(() => {
+    void read(file.current?.files?.[0]);
+  }, []);
   return (
     <div className="mt-4 grid gap-6 md:grid-cols-2">
       <div className="space-y-1.5">
@@ -20,10 +30,8 @@ export function FileOrPaste({ onRead, placeholder }: { onRead: (content: string,
           type="file"
           accept=".csv,.txt,text/csv,text/plain"
           className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-line file:bg-canvas file:px-4 file:font-semibold"
-          onChange={async (e) => {
-            const file = e.target.files?.[0];
-            if (file) onRead(await file.text(), file.name.replace(/\.[^.]+$/, ""));
-          }}
+          ref={file}
+          onChange={(e) => void read(e.target.files?.[0])}
         />
       </div>
       <div className="space-y-1.5">

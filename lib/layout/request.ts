@@ -1,10 +1,36 @@
-// A Pages Router staff page's request, as lib/layout/staff-page.ts reads it (pages/transactions/…).
+// What a Pages Router staff page (pages/transactions/…, docs/decisions/lists-without-runtime.md)
+// needs around its feature's view, and may import: Next.js refuses any module marked "server-only"
+// in the Pages Router's build, as the database and every use case are, so the server hands each
+// page its function when it starts (lib/startup.ts), in a slot on globalThis (lib/http/page-slot.ts,
+// each feature's page-bridge.ts); the page reads its request's headers and query, asks, and
+// answers with the status and props here.
+import type { IncomingHttpHeaders, ServerResponse } from "node:http";
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from "next";
+import type { PageRequest, StaffAnswer } from "./types";
+
 /** A request's headers as a Headers object, from Node's request (one value per name, as sent). */
-export function headersOf(raw: Record<string, string | string[] | undefined>): Headers {
+export function headersOf(raw: IncomingHttpHeaders): Headers {
   const headers = new Headers();
   for (const [k, v] of Object.entries(raw)) {
     if (typeof v === "string") headers.set(k, v);
     else if (Array.isArray(v)) for (const one of v) headers.append(k, one);
   }
   return headers;
+}
+
+/** A page's props: its answer's frame, status and view, and the address it was asked at (Try again). */
+export type StaffProps<V> = Extract<StaffAnswer<V>, { kind: "page" }> & { url: string };
+
+/** The request as a page's function takes it. */
+export function pageRequest({ req, query }: Pick<GetServerSidePropsContext, "req" | "query">): PageRequest {
+  return { headers: headersOf(req.headers), query };
+}
+
+/** getServerSideProps's answer: the redirect, or the page with its status, never kept by a cache. */
+export function staffProps<V>(answer: StaffAnswer<V>, res: ServerResponse, url: string): GetServerSidePropsResult<StaffProps<V>> {
+  if (answer.kind === "redirect") return { redirect: { destination: answer.to, permanent: false } };
+  res.statusCode = answer.status;
+  // As the App Router's dynamic pages.
+  res.setHeader("Cache-Control", "private, no-cache, no-store, max-age=0, must-revalidate");
+  return { props: { ...answer, url } };
 }

@@ -5,6 +5,9 @@
 // (lib/startup.ts), on globalThis like the process's other shared state, and the page imports
 // only this file. The page hands both its request's headers, from which start-up makes the Visitor
 // the use cases take (lib/access/types.ts), as a public route's ctx is one.
+import { pageSlot } from "@/lib/http/page-slot";
+import type { PageRequest, StaffAnswer } from "@/lib/layout/types";
+import type { PayLinksView } from "./types";
 import type { PayForm, PayPageAnswer } from "./view";
 
 export type PayPages = {
@@ -30,3 +33,6 @@ export function payPages(): PayPages {
   if (!pages) throw new Error("The server has not started: the pay page has nothing to read.");
   return pages;
 }
+
+/** The Pay links page's function (pages/pay-links/index.tsx): lib/layout/staff-page.ts around ./list-view.ts. */
+export const payLinksPages = pageSlot<{ list(request: PageRequest): Promise<StaffAnswer<PayLinksView>> }>("pay-links");

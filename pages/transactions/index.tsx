@@ -8,20 +8,13 @@ import type { GetServerSideProps } from "next";
 import { TransactionsContent } from "@/components/history/transactions-content";
 import { StaffFrame } from "@/components/layout/staff-frame";
 import { historyPages } from "@/lib/history/page-bridge";
-import { headersOf } from "@/lib/layout/request";
-import type { StaffAnswer } from "@/lib/layout/types";
 import type { TransactionsView } from "@/lib/history/view";
+import { pageRequest, type StaffProps, staffProps } from "@/lib/layout/request";
 
-type Props = Extract<StaffAnswer<TransactionsView>, { kind: "page" }> & { url: string };
+type Props = StaffProps<TransactionsView>;
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, query, resolvedUrl }) => {
-  const answer = await historyPages().transactions({ headers: headersOf(req.headers), query });
-  if (answer.kind === "redirect") return { redirect: { destination: answer.to, permanent: false } };
-  res.statusCode = answer.status;
-  // As the App Router's dynamic pages: never kept by a cache.
-  res.setHeader("Cache-Control", "private, no-cache, no-store, max-age=0, must-revalidate");
-  return { props: { ...answer, url: resolvedUrl } };
-};
+export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
+  staffProps(await historyPages.get().transactions(pageRequest(context)), context.res, context.resolvedUrl);
 
 /** No framework JavaScript on this page (`runtime` named so that Next.js's type of a page's config fits). */
 export const config = { runtime: "nodejs", unstable_runtimeJS: false };

@@ -1,7 +1,7 @@
 // Links do not prefetch (components/ui/link.tsx): a page full of links — the header, the filter's
 // presets, the pager — asks the server for nothing after it loads, and a link of an App Router
 // page still navigates in place, without a full page load. (The header's links load the next page
-// as a document: components/layout/nav-links.tsx; the history runs no router at all: pages/transactions.)
+// as a document: components/layout/nav-links.tsx; the lists run no router at all: pages/.)
 import { expect, test } from "../support/fixtures";
 
 test.use({ viewport: { width: 1280, height: 800 }, role: "owner" });
@@ -14,7 +14,7 @@ test("a page of links asks for no other page after it loads, and a click still n
   });
   for (const [path, heading] of [
     ["/transactions", "Transactions"],
-    ["/audit", "Audit log"],
+    ["/settings/api-keys", "API keys"],
   ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
@@ -27,13 +27,13 @@ test("a page of links asks for no other page after it loads, and a click still n
   expect(asked).toEqual([]);
 
   // A navigation in place keeps the page's window state; a full load would reset it.
-  await page.goto("/audit?from=2020-01-01");
+  await page.goto("/settings/api-keys");
   await page.evaluate(() => {
     (window as unknown as { stayed: boolean }).stayed = true;
   });
-  await page.getByRole("search", { name: "Filter the audit log" }).getByRole("link", { name: "Clear filters" }).click();
-  await expect(page).toHaveURL(/\/audit$/);
-  await expect(page.getByRole("heading", { name: "Audit log", level: 1 })).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "API reference" }).click();
+  await expect(page).toHaveURL(/\/settings\/api-keys\/reference$/);
+  await expect(page.getByRole("heading", { name: "API reference", level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   expect(asked.length).toBeGreaterThan(0);
 });

@@ -1,31 +1,14 @@
-// The customers directory: search by name, reference or number (in the URL; a number's start finds
-// only numbers the member sees whole), 25 a page by name; numbers masked for a member who may not
-// see them whole.
-import type { Metadata } from "next";
+// The Customers page's content (pages/customers/index.tsx serves it without the framework's
+// runtime, in components/layout/staff-frame.tsx): what lib/customers/directory-view.ts decided, as
+// server HTML. The search is a GET form, the next page a link.
 import { CursorNav } from "@/components/ui/cursor-nav";
 import { ButtonLink } from "@/components/ui/link";
 import { CustomersTable } from "@/components/customers/customers-table";
 import { Card, PageTitle } from "@/components/ui/card";
 import { inputClass } from "@/components/ui/field";
-import { requirePage } from "@/lib/session/guards";
-import { can } from "@/lib/access/roles";
-import { decodeCustomerCursor, encodeCustomerCursor } from "@/lib/customers/cursor";
-import { directoryPage } from "@/lib/customers/directory";
-import { isPlainLine } from "@/lib/text";
+import type { CustomersView } from "@/lib/customers/types";
 
-export const metadata: Metadata = { title: "Customers" };
-
-type Params = Record<string, string | string[] | undefined>;
-
-export default async function CustomersPage({ searchParams }: { searchParams: Promise<Params> }) {
-  const ctx = await requirePage("customer:read", "/customers");
-  const { member } = ctx;
-  const params = await searchParams;
-  const one = (k: string) => (typeof params[k] === "string" ? (params[k] as string) : undefined);
-  const typed = one("q")?.trim() ?? "";
-  const q = typed && typed.length <= 100 && isPlainLine(typed) ? typed : undefined;
-  const page = await directoryPage(ctx, q, decodeCustomerCursor(one("after")));
-  const next = page.next ? `/customers?${new URLSearchParams({ ...(q ? { q } : {}), after: encodeCustomerCursor(page.next) })}` : null;
+export function CustomersContent({ view: v }: { view: CustomersView }) {
   return (
     <>
       <PageTitle description="The people you charge again and again. Charge one from their page.">Customers</PageTitle>
@@ -39,7 +22,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
               id="customer-search"
               name="q"
               type="search"
-              defaultValue={typed}
+              defaultValue={v.typed}
               placeholder="Name, reference or number"
               className={inputClass}
               maxLength={100}
@@ -49,7 +32,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
             </button>
           </form>
         </search>
-        {can(member.role, "customer:manage") ? (
+        {v.canManage ? (
           <div className="flex gap-2">
             <ButtonLink href="/customers/import" variant="secondary">
               Import from CSV
@@ -58,19 +41,19 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
           </div>
         ) : null}
       </div>
-      {typed && !q ? (
+      {v.refused ? (
         <p role="alert" className="mb-4 text-sm text-status-failed">
           Search for at most 100 plain characters.
         </p>
       ) : null}
-      {page.customers.length ? (
-        <CustomersTable customers={page.customers} />
+      {v.customers.length ? (
+        <CustomersTable customers={v.customers} />
       ) : (
         <Card>
-          <p className="text-ink-muted">{q ? "No customer matches this search." : "No customers yet."}</p>
+          <p className="text-ink-muted">{v.searched ? "No customer matches this search." : "No customers yet."}</p>
         </Card>
       )}
-      <CursorNav on={next} onLabel="Next →" />
+      <CursorNav on={v.next} onLabel="Next →" />
     </>
   );
 }

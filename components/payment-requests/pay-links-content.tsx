@@ -1,0 +1,31 @@
+// The Pay links page's content (pages/pay-links/index.tsx serves it without the framework's
+// runtime, in components/layout/staff-frame.tsx): what lib/payment-requests/list-view.ts decided,
+// as server HTML.
+import { RequestsTable } from "@/components/payment-requests/requests-table";
+import { Card, PageTitle } from "@/components/ui/card";
+import { CursorNav } from "@/components/ui/cursor-nav";
+import { ButtonLink } from "@/components/ui/link";
+import type { PayLinksView } from "@/lib/payment-requests/types";
+
+export function PayLinksContent({ view: v }: { view: PayLinksView }) {
+  return (
+    <>
+      <PageTitle description="Links a customer pays from their own phone: share one in a chat, a message or as a QR code. Each payment is a charge like any other, never made twice.">
+        Pay links
+      </PageTitle>
+      {v.canCreate ? (
+        <div className="mb-4 flex justify-end">
+          <ButtonLink href="/pay-links/new">New pay link</ButtonLink>
+        </div>
+      ) : null}
+      {v.requests.length ? (
+        <RequestsTable requests={v.requests} zone={v.timeZone} />
+      ) : (
+        <Card>
+          <p className="text-ink-muted">No pay links yet.</p>
+        </Card>
+      )}
+      <CursorNav on={v.next} />
+    </>
+  );
+}
