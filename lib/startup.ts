@@ -24,7 +24,9 @@ import { customersPages } from "@/lib/customers/page-bridge";
 import { customersView } from "@/lib/customers/directory-view";
 import { auditPages } from "@/lib/audit-log/page-bridge";
 import { auditPageView } from "@/lib/audit-log/audit-page";
-import { staffPage } from "@/lib/layout/staff-page";
+import { staffAction, staffPage } from "@/lib/layout/staff-page";
+import { notificationsPages } from "@/lib/layout/notifications-bridge";
+import { notificationsAction, notificationsView } from "@/lib/notifications/page-view";
 import { transactionsView } from "@/lib/history/transactions-view";
 import { givePaidPlacesBack } from "@/lib/payment-requests/paid";
 import { payPage, submitPayForm } from "@/lib/payment-requests/public";
@@ -84,6 +86,10 @@ export async function startUp(): Promise<void> {
   batchesPages.provide({ list: (request) => staffPage(request, "batch:read", "/batches", (ctx) => batchesListView(ctx, request.query)) });
   reconcilePages.provide({
     queue: (request) => staffPage(request, "charge:reconcile", "/reconcile", (ctx) => queueView(ctx, request.query)),
+  });
+  notificationsPages.provide({
+    list: (request) => staffPage(request, "profile:own", "/notifications", (ctx) => notificationsView(ctx, request.query)),
+    act: (request, form, url) => staffAction(request, "profile:own", "/notifications", (ctx) => notificationsAction(ctx, form, url)),
   });
   payLinksPages.provide({
     list: (request) => staffPage(request, "request:read", "/pay-links", (ctx) => payLinksView(ctx, request.query)),

@@ -19,6 +19,7 @@ export function StaffFrame({
   status,
   title,
   failed,
+  script,
   children,
 }: {
   frame: PageFrame;
@@ -28,6 +29,8 @@ export function StaffFrame({
   title: string;
   /** What a failed view says, and the address Try again loads. */
   failed: { title: string; message: string; retry: string };
+  /** The page's own script, after the frame's (inline, with the page's nonce); shown with status 200 only. */
+  script?: string;
   /** The page, shown with status 200 only. */
   children: ReactNode;
 }) {
@@ -61,6 +64,10 @@ export function StaffFrame({
       <ToastRegion />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script's text (./page-script.ts), its data JSON-escaped */}
       <script nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: pageScript(WIDE) }} />
+      {status === 200 && script ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own script's text, its data JSON-escaped
+        <script nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: script }} />
+      ) : null}
     </>
   );
 }

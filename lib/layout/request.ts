@@ -21,14 +21,34 @@ export function headersOf(raw: IncomingHttpHeaders): Headers {
 /** A page's props: its answer's frame, status and view, and the address it was asked at (Try again). */
 export type StaffProps<V> = Extract<StaffAnswer<V>, { kind: "page" }> & { url: string };
 
+/** A form's body (application/x-www-form-urlencoded): a few short fields; anything longer is cut off unread. */
+export async function formOf(req: AsyncIterable<unknown>, max = 4_096): Promise<URLSearchParams> {
+  let text = "";
+  for await (const chunk of req) {
+    text += String(chunk);
+    if (text.length > max) break;
+  }
+  return new URLSearchParams(text.slice(0, max));
+}
+
 /** The request as a page's function takes it. */
 export function pageRequest({ req, query }: Pick<GetServerSidePropsContext, "req" | "query">): PageRequest {
   return { headers: headersOf(req.headers), query };
 }
 
-/** getServerSideProps's answer: the redirect, or the page with its status, never kept by a cache. */
-export function staffProps<V>(answer: StaffAnswer<V>, res: ServerResponse, url: string): GetServerSidePropsResult<StaffProps<V>> {
-  if (answer.kind === "redirect") return { redirect: { destination: answer.to, permanent: false } };
+/**
+ * getServerSideProps's answer: the redirect, or the page with its status, never kept by a cache.
+ * After a form (POST), a redirect is a 303, so that the browser asks for the next page with GET.
+ */
+export function staffProps<V>(
+  answer: StaffAnswer<V>,
+  res: ServerResponse,
+  url: string,
+  method = "GET",
+): GetServerSidePropsResult<StaffProps<V>> {
+  if (answer.kind === "redirect") {
+    return { redirect: method === "POST" ? { destination: answer.to, statusCode: 303 } : { destination: answer.to, permanent: false } };
+  }
   res.statusCode = answer.status;
   // As the App Router's dynamic pages.
   res.setHeader("Cache-Control", "private, no-cache, no-store, max-age=0, must-revalidate");

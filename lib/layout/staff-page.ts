@@ -4,7 +4,7 @@
 // a 500 page that names the request's id, logged as Next.js logs a page that threw (instrumentation.ts).
 import "server-only";
 import type { Permission } from "@/lib/access";
-import type { Asker } from "@/lib/access/types";
+import type { Asker, Member } from "@/lib/access/types";
 import { log } from "@/lib/log";
 import { memberOfRequest, pageGate } from "@/lib/session";
 import { documentChromeOf, headerChromeOf } from "./chrome";
@@ -20,6 +20,36 @@ export async function staffPage<V>(
   const member = await memberOfRequest(h);
   const gate = await pageGate(h, permission, path, member);
   if (gate.kind === "redirect") return gate;
+  const frame = await frameOf(h, path, member);
+  if (gate.kind === "forbidden") return { kind: "page", status: 403, frame, view: null };
+  try {
+    return { kind: "page", status: 200, frame, view: plain(await load(gate.ctx)) };
+  } catch (error) {
+    const requestId = frame.requestId;
+    log("error", "request_failed", { ...(requestId ? { requestId } : {}), method: "GET", route: path, kind: "render", error });
+    return { kind: "page", status: 500, frame, view: null };
+  }
+}
+
+/**
+ * A form of such a page, sent (POST): the same gate, then `act`, which says where to go next
+ * (303) or why it refused (a form from another site: 403 in the frame).
+ */
+export async function staffAction(
+  request: PageRequest,
+  permission: Permission,
+  path: string,
+  act: (ctx: Asker) => Promise<{ to: string } | { refused: string }>,
+): Promise<StaffAnswer<never>> {
+  const member = await memberOfRequest(request.headers);
+  const gate = await pageGate(request.headers, permission, path, member);
+  if (gate.kind === "redirect") return gate;
+  const done = gate.kind === "open" ? await act(gate.ctx) : null;
+  if (done && "to" in done) return { kind: "redirect", to: done.to };
+  return { kind: "page", status: 403, frame: await frameOf(request.headers, path, member), view: null };
+}
+
+async function frameOf(h: Headers, path: string, member: Member | null): Promise<PageFrame> {
   const [doc, head] = await Promise.all([documentChromeOf(member), headerChromeOf(member)]);
   const requestId = h.get("x-request-id");
   const frame: PageFrame = {
@@ -36,13 +66,7 @@ export async function staffPage<V>(
       unread: head.unread,
     },
   };
-  if (gate.kind === "forbidden") return { kind: "page", status: 403, frame, view: null };
-  try {
-    return { kind: "page", status: 200, frame, view: plain(await load(gate.ctx)) };
-  } catch (error) {
-    log("error", "request_failed", { ...(requestId ? { requestId } : {}), method: "GET", route: path, kind: "render", error });
-    return { kind: "page", status: 500, frame, view: null };
-  }
+  return frame;
 }
 
 /**

@@ -82,6 +82,27 @@ for (const width of [390, 1280]) {
   });
 }
 
+// The page runs no framework JavaScript (pages/notifications): its forms are the browser's own,
+// answered 303 back to the page, and work with JavaScript off as well.
+test("with JavaScript off, Mark read is a form that comes back to the page, the one notification read (390 px)", async ({
+  browserAs,
+  baseURL,
+}) => {
+  const context = await browserAs("support", { baseURL, viewport: { width: 390, height: 860 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const amount = uniqueAmount();
+  await chargeVia(staff, { amount, phone: "0240000006", description: "Bell no script" });
+  await expect.poll(async () => JSON.stringify(await (await support.get("/api/notifications")).json())).toContain(cedis(amount));
+  await page.goto("/notifications");
+  const item = page.getByTestId("notification").filter({ hasText: cedis(amount) });
+  await expect(item).toHaveAttribute("data-read", "false");
+  await item.getByRole("button", { name: "Mark read: A charge's outcome is unknown" }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(item).toHaveAttribute("data-read", "true");
+  await expect(item.getByRole("button")).toHaveCount(0);
+  await context.close();
+});
+
 test("Mark all read, and the API: only a member's own, a clear 4xx for bad input", async ({ browserAs }) => {
   const { context, page } = await as(browserAs, "owner", 1280);
   const amount = uniqueAmount();

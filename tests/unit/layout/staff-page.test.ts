@@ -7,7 +7,8 @@
 // log line with the request's id and no customer's number.
 import { describe, expect, test } from "vitest";
 import { transactionsView } from "@/lib/history/transactions-view";
-import { staffPage } from "@/lib/layout/staff-page";
+import { staffAction, staffPage } from "@/lib/layout/staff-page";
+import { notificationsAction } from "@/lib/notifications/page-view";
 import type { PageRequest } from "@/lib/layout/types";
 import { backends } from "../support/db";
 import { useRouteHarness } from "../support/route-harness";
@@ -77,6 +78,33 @@ describe.each(backends)("a Pages Router staff page on $name", (backend) => {
     });
     expect((await signedIn.json()).home).toBe("/two-factor");
     expect(await transactions(request(unenrolled.cookies))).toEqual({ kind: "redirect", to: "/two-factor" });
+  });
+
+  test("a page's form (the notifications'): the same gate, from this site only, back to the page and nowhere else", async () => {
+    const { client: owner } = await app.signIn(OWNER, PASSWORD);
+    const url = `${app.origin()}/notifications`;
+    const host = new URL(app.origin()).host;
+    const send = (cookies: Map<string, string> | null, form: string, headers: Record<string, string> = {}) =>
+      staffAction(request(cookies, { host, "x-requested-path": "/notifications", ...headers }), "profile:own", "/notifications", (ctx) =>
+        notificationsAction(ctx, new URLSearchParams(form), url),
+      );
+    // Anonymous: to sign in, nothing done.
+    expect(await send(null, "all=1")).toEqual({ kind: "redirect", to: `/sign-in?next=${encodeURIComponent("/notifications")}` });
+    // From this site: back to the page it came from, or to the first page; never elsewhere.
+    const same = { origin: app.origin(), "sec-fetch-site": "same-origin" };
+    expect(await send(owner.cookies, "all=1&back=%2Fnotifications%3Fbefore%3Dabc", same)).toEqual({
+      kind: "redirect",
+      to: "/notifications?before=abc",
+    });
+    for (const back of ["https://evil.example/", "//evil.example/notifications", "/transactions"]) {
+      expect(await send(owner.cookies, `all=1&back=${encodeURIComponent(back)}`, same)).toEqual({ kind: "redirect", to: "/notifications" });
+    }
+    // Ids that are not ids, or not the member's, mark nothing and break nothing.
+    expect(await send(owner.cookies, "read=not-a-uuid&read=", same)).toEqual({ kind: "redirect", to: "/notifications" });
+    // From another site: refused, in the frame.
+    for (const cross of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }]) {
+      expect(await send(owner.cookies, "all=1", cross)).toMatchObject({ kind: "page", status: 403, view: null });
+    }
   });
 
   test("a view that throws is a 500 in the frame, logged with the request's id and no number", async () => {
