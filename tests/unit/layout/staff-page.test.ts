@@ -102,7 +102,7 @@ describe.each(backends)("a Pages Router staff page on $name", (backend) => {
     // Ids that are not ids, or not the member's, mark nothing and break nothing.
     expect(await send(owner.cookies, "read=not-a-uuid&read=", same)).toEqual({ kind: "redirect", to: "/notifications" });
     // From another site: refused, in the frame.
-    for (const cross of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }]) {
+    for (const cross of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }] as Record<string, string>[]) {
       expect(await send(owner.cookies, "all=1", cross)).toMatchObject({ kind: "page", status: 403, view: null });
     }
   });
