@@ -28,6 +28,8 @@ import { staffAction, staffPage } from "@/lib/layout/staff-page";
 import { notificationsPages } from "@/lib/layout/notifications-bridge";
 import { notificationsAction, notificationsView } from "@/lib/notifications/page-view";
 import { transactionsView } from "@/lib/history/transactions-view";
+import { chargePages } from "@/lib/charge-page/page-bridge";
+import { chargePageAction, chargePageView, whereOf } from "@/lib/charge-page/page-view";
 import { givePaidPlacesBack } from "@/lib/payment-requests/paid";
 import { payPage, submitPayForm } from "@/lib/payment-requests/public";
 import { shopReturn } from "@/lib/payment-requests/shop-return";
@@ -90,6 +92,18 @@ export async function startUp(): Promise<void> {
   notificationsPages.provide({
     list: (request) => staffPage(request, "profile:own", "/notifications", (ctx) => notificationsView(ctx, request.query)),
     act: (request, form, url) => staffAction(request, "profile:own", "/notifications", (ctx) => notificationsAction(ctx, form, url)),
+  });
+  // A charge's page: the history's for whoever reads charges, the queue's for whoever reconciles.
+  const chargeGate = { history: "charge:read", queue: "charge:reconcile" } as const;
+  chargePages.provide({
+    view: (request, id, from) => {
+      const where = whereOf(id, from, request.query);
+      return staffPage(request, chargeGate[from], where.path, (ctx) => chargePageView(ctx, id, where, request.query));
+    },
+    act: (request, id, from, form, url) => {
+      const where = whereOf(id, from, request.query);
+      return staffAction(request, chargeGate[from], where.path, (ctx) => chargePageAction(ctx, id, where, form, url));
+    },
   });
   payLinksPages.provide({
     list: (request) => staffPage(request, "request:read", "/pay-links", (ctx) => payLinksView(ctx, request.query)),

@@ -1,7 +1,7 @@
 "use client";
 import { ErrorState } from "@/components/ui/states";
 
-/** A charge page's error state, at /transactions/{id} and /reconcile/{id} alike. */
+/** A charge's receipt's error state (/transactions/{id}/receipt). */
 export function ChargeError({ reset }: { error: Error; reset: () => void }) {
   return (
     <ErrorState

@@ -1,22 +1,19 @@
-"use client";
-// The result of one charge. While it is open it keeps itself current (./use-charge-watch), says
-// whose words its message is (./charge-message), and what an open charge is waiting for
-// (./open-charge-notice).
+// The result of one charge, as server HTML (components/charge-page/ places it on a charge's
+// page). While it is open, the page's script (components/charge-page/charge-script.ts) keeps it
+// current; its message says whose words it is (./charge-message) and, while open, what the
+// charge is waiting for (./open-charge-notice).
 import { TextLink } from "@/components/ui/link";
-import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { ChargeView, ResolutionView } from "@/lib/charges/view";
 import { providerLabel } from "@/lib/market/networks";
 import { formatMoney } from "@/lib/money";
 import { PhoneNumber } from "./phone-number";
 import { ChargeMessage } from "./charge-message";
-import { useFocusWhenJustCharged } from "./charge-result-focus";
 import { OpenChargeNotice } from "./open-charge-notice";
 import { ReversalBadge } from "@/components/reversals/reversal-badge";
 import { StatusBadge } from "./status-badge";
 import { Card } from "@/components/ui/card";
 import { EmptyValue } from "@/components/ui/empty-value";
-import { isOpen, useChargeWatch } from "./use-charge-watch";
 import { DateTime } from "@/components/ui/time-zone";
 
 const HEADLINE: Record<ChargeView["status"], string> = {
@@ -27,41 +24,26 @@ const HEADLINE: Record<ChargeView["status"], string> = {
   unknown: "Outcome unknown",
 };
 
+/** The id of the result's heading, which the page's script focuses after the charge form led here. */
+export const RESULT_HEADLINE_ID = "result-headline";
+
 type Props = {
-  initial: ChargeView;
+  charge: ChargeView;
   canCharge: boolean;
   canReconcile: boolean;
   /** Support and owners see the technical detail of the outcome (the network's words, codes). */
   technical: boolean;
   /** RECONCILE_PENDING_MINUTES: after this long a pending charge waits for reconciliation. */
   pendingMinutes: number;
+  /** Whether it is past that now, as the server sees it (the script follows the clock after). */
+  overdue: boolean;
   resolution: ResolutionView | null;
+  /** The page's own address: "Check again" without the script. */
+  self: string;
 };
 
-export function ChargeResult({ initial, canCharge, canReconcile, technical, pendingMinutes, resolution }: Props) {
-  const { charge, watching, overdue, checkAgain } = useChargeWatch(initial, pendingMinutes);
-  const c = charge.data;
-  // When the status moves, the server-rendered parts (timeline, reconcile tools) follow.
-  const router = useRouter();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useFocusWhenJustCharged(initial.id, heading);
-  const shown = useRef(initial.status);
-  useEffect(() => {
-    if (c.status !== shown.current) {
-      shown.current = c.status;
-      router.refresh();
-    }
-  }, [c.status, router]);
-  const [checking, setChecking] = useState(false);
-  // The check is in the timeline too, even when it changed nothing.
-  const onCheckAgain = () => {
-    setChecking(true);
-    void checkAgain().finally(() => {
-      setChecking(false);
-      router.refresh();
-    });
-  };
-
+export function ChargeResult({ charge: c, canCharge, canReconcile, technical, pendingMinutes, overdue, resolution, self }: Props) {
+  const open = c.status === "pending" || c.status === "submitting";
   return (
     <div className="space-y-4">
       <Card>
@@ -69,7 +51,7 @@ export function ChargeResult({ initial, canCharge, canReconcile, technical, pend
           <div>
             <p className="text-sm text-ink-muted">{formatMoney(c.amountMinor, c.currency)}</p>
             <h1
-              ref={heading}
+              id={RESULT_HEADLINE_ID}
               tabIndex={-1}
               className="mt-1 text-xl font-semibold outline-none"
               aria-live="polite"
@@ -84,15 +66,14 @@ export function ChargeResult({ initial, canCharge, canReconcile, technical, pend
           </div>
         </div>
 
-        {isOpen(c.status) ? (
+        {open ? (
           <OpenChargeNotice
             status={c.status}
-            watching={watching}
-            overdue={overdue && c.status === "pending"}
+            overdue={overdue}
+            createdAt={c.createdAt}
             pendingMinutes={pendingMinutes}
-            checking={checking}
             canReconcile={canReconcile}
-            onCheckAgain={onCheckAgain}
+            self={self}
           />
         ) : null}
 
@@ -145,11 +126,8 @@ export function ChargeResult({ initial, canCharge, canReconcile, technical, pend
             and reference are kept.
           </p>
         ) : null}
-        {charge.error ? (
-          <p role="alert" className="mt-4 text-sm text-status-failed">
-            Could not refresh this charge: {charge.error.message} {watching ? "Retrying…" : null}
-          </p>
-        ) : null}
+        {/* The script's words when it could not ask (./open-charge-notice.tsx's watch). */}
+        <p role="alert" className="mt-4 text-sm text-status-failed empty:hidden" data-charge-refresh-error />
       </Card>
       <div className="flex flex-wrap gap-3 text-sm">
         {canCharge ? (

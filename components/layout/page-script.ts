@@ -6,6 +6,7 @@
 //   and says so in the page's toast region (components/ui/toast-region.tsx), as the app's toasts
 //   do (components/ui/toast.ts: the same look, time on screen, pause under the pointer or focus,
 //   Dismiss, at most three);
+// - a toast the page opens with (`data-first` on the region) is shown as the app's are;
 // - a disclosure kept open on wide screens (components/ui/narrow-disclosure.tsx: `data-narrow`)
 //   is opened there, so that its state reads "expanded" as it looks.
 // The development server hydrates every page, and React's components then do all of this: the
@@ -74,6 +75,10 @@ function enhance(o: Options): void {
     if (!paused) start(item);
     while (timers.size > o.max) dismiss(timers.keys().next().value as HTMLElement);
   };
+
+  // A toast the page opens with (a form's outcome after the page was sent again): added, so it is read out.
+  const first = doc.getElementById(o.region)?.dataset.first;
+  if (first && !react()) toast(first);
 
   doc.addEventListener("click", (e) => {
     const button = (e.target as Element).closest?.("button[data-copy]") as HTMLButtonElement | null;

@@ -1,5 +1,5 @@
-// A page's refusals and failures as server HTML: the App Router's forbidden page (app/forbidden.tsx)
-// and a Pages Router list's (components/layout/staff-frame.tsx), and a list whose view threw.
+// A page's refusals and failures as server HTML: the App Router's forbidden and not-found pages
+// (app/forbidden.tsx, app/not-found.tsx) and a Pages Router page's (components/layout/staff-frame.tsx), and a list whose view threw.
 import { TextLink } from "@/components/ui/link";
 import { Card, PageTitle } from "@/components/ui/card";
 
@@ -8,6 +8,16 @@ export function NotAllowed() {
     <Card>
       <PageTitle description="Your role does not include this page. An owner of your team can change your role.">Not allowed</PageTitle>
       <TextLink href="/">Go to your start page</TextLink>
+    </Card>
+  );
+}
+
+/** No such record (app/not-found.tsx says the same for the App Router's pages). */
+export function NotFound() {
+  return (
+    <Card>
+      <PageTitle description="The address may be mistyped, or the charge may not exist.">Not found</PageTitle>
+      <TextLink href="/transactions">See recent charges</TextLink>
     </Card>
   );
 }

@@ -7,8 +7,8 @@ import Head from "next/head";
 import type { ReactNode } from "react";
 import { ToastRegion } from "@/components/ui/toast-region";
 import { WIDE } from "@/components/ui/narrow-disclosure";
-import type { PageFrame } from "@/lib/layout/types";
-import { NotAllowed, PageFailed } from "./page-states";
+import type { PageFrame, RefusedStatus, ShownStatus } from "@/lib/layout/types";
+import { NotAllowed, NotFound, PageFailed } from "./page-states";
 import { pageScript } from "./page-script";
 import { SiteHeader } from "./site-header";
 
@@ -20,25 +20,29 @@ export function StaffFrame({
   title,
   failed,
   script,
+  toast,
   children,
 }: {
   frame: PageFrame;
-  /** 200 shows the page; 403 says the role does not include it; 500 says `failed`. */
-  status: 200 | 403 | 500;
+  /** 200 (or a form sent back: 400, 409) shows the page; 403 says the role does not include it; 404 that there is no such record; 500 says `failed`. */
+  status: ShownStatus | RefusedStatus;
   /** The page's title, before the site's name (as app/layout.tsx's template writes it). */
   title: string;
   /** What a failed view says, and the address Try again loads. */
   failed: { title: string; message: string; retry: string };
-  /** The page's own script, after the frame's (inline, with the page's nonce); shown with status 200 only. */
+  /** The page's own script, after the frame's (inline, with the page's nonce); with the page only. */
   script?: string;
-  /** The page, shown with status 200 only. */
+  /** A toast the page opens with. */
+  toast?: string | null;
+  /** The page, shown with a status below 403 only. */
   children: ReactNode;
 }) {
   const { header, nonce } = frame;
+  const shown = status < 403;
   return (
     <>
       <Head>
-        <title>{`${status === 403 ? "Not allowed" : title} · ${SITE_NAME}`}</title>
+        <title>{`${status === 403 ? "Not allowed" : status === 404 ? "Not found" : title} · ${SITE_NAME}`}</title>
         <meta name="description" content="Charge customers' mobile money accounts and review the outcomes." />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.ico" sizes="any" />
@@ -59,12 +63,20 @@ export function StaffFrame({
         nonce={nonce}
       />
       <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
-        {status === 200 ? children : status === 403 ? <NotAllowed /> : <PageFailed {...failed} requestId={frame.requestId} />}
+        {shown ? (
+          children
+        ) : status === 403 ? (
+          <NotAllowed />
+        ) : status === 404 ? (
+          <NotFound />
+        ) : (
+          <PageFailed {...failed} requestId={frame.requestId} />
+        )}
       </main>
-      <ToastRegion />
+      <ToastRegion first={shown ? toast : null} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script's text (./page-script.ts), its data JSON-escaped */}
       <script nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: pageScript(WIDE) }} />
-      {status === 200 && script ? (
+      {shown && script ? (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own script's text, its data JSON-escaped
         <script nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: script }} />
       ) : null}

@@ -1,47 +1,23 @@
-"use client";
-// Support's tools for an open charge: ask the upstream again, or, once the charge is in the
-// reconciliation queue (unknown, or pending past RECONCILE_PENDING_MINUTES), settle it by hand with
-// a note — asked first, with what will be recorded. A younger pending charge can only be checked:
-// the customer may still be approving it on their phone.
-import { useAction } from "@/components/ui/use-action";
-import { useRouter } from "next/navigation";
-import { lazy, Suspense } from "react";
-import type { ChargeView } from "@/lib/charges/view";
-import { STATUS_LABELS } from "@/lib/market/statuses";
-import { sendJson } from "@/components/ui/fetch-json";
-import { Button } from "@/components/ui/button";
+// Support's tools for an open charge, as forms sent to the charge's page
+// (lib/charge-page/page-view.ts): ask the upstream again, or, once the charge is in the
+// reconciliation queue (unknown, or pending past RECONCILE_PENDING_MINUTES), settle it by hand
+// with a note (./resolve-form.tsx) — asked first, with what will be recorded. A younger pending
+// charge can only be checked: the customer may still be approving it on their phone.
+import { buttonClass } from "@/components/ui/button-class";
 import { Card } from "@/components/ui/card";
 import { FormAlert } from "@/components/ui/form-alert";
-import type { ResolutionSummary } from "./resolve-form";
+import type { ChargePageView } from "@/lib/charge-page/types";
+import { STATUS_LABELS } from "@/lib/market/statuses";
+import { ResolveForm } from "./resolve-form";
 
-// The resolve form (./resolve-form.tsx) is loaded only for a charge of the queue: a charge's page
-// otherwise carries no form library for it. Check status stays here, ready with the page.
-const ResolveForm = lazy(() => import("./resolve-form"));
-
-const post = (url: string, body?: unknown) => sendJson("POST", url, body ?? {});
-
-export function ReconcilePanel({
-  chargeId,
-  hasReference,
-  inQueue,
-  pendingMinutes,
-  summary,
-}: {
-  chargeId: string;
-  hasReference: boolean;
-  /** Unknown, or pending past RECONCILE_PENDING_MINUTES: only then may it be resolved by hand. */
-  inQueue: boolean;
-  pendingMinutes: number;
-  summary: ResolutionSummary;
-}) {
-  const router = useRouter();
-  const check = useAction({
-    send: () => post(`/api/charges/${chargeId}/check`) as Promise<{ charge: ChargeView | null }>,
-    onSuccess: () => router.refresh(),
-  });
+export function ReconcilePanel({ view: v }: { view: ChargePageView }) {
+  const { charge, inQueue, pendingMinutes } = v;
+  const hasReference = !!charge.reference;
   return (
     <Card>
-      <h2 className="text-lg font-semibold">Reconcile</h2>
+      <h2 id="reconcile" className="text-lg font-semibold">
+        Reconcile
+      </h2>
       <p className="mt-1 text-sm text-ink-muted" data-testid="reconcile-advice">
         {!inQueue
           ? `The customer may still be approving this charge on their phone. It joins the reconciliation queue ${pendingMinutes} ${pendingMinutes === 1 ? "minute" : "minutes"} after it was made; it can be resolved by hand then.`
@@ -51,31 +27,27 @@ export function ReconcilePanel({
               "Check the customer's wallet or the upstream's records, then resolve by hand."}
       </p>
       {hasReference ? (
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <Button variant="secondary" disabled={check.isPending} onClick={() => check.mutate()}>
-            {check.isPending ? "Checking…" : "Check status"}
-          </Button>
+        <form method="post" action={v.where.path} className="mt-3 flex flex-wrap items-center gap-3" data-pending-label="Checking…">
+          <button type="submit" name="intent" value="check" className={buttonClass("secondary")}>
+            Check status
+          </button>
           {/* The answer beside the button that asked for it, not only further down the timeline. */}
           <p role="status" className="text-sm" data-testid="check-answer">
-            {check.data?.charge ? (
+            {v.checked ? (
               <>
-                The upstream says: <strong>{STATUS_LABELS[check.data.charge.status]}</strong>
-                {check.data.charge.message ? ` — ${check.data.charge.message}` : ""}
+                The upstream says: <strong>{STATUS_LABELS[charge.status]}</strong>
+                {charge.message ? ` — ${charge.message}` : ""}
               </>
             ) : null}
           </p>
-          {check.isError ? (
+          {v.check ? (
             <div className="mt-2">
-              <FormAlert>{check.error.message}</FormAlert>
+              <FormAlert>{v.check.error}</FormAlert>
             </div>
           ) : null}
-        </div>
+        </form>
       ) : null}
-      {inQueue ? (
-        <Suspense fallback={null}>
-          <ResolveForm chargeId={chargeId} summary={summary} />
-        </Suspense>
-      ) : null}
+      {inQueue ? <ResolveForm view={v} /> : null}
     </Card>
   );
 }

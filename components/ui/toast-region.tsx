@@ -3,10 +3,12 @@
 // nothing of React's: React never renders anything into it.
 import { TOAST_REGION_ID } from "./toast";
 
-export function ToastRegion() {
+/** `first`: a toast a page served without the framework's runtime opens with (components/layout/page-script.ts shows it). */
+export function ToastRegion({ first }: { first?: string | null } = {}) {
   return (
     <div
       id={TOAST_REGION_ID}
+      data-first={first ?? undefined}
       role="status"
       aria-live="polite"
       aria-label="Notifications"

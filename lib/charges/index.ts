@@ -9,4 +9,4 @@ export { checkCharge, refreshCharge } from "./refresh";
 export type { RefreshDeps } from "./refresh";
 export { redactedRequestHash } from "./request-hash";
 export { CHECKABLE_STATUSES } from "./status-check";
-export { viewOfCharge, viewsOf } from "./views";
+export { chargeTimeline, currentChargeView, viewOfCharge, viewsOf } from "./views";

@@ -21,14 +21,18 @@ export function headersOf(raw: IncomingHttpHeaders): Headers {
 /** A page's props: its answer's frame, status and view, and the address it was asked at (Try again). */
 export type StaffProps<V> = Extract<StaffAnswer<V>, { kind: "page" }> & { url: string };
 
-/** A form's body (application/x-www-form-urlencoded): a few short fields; anything longer is cut off unread. */
-export async function formOf(req: AsyncIterable<unknown>, max = 4_096): Promise<URLSearchParams> {
+/**
+ * A form's body (application/x-www-form-urlencoded), up to `max` characters as sent (a field's
+ * text %-escaped: a character may take nine). A longer body is not read on: null, never a form cut
+ * short, so no field is ever taken shortened.
+ */
+export async function formOf(req: AsyncIterable<unknown>, max = 4_096): Promise<URLSearchParams | null> {
   let text = "";
   for await (const chunk of req) {
     text += String(chunk);
-    if (text.length > max) break;
+    if (text.length > max) return null;
   }
-  return new URLSearchParams(text.slice(0, max));
+  return new URLSearchParams(text);
 }
 
 /** The request as a page's function takes it. */

@@ -8,13 +8,13 @@ import type { Asker, Member } from "@/lib/access/types";
 import { log } from "@/lib/log";
 import { memberOfRequest, pageGate } from "@/lib/session";
 import { documentChromeOf, headerChromeOf } from "./chrome";
-import type { PageFrame, PageRequest, StaffAnswer } from "./types";
+import type { FormOutcome, PageFrame, PageRequest, StaffAnswer } from "./types";
 
 export async function staffPage<V>(
   request: PageRequest,
   permission: Permission,
   path: string,
-  load: (ctx: Asker) => Promise<V>,
+  load: (ctx: Asker) => Promise<V | null>,
 ): Promise<StaffAnswer<V>> {
   const h = request.headers;
   const member = await memberOfRequest(h);
@@ -23,7 +23,9 @@ export async function staffPage<V>(
   const frame = await frameOf(h, path, member);
   if (gate.kind === "forbidden") return { kind: "page", status: 403, frame, view: null };
   try {
-    return { kind: "page", status: 200, frame, view: plain(await load(gate.ctx)) };
+    // A record page's view is null when the address names no record (404).
+    const view = await load(gate.ctx);
+    return view === null ? { kind: "page", status: 404, frame, view: null } : { kind: "page", status: 200, frame, view: plain(view) };
   } catch (error) {
     const requestId = frame.requestId;
     log("error", "request_failed", { ...(requestId ? { requestId } : {}), method: "GET", route: path, kind: "render", error });
@@ -33,20 +35,32 @@ export async function staffPage<V>(
 
 /**
  * A form of such a page, sent (POST): the same gate, then `act`, which says where to go next
- * (303) or why it refused (a form from another site: 403 in the frame).
+ * (303), why it refused (a form from another site, a role without it: 403 in the frame), or which
+ * page to show again (what to fix, 400; why it could not be done, 409). A use case that throws is
+ * the page's 500, as a view's.
  */
-export async function staffAction(
+export async function staffAction<V = never>(
   request: PageRequest,
   permission: Permission,
   path: string,
-  act: (ctx: Asker) => Promise<{ to: string } | { refused: string }>,
-): Promise<StaffAnswer<never>> {
+  act: (ctx: Asker) => Promise<FormOutcome<V>>,
+): Promise<StaffAnswer<V>> {
   const member = await memberOfRequest(request.headers);
   const gate = await pageGate(request.headers, permission, path, member);
   if (gate.kind === "redirect") return gate;
-  const done = gate.kind === "open" ? await act(gate.ctx) : null;
+  let done: FormOutcome<V> | null = null;
+  try {
+    done = gate.kind === "open" ? await act(gate.ctx) : null;
+  } catch (error) {
+    const frame = await frameOf(request.headers, path, member);
+    const requestId = frame.requestId;
+    log("error", "request_failed", { ...(requestId ? { requestId } : {}), method: "POST", route: path, kind: "render", error });
+    return { kind: "page", status: 500, frame, view: null };
+  }
   if (done && "to" in done) return { kind: "redirect", to: done.to };
-  return { kind: "page", status: 403, frame: await frameOf(request.headers, path, member), view: null };
+  const frame = await frameOf(request.headers, path, member);
+  if (done && "view" in done) return { kind: "page", status: done.status, frame, view: plain(done.view) };
+  return { kind: "page", status: 403, frame, view: null };
 }
 
 async function frameOf(h: Headers, path: string, member: Member | null): Promise<PageFrame> {

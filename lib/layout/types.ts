@@ -27,8 +27,17 @@ export type PageFrame = {
   };
 };
 
-/** A page's answer: elsewhere (sign in, set up, enrol), or the page with its frame and status. */
+/** The statuses a page is shown with: 200, or a form of it sent back with what to fix (400) or why it was refused (409). */
+export type ShownStatus = 200 | 400 | 409;
+
+/** The statuses a page is refused with: a role without it (403), no such record (404), a view that threw (500). */
+export type RefusedStatus = 403 | 404 | 500;
+
+/** A page's answer: elsewhere (sign in, set up, enrol, or after a form), or the page with its frame and status. */
 export type StaffAnswer<V> =
   | { kind: "redirect"; to: string }
-  | { kind: "page"; status: 200; frame: PageFrame; view: V }
-  | { kind: "page"; status: 403 | 500; frame: PageFrame; view: null };
+  | { kind: "page"; status: ShownStatus; frame: PageFrame; view: V }
+  | { kind: "page"; status: RefusedStatus; frame: PageFrame; view: null };
+
+/** What a page's form did: where to go next (303), why it was refused (403), or the page to show again. */
+export type FormOutcome<V> = { to: string } | { refused: string } | { status: ShownStatus; view: V };

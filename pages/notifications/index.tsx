@@ -21,7 +21,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const { req, res, resolvedUrl } = context;
   if (req.method === "POST") {
     const url = `http://${req.headers.host ?? "localhost"}/notifications`;
-    const answer = await notificationsPages.get().act(pageRequest(context), await formOf(req), url);
+    const answer = await notificationsPages.get().act(pageRequest(context), (await formOf(req)) ?? new URLSearchParams(), url);
     return staffProps(answer, res, resolvedUrl, "POST");
   }
   return staffProps(await notificationsPages.get().list(pageRequest(context)), res, resolvedUrl);

@@ -1,2 +1,0 @@
-"use client";
-export { ChargeError as default } from "@/app/_charge/charge-error";

@@ -1,5 +1,0 @@
-import { LoadingState } from "@/components/ui/states";
-
-export default function Loading() {
-  return <LoadingState label="Loading the charge…" />;
-}
