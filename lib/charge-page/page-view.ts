@@ -115,12 +115,15 @@ export async function chargePageAction(
     return view ? { status, view } : { to: where.path };
   };
   const role = ctx.member.role;
-  const intent = form?.get("intent");
   if (!form) {
-    const tooLong = { form: "The form was too long to read: shorten the note and send it again." };
-    if (intent === "reverse") return again(400, { reverse: { values: { amount: "", method: "", note: "" }, errors: tooLong, open: true } });
-    return again(400, { resolve: { values: { outcome: "", note: "" }, errors: tooLong, confirm: false } });
+    // Not read, so not known which form it was: said on whichever the page shows.
+    const errors = { form: "The form was too long to read: shorten the note and send it again." };
+    return again(400, {
+      resolve: { values: { outcome: "", note: "" }, errors, confirm: false },
+      reverse: { values: { amount: "", method: "", note: "" }, errors, open: true },
+    });
   }
+  const intent = form.get("intent");
   const withFlag = (flag: string) => `${where.path}${where.path.includes("?") ? "&" : "?"}${flag}=1`;
 
   if (intent === "check" && can(role, "charge:reconcile")) {

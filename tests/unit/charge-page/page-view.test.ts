@@ -181,6 +181,11 @@ describe.each(backends)("a charge's page on $name", (backend) => {
     const form = "intent=reverse&amount=5.00&method=cash&note=Customer%20came%20back%20to%20the%20counter&seen=0";
     expect(await send(support, c.id, form)).toEqual({ kind: "redirect", to: `/transactions/${c.id}?reversed=1#reversals` });
     // The same form again (a second tap, the browser sending it again): nothing more is recorded.
+    // A body too long to read: nothing recorded, said on the reversal form.
+    expect(shown(await send(support, c.id, null)).reverse).toMatchObject({
+      open: true,
+      errors: { form: expect.stringMatching(/too long/) },
+    });
     const again = await send(support, c.id, form);
     expect(again).toMatchObject({ kind: "page", status: 409 });
     expect(shown(again).reverse.errors.form).toMatch(/Another reversal was recorded/);
