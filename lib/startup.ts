@@ -23,6 +23,8 @@ import { historyPages } from "@/lib/history/page-bridge";
 import { customersPages } from "@/lib/customers/page-bridge";
 import { customersView } from "@/lib/customers/directory-view";
 import { auditPages } from "@/lib/audit-log/page-bridge";
+import { insightsPages } from "@/lib/insights/page-bridge";
+import { insightsPageView } from "@/lib/insights/page-view";
 import { auditPageView } from "@/lib/audit-log/audit-page";
 import { staffAction, staffPage } from "@/lib/layout/staff-page";
 import { notificationsPages } from "@/lib/layout/notifications-bridge";
@@ -104,6 +106,9 @@ export async function startUp(): Promise<void> {
       const where = whereOf(id, from, request.query);
       return staffAction(request, chargeGate[from], where.path, (ctx) => chargePageAction(ctx, id, where, form, url));
     },
+  });
+  insightsPages.provide({
+    report: (request) => staffPage(request, "insight:read", "/insights", (ctx) => insightsPageView(ctx, request.query)),
   });
   payLinksPages.provide({
     list: (request) => staffPage(request, "request:read", "/pay-links", (ctx) => payLinksView(ctx, request.query)),

@@ -1,9 +1,7 @@
 // The period lives in the URL (?from=YYYY-MM-DD&to=YYYY-MM-DD, both days included) so a link
 // shows the same figures to whoever opens it. Presets are links and the custom range a plain
-// GET form: both work without any JavaScript. A preset's page arrives whole (no loading
-// boundary), with the bar at the top of the window meanwhile (./nav-pending.tsx).
-import Link from "@/components/ui/link";
-import { NavPending } from "./nav-pending";
+// GET form: both work without any JavaScript. While a preset's page is on its way, the header's
+// script shows its bar at the top of the window (components/layout/header-script.ts, `data-pending`).
 import { inputClass } from "@/components/ui/field";
 import { lastDayOf, lastDays, PRESET_DAYS, type Period } from "@/lib/insights/shape";
 import { formatDay } from "@/lib/day";
@@ -25,10 +23,14 @@ export function PeriodPicker({ period, today }: { period: Period; today: string 
             const current = p.from === period.from && p.to === period.to;
             return (
               <li key={n}>
-                <Link href={insightsHref(p)} aria-current={current ? "page" : undefined} className={`${pill} ${current ? active : idle}`}>
+                <a
+                  href={insightsHref(p)}
+                  data-pending=""
+                  aria-current={current ? "page" : undefined}
+                  className={`${pill} ${current ? active : idle}`}
+                >
                   Last {n} days
-                  <NavPending />
-                </Link>
+                </a>
               </li>
             );
           })}

@@ -4,7 +4,7 @@
 // - each menu button's aria-expanded follows its panel (the browser opens it, before or without React);
 // - choosing a page from the header closes the menu it was in and shows a thin bar at the top of
 //   the window while the page is on its way (and neither is left behind when Back brings the page
-//   back from the browser's cache);
+//   back from the browser's cache); a link of the page marked `data-pending` shows the same bar;
 // - the bell's count, rendered by the server with the page, is asked for again every `every` ms
 //   while the tab is in view, when the tab comes back into view, and when the notifications page
 //   sends `changed` on window (it marked some read). The answer is a few bytes, 304 when the count
@@ -42,7 +42,7 @@ function enhance(o: Options): void {
     true,
   );
   doc.addEventListener("click", (e) => {
-    const link = (e.target as Element).closest?.("header a[href]") as HTMLAnchorElement | null;
+    const link = (e.target as Element).closest?.("header a[href], a[data-pending][href]") as HTMLAnchorElement | null;
     if (!link || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     const panel = link.closest<HTMLElement>("[popover]");
     if (panel?.matches(":popover-open")) panel.hidePopover();

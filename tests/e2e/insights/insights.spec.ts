@@ -55,6 +55,48 @@ test.describe("as the owner", () => {
     await expect(page.getByLabel("From")).toHaveValue(formatDay(daysAgo(89)));
   });
 
+  // A Pages Router page without the framework's runtime (docs/decisions/lists-without-runtime.md):
+  // no script file, a preset shows the header script's bar while its page is on its way, and with
+  // JavaScript off the presets and the custom period still change what is shown.
+  test("the page loads no script file; a preset shows the bar; with JavaScript off the period still changes", async ({
+    page,
+    browserAs,
+    baseURL,
+  }) => {
+    const files: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") files.push(r.url());
+    });
+    await page.goto("/insights");
+    await expect(page.getByTestId("insights-period")).toBeVisible();
+    expect(files).toEqual([]);
+    const seen = await page
+      .getByRole("navigation", { name: "Period" })
+      .getByRole("link", { name: "Last 7 days" })
+      .evaluate((link) => {
+        link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
+        return document.querySelector("[role=progressbar][aria-label='Opening the page']")?.checkVisibility() ?? false;
+      });
+    expect(seen).toBe(true);
+    await expect(page).toHaveURL(`/insights?from=${daysAgo(6)}&to=${today()}`);
+    await expect(page.getByTestId("nav-pending")).toHaveCount(0);
+
+    const context = await browserAs("owner", { baseURL, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const off = await context.newPage();
+    await off.goto("/insights");
+    await off.getByRole("navigation", { name: "Period" }).getByRole("link", { name: "Last 90 days" }).click();
+    await expect(off).toHaveURL(`/insights?from=${daysAgo(89)}&to=${today()}`);
+    await off.getByRole("textbox", { name: "From" }).fill(formatDay(daysAgo(13)));
+    await off.getByRole("textbox", { name: "To" }).fill(formatDay(daysAgo(0)));
+    await off.getByRole("button", { name: "Show" }).click();
+    await expect(off.getByTestId("insights-period")).toContainText(formatDay(daysAgo(13)));
+    await expect(off.getByRole("navigation", { name: "Period" }).getByRole("link", { name: "Last 7 days" })).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await context.close();
+  });
+
   test("a period with no charges shows the empty state; bad dates say so and show the default", async ({ page }) => {
     await page.goto("/insights?from=2001-01-01&to=2001-01-31");
     await expect(page.getByTestId("insights-empty")).toContainText("No charges in this period");
