@@ -24,7 +24,7 @@ import { formatPhone } from "@/lib/market/networks";
 import { formatMoney, minorToDecimal } from "@/lib/money";
 import { checkChargeByHand, isInQueue, queuePosition, reconcilePendingMinutes, resolveChargeByHand } from "@/lib/reconcile";
 import { resolutionSchema } from "@/lib/reconcile/schema";
-import { reverseCharge } from "@/lib/reversals";
+import { REVERSAL_MOVED, reverseCharge } from "@/lib/reversals";
 import { reversalSchema } from "@/lib/reversals/schema";
 import type { ChargePageForms, ChargePageView, Where } from "./types";
 
@@ -159,15 +159,12 @@ export async function chargePageAction(
     const parsed = reversalSchema.safeParse({ ...values, method: values.method || undefined });
     if (!parsed.success) return again(400, { reverse: { values, errors: fieldErrors(parsed.error.issues), open: true } });
     // The form says what had been given back when it was shown: sent twice (a second tap, a
-    // reload that sends it again), the second finds more given back and records nothing.
+    // reload that sends it again, both at once), the second finds more given back and records
+    // nothing (checked in the reversal's own UPDATE).
     const seen = Number(form.get("seen"));
-    const now = await getCharge(ctx.db, id);
-    if (now && now.reversedMinor !== seen) {
-      const moved = "Another reversal was recorded on this charge since this form was opened: check what is left, then record again.";
-      return again(409, { reverse: { values, errors: { form: moved }, open: true } });
-    }
+    if (!Number.isSafeInteger(seen)) return again(409, { reverse: { values, errors: { form: REVERSAL_MOVED }, open: true } });
     try {
-      await reverseCharge(ctx, id, parsed.data);
+      await reverseCharge(ctx, id, parsed.data, seen);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const errors = error.fields ?? { form: messageOf(error) };

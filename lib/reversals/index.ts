@@ -1,2 +1,2 @@
 // What other features may use of lib/reversals/ (docs/architecture.md, "The feature graph"); the rest is its own.
-export { reverseCharge } from "./reversals";
+export { REVERSAL_MOVED, reverseCharge } from "./reversals";

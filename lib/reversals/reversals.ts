@@ -4,7 +4,9 @@
 // (lib/events/emit.ts) are written by ONE
 // statement whose UPDATE holds the charge's row lock and re-checks what is left, so requests
 // racing on one charge (on any number of instances) can never together give back more than
-// the amount: each waits for the one before, then sees its sum.
+// the amount: each waits for the one before, then sees its sum. A form that says what had been
+// given back when it was shown (`seen`) is recorded only if that is still so, in the same UPDATE:
+// sent twice at once, the second finds the first's sum and records nothing.
 import { sql } from "drizzle-orm";
 import { audit } from "@/lib/audit";
 import { rowsOf, type Db } from "@/lib/db/open";
@@ -17,13 +19,14 @@ import type { ReversalInput } from "./schema";
 type RecordedReversal = { reversalId: string; reversedMinor: number; amountMinor: number };
 
 /**
- * Writes the reversal if the charge succeeded and at least `amountMinor` is left; null
- * otherwise (the caller reads the charge again to say why).
+ * Writes the reversal if the charge succeeded, at least `amountMinor` is left and (when `seen` is
+ * given) exactly `seen` has been given back so far; null otherwise (the caller reads the charge
+ * again to say why).
  */
 export async function recordReversal(
   db: Db,
   chargeId: string,
-  r: { amountMinor: number; method: string; note: string; actor: string },
+  r: { amountMinor: number; method: string; note: string; actor: string; seen?: number },
 ): Promise<RecordedReversal | null> {
   const [row] = rowsOf<{ reversal_id: string; reversed_minor: string | number; amount_minor: string | number }>(
     await db.execute(sql`
@@ -31,6 +34,7 @@ export async function recordReversal(
         update charges
            set reversed_minor = reversed_minor + ${r.amountMinor}, updated_at = now()
          where id = ${chargeId} and status = 'success' and reversed_minor + ${r.amountMinor} <= amount_minor
+           and (${r.seen ?? null}::bigint is null or reversed_minor = ${r.seen ?? null}::bigint)
         returning id, reversed_minor, amount_minor, currency
       ), kept as (
         insert into charge_reversals (charge_id, amount_minor, method, note, created_by)
@@ -58,11 +62,16 @@ export async function recordReversal(
   return row ? { reversalId: row.reversal_id, reversedMinor: Number(row.reversed_minor), amountMinor: Number(row.amount_minor) } : null;
 }
 
+/** Said when a form's `seen` is no longer what has been given back. */
+export const REVERSAL_MOVED =
+  "Another reversal was recorded on this charge since this form was opened: check what is left, then record again.";
+
 /**
  * A person records money given back on a successful charge (never an upstream call): checked,
- * written, audited (without the note); the charge as it now is.
+ * written, audited (without the note); the charge as it now is. `seen`: what had been given back
+ * when the person's form was shown; recorded only if that is still so.
  */
-export async function reverseCharge({ db, member }: Asker, chargeId: string, input: ReversalInput) {
+export async function reverseCharge({ db, member }: Asker, chargeId: string, input: ReversalInput, seen?: number) {
   const charge = await getCharge(db, chargeId);
   if (!charge) throw new AppError("not_found", "No charge with this id.");
   if (charge.status !== "success") {
@@ -76,11 +85,13 @@ export async function reverseCharge({ db, member }: Asker, chargeId: string, inp
     method: input.method,
     note: input.note,
     actor: member.id,
+    seen,
   });
   if (!recorded) {
     // Read again: another reversal may have landed meanwhile (or the charge changed).
     const now = await getCharge(db, chargeId);
     if (now?.status !== "success") throw new AppError("not_reversible", "Only a successful charge can be reversed.");
+    if (seen !== undefined && now.reversedMinor !== seen) throw new AppError("not_reversible", REVERSAL_MOVED);
     const left = now.amountMinor - now.reversedMinor;
     const message =
       left === 0

@@ -193,5 +193,21 @@ describe.each(backends)("a charge's page on $name", (backend) => {
     const after = shown(await page(support, c.id, "history", { reversed: "1" }));
     expect(after.toast).toBe("Reversal recorded. GH₵20.50 left.");
     expect(after.reverse).toMatchObject({ open: true, values: { amount: "20.50" } });
+
+    // The form sent twice at the same moment (two tabs, a double tap racing its reload): the
+    // check is the reversal's own UPDATE, so one is recorded and the other told why.
+    const twice = "intent=reverse&amount=1.00&method=cash&note=Both%20at%20once%20from%20two%20tabs&seen=500";
+    const both = await Promise.all([send(support, c.id, twice), send(support, c.id, twice)]);
+    expect(both.filter((a) => a.kind === "redirect")).toHaveLength(1);
+    const refused = both.find((a) => a.kind === "page");
+    expect(refused).toMatchObject({ status: 409 });
+    expect(shown(refused!).reverse.errors.form).toMatch(/Another reversal was recorded/);
+    expect(await reversals()).toBe(2);
+    // A form whose figure is missing or not a number records nothing either.
+    for (const seen of ["", "abc", "1e400", "600.5"]) {
+      const tampered = await send(support, c.id, `intent=reverse&amount=1.00&method=cash&note=Tampered%20form&seen=${seen}`);
+      expect(tampered).toMatchObject({ kind: "page", status: 409 });
+    }
+    expect(await reversals()).toBe(2);
   });
 });
