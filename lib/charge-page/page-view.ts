@@ -12,7 +12,7 @@ import "server-only";
 import { can } from "@/lib/access";
 import type { Asker } from "@/lib/access/types";
 import { currentBusiness } from "@/lib/business";
-import { chargeTimeline, currentChargeView, getCharge } from "@/lib/charges";
+import { chargeTimeline, currentChargeView } from "@/lib/charges";
 import { lastResolution, RESULT_VIEW_WATCH_MS } from "@/lib/charges/view";
 import { customerOfCharge } from "@/lib/customers";
 import { AppError } from "@/lib/errors";
