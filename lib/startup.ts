@@ -23,6 +23,8 @@ import { historyPages } from "@/lib/history/page-bridge";
 import { customersPages } from "@/lib/customers/page-bridge";
 import { customersView } from "@/lib/customers/directory-view";
 import { auditPages } from "@/lib/audit-log/page-bridge";
+import { accountPages } from "@/lib/account/page-bridge";
+import { accountPageView } from "@/lib/account/page-view";
 import { insightsPages } from "@/lib/insights/page-bridge";
 import { insightsPageView } from "@/lib/insights/page-view";
 import { auditPageView } from "@/lib/audit-log/audit-page";
@@ -110,6 +112,7 @@ export async function startUp(): Promise<void> {
   insightsPages.provide({
     report: (request) => staffPage(request, "insight:read", "/insights", (ctx) => insightsPageView(ctx, request.query)),
   });
+  accountPages.provide({ record: (request) => staffPage(request, "account:read", "/account", (ctx) => accountPageView(ctx)) });
   payLinksPages.provide({
     list: (request) => staffPage(request, "request:read", "/pay-links", (ctx) => payLinksView(ctx, request.query)),
   });

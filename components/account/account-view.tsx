@@ -1,19 +1,14 @@
-// The upstream's account, asked on the server when the page is rendered (app/account/page.tsx):
-// every field it sends, readably (components/account/value-tree.tsx), or why it could not be read, with
-// "Try again" asking once more. Nothing here polls, so the page loads no React Query.
-import { RefreshError } from "@/components/ui/refresh-error";
+// The upstream's account, asked on the server when the page is rendered (lib/account/page-view.ts):
+// every field it sends, readably (./value-tree.tsx), its timestamps in the business's zone. Why it
+// could not be read is the page's (pages/account/index.tsx), with Try again as a link.
 import { Card } from "@/components/ui/card";
 import { ValueTree } from "./value-tree";
 
-/** What lib/momo/account.ts answers: the record, or why there is none. */
-type Answer = { ok: true; user: Record<string, unknown> } | { ok: false; message: string };
-
-export function AccountView({ answer }: { answer: Answer }) {
-  if (!answer.ok) return <RefreshError title="The account could not be loaded" message={answer.message} />;
+export function AccountView({ user, timeZone }: { user: Record<string, unknown>; timeZone: string }) {
   return (
     <Card>
       <div data-testid="account-details">
-        <ValueTree value={answer.user} />
+        <ValueTree value={user} zone={timeZone} />
       </div>
     </Card>
   );

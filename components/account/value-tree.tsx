@@ -4,7 +4,7 @@
 import type { ReactNode } from "react";
 import { DEFAULT_CURRENCY, formatMoney, type CurrencyCode } from "@/lib/money";
 import { isAmount, isCurrencyCode, isIsoTimestamp, toMinorUnits } from "@/lib/market/user-record";
-import { DateTime } from "@/components/ui/time-zone";
+import { DateTime } from "@/components/ui/date-time";
 import { EmptyValue } from "@/components/ui/empty-value";
 
 function humanise(key: string): string {
@@ -15,13 +15,13 @@ function humanise(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Where a value sits: its key, its parent's key, and the currency its amounts are in. */
-type Place = { name?: string; parent?: string; currency: CurrencyCode };
+/** Where a value sits: its key, its parent's key, the currency its amounts are in and the zone its times are written in. */
+type Place = { name?: string; parent?: string; currency: CurrencyCode; zone: string };
 
 function scalar(value: unknown, place: Place): ReactNode {
   if (value === null || value === undefined || value === "") return <EmptyValue className="text-ink-faint" />;
   if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (isIsoTimestamp(value)) return <DateTime iso={value} />;
+  if (isIsoTimestamp(value)) return <DateTime iso={value} zone={place.zone} />;
   if ((typeof value === "number" || typeof value === "string") && isAmount(value, place.name, place.parent)) {
     const minor = toMinorUnits(value, place.currency);
     if (minor !== null) return formatMoney(minor, place.currency);
@@ -36,8 +36,9 @@ function currencyOf(value: Record<string, unknown>, around: CurrencyCode): Curre
   return around;
 }
 
-export function ValueTree({ value }: { value: unknown }) {
-  return <Node value={value} depth={0} place={{ currency: DEFAULT_CURRENCY }} />;
+/** `zone`: the business's time zone, in which its timestamps are written (as server HTML). */
+export function ValueTree({ value, zone }: { value: unknown; zone: string }) {
+  return <Node value={value} depth={0} place={{ currency: DEFAULT_CURRENCY, zone }} />;
 }
 
 function Node({ value, depth, place }: { value: unknown; depth: number; place: Place }) {
@@ -66,7 +67,7 @@ function Node({ value, depth, place }: { value: unknown; depth: number; place: P
           <div key={k} className={depth === 0 ? "grid gap-1 py-3 sm:grid-cols-[12rem_1fr]" : "grid gap-1 sm:grid-cols-[10rem_1fr]"}>
             <dt className="text-sm text-ink-muted">{humanise(k)}</dt>
             <dd className="break-words text-sm font-medium">
-              <Node value={v} depth={depth + 1} place={{ name: k, parent: place.name, currency }} />
+              <Node value={v} depth={depth + 1} place={{ name: k, parent: place.name, currency, zone: place.zone }} />
             </dd>
           </div>
         ))}

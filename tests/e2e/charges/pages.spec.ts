@@ -17,6 +17,24 @@ test.describe("as the owner", () => {
     await expect(details.getByText("Available")).toBeVisible();
   });
 
+  // A Pages Router page without the framework's runtime (docs/decisions/lists-without-runtime.md):
+  // no script file, and the same record with JavaScript off.
+  test("the account page loads no script file, and shows the record with JavaScript off", async ({ page, browserAs, baseURL }) => {
+    const files: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") files.push(r.url());
+    });
+    await page.goto("/account");
+    await expect(page.getByTestId("account-details")).toContainText("Sandbox Merchant Ltd");
+    expect(files).toEqual([]);
+    const context = await browserAs("owner", { baseURL, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const off = await context.newPage();
+    await off.goto("/account");
+    await expect(off.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
+    await expect(off.getByTestId("account-details")).toContainText("Requests per minute");
+    await context.close();
+  });
+
   test("the account page shows the upstream's amounts as money and its timestamps as the app's times", async ({ page }) => {
     await page.goto("/account");
     const details = page.getByTestId("account-details");
