@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
+import { AppRouterNavigation } from "@/components/layout/app-router-navigation";
 import { RequestIdProvider } from "@/components/ui/request-id";
 import { TimeZoneProvider } from "@/components/ui/time-zone";
 import { ToastRegion } from "@/components/ui/toast-region";
@@ -36,7 +37,9 @@ export default async function RootLayout({ children, header }: { children: React
         {/* React Query's provider is placed by the pages that use it (components/ui/providers.tsx). */}
         <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
           <TimeZoneProvider zone={timeZone}>
-            <RequestIdProvider id={requestId}>{children}</RequestIdProvider>
+            <RequestIdProvider id={requestId}>
+              <AppRouterNavigation>{children}</AppRouterNavigation>
+            </RequestIdProvider>
           </TimeZoneProvider>
         </main>
         {/* The app's one toast region (components/ui/toast.ts), kept across navigations. */}

@@ -1,13 +1,13 @@
 "use client";
 // Making a key: the form, then the key shown once above it until the owner leaves the page.
-import { useRouter } from "next/navigation";
+import { useNavigation } from "@/components/ui/navigation";
 import { useState } from "react";
 import type { ApiKeyShown } from "@/lib/api-keys/view";
 import { KeyForm } from "./key-form";
 import { KeyShown } from "./key-shown";
 
 export function AddApiKey() {
-  const router = useRouter();
+  const navigation = useNavigation();
   const [shown, setShown] = useState<ApiKeyShown | null>(null);
   return (
     <div className="space-y-6">
@@ -15,7 +15,7 @@ export function AddApiKey() {
       <KeyForm
         onCreated={(s) => {
           setShown(s);
-          router.refresh();
+          navigation.refresh();
         }}
       />
     </div>

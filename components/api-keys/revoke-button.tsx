@@ -1,6 +1,6 @@
 "use client";
 // Revoking a key: asked first; from then on every request with it is refused, on every instance.
-import { useRouter } from "next/navigation";
+import { useNavigation } from "@/components/ui/navigation";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -9,7 +9,7 @@ import { useAction } from "@/components/ui/use-action";
 import { sendJson } from "@/components/ui/fetch-json";
 
 export function RevokeButton({ apiKey }: { apiKey: { id: string; name: string; prefix: string } }) {
-  const router = useRouter();
+  const navigation = useNavigation();
   const { confirm, dialog } = useConfirm();
   const revoke = useAction({ send: () => sendJson("DELETE", `/api/api-keys/${apiKey.id}`) });
   async function ask() {
@@ -25,7 +25,7 @@ export function RevokeButton({ apiKey }: { apiKey: { id: string; name: string; p
     });
     if (done) {
       toast(`“${apiKey.name}” is revoked`);
-      router.refresh();
+      navigation.refresh();
     }
   }
   return (

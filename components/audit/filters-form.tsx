@@ -1,7 +1,7 @@
 // The audit log's filters (components/ui/filter-form.tsx: a plain GET form, the URL carries them);
 // on phones they fold behind "Filters (n)". Beside Apply, the CSV export of exactly this selection.
 import { ExportLink } from "@/components/history/export-link";
-import { textLinkClass } from "@/components/ui/link";
+import { textLinkClass } from "@/components/ui/link-class";
 import { DayInput } from "@/components/ui/day-input";
 import { FilterForm, type FilterOptions, FilterSelect } from "@/components/ui/filter-form";
 import { NarrowDisclosure } from "@/components/ui/narrow-disclosure";

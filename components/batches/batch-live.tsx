@@ -5,14 +5,14 @@ import { countOf } from "@/lib/format";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAction } from "@/components/ui/use-action";
 import type { ReactNode } from "react";
-import { useRouter } from "next/navigation";
+import { useNavigation } from "@/components/ui/navigation";
 import { useState } from "react";
 import { BATCH_STATUS_LABELS, type BatchView, progressPercent } from "@/lib/batches/view";
 import { fetchJson, sendJson, HttpError } from "@/components/ui/fetch-json";
 import { formatMoney } from "@/lib/money";
 import { DateTime } from "@/components/ui/time-zone";
 import { Button } from "@/components/ui/button";
-import { textLinkClass } from "@/components/ui/link";
+import { textLinkClass } from "@/components/ui/link-class";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { BatchStatusBadge } from "./batch-status-badge";
@@ -21,7 +21,7 @@ import { Card } from "@/components/ui/card";
 const LIVE = new Set(["running", "paused"]);
 
 export function BatchLive({ initial, duplicates }: { initial: BatchView; duplicates: number }) {
-  const router = useRouter();
+  const navigation = useNavigation();
   const client = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +37,7 @@ export function BatchLive({ initial, duplicates }: { initial: BatchView; duplica
     onSuccess: ({ batch: next }) => {
       setError(null);
       client.setQueryData(key, next);
-      router.refresh();
+      navigation.refresh();
     },
     onError: (e) => setError(e instanceof HttpError ? e.message : "That did not reach the server. Try again."),
   });

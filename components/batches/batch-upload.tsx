@@ -4,7 +4,7 @@
 // rows that need attention shown first with their problems in place, to fix or drop (the import's
 // steps: components/ui/import-wizard.tsx). Nothing is charged here: the batch waits for an
 // owner's approval. 50 rows a page, so 10,000 stay quick.
-import { useRouter } from "next/navigation";
+import { useNavigation } from "@/components/ui/navigation";
 import { useId, useState } from "react";
 import { type BatchColumn, BATCH_COLUMNS, BATCH_LABEL_MAX } from "@/lib/batches/shape";
 import type { FileRow } from "@/lib/batches/parse-file";
@@ -16,7 +16,7 @@ import { inputClass } from "@/components/ui/field";
 import { ImportWizard } from "@/components/ui/import-wizard";
 import { networkFromNumber, rowsToSend } from "@/components/ui/import-words";
 import { onFirstUse } from "@/components/ui/on-first-use";
-import { textLinkClass } from "@/components/ui/link";
+import { textLinkClass } from "@/components/ui/link-class";
 
 // The file reader and the rows' checks come with the first file (components/ui/on-first-use.ts).
 const reader = onFirstUse(() => import("@/lib/batches/parse-file"));
@@ -41,7 +41,7 @@ function totals(rows: FileRow[]): string {
 
 /** `currencies`: the ones the account accepts (CURRENCIES): a row in another is named, and an empty cell is the first. */
 export function BatchUpload({ currencies }: { currencies: readonly CurrencyCode[] }) {
-  const router = useRouter();
+  const navigation = useNavigation();
   const ids = useId();
   const [label, setLabel] = useState("");
 
@@ -105,7 +105,7 @@ export function BatchUpload({ currencies }: { currencies: readonly CurrencyCode[
         fixFirst: "Fix or drop the rows that need attention first.",
         unreachable: "The batch could not be sent. Check the connection and try again.",
         send: (rows) => sendJson<{ batch: BatchView }>("POST", "/api/batches", { label, rows: rowsToSend(rows) }),
-        onSent: ({ batch }) => router.push(`/batches/${batch.id}`),
+        onSent: ({ batch }) => navigation.go(`/batches/${batch.id}`),
       }}
     />
   );

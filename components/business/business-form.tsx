@@ -2,7 +2,7 @@
 // The business's name (on receipts and in the header) and its time zone (dates everywhere, and
 // the days Insights counts). The zones offered are the server's list, so both agree.
 import { useAction } from "@/components/ui/use-action";
-import { useRouter } from "next/navigation";
+import { useNavigation } from "@/components/ui/navigation";
 import { useForm } from "react-hook-form";
 import type { BusinessValues } from "@/lib/business/schema";
 import { BUSINESS_NAME_MAX } from "@/lib/business/shape";
@@ -19,7 +19,7 @@ const FIELDS = ["name", "timeZone", "contactPhone", "contactEmail"] as const;
 const resolver = lazyZodResolver<BusinessValues>(() => import("@/lib/business/schema").then((m) => m.businessSchema));
 
 export function BusinessForm({ initial, zones }: { initial: BusinessValues; zones: string[] }) {
-  const router = useRouter();
+  const navigation = useNavigation();
   const { register, handleSubmit, setError, formState } = useForm<BusinessValues>({
     resolver,
     defaultValues: initial,
@@ -28,7 +28,7 @@ export function BusinessForm({ initial, zones }: { initial: BusinessValues; zone
   const { errors } = formState;
   const mutation = useAction({
     send: (values: BusinessValues) => sendJson("PUT", "/api/business", values),
-    onSuccess: () => router.refresh(),
+    onSuccess: () => navigation.refresh(),
     onError: (error) => applyFieldErrors(error, setError, FIELDS),
   });
   const named = namesField(mutation.error, FIELDS);

@@ -2,7 +2,7 @@
 // The business's logo: a PNG, JPEG or WebP file of at most 256 kB, sent as it is. The server
 // reads what the file really is from its bytes (lib/business/logo.ts); SVG is refused.
 import { useAction } from "@/components/ui/use-action";
-import { useRouter } from "next/navigation";
+import { useNavigation } from "@/components/ui/navigation";
 import { type FormEvent, useState } from "react";
 import { LOGO_ACCEPT, LOGO_MAX_BYTES } from "@/lib/business/shape";
 import { fetchJson, sendJson } from "@/components/ui/fetch-json";
@@ -14,18 +14,18 @@ import { FormAlert } from "@/components/ui/form-alert";
 const HINT = `PNG, JPEG or WebP, at most ${LOGO_MAX_BYTES / 1024} kB. Shown on receipts and in the header.`;
 
 export function LogoForm({ logoUrl }: { logoUrl: string | null }) {
-  const router = useRouter();
+  const navigation = useNavigation();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
   const upload = useAction({
     send: (f: File) =>
       fetchJson("/api/business/logo", { method: "PUT", headers: { "Content-Type": f.type || "application/octet-stream" }, body: f }),
-    onSuccess: () => router.refresh(),
+    onSuccess: () => navigation.refresh(),
     onError: (error) => setProblem(error.message),
   });
   const remove = useAction({
     send: () => sendJson("DELETE", "/api/business/logo"),
-    onSuccess: () => router.refresh(),
+    onSuccess: () => navigation.refresh(),
   });
 
   function submit(e: FormEvent) {

@@ -5,7 +5,8 @@
 // shows the one that is true as time passes; without it, "Check again" is a link to the page.
 import type { ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button-class";
-import { TextLink, textLinkClass } from "@/components/ui/link";
+import { TextLink } from "@/components/ui/link";
+import { textLinkClass } from "@/components/ui/link-class";
 import { RESULT_VIEW_WATCH_MS, type ChargeView } from "@/lib/charges/view";
 
 type Props = {

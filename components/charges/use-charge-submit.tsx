@@ -2,7 +2,6 @@
 // Sending the charge form: one idempotency key per attempt, so a double click or a resend
 // after a dropped connection charges once.
 import { useAction } from "@/components/ui/use-action";
-import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { ChargeFormValues, ChargeInput } from "@/lib/charges/schema";
@@ -13,14 +12,15 @@ import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { providerById } from "@/lib/market/networks";
 import { JUST_CHARGED } from "./charge-result-focus";
 import { useConfirm } from "@/components/ui/confirm-dialog";
-import { textLinkClass } from "@/components/ui/link";
+import { textLinkClass } from "@/components/ui/link-class";
+import { useNavigation } from "@/components/ui/navigation";
 
 /** After this long without an answer, the form says the network is slow and that the charge is safe. */
 const SLOW_AFTER_MS = 3_000;
 
 /** `customerId`: a charge to a customer of the directory; the server charges their stored number. */
 export function useChargeSubmit(form: UseFormReturn<ChargeFormValues, unknown, ChargeInput>, customerId?: string) {
-  const router = useRouter();
+  const navigation = useNavigation();
   const { watch, setError, getValues } = form;
   const keyRef = useRef<string>("");
   const inFlight = useRef(false);
@@ -52,7 +52,7 @@ export function useChargeSubmit(form: UseFormReturn<ChargeFormValues, unknown, C
     onSuccess: ({ charge }) => {
       // The result view moves focus to its heading when it opens for the charge just made.
       sessionStorage.setItem(JUST_CHARGED, charge.id);
-      router.push(`/transactions/${charge.id}`);
+      navigation.go(`/transactions/${charge.id}`);
     },
     onError: (error, { values }) => {
       if (error instanceof HttpError && error.code === "possible_duplicate") {

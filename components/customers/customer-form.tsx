@@ -4,7 +4,7 @@
 import { NetworkOptions } from "@/components/charges/network-options";
 import { useAction } from "@/components/ui/use-action";
 import { TextLink } from "@/components/ui/link";
-import { useRouter } from "next/navigation";
+import { useNavigation } from "@/components/ui/navigation";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { CustomerFormValues, CustomerInput } from "@/lib/customers/schema";
@@ -25,7 +25,7 @@ type Props = { initial?: CustomerFormValues & { id: string }; prefill?: Pick<Cus
 const resolver = lazyZodResolver<CustomerFormValues, CustomerInput>(() => import("@/lib/customers/schema").then((m) => m.customerSchema));
 
 export function CustomerForm({ initial, prefill }: Props) {
-  const router = useRouter();
+  const navigation = useNavigation();
   const form = useForm<CustomerFormValues, unknown, CustomerInput>({
     resolver,
     defaultValues: initial ?? { name: "", phoneNumber: "", provider: undefined, reference: "", email: "", note: "", ...prefill },
@@ -45,8 +45,8 @@ export function CustomerForm({ initial, prefill }: Props) {
       sendJson<{ customer: CustomerView }>(initial ? "PATCH" : "POST", initial ? `/api/customers/${initial.id}` : "/api/customers", values),
     onSuccess: ({ customer }) => {
       toast(initial ? `${customer.name} is saved` : `${customer.name} is in the directory`);
-      router.push(`/customers/${customer.id}`);
-      router.refresh();
+      navigation.go(`/customers/${customer.id}`);
+      navigation.refresh();
     },
     onError: (e) => applyFieldErrors(e, setError, ["name", "phoneNumber", "provider", "reference", "email", "note"]),
   });

@@ -13,7 +13,7 @@ import { ImportWizard } from "@/components/ui/import-wizard";
 import { networkFromNumber, rowsToSend } from "@/components/ui/import-words";
 import { onFirstUse } from "@/components/ui/on-first-use";
 import { Card } from "@/components/ui/card";
-import { textLinkClass } from "@/components/ui/link";
+import { textLinkClass } from "@/components/ui/link-class";
 
 // The file reader and the directory's checks come with the first file (components/ui/on-first-use.ts).
 const reader = onFirstUse(() => import("@/lib/customers/import-rows"));

@@ -1,7 +1,7 @@
 // What a customer quotes about one attempt (the receipt's lines, a slow approval's, an unknown
 // outcome's), and how they reach the business when it set a contact on its profile.
 import { formatPhone, providerLabel } from "@/lib/market/networks";
-import { textLinkClass } from "@/components/ui/link";
+import { textLinkClass } from "@/components/ui/link-class";
 import { formatMoney } from "@/lib/money";
 import type { PayPageView } from "@/lib/payment-requests/view";
 

@@ -2,7 +2,7 @@
 // Making a pay link: a fixed amount or a range the customer chooses in, what it is for, for
 // anyone with the link or for one directory customer, how long it lives, paid once or by many.
 // The same schema as the server's; its checks arrive on the form's first focus.
-import { useRouter } from "next/navigation";
+import { useNavigation } from "@/components/ui/navigation";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
@@ -44,7 +44,7 @@ type Props = {
 };
 
 export function RequestForm({ currencies, customer }: Props) {
-  const router = useRouter();
+  const navigation = useNavigation();
   const form = useForm<PaymentRequestFormValues, unknown, PaymentRequestInput>({
     resolver,
     defaultValues: {
@@ -78,7 +78,7 @@ export function RequestForm({ currencies, customer }: Props) {
       }),
     onSuccess: ({ request }) => {
       toast("The pay link is ready to share");
-      router.push(`/pay-links/${request.id}`);
+      navigation.go(`/pay-links/${request.id}`);
     },
     onError: (e) => applyFieldErrors(e, setError, FIELDS),
   });

@@ -1,7 +1,7 @@
 "use client";
 // A pay link to share — its address, Copy, the phone's share sheet where there is one, a QR code
 // to scan from a counter or a poster — and what the member may do with it: pause, resume, cancel.
-import { useRouter } from "next/navigation";
+import { useNavigation } from "@/components/ui/navigation";
 import { QRCodeSVG } from "qrcode.react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -19,7 +19,7 @@ import { Card } from "@/components/ui/card";
 
 /** `share`: the message and whom it may go to (lib/payment-requests/share-email.ts: shareTarget). */
 export function RequestPanel({ request, url, share }: { request: PaymentRequestView; url: string; share: ShareTarget }) {
-  const router = useRouter();
+  const navigation = useNavigation();
   const { confirm, dialog } = useConfirm();
   const [error, setError] = useState<string | null>(null);
   // The share sheet exists on phones (and some desktops) only: its button is offered where it does.
@@ -33,7 +33,7 @@ export function RequestPanel({ request, url, share }: { request: PaymentRequestV
     onSuccess: (_, action) => {
       setError(null);
       toast(action === "pause" ? "The link is paused" : action === "resume" ? "The link takes payments again" : "The link is cancelled");
-      router.refresh();
+      navigation.refresh();
     },
     onError: (e) => setError(e instanceof HttpError ? e.message : "That did not reach the server. Try again."),
   });

@@ -1,7 +1,8 @@
 "use client";
 // The /reauth page's form: once the password (or code) is confirmed, the address the member was
 // sent from is opened again (an export link: the download starts and this page stays).
-import { TextLink, textLinkClass } from "@/components/ui/link";
+import { TextLink } from "@/components/ui/link";
+import { textLinkClass } from "@/components/ui/link-class";
 import { useState } from "react";
 import { ReauthForm } from "./reauth-form";
 

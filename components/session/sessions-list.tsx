@@ -3,7 +3,7 @@
 // when it was last used; this one marked. End any other one, or all others at once (both ask
 // for a recent password, like every action that ends someone's session). The list comes with
 // the page (app/profile/page.tsx) and is read again once a session is ended.
-import { useRouter } from "next/navigation";
+import { useNavigation } from "@/components/ui/navigation";
 import { sendJson } from "@/components/ui/fetch-json";
 import { DateTime } from "@/components/ui/time-zone";
 import { Button } from "@/components/ui/button";
@@ -17,18 +17,18 @@ import { useAction } from "@/components/ui/use-action";
 type SessionRow = { id: string; device: string; address: string | null; startedAt: string; lastSeenAt: string; current: boolean };
 
 export function SessionsList({ sessions }: { sessions: SessionRow[] }) {
-  const router = useRouter();
+  const navigation = useNavigation();
   const { confirm, dialog } = useConfirm();
   const endOne = useAction({
     send: (id: string) => sendJson("DELETE", `/api/profile/sessions/${encodeURIComponent(id)}`),
     onSuccess: () => {
       toast("Session ended: that browser is signed out");
-      router.refresh();
+      navigation.refresh();
     },
   });
   const endOthers = useAction({
     send: () => sendJson<{ ended: number }>("DELETE", "/api/profile/sessions"),
-    onSuccess: () => router.refresh(),
+    onSuccess: () => navigation.refresh(),
   });
 
   const others = sessions.filter((s) => !s.current).length;

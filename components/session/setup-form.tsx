@@ -1,6 +1,6 @@
 "use client";
 import { useAction } from "@/components/ui/use-action";
-import { useRouter } from "next/navigation";
+import { useNavigation } from "@/components/ui/navigation";
 import { useForm } from "react-hook-form";
 import type { SetupValues } from "@/lib/team/schema";
 import { PASSWORD_MIN } from "@/lib/auth/shape";
@@ -16,7 +16,7 @@ import { holdJustChosenPassword } from "@/components/two-factor/just-chosen-pass
 const resolver = lazyZodResolver<SetupValues>(() => import("@/lib/team/schema").then((m) => m.setupSchema));
 
 export function SetupForm() {
-  const router = useRouter();
+  const navigation = useNavigation();
   const { register, handleSubmit, setError, formState } = useForm<SetupValues>({ resolver, mode: "onTouched" });
   const { errors } = formState;
   const mutation = useAction({
@@ -24,8 +24,8 @@ export function SetupForm() {
     onSuccess: ({ home }, values) => {
       // A role that must use two-factor is led to set it up next: it need not ask for this again.
       if (home === "/two-factor") holdJustChosenPassword(values.password);
-      router.replace(home);
-      router.refresh();
+      navigation.replace(home);
+      navigation.refresh();
     },
     onError: (error) => applyFieldErrors(error, setError),
   });

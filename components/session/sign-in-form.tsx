@@ -4,7 +4,7 @@
 // The first page every member loads, on any phone: two fields need neither a form library nor
 // React Query, so the page carries neither, and the schema (with zod) comes on the form's first
 // focus (docs/benchmarks.md, "JavaScript per page").
-import { useRouter } from "next/navigation";
+import { useNavigation } from "@/components/ui/navigation";
 import { type FormEvent, useRef, useState } from "react";
 import type { SignInValues } from "@/lib/team/schema";
 import { sendJson } from "@/components/ui/fetch-json";
@@ -33,7 +33,7 @@ async function check(form: HTMLFormElement) {
 }
 
 export function SignInForm({ next }: { next: string | null }) {
-  const router = useRouter();
+  const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
   const touched = useRef(new Set<Name>());
@@ -52,8 +52,8 @@ export function SignInForm({ next }: { next: string | null }) {
         setCodeStep(true);
         return;
       }
-      router.replace(safeNextPath(next) ?? home ?? "/");
-      router.refresh();
+      navigation.replace(safeNextPath(next) ?? home ?? "/");
+      navigation.refresh();
     },
   });
 

@@ -2,7 +2,7 @@
 // The invitee's side of an invite: their name (the owner's spelling, theirs to correct) and the
 // password they choose. Accepting signs them in and takes them to their start page.
 import { useAction } from "@/components/ui/use-action";
-import { useRouter } from "next/navigation";
+import { useNavigation } from "@/components/ui/navigation";
 import { useForm } from "react-hook-form";
 import type { AcceptInviteValues } from "@/lib/team/schema";
 import { PASSWORD_MIN } from "@/lib/auth/shape";
@@ -20,7 +20,7 @@ const FIELDS = ["name", "password"] as const;
 const resolver = lazyZodResolver<AcceptInviteValues>(() => import("@/lib/team/schema").then((m) => m.acceptInviteSchema));
 
 export function AcceptInviteForm({ token, name, email }: { token: string; name: string; email: string }) {
-  const router = useRouter();
+  const navigation = useNavigation();
   const { register, handleSubmit, setError, formState } = useForm<AcceptInviteValues>({
     resolver,
     defaultValues: { name, password: "" },
@@ -32,8 +32,8 @@ export function AcceptInviteForm({ token, name, email }: { token: string; name: 
     onSuccess: ({ home }, values) => {
       // A role that must use two-factor is led to set it up next: it need not ask for this again.
       if (home === "/two-factor") holdJustChosenPassword(values.password);
-      router.replace(home);
-      router.refresh();
+      navigation.replace(home);
+      navigation.refresh();
     },
     onError: (error) => applyFieldErrors(error, setError, FIELDS),
   });

@@ -2,7 +2,7 @@
 // The owner invites a member: name, email and role. The answer is a one-time link, shown here
 // once to copy and pass on (there is no mail service); the invitee chooses their own password.
 import { useAction } from "@/components/ui/use-action";
-import { useRouter } from "next/navigation";
+import { useNavigation } from "@/components/ui/navigation";
 import { useForm } from "react-hook-form";
 import { ROLE_LABELS, ROLES } from "@/lib/access/roles";
 import type { InviteValues } from "@/lib/team/schema";
@@ -22,7 +22,7 @@ const resolver = lazyZodResolver<InviteValues>(() => import("@/lib/team/schema")
 
 /** emailOn: the dashboard sends email, so the invitee gets the link by email too. */
 export function InviteForm({ emailOn = false }: { emailOn?: boolean }) {
-  const router = useRouter();
+  const navigation = useNavigation();
   const { register, handleSubmit, reset, setError, formState } = useForm<InviteValues>({
     resolver,
     defaultValues: { role: "staff" },
@@ -34,7 +34,7 @@ export function InviteForm({ emailOn = false }: { emailOn?: boolean }) {
       sendJson<Created>("POST", "/api/team/invites", values).then((created) => ({ ...created, name: values.name })),
     onSuccess: () => {
       reset({ name: "", email: "", role: "staff" });
-      router.refresh();
+      navigation.refresh();
     },
     onError: (error) => applyFieldErrors(error, setError, FIELDS),
   });

@@ -2,7 +2,7 @@
 // The invites nobody has used yet, with when each link stops working; revoking one ends it at once,
 // and "New link" replaces a lost link in one step (the new one shown once, above the list).
 import { useAction } from "@/components/ui/use-action";
-import { useRouter } from "next/navigation";
+import { useNavigation } from "@/components/ui/navigation";
 import { useState } from "react";
 import { ROLE_LABELS } from "@/lib/access/roles";
 import type { InviteRow } from "@/lib/team/types";
@@ -34,17 +34,17 @@ export function InviteList({ invites }: { invites: InviteRow[] }) {
 }
 
 function InviteItem({ invite, onRenewed }: { invite: InviteRow; onRenewed: (r: Renewed) => void }) {
-  const router = useRouter();
+  const navigation = useNavigation();
   const renew = useAction({
     send: () => sendJson<Renewed>("POST", `/api/team/invites/${invite.id}/renew`),
     onSuccess: (r) => {
       onRenewed(r);
-      router.refresh();
+      navigation.refresh();
     },
   });
   const revoke = useAction({
     send: () => sendJson("DELETE", `/api/team/invites/${invite.id}`),
-    onSuccess: () => router.refresh(),
+    onSuccess: () => navigation.refresh(),
   });
   return (
     <li data-testid="invite-row" data-email={invite.email} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">

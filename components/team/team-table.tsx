@@ -3,7 +3,7 @@
 // change is asked in a confirm dialog first and told in a toast after; a refusal (the last
 // owner, say) shows the server's message by the member's controls.
 import { useAction } from "@/components/ui/use-action";
-import { useRouter } from "next/navigation";
+import { useNavigation } from "@/components/ui/navigation";
 import type { MemberRow } from "@/lib/team/types";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/access/roles";
 import { sendJson } from "@/components/ui/fetch-json";
@@ -44,10 +44,10 @@ export function TeamTable({ members, me }: { members: MemberRow[]; me: string })
 }
 
 function MemberItem({ member, isMe, confirm }: { member: MemberRow; isMe: boolean; confirm: Confirm }) {
-  const router = useRouter();
+  const navigation = useNavigation();
   const change = useAction({
     send: (body: Change) => sendJson("PATCH", `/api/team/${member.id}`, body),
-    onSuccess: () => router.refresh(),
+    onSuccess: () => navigation.refresh(),
   });
   const roleId = `role-${member.id}`;
   const name = member.name;

@@ -2,7 +2,7 @@
 // Who has two-factor on; the owner can reset another member's second factor (a lost phone),
 // asked first in a dialog. Their sessions end, and they set it up again at their next sign-in.
 import { useAction } from "@/components/ui/use-action";
-import { useRouter } from "next/navigation";
+import { useNavigation } from "@/components/ui/navigation";
 import { sendJson } from "@/components/ui/fetch-json";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
@@ -12,7 +12,7 @@ import { toast } from "@/components/ui/toast";
 type Row = { id: string; name: string; email: string; enabled: boolean };
 
 export function TwoFactorMembers({ members, me }: { members: Row[]; me: string }) {
-  const router = useRouter();
+  const navigation = useNavigation();
   const { confirm, dialog } = useConfirm();
   const reset = useAction({
     send: (id: string) => sendJson("POST", `/api/team/${encodeURIComponent(id)}/two-factor/reset`),
@@ -28,7 +28,7 @@ export function TwoFactorMembers({ members, me }: { members: Row[]; me: string }
     });
     if (done) {
       toast(`${m.name}'s two-factor is reset`);
-      router.refresh();
+      navigation.refresh();
     }
   };
   return (

@@ -2,7 +2,7 @@
 // The owner's choice of the roles that must sign in with two-factor. A member of a newly
 // required role who has not set it up is led to do so at their next page, and can do nothing else.
 import { useAction } from "@/components/ui/use-action";
-import { useRouter } from "next/navigation";
+import { useNavigation } from "@/components/ui/navigation";
 import { type FormEvent, useState } from "react";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/access/roles";
 import { sendJson } from "@/components/ui/fetch-json";
@@ -11,7 +11,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { toast } from "@/components/ui/toast";
 
 export function TwoFactorPolicyForm({ initial }: { initial: Role[] }) {
-  const router = useRouter();
+  const navigation = useNavigation();
   const [roles, setRoles] = useState<Role[]>(initial);
   const save = useAction({
     send: () => sendJson<{ roles: Role[] }>("PUT", "/api/security/two-factor", { roles }),
@@ -21,7 +21,7 @@ export function TwoFactorPolicyForm({ initial }: { initial: Role[] }) {
           ? `Two-factor is now required for ${saved.map((r) => ROLE_LABELS[r]).join(", ")}`
           : "Two-factor is now optional for every role",
       );
-      router.refresh();
+      navigation.refresh();
     },
   });
   const submit = (e: FormEvent) => {

@@ -2,7 +2,7 @@
 // The second step of sign-in: the 6-digit code from the member's authenticator app, or (after
 // "Use a recovery code") one of their recovery codes. A sign-in that expired goes back to the
 // password step.
-import { useRouter } from "next/navigation";
+import { useNavigation } from "@/components/ui/navigation";
 import { type FormEvent, useState } from "react";
 import { fieldMessage, HttpError, sendJson } from "@/components/ui/fetch-json";
 import { safeNextPath } from "@/lib/safe-next";
@@ -12,14 +12,14 @@ import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 
 export function CodeStep({ next, onExpired }: { next: string | null; onExpired: () => void }) {
-  const router = useRouter();
+  const navigation = useNavigation();
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState("");
   const mutation = useAction({
     send: () => sendJson<{ home: string }>("POST", "/api/session/two-factor", { code, recovery }),
     onSuccess: ({ home }) => {
-      router.replace(safeNextPath(next) ?? home);
-      router.refresh();
+      navigation.replace(safeNextPath(next) ?? home);
+      navigation.refresh();
     },
     onError: (error) => {
       if (error instanceof HttpError && error.code === "two_factor_expired") onExpired();

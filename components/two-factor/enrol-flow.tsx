@@ -3,7 +3,7 @@
 // as SVG by qrcode.react: no image is fetched, so the secret goes nowhere) and as text, then the
 // first code from the app, then the 10 recovery codes, shown once.
 import { useAction } from "@/components/ui/use-action";
-import { useRouter } from "next/navigation";
+import { useNavigation } from "@/components/ui/navigation";
 import { QRCodeSVG } from "qrcode.react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { fieldMessage, sendJson } from "@/components/ui/fetch-json";
@@ -20,7 +20,7 @@ import { RecoveryCodes } from "./recovery-codes";
 const groups = (secret: string) => (secret.replace(/=+$/, "").match(/.{1,4}/g) ?? []).map((text, n) => ({ at: n * 4, text }));
 
 export function EnrolFlow({ home, account }: { home: string; account: string }) {
-  const router = useRouter();
+  const navigation = useNavigation();
   const [code, setCode] = useState("");
   const start = useAction({
     send: (password: string) => sendJson<{ uri: string; secret: string }>("POST", "/api/profile/two-factor", { password }),
@@ -45,8 +45,8 @@ export function EnrolFlow({ home, account }: { home: string; account: string }) 
         account={account}
         codes={confirm.data.recoveryCodes}
         onSaved={() => {
-          router.replace(home);
-          router.refresh();
+          navigation.replace(home);
+          navigation.refresh();
         }}
       />
     );

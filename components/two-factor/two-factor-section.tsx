@@ -3,7 +3,7 @@
 // (password; shown once), or turn it off (password; not offered when your role requires it).
 import { useAction } from "@/components/ui/use-action";
 import { ButtonLink } from "@/components/ui/link";
-import { useRouter } from "next/navigation";
+import { useNavigation } from "@/components/ui/navigation";
 import { useState } from "react";
 import { sendJson } from "@/components/ui/fetch-json";
 import { PasswordStep } from "@/components/two-factor/password-step";
@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 
 export function TwoFactorSection({ enabled, required, account }: { enabled: boolean; required: boolean; account: string }) {
-  const router = useRouter();
+  const navigation = useNavigation();
   const [open, setOpen] = useState<"codes" | "off" | null>(null);
   const codes = useAction({
     send: (p: string) => sendJson<{ recoveryCodes: string[] }>("POST", "/api/profile/two-factor/recovery-codes", { password: p }),
@@ -22,7 +22,7 @@ export function TwoFactorSection({ enabled, required, account }: { enabled: bool
     onSuccess: () => {
       toast("Two-factor sign-in is off");
       setOpen(null);
-      router.refresh();
+      navigation.refresh();
     },
   });
 

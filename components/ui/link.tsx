@@ -6,20 +6,13 @@
 import NextLink from "next/link";
 import type { ComponentProps } from "react";
 import { type ButtonVariant, buttonClass } from "./button-class";
+import { textLinkClass } from "./link-class";
 
 type LinkProps = ComponentProps<typeof NextLink>;
 
 export default function Link(props: LinkProps) {
   return <NextLink prefetch={false} {...props} />;
 }
-
-/**
- * A link's look. Inside a sentence it is the text's size (WCAG 2.5.5 exempts it,
- * tests/e2e/support/tap-targets.ts too); a link that stands alone is a 44 px target (`tap`,
- * app/globals.css). For an <a> that is no page of the app (a download, a tel: or mailto:).
- */
-export const textLinkClass = ({ tap = false, className = "" }: { tap?: boolean; className?: string } = {}) =>
-  `${tap ? "tap " : ""}font-medium text-link underline ${className}`.trim();
 
 /** A link in the app's link look: `tap` where it stands alone rather than in a sentence. */
 export function TextLink({ tap, className, ...props }: LinkProps & { tap?: boolean }) {

@@ -1,6 +1,6 @@
 "use client";
 // Adding an endpoint: the form, then its secret, shown once above it until the owner leaves the page.
-import { useRouter } from "next/navigation";
+import { useNavigation } from "@/components/ui/navigation";
 import { useState } from "react";
 import { TextLink } from "@/components/ui/link";
 import type { KeyMode } from "@/lib/market/key-mode";
@@ -9,7 +9,7 @@ import { EndpointForm } from "./endpoint-form";
 import { SecretPanel } from "./secret-panel";
 
 export function AddEndpoint({ mode }: { mode: KeyMode }) {
-  const router = useRouter();
+  const navigation = useNavigation();
   const [shown, setShown] = useState<SecretShown | null>(null);
   return (
     <div className="space-y-6">
@@ -25,7 +25,7 @@ export function AddEndpoint({ mode }: { mode: KeyMode }) {
         mode={mode}
         onCreated={(s) => {
           setShown(s);
-          router.refresh();
+          navigation.refresh();
         }}
       />
     </div>

@@ -3,7 +3,7 @@
 // settings, its signing secret and deletion. The endpoint's answer is shared through React Query: its
 // polling, each control's answer and the log (which reloads when a newer attempt is seen) read it.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
+import { useNavigation } from "@/components/ui/navigation";
 import { useState } from "react";
 import { Card } from "@/components/ui/card";
 import { useConfirm } from "@/components/ui/confirm-dialog";
@@ -24,7 +24,7 @@ function pollEvery(e: EndpointView | undefined): number | false {
 }
 
 export function EndpointDetail({ initial, log, mode }: { initial: EndpointView; log: LogPage; mode: KeyMode }) {
-  const router = useRouter();
+  const navigation = useNavigation();
   const client = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const key = ["webhook", initial.id];
@@ -39,7 +39,7 @@ export function EndpointDetail({ initial, log, mode }: { initial: EndpointView; 
   /** A change saved: the shared answer takes it, and the server's parts of the page (the title) follow. */
   const changed = (next: EndpointView) => {
     client.setQueryData(key, next);
-    router.refresh();
+    navigation.refresh();
   };
 
   return (

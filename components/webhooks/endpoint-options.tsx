@@ -2,7 +2,7 @@
 // Two of an endpoint's choices that matter most: whether its payloads carry customers' whole phone
 // numbers (masked unless an owner says otherwise; each change is in the audit log), and deleting it.
 // Each asks first when it gives more away or cannot be undone.
-import { useRouter } from "next/navigation";
+import { useNavigation } from "@/components/ui/navigation";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -75,12 +75,12 @@ export function PhoneNumbers({ endpoint: e, onChanged, confirm }: Props & { onCh
 }
 
 export function DeleteEndpoint({ endpoint: e, confirm }: Props) {
-  const router = useRouter();
+  const navigation = useNavigation();
   const remove = useAction({
     send: () => deleteEndpoint(e.id),
     onSuccess: () => {
       toast("The endpoint is deleted");
-      router.push("/settings/webhooks");
+      navigation.go("/settings/webhooks");
     },
   });
   const ask = () => {

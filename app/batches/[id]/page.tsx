@@ -2,7 +2,8 @@
 // duplicates while it awaits approval, its rows (50 a page) and its results file.
 import type { Metadata } from "next";
 import { CursorNav } from "@/components/ui/cursor-nav";
-import Link, { TextLink, textLinkClass } from "@/components/ui/link";
+import Link, { TextLink } from "@/components/ui/link";
+import { textLinkClass } from "@/components/ui/link-class";
 import { notFound } from "next/navigation";
 import { BatchLive } from "@/components/batches/batch-live";
 import { BatchRowsTable } from "@/components/batches/batch-rows-table";
