@@ -59,10 +59,13 @@ const nextConfig: NextConfig = {
       { source: "/sandbox/:path*", headers: [{ key: "Content-Security-Policy", value: NON_PAGE_POLICY }] },
       // What proxy.ts does not see (its matcher skips them): static files, the icon, robots.txt,
       // and the HTML 404 a missing one answers with.
-      ...["/_next/:path*", "/favicon.ico", "/robots.txt"].map((source) => ({
+      ...["/_next/:path*", "/islands/:path*", "/favicon.ico", "/robots.txt"].map((source) => ({
         source,
         headers: [{ key: "Content-Security-Policy", value: NON_PAGE_POLICY }],
       })),
+      // The islands' code (scripts/islands.mjs): each file's name carries its content's hash, so
+      // a browser keeps it for good, as Next.js's own chunks.
+      { source: "/islands/:file([^/]+\\.js)", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];
   },
 };

@@ -50,5 +50,5 @@ export const config = {
   // An API path without any `%` has nothing to check: it skips the proxy (measured at about 5% of
   // the server's CPU per charge on this machine: Next builds a request object for it). One with a
   // `%` still comes through for the check above.
-  matcher: ["/((?!_next/static/|_next/image/|favicon.ico|robots.txt|api/[^%]*$).*)"],
+  matcher: ["/((?!_next/static/|_next/image/|islands/|favicon.ico|robots.txt|api/[^%]*$).*)"],
 };

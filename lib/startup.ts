@@ -24,6 +24,8 @@ import { customersPages } from "@/lib/customers/page-bridge";
 import { customersView } from "@/lib/customers/directory-view";
 import { auditPages } from "@/lib/audit-log/page-bridge";
 import { accountPages } from "@/lib/account/page-bridge";
+import { chargesPages } from "@/lib/charges/page-bridge";
+import { newChargeView } from "@/lib/charges/form-page";
 import { accountPageView } from "@/lib/account/page-view";
 import { insightsPages } from "@/lib/insights/page-bridge";
 import { insightsPageView } from "@/lib/insights/page-view";
@@ -111,6 +113,9 @@ export async function startUp(): Promise<void> {
   });
   insightsPages.provide({
     report: (request) => staffPage(request, "insight:read", "/insights", (ctx) => insightsPageView(ctx, request.query)),
+  });
+  chargesPages.provide({
+    form: (request) => staffPage(request, "charge:create", "/charges/new", (ctx) => newChargeView(ctx, request.query)),
   });
   accountPages.provide({ record: (request) => staffPage(request, "account:read", "/account", (ctx) => accountPageView(ctx)) });
   payLinksPages.provide({

@@ -12,24 +12,14 @@ import { AmountFields } from "./amount-fields";
 import { formatPhone, normalizePhone, providerById, suggestProvider } from "@/lib/market/networks";
 import type { CustomerView } from "@/lib/customers/view";
 import { CustomerCombobox } from "@/components/customers/customer-combobox";
-import { TestNumbers, type TestNumbersSource } from "./test-numbers";
+import { TestNumbers } from "./test-numbers";
+import type { ChargeAgain, TestNumbersSource } from "@/lib/charges/types";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClass } from "@/components/ui/field";
 import { useChargeSubmit } from "./use-charge-submit";
 
 // No network until the number suggests one or the person picks it.
 const EMPTY: DefaultValues<ChargeFormValues> = { amount: "", currency: DEFAULT_CURRENCY, phoneNumber: "", vouchers: "", description: "" };
-
-/** "Charge again" from the customers directory: who, and their last charge's amount and words. */
-export type ChargeAgain = {
-  id: string;
-  name: string;
-  /** As this member may see it: masked numbers stay masked; the server charges the stored one. */
-  phoneNumber: string;
-  phoneMasked: boolean;
-  provider: ChargeFormValues["provider"];
-  last: { amount: string; currency: ChargeFormValues["currency"]; description: string } | null;
-};
 
 // A masked number cannot be typed into the form: the field holds a well-formed stand-in (on no
 // network, and not "00…", which reads as an international prefix), and the
@@ -115,7 +105,9 @@ export function ChargeForm({
   const providerInfo = provider ? providerById(provider) : null;
 
   const chargeForm = (
-    <form onFocus={resolver.preload} onSubmit={handleSubmit(onValid)} noValidate className="space-y-5" aria-busy={busy}>
+    // POST: with no script the browser sends it to the page, which shows the form again and keeps
+    // no field in the address (components/layout/island-slot.tsx says the form needs JavaScript).
+    <form method="post" onFocus={resolver.preload} onSubmit={handleSubmit(onValid)} noValidate className="space-y-5" aria-busy={busy}>
       <AmountFields form={form} currencies={currencies} />
 
       {chosen ? (

@@ -1,6 +1,7 @@
 // The sandbox's test numbers beside the charge form, in TEST mode only: what each one does, and
 // one click puts it in the form (the network then picks itself from the prefix, as when typed).
 import { formatPhone } from "@/lib/market/networks";
+import type { TestNumbersSource } from "@/lib/charges/types";
 import { OTHER_NUMBERS_SUMMARY, TEST_NUMBERS, type TestNumber } from "@/lib/market/test-numbers";
 
 const ENDS_CLASS: Record<TestNumber["ends"], string> = {
@@ -9,9 +10,6 @@ const ENDS_CLASS: Record<TestNumber["ends"], string> = {
   unknown: "text-status-unknown",
   pending: "text-status-pending",
 };
-
-/** Where the numbers are answered: the bundled sandbox, or a test upstream configured in its place. */
-export type TestNumbersSource = "sandbox" | "upstream";
 
 export function TestNumbers({ source, current, onPick }: { source: TestNumbersSource; current: string; onPick: (phone: string) => void }) {
   return (

@@ -7,7 +7,8 @@ import Head from "next/head";
 import type { ReactNode } from "react";
 import { ToastRegion } from "@/components/ui/toast-region";
 import { WIDE } from "@/components/ui/narrow-disclosure";
-import type { PageFrame, RefusedStatus, ShownStatus } from "@/lib/layout/types";
+import type { IslandFiles, PageFrame, RefusedStatus, ShownStatus } from "@/lib/layout/types";
+import { islandScript } from "./island-script";
 import { NotAllowed, NotFound, PageFailed } from "./page-states";
 import { pageScript } from "./page-script";
 import { SiteHeader } from "./site-header";
@@ -20,6 +21,7 @@ export function StaffFrame({
   title,
   failed,
   script,
+  islands,
   toast,
   children,
 }: {
@@ -32,6 +34,8 @@ export function StaffFrame({
   failed: { title: string; message: string; retry: string };
   /** The page's own script, after the frame's (inline, with the page's nonce); with the page only. */
   script?: string;
+  /** The browser code of the page's islands (components/ui/island.tsx), loaded with the page only. */
+  islands?: IslandFiles;
   /** A toast the page opens with. */
   toast?: string | null;
   /** The page, shown with a status below 403 only. */
@@ -39,6 +43,7 @@ export function StaffFrame({
 }) {
   const { header, nonce } = frame;
   const shown = status < 403;
+  const withIslands = shown && islands && islands.modules.length > 0 ? islands : null;
   return (
     <>
       <Head>
@@ -53,6 +58,10 @@ export function StaffFrame({
       >
         Skip to content
       </a>
+      {withIslands ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script's text (./island-script.ts)
+        <script nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: islandScript() }} />
+      ) : null}
       <SiteHeader
         path={header.path}
         mode={header.mode}
@@ -80,6 +89,13 @@ export function StaffFrame({
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own script's text, its data JSON-escaped
         <script nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: script }} />
       ) : null}
+      {/* After what the page shows, at a low priority: a module script is fetched at a high one,
+          which would hold back the first paint. Async: a deferred module holds DOMContentLoaded
+          (and the page's script waiting for it) until it has run; the islands it hydrates are
+          all above it, parsed by the time it can run. */}
+      {withIslands?.modules.map((src) => (
+        <script key={src} type="module" async src={src} nonce={nonce ?? undefined} fetchPriority="low" />
+      ))}
     </>
   );
 }

@@ -1,12 +1,14 @@
 "use client";
-import type { ComponentProps } from "react";
+import { type ComponentProps, useContext } from "react";
 import { type ButtonVariant, buttonClass } from "./button-class";
-import { useHydrated } from "./use-hydrated";
+import { SubmitsHeld, useHydrated } from "./use-hydrated";
 
 /**
  * A submit button is disabled until React has hydrated the page: a form sent before that would go
  * the browser's own way, a GET with every field in the address (a password, a note) that nothing
- * handles. A disabled default button also stops Enter from sending the form.
+ * handles. A disabled default button also stops Enter from sending the form. In an island the
+ * page's script holds such a form until React is ready, then sends it (SubmitsHeld): the button
+ * works from the first paint.
  *
  * Pressing a submit button does not take the focus from the field being typed in. Otherwise the
  * press itself blurs that field, its check (on leaving a field) shows its message, the form grows
@@ -21,10 +23,11 @@ export function Button({
   ...props
 }: ComponentProps<"button"> & { variant?: ButtonVariant }) {
   const hydrated = useHydrated();
+  const held = useContext(SubmitsHeld);
   return (
     <button
       className={`${buttonClass(variant)} ${className}`}
-      disabled={disabled || (props.type === "submit" && !hydrated)}
+      disabled={disabled || (props.type === "submit" && !hydrated && !held)}
       onMouseDown={props.type === "submit" ? (e) => e.preventDefault() : undefined}
       {...props}
     />

@@ -1,7 +1,7 @@
 "use client";
 // Whether React has taken over this page in the browser: false in the server's HTML and until
 // hydration, true after (and on every render in the browser from then on).
-import { useSyncExternalStore } from "react";
+import { createContext, useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
 
@@ -12,3 +12,10 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * True inside an island (./island.tsx): its page's script holds a form sent before hydration and
+ * sends it again once the island is ready (components/layout/island-script.ts), so its buttons
+ * need not wait for React.
+ */
+export const SubmitsHeld = createContext(false);

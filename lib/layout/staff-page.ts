@@ -69,6 +69,7 @@ async function frameOf(h: Headers, path: string, member: Member | null): Promise
   const frame: PageFrame = {
     theme: doc.theme,
     proofMinutes: doc.proofMinutes,
+    timeZone: doc.timeZone,
     requestId,
     nonce: h.get("x-nonce"),
     header: {

@@ -13,6 +13,8 @@ export type PageFrame = {
   theme: Theme;
   /** The re-authentication window, on <body> (the App Router's layout puts it there too). */
   proofMinutes: number;
+  /** The business's time zone, in which the page's islands write times (components/ui/island.tsx). */
+  timeZone: string;
   /** The request's id (proxy.ts), which a failed page names. */
   requestId: string | null;
   /** This response's script nonce (proxy.ts). */
@@ -41,3 +43,12 @@ export type StaffAnswer<V> =
 
 /** What a page's form did: where to go next (303), why it was refused (403), or the page to show again. */
 export type FormOutcome<V> = { to: string } | { refused: string } | { status: ShownStatus; view: V };
+
+/** What every island is given beside its props (components/ui/island.tsx), as the App Router's root layout gives its components. */
+export type IslandContext = { timeZone: string; requestId: string | null };
+
+/** An island as a page's props carry it (components/layout/island-slot.tsx): its name, its place's key, its HTML, its data as JSON. */
+export type RenderedIsland = { name: string; key: string; html: string; props: string; context: string };
+
+/** The files a page's islands need (./islands.ts): their modules. */
+export type IslandFiles = { modules: string[] };

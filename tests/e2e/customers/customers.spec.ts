@@ -9,6 +9,7 @@ import { expect, test } from "../support/fixtures";
 import { apiAs, chargeVia } from "../support/api";
 import { uniqueDescription } from "../support/charge";
 import { remember } from "../support/used-text";
+import { SCRIPT_FILES } from "../support/script-files";
 
 test.use({ role: "owner" });
 
@@ -212,12 +213,12 @@ test("when the file reader cannot load, the import says so and shows no rows; th
   await page.goto("/customers/import");
   await page.waitForLoadState("networkidle");
   // From here on every script the page asks for fails: the reader comes with the first file.
-  await page.route("**/_next/static/chunks/**", (route) => route.abort());
+  await page.route(SCRIPT_FILES, (route) => route.abort());
   await page.getByLabel("CSV file").setInputFiles(file("first.csv"));
   await expect(alert).toBeVisible();
   await expect(page.getByTestId("import-summary")).toHaveCount(0);
 
-  await page.unroute("**/_next/static/chunks/**");
+  await page.unroute(SCRIPT_FILES);
   await page.getByLabel("CSV file").setInputFiles(file("second.csv"));
   await expect(page.getByTestId("import-summary")).toContainText("every row is ready");
   await expect(alert).toHaveCount(0);

@@ -1,10 +1,12 @@
 // What a person on a slow phone can do before the page's scripts have run (or with JavaScript
 // off): the phone's menu opens and closes (the browser's own popover), and no form can be sent the
-// browser's way — its submit button waits for the scripts, so a password or a note never ends up
+// browser's way — its submit button waits for the scripts (or, on a form page of one island, its
+// press is held until the form is ready), so a password or a note never ends up
 // in an address (a GET the page would not handle).
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { NAV_PAGES, tapOutsideMenu } from "../support/nav";
+import { SCRIPT_FILES } from "../support/script-files";
 import { E2E_PASSWORD } from "../support/users";
 
 const PHONE = { width: 390, height: 844 };
@@ -19,7 +21,7 @@ async function holdScripts(page: Page) {
   });
   const seen = { scripts: 0, release: () => release() };
   await page.route(
-    (url) => url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js"),
+    (url) => SCRIPT_FILES.test(url.pathname) && url.pathname.endsWith(".js"),
     async (route) => {
       seen.scripts++;
       await held;
@@ -121,19 +123,40 @@ test.describe("a form before the scripts have run", () => {
   test("with JavaScript off, every form's submit button stays disabled", async ({ browserAs, baseURL }) => {
     const context = await browserAs("staff", { baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
-    for (const path of ["/charges/new", "/customers/new", "/profile"]) {
+    for (const path of ["/customers/new", "/profile"]) {
       await page.goto(path);
       const submits = page.locator("form:not([action]) button[type=submit]");
       expect(await submits.count(), path).toBeGreaterThan(0);
       for (const submit of await submits.all()) await expect(submit, path).toBeDisabled();
     }
-    // The charge form says why its button waits, at a phone's width as at a desktop's.
+    await context.close();
+  });
+
+  // A form page made of one island (docs/decisions/forms-as-islands.md): its button is live before
+  // the scripts, because the page's inline script holds a press until the form is ready. With
+  // JavaScript off nothing holds it: the form is a POST to its own page, which answers with the
+  // same page and its words on scripts, and nothing is charged; what was typed never reaches the
+  // address.
+  test("with JavaScript off, the charge form says it needs scripts, and a press charges nothing", async ({ browserAs, baseURL }) => {
+    const context = await browserAs("staff", { baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const description = `no-script ${Date.now().toString(36)}`;
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
       await page.goto("/charges/new");
       await expect(page.getByTestId("charge-needs-script")).toBeVisible();
       await expect(page.getByTestId("charge-needs-script")).toContainText("Charging needs JavaScript");
+      await page.getByLabel("Customer's phone number").fill("0240000001");
+      await page.getByLabel("Amount").fill("1.00");
+      await page.getByLabel("Description (optional)").fill(description);
+      const answer = page.waitForResponse((r) => r.request().method() === "POST");
+      await page.getByRole("button", { name: "Charge customer" }).click();
+      expect((await answer).status()).toBe(200);
+      await expect(page).toHaveURL(/\/charges\/new$/);
+      await expect(page.getByRole("alert").filter({ hasText: "This form needs JavaScript" })).toBeVisible();
     }
+    await page.goto(`/transactions?q=${encodeURIComponent(description)}`);
+    await expect(page.getByTestId("charge-row")).toHaveCount(0);
     await context.close();
   });
 });

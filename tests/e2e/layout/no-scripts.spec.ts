@@ -7,6 +7,7 @@ import { expect, test } from "../support/fixtures";
 import { apiAs, chargeVia } from "../support/api";
 import { uniqueDescription } from "../support/charge";
 import { NAV_PAGES, SETTINGS_PAGES } from "../support/nav";
+import { SCRIPT_FILES } from "../support/script-files";
 
 const PHONE = { width: 390, height: 844 };
 const menuButton = (page: Page) => page.getByRole("button", { name: "Menu" });
@@ -71,7 +72,7 @@ async function holdScripts(page: Page) {
   const waiting: Route[] = [];
   let held = true;
   await page.route(
-    (url) => url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js"),
+    (url) => SCRIPT_FILES.test(url.pathname) && url.pathname.endsWith(".js"),
     (route) => (held ? void waiting.push(route) : route.continue()),
   );
   return {
@@ -88,7 +89,8 @@ test.describe("a press before the page's scripts have run is not lost", () => {
 
   test("on the menu and a page in it", async ({ page }) => {
     const held = await holdScripts(page);
-    // An App Router page and one of its links to another (the lists load no script file at all).
+    // A form page (its island's module held back) and one of its links to a list (the lists load no
+    // script file at all).
     await page.goto("/charges/new", { waitUntil: "domcontentloaded" });
     await menuButton(page).click();
     await menu(page).getByRole("link", { name: "Bulk", exact: true }).click();

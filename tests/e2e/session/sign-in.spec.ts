@@ -5,6 +5,7 @@ import { addMember, ownerApi } from "../support/members";
 import { NAV_PAGES } from "../support/nav";
 import { E2E_PASSWORD } from "../support/users";
 import { finishBrowserSignIn } from "../support/two-factor";
+import { SCRIPT_FILES } from "../support/script-files";
 
 test.describe("anonymous", () => {
   test.use({ role: "anonymous" });
@@ -60,13 +61,13 @@ test.describe("anonymous", () => {
     await page.goto("/sign-in");
     await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
     // From here on every script the page asks for fails: the schema comes on first use.
-    await page.route("**/_next/static/chunks/**", (route) => route.abort());
+    await page.route(SCRIPT_FILES, (route) => route.abort());
     await page.getByLabel("Email").fill("nobody-checks@e2e.test");
     await page.getByLabel("Password").fill("not-the-password");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "The form's checks could not be loaded" })).toBeVisible();
     expect(sent).toEqual([]);
-    await page.unroute("**/_next/static/chunks/**");
+    await page.unroute(SCRIPT_FILES);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "The email or password is incorrect." })).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "The form's checks could not be loaded" })).toHaveCount(0);

@@ -10,7 +10,7 @@ export function uniqueDescription(label: string): string {
 export async function openChargeForm(page: Page) {
   await page.goto("/charges/new");
   await expect(page.getByRole("heading", { name: "New charge" })).toBeVisible();
-  // The title streams first (the segment's loading state); the form follows.
+  // The form is in the page's HTML; its island's code follows (a press before it is held, then sent).
   await expect(page.getByRole("button", { name: "Charge customer" })).toBeVisible();
 }
 

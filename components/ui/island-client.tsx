@@ -1,0 +1,106 @@
+// An island's browser side (./island.tsx): its entry calls mountIsland, which hydrates each place
+// the page rendered it, with the props and the context the server wrote beside it and the same
+// id prefix, so the tree React builds is the one the server sent. Once hydrated, the place is
+// marked `data-ready` and says so (`island-ready`): a form sent before that moment was held by the
+// page's script (components/layout/island-script.ts) and is sent again now.
+// The navigation's refresh (./navigation.tsx, `islands:refresh`) asks for the page again and gives
+// each island its new props, keeping what the person has typed or opened, as the App Router's
+// router.refresh() does for its client components.
+import { hydrateRoot } from "react-dom/client";
+import type { IslandContext } from "@/lib/layout/types";
+import { type Island, IslandTree } from "./island";
+import { REFRESH_ISLANDS } from "./navigation";
+
+/** Each hydrated place, by its key: how to give it new props. */
+const places = new Map<string, (props: object) => void>();
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * What the person typed or chose before the island was hydrated: each field whose value is no
+ * longer the one the page was sent with. A form's library resets its fields as it takes them
+ * over (react-hook-form sets each to its default), so these are given back once it has.
+ */
+function typedBefore(el: HTMLElement): [Field, string][] {
+  const typed: [Field, string][] = [];
+  for (const field of el.querySelectorAll<Field>("input, textarea, select")) {
+    if (field instanceof HTMLInputElement && ["checkbox", "radio", "file", "hidden", "submit", "button"].includes(field.type)) continue;
+    const sent =
+      field instanceof HTMLSelectElement
+        ? ([...field.options].find((o) => o.defaultSelected)?.value ?? field.options[0]?.value ?? "")
+        : field.defaultValue;
+    if (field.value !== sent) typed.push([field, field.value]);
+  }
+  return typed;
+}
+
+/**
+ * Gives a field its value back as if typed: React keeps the value it last saw on the element
+ * itself, so the element's own setter is told "" first and the prototype's setter the value; the
+ * input event then reaches React (and the form's library) as a change.
+ */
+function giveBack(field: Field, value: string) {
+  const own = Object.getOwnPropertyDescriptor(field, "value");
+  own?.set?.call(field, "");
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, value);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+  field.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+function ready(el: HTMLElement, typed: Map<Field, string>, track: (e: Event) => void) {
+  if (el.hasAttribute("data-ready")) return;
+  el.removeEventListener("input", track, true);
+  for (const [field, value] of typed) if (field.isConnected) giveBack(field, value);
+  el.setAttribute("data-ready", "");
+  el.dispatchEvent(new Event("island-ready", { bubbles: true }));
+}
+
+export function mountIsland<P extends object>(island: Island<P>): void {
+  for (const el of document.querySelectorAll<HTMLElement>(`[data-island="${island.name}"]`)) {
+    const key = el.dataset.islandKey ?? island.name;
+    const context = JSON.parse(el.dataset.context ?? "{}") as IslandContext;
+    // What was typed before, and while React hydrates.
+    const typed = new Map(typedBefore(el));
+    const track = (e: Event) => {
+      const field = e.target as Field;
+      if (field.matches?.("input, textarea, select")) typed.set(field, field.value);
+    };
+    el.addEventListener("input", track, true);
+    const onReady = () => ready(el, typed, track);
+    const tree = (props: P) => <IslandTree island={island} props={props} context={context} onReady={onReady} />;
+    const root = hydrateRoot(el, tree(JSON.parse(el.dataset.props ?? "{}") as P), { identifierPrefix: `${key}-` });
+    places.set(key, (props) => root.render(tree(props as P)));
+  }
+}
+
+/** The page again, and each island's new props; anything else (signed out, refused) loads the page whole. */
+async function refresh(): Promise<void> {
+  try {
+    const res = await fetch(location.href, { headers: { Accept: "text/html" }, cache: "no-store", redirect: "manual" });
+    if (res.status !== 200) throw new Error(`the page answered ${res.status}`);
+    const page = new DOMParser().parseFromString(await res.text(), "text/html");
+    for (const el of page.querySelectorAll<HTMLElement>("[data-island-key]")) {
+      places.get(el.dataset.islandKey ?? "")?.(JSON.parse(el.dataset.props ?? "{}") as object);
+    }
+  } catch {
+    location.reload();
+  }
+}
+
+/** One ask at a time; a refresh asked for meanwhile asks once more when it is done (the newer data). */
+let running = false;
+let again = false;
+addEventListener(REFRESH_ISLANDS, function ask() {
+  if (running) {
+    again = true;
+    return;
+  }
+  running = true;
+  void refresh().finally(() => {
+    running = false;
+    if (again) {
+      again = false;
+      ask();
+    }
+  });
+});
