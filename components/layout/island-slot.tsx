@@ -2,8 +2,14 @@
 // getServerSideProps (renderIsland), then written by the page into its place (IslandSlot) with
 // its props, its context and its id prefix, which its entry reads to hydrate the same tree.
 // The page's frame writes the islands' scripts (./staff-frame.tsx, lib/layout/islands.ts).
+// The development server hydrates the whole page with Next.js's runtime (a page's
+// `unstable_runtimeJS: false` holds only for `next build`), and its Fast Refresh renders the page
+// again: there the page's own React renders the island once hydrated, and the island's module
+// stands aside (components/ui/island-client.tsx).
+import { useCallback, useRef } from "react";
 import { renderToString } from "react-dom/server";
 import { type Island, IslandTree } from "@/components/ui/island";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { IslandContext, RenderedIsland } from "@/lib/layout/types";
 
 /** `key`: the place, where a page shows one island more than once. */
@@ -15,7 +21,22 @@ export function renderIsland<P extends object>(island: Island<P>, props: P, cont
 /** What a page with its scripts off says above its island, whose form works only with them. */
 export const NEEDS_SCRIPTS = "This form needs JavaScript: turn it on in your browser to use it. Nothing is charged or saved without it.";
 
-export function IslandSlot({ island, className }: { island: RenderedIsland; className?: string }) {
+/** `of`: the island's definition, which only the development server's hydrated page renders. */
+export function IslandSlot<P extends object>({ island, of, className }: { island: RenderedIsland; of: Island<P>; className?: string }) {
+  const hydrated = useHydrated();
+  const place = useRef<HTMLDivElement>(null);
+  const onReady = useCallback(() => {
+    place.current?.setAttribute("data-ready", "");
+    place.current?.dispatchEvent(new Event("island-ready", { bubbles: true }));
+  }, []);
+  const attributes = {
+    ref: place,
+    "data-island": island.name,
+    "data-island-key": island.key,
+    "data-props": island.props,
+    "data-context": island.context,
+    className,
+  };
   return (
     <>
       <noscript>
@@ -23,15 +44,17 @@ export function IslandSlot({ island, className }: { island: RenderedIsland; clas
           {NEEDS_SCRIPTS}
         </p>
       </noscript>
-      <div
-        data-island={island.name}
-        data-island-key={island.key}
-        data-props={island.props}
-        data-context={island.context}
-        className={className}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of the island (renderIsland above), which it hydrates
-        dangerouslySetInnerHTML={{ __html: island.html }}
-      />
+      {hydrated ? (
+        <div {...attributes}>
+          <IslandTree island={of} props={JSON.parse(island.props) as P} context={JSON.parse(island.context)} onReady={onReady} />
+        </div>
+      ) : (
+        <div
+          {...attributes}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of the island (renderIsland above), which it hydrates
+          dangerouslySetInnerHTML={{ __html: island.html }}
+        />
+      )}
     </>
   );
 }

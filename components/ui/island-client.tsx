@@ -56,6 +56,9 @@ function ready(el: HTMLElement, typed: Map<Field, string>, track: (e: Event) => 
 }
 
 export function mountIsland<P extends object>(island: Island<P>): void {
+  // The development server's page, hydrated whole by Next.js: its React renders the island
+  // (components/layout/island-slot.tsx).
+  if (document.getElementById("__NEXT_DATA__")) return;
   for (const el of document.querySelectorAll<HTMLElement>(`[data-island="${island.name}"]`)) {
     const key = el.dataset.islandKey ?? island.name;
     const context = JSON.parse(el.dataset.context ?? "{}") as IslandContext;

@@ -38,7 +38,7 @@ export default function NewChargePage(props: Props) {
     >
       <div className={`mx-auto max-w-xl ${props.view?.testNumbers ? "lg:max-w-4xl" : ""}`}>
         <PageTitle description="The customer's wallet is charged once, however many times the button is pressed.">New charge</PageTitle>
-        <Card>{island ? <IslandSlot island={island} /> : null}</Card>
+        <Card>{island ? <IslandSlot island={island} of={newChargeIsland} /> : null}</Card>
       </div>
     </StaffFrame>
   );
