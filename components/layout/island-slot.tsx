@@ -1,22 +1,15 @@
-// An island on the server (components/ui/island.tsx): rendered into HTML in the page's
-// getServerSideProps (renderIsland), then written by the page into its place (IslandSlot) with
-// its props, its context and its id prefix, which its entry reads to hydrate the same tree.
+// An island's place in its page (components/ui/island.tsx): the HTML its server build rendered
+// (lib/layout/islands.ts, renderIsland), with its props and its context beside it, which its
+// browser build reads to hydrate the same tree (components/ui/island-client.tsx).
 // The page's frame writes the islands' scripts (./staff-frame.tsx, lib/layout/islands.ts).
 // The development server hydrates the whole page with Next.js's runtime (a page's
 // `unstable_runtimeJS: false` holds only for `next build`), and its Fast Refresh renders the page
 // again: there the page's own React renders the island once hydrated, and the island's module
 // stands aside (components/ui/island-client.tsx).
 import { useCallback, useRef } from "react";
-import { renderToString } from "react-dom/server";
 import { type Island, IslandTree } from "@/components/ui/island";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import type { IslandContext, RenderedIsland } from "@/lib/layout/types";
-
-/** `key`: the place, where a page shows one island more than once. */
-export function renderIsland<P extends object>(island: Island<P>, props: P, context: IslandContext, key = island.name): RenderedIsland {
-  const html = renderToString(<IslandTree island={island} props={props} context={context} />, { identifierPrefix: `${key}-` });
-  return { name: island.name, key, html, props: JSON.stringify(props), context: JSON.stringify(context) };
-}
+import type { RenderedIsland } from "@/lib/layout/types";
 
 /** What a page with its scripts off says above its island, whose form works only with them. */
 export const NEEDS_SCRIPTS = "This form needs JavaScript: turn it on in your browser to use it. Nothing is charged or saved without it.";
@@ -32,7 +25,6 @@ export function IslandSlot<P extends object>({ island, of, className }: { island
   const attributes = {
     ref: place,
     "data-island": island.name,
-    "data-island-key": island.key,
     "data-props": island.props,
     "data-context": island.context,
     className,
@@ -51,7 +43,7 @@ export function IslandSlot<P extends object>({ island, of, className }: { island
       ) : (
         <div
           {...attributes}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of the island (renderIsland above), which it hydrates
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own rendering (lib/layout/islands.ts, renderIsland), which it hydrates
           dangerouslySetInnerHTML={{ __html: island.html }}
         />
       )}

@@ -1,6 +1,7 @@
-// An island's browser side (./island.tsx): its entry calls mountIsland, which hydrates each place
-// the page rendered it, with the props and the context the server wrote beside it and the same
-// id prefix, so the tree React builds is the one the server sent. Once hydrated, the place is
+// An island's browser side (./island.tsx): its browser build (scripts/islands.mjs) calls
+// mountIsland, which hydrates the place the page rendered it, with the props and the context the
+// server wrote beside it, so the tree built is the one the server sent (rendered by Preact on both
+// sides: ./island-server.tsx). Once hydrated, the place is
 // marked `data-ready` and says so (`island-ready`): a form sent before that moment was held by the
 // page's script (components/layout/island-script.ts) and is sent again now.
 // The navigation's refresh (./navigation.tsx, `islands:refresh`) asks for the page again and gives
@@ -11,7 +12,7 @@ import type { IslandContext } from "@/lib/layout/types";
 import { type Island, IslandTree } from "./island";
 import { REFRESH_ISLANDS } from "./navigation";
 
-/** Each hydrated place, by its key: how to give it new props. */
+/** Each hydrated island, by its name (a page shows an island once): how to give it new props. */
 const places = new Map<string, (props: object) => void>();
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -35,14 +36,11 @@ function typedBefore(el: HTMLElement): [Field, string][] {
 }
 
 /**
- * Gives a field its value back as if typed: React keeps the value it last saw on the element
- * itself, so the element's own setter is told "" first and the prototype's setter the value; the
- * input event then reaches React (and the form's library) as a change.
+ * Gives a field its value back as if typed: the value, then the events a person's typing sends,
+ * which reach the island's handlers (and the form's library) as a change.
  */
 function giveBack(field: Field, value: string) {
-  const own = Object.getOwnPropertyDescriptor(field, "value");
-  own?.set?.call(field, "");
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, value);
+  field.value = value;
   field.dispatchEvent(new Event("input", { bubbles: true }));
   field.dispatchEvent(new Event("change", { bubbles: true }));
 }
@@ -60,7 +58,6 @@ export function mountIsland<P extends object>(island: Island<P>): void {
   // (components/layout/island-slot.tsx).
   if (document.getElementById("__NEXT_DATA__")) return;
   for (const el of document.querySelectorAll<HTMLElement>(`[data-island="${island.name}"]`)) {
-    const key = el.dataset.islandKey ?? island.name;
     const context = JSON.parse(el.dataset.context ?? "{}") as IslandContext;
     // What was typed before, and while React hydrates.
     const typed = new Map(typedBefore(el));
@@ -71,8 +68,8 @@ export function mountIsland<P extends object>(island: Island<P>): void {
     el.addEventListener("input", track, true);
     const onReady = () => ready(el, typed, track);
     const tree = (props: P) => <IslandTree island={island} props={props} context={context} onReady={onReady} />;
-    const root = hydrateRoot(el, tree(JSON.parse(el.dataset.props ?? "{}") as P), { identifierPrefix: `${key}-` });
-    places.set(key, (props) => root.render(tree(props as P)));
+    const root = hydrateRoot(el, tree(JSON.parse(el.dataset.props ?? "{}") as P));
+    places.set(island.name, (props) => root.render(tree(props as P)));
   }
 }
 
@@ -82,8 +79,8 @@ async function refresh(): Promise<void> {
     const res = await fetch(location.href, { headers: { Accept: "text/html" }, cache: "no-store", redirect: "manual" });
     if (res.status !== 200) throw new Error(`the page answered ${res.status}`);
     const page = new DOMParser().parseFromString(await res.text(), "text/html");
-    for (const el of page.querySelectorAll<HTMLElement>("[data-island-key]")) {
-      places.get(el.dataset.islandKey ?? "")?.(JSON.parse(el.dataset.props ?? "{}") as object);
+    for (const el of page.querySelectorAll<HTMLElement>("[data-island]")) {
+      places.get(el.dataset.island ?? "")?.(JSON.parse(el.dataset.props ?? "{}") as object);
     }
   } catch {
     location.reload();

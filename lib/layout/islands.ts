@@ -1,9 +1,11 @@
-// Where an island's browser code is (scripts/islands.mjs writes public/islands/manifest.json at
-// build time): its module, for the page's <script type="module"> tag
-// (components/layout/staff-frame.tsx). Read in a page's getServerSideProps; in development on
-// every page, as the islands are rebuilt on each change.
-import { readFileSync } from "node:fs";
+// The islands on the server (scripts/islands.mjs builds two files of each): its HTML, rendered by
+// its server build (.islands/<name>.mjs, with the renderer its browser build hydrates with), and
+// where its browser code is (public/islands/manifest.json), for the page's <script type="module">
+// tag (components/layout/staff-frame.tsx). Used in a page's getServerSideProps; in development
+// both are read again on every page, as the islands are rebuilt on each change.
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { GetServerSidePropsResult } from "next";
 import type { StaffProps } from "./request";
 import type { IslandContext, IslandFiles, RenderedIsland } from "./types";
@@ -26,6 +28,30 @@ function manifest(): Manifest {
   return read;
 }
 
+type ServerBuild = { default: (props: unknown, context: IslandContext) => string };
+const servers = new Map<string, Promise<ServerBuild>>();
+
+function serverBuild(name: string): Promise<ServerBuild> {
+  const file = path.join(process.cwd(), ".islands", `${name}.mjs`);
+  // In development the file is rebuilt on each change: its modified time makes it a new module.
+  const url = `${pathToFileURL(file).href}${process.env.NODE_ENV === "production" ? "" : `?v=${statSync(file).mtimeMs}`}`;
+  let build = servers.get(url);
+  if (!build) {
+    build = import(/* webpackIgnore: true */ url).catch((error: unknown) => {
+      servers.delete(url);
+      throw new Error(`The island ${name} is not built (${file}): run npm run build`, { cause: error });
+    }) as Promise<ServerBuild>;
+    servers.set(url, build);
+  }
+  return build;
+}
+
+/** An island's HTML, with its props and its context, as the page writes it (components/layout/island-slot.tsx). */
+export async function renderIsland<P>(island: { name: string }, props: P, context: IslandContext): Promise<RenderedIsland> {
+  const html = (await serverBuild(island.name)).default(props, context);
+  return { name: island.name, html, props: JSON.stringify(props), context: JSON.stringify(context) };
+}
+
 /** The modules of these islands (a page has one: components/ui/island.tsx). */
 export function islandFiles(names: string[]): IslandFiles {
   const m = manifest();
@@ -43,18 +69,18 @@ export type IslandProps<V> = StaffProps<V> & { islands: RenderedIsland[]; files:
 
 /**
  * A staff page's answer (lib/layout/request.ts, staffProps) with its islands: `render` makes them
- * from the view (components/layout/island-slot.tsx, renderIsland) when the page is shown; a
+ * from the view (renderIsland) when the page is shown; a
  * refused or failed page has none.
  */
-export function withIslands<V>(
+export async function withIslands<V>(
   result: GetServerSidePropsResult<StaffProps<V>>,
-  render: (view: NonNullable<V>, context: IslandContext) => RenderedIsland[],
-): GetServerSidePropsResult<IslandProps<V>> {
+  render: (view: NonNullable<V>, context: IslandContext) => Promise<RenderedIsland>[],
+): Promise<GetServerSidePropsResult<IslandProps<V>>> {
   if (!("props" in result)) return result;
   const props = result.props as StaffProps<V>;
   const islands =
     props.status < 403 && props.view != null
-      ? render(props.view as NonNullable<V>, { timeZone: props.frame.timeZone, requestId: props.frame.requestId })
+      ? await Promise.all(render(props.view as NonNullable<V>, { timeZone: props.frame.timeZone, requestId: props.frame.requestId }))
       : [];
   return { props: { ...props, islands, files: islands.length ? islandFiles(islands.map((i) => i.name)) : null } };
 }

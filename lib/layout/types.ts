@@ -47,8 +47,8 @@ export type FormOutcome<V> = { to: string } | { refused: string } | { status: Sh
 /** What every island is given beside its props (components/ui/island.tsx), as the App Router's root layout gives its components. */
 export type IslandContext = { timeZone: string; requestId: string | null };
 
-/** An island as a page's props carry it (components/layout/island-slot.tsx): its name, its place's key, its HTML, its data as JSON. */
-export type RenderedIsland = { name: string; key: string; html: string; props: string; context: string };
+/** An island as a page's props carry it (components/layout/island-slot.tsx): its name, its HTML, its data as JSON. */
+export type RenderedIsland = { name: string; html: string; props: string; context: string };
 
 /** The files a page's islands need (./islands.ts): their modules. */
 export type IslandFiles = { modules: string[] };

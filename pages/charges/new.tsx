@@ -1,15 +1,15 @@
 // GET /charges/new – the charge form (owner, staff). A Pages Router page that runs no framework
 // JavaScript (docs/decisions/forms-as-islands.md): the page is server HTML, and only its form
-// and the budget under it are hydrated, as an island (components/charges/new-charge.tsx); its
+// and the budget under it are hydrated, as an island (components/charges/new-charge.island.tsx); its
 // gate, frame and view come through lib/charges/page-bridge.ts.
 import type { GetServerSideProps } from "next";
-import { newChargeIsland } from "@/components/charges/new-charge";
-import { IslandSlot, renderIsland } from "@/components/layout/island-slot";
+import newChargeIsland from "@/components/charges/new-charge.island";
+import { IslandSlot } from "@/components/layout/island-slot";
 import { StaffFrame } from "@/components/layout/staff-frame";
 import { Card, PageTitle } from "@/components/ui/card";
 import { chargesPages } from "@/lib/charges/page-bridge";
 import type { NewChargeView } from "@/lib/charges/types";
-import { type IslandProps, withIslands } from "@/lib/layout/islands";
+import { type IslandProps, renderIsland, withIslands } from "@/lib/layout/islands";
 import { pageRequest, staffProps } from "@/lib/layout/request";
 
 type Props = IslandProps<NewChargeView>;
