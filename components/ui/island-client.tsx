@@ -54,6 +54,15 @@ function ready(el: HTMLElement, typed: Map<Field, string>, track: (e: Event) => 
 }
 
 export function mountIsland<P extends object>(island: Island<P>): void {
+  // The module is async (components/layout/staff-frame.tsx), and Chromium may run one it already
+  // holds while the page is still being parsed, before the island is in it (seen on a phone-slow
+  // CPU: the island never hydrated): then once the page is whole.
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", () => hydrateAll(island), { once: true });
+  } else hydrateAll(island);
+}
+
+function hydrateAll<P extends object>(island: Island<P>): void {
   // The development server's page, hydrated whole by Next.js: its React renders the island
   // (components/layout/island-slot.tsx).
   if (document.getElementById("__NEXT_DATA__")) return;

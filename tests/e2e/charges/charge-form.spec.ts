@@ -246,3 +246,20 @@ for (const { name, width } of [
     await ctx.close();
   });
 }
+
+// The island's module is async, and Chromium may run one it already holds while the page is still
+// being parsed, before the form is in it: on a phone-slow CPU half the loads of the form then never
+// hydrated (a press held for ever). Each load here must end with the form ready, and a press on it
+// checks the fields.
+test("on a phone-slow CPU, the form is ready on every load and a press checks it", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  for (let i = 0; i < 6; i++) {
+    await page.goto("/charges/new");
+    await expect(page.locator("[data-island][data-ready]"), `load ${i + 1}`).toHaveCount(1);
+    await page.getByRole("combobox", { name: "Customer's phone number" }).fill("0240000001");
+    await page.getByRole("combobox", { name: "Customer's phone number" }).press("Enter");
+    await expect(page.getByLabel("Amount"), `load ${i + 1}`).toHaveAttribute("aria-invalid", "true");
+  }
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+});
