@@ -15,6 +15,7 @@ import { upstream } from "@/lib/momo/upstream";
 import { bundledSandbox } from "@/lib/sandbox/bundled";
 import { payLinksPages, providePayPages } from "@/lib/payment-requests/page-bridge";
 import { payLinksView } from "@/lib/payment-requests/list-view";
+import { newPayLinkView } from "@/lib/payment-requests/form-page";
 import { batchesPages } from "@/lib/batches/page-bridge";
 import { batchesListView } from "@/lib/batches/list-view";
 import { reconcilePages } from "@/lib/reconcile/page-bridge";
@@ -120,6 +121,7 @@ export async function startUp(): Promise<void> {
   accountPages.provide({ record: (request) => staffPage(request, "account:read", "/account", (ctx) => accountPageView(ctx)) });
   payLinksPages.provide({
     list: (request) => staffPage(request, "request:read", "/pay-links", (ctx) => payLinksView(ctx, request.query)),
+    form: (request) => staffPage(request, "request:create", "/pay-links/new", (ctx) => newPayLinkView(ctx, request.query)),
   });
   // PGlite's folder belongs to one process: at start, every `submitting` row was left by a
   // process that is gone. On PostgreSQL another instance may be mid-request, so only old rows.

@@ -6,15 +6,16 @@
 //   and says so in the page's toast region (components/ui/toast-region.tsx), as the app's toasts
 //   do (components/ui/toast.ts: the same look, time on screen, pause under the pointer or focus,
 //   Dismiss, at most three);
-// - a toast the page opens with (`data-first` on the region) is shown as the app's are;
+// - a toast the page opens with (`data-first` on the region), or one the page before left for it
+//   (components/ui/toast.ts, NEXT_TOAST), is shown as the app's are;
 // - a disclosure kept open on wide screens (components/ui/narrow-disclosure.tsx: `data-narrow`)
 //   is opened there, so that its state reads "expanded" as it looks.
 // The development server hydrates every page, and React's components then do all of this: the
 // script stands aside when the page carries Next.js's data (`__NEXT_DATA__`), which a page without
 // the runtime does not. Self-contained (no imports, no closures): it is sent as its own source text.
-import { MAX_SHOWN, SHOWN_MS, TOAST_DISMISS, TOAST_ITEM, TOAST_REGION_ID } from "@/components/ui/toast";
+import { MAX_SHOWN, NEXT_TOAST, SHOWN_MS, TOAST_DISMISS, TOAST_ITEM, TOAST_REGION_ID } from "@/components/ui/toast";
 
-type Options = { region: string; shownMs: number; max: number; item: string; dismiss: string; wide: string };
+type Options = { region: string; shownMs: number; max: number; item: string; dismiss: string; wide: string; nextToast: string };
 
 function enhance(o: Options): void {
   const doc = document;
@@ -79,6 +80,16 @@ function enhance(o: Options): void {
   // A toast the page opens with (a form's outcome after the page was sent again): added, so it is read out.
   const first = doc.getElementById(o.region)?.dataset.first;
   if (first && !react()) toast(first);
+  // One the page before left for this one as it loaded it (components/ui/toast.ts, NEXT_TOAST).
+  if (!react()) {
+    try {
+      const left = sessionStorage.getItem(o.nextToast);
+      if (left !== null) {
+        sessionStorage.removeItem(o.nextToast);
+        toast(left);
+      }
+    } catch {}
+  }
 
   doc.addEventListener("click", (e) => {
     const button = (e.target as Element).closest?.("button[data-copy]") as HTMLButtonElement | null;
@@ -104,7 +115,15 @@ function enhance(o: Options): void {
 
 /** The script's text, with the toasts' look and the width at which disclosures stay open. */
 export function pageScript(wide: string): string {
-  const o: Options = { region: TOAST_REGION_ID, shownMs: SHOWN_MS, max: MAX_SHOWN, item: TOAST_ITEM, dismiss: TOAST_DISMISS, wide };
+  const o: Options = {
+    region: TOAST_REGION_ID,
+    shownMs: SHOWN_MS,
+    max: MAX_SHOWN,
+    item: TOAST_ITEM,
+    dismiss: TOAST_DISMISS,
+    wide,
+    nextToast: NEXT_TOAST,
+  };
   // JSON inside a script: "<" is escaped so no value can close the element.
   return `(${enhance.toString()})(${JSON.stringify(o).replace(/</g, "\\u003c")});`;
 }

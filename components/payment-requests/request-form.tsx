@@ -8,7 +8,6 @@ import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { lazyZodResolver } from "@/components/ui/lazy-resolver";
-import { toast } from "@/components/ui/toast";
 import { useAction } from "@/components/ui/use-action";
 import { sendJson } from "@/components/ui/fetch-json";
 import { applyFieldErrors, namesField } from "@/components/ui/field-errors";
@@ -77,8 +76,7 @@ export function RequestForm({ currencies, customer }: Props) {
         ...(values.reusable ? {} : { maxPayments: "" }),
       }),
     onSuccess: ({ request }) => {
-      toast("The pay link is ready to share");
-      navigation.go(`/pay-links/${request.id}`);
+      navigation.go(`/pay-links/${request.id}`, { toast: "The pay link is ready to share" });
     },
     onError: (e) => applyFieldErrors(e, setError, FIELDS),
   });

@@ -4,10 +4,14 @@
 // Router page the layout provides the router's own (components/layout/app-router-navigation.tsx).
 // Components use this rather than next/navigation, so they work on both.
 import { createContext, useContext } from "react";
+import { NEXT_TOAST } from "./toast";
+
+/** `toast`: what the next page says as it opens ("Ama Mensah is in the directory"). */
+type GoOptions = { toast?: string };
 
 export type Navigation = {
   /** To another page, kept in the history. */
-  go(url: string): void;
+  go(url: string, options?: GoOptions): void;
   /** To another page in this one's place (after signing in: Back does not return to the form). */
   replace(url: string): void;
   /** This page's data again, keeping what the person has typed. */
@@ -22,8 +26,15 @@ let leaving = false;
 if (typeof window !== "undefined") window.addEventListener("pageshow", () => (leaving = false));
 
 const documentNavigation: Navigation = {
-  go: (url) => {
+  go: (url, options) => {
     leaving = true;
+    if (options?.toast) {
+      try {
+        sessionStorage.setItem(NEXT_TOAST, options.toast);
+      } catch {
+        // No storage (a private window that refuses it): the next page opens without the word.
+      }
+    }
     location.assign(url);
   },
   replace: (url) => {

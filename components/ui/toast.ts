@@ -11,6 +11,13 @@
 // focus is on the region) and has a Dismiss button; at most three show at once. A failure the
 // reader must act on belongs next to what failed (ui/form-alert.tsx).
 export const TOAST_REGION_ID = "toasts";
+/**
+ * A toast for the next page (components/ui/navigation.tsx, `go(url, { toast })`), kept in the
+ * tab's sessionStorage while a page served without the framework's runtime loads the next one
+ * whole; that page shows it (components/layout/page-script.ts, or on an App Router page
+ * components/layout/app-router-navigation.tsx) and forgets it.
+ */
+export const NEXT_TOAST = "momo:next-toast";
 export const SHOWN_MS = 6_000;
 export const MAX_SHOWN = 3;
 
@@ -61,6 +68,17 @@ function wire(region: HTMLElement): void {
   region.addEventListener("focusout", (e) => {
     if (!region.contains(e.relatedTarget as Node | null)) pause(false);
   });
+}
+
+/** The toast left for this page by the one before, once. */
+export function takeNextToast(): string | null {
+  try {
+    const message = sessionStorage.getItem(NEXT_TOAST);
+    if (message !== null) sessionStorage.removeItem(NEXT_TOAST);
+    return message;
+  } catch {
+    return null;
+  }
 }
 
 export function toast(message: string): void {

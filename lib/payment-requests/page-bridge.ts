@@ -7,7 +7,7 @@
 // the use cases take (lib/access/types.ts), as a public route's ctx is one.
 import { pageSlot } from "@/lib/http/page-slot";
 import type { PageRequest, StaffAnswer } from "@/lib/layout/types";
-import type { PayLinksView } from "./types";
+import type { NewPayLinkView, PayLinksView } from "./types";
 import type { PayForm, PayPageAnswer } from "./view";
 
 export type PayPages = {
@@ -34,5 +34,11 @@ export function payPages(): PayPages {
   return pages;
 }
 
-/** The Pay links page's function (pages/pay-links/index.tsx): lib/layout/staff-page.ts around ./list-view.ts. */
-export const payLinksPages = pageSlot<{ list(request: PageRequest): Promise<StaffAnswer<PayLinksView>> }>("pay-links");
+/**
+ * The Pay links pages' functions (pages/pay-links/index.tsx, new.tsx): lib/layout/staff-page.ts
+ * around ./list-view.ts and ./form-page.ts.
+ */
+export const payLinksPages = pageSlot<{
+  list(request: PageRequest): Promise<StaffAnswer<PayLinksView>>;
+  form(request: PageRequest): Promise<StaffAnswer<NewPayLinkView>>;
+}>("pay-links");

@@ -1,2 +1,4 @@
-// The Pay links page's view, as its components may know it (made by ./list-view.ts).
+// The Pay links pages' views, as their components may know them (made by ./list-view.ts and
+// ./form-page.ts).
 export type { PayLinksView } from "./list-view";
+export type { NewPayLinkView } from "./form-page";
