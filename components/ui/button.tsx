@@ -10,6 +10,10 @@ import { SubmitsHeld, useHydrated } from "./use-hydrated";
  * page's script holds such a form until React is ready, then sends it (SubmitsHeld): the button
  * works from the first paint.
  *
+ * Any other button does nothing until then either (its work is its onClick): it is disabled too, so
+ * that a press on a page that has just loaded (Copy link, as a pay link's page opens) is not lost
+ * but waits — a person sees it wake, a test's click waits for it.
+ *
  * Pressing a submit button does not take the focus from the field being typed in. Otherwise the
  * press itself blurs that field, its check (on leaving a field) shows its message, the form grows
  * and the button moves, and the release lands beside it: the form was not sent and showed one
@@ -27,7 +31,7 @@ export function Button({
   return (
     <button
       className={`${buttonClass(variant)} ${className}`}
-      disabled={disabled || (props.type === "submit" && !hydrated && !held)}
+      disabled={disabled || (!hydrated && !held)}
       onMouseDown={props.type === "submit" ? (e) => e.preventDefault() : undefined}
       {...props}
     />
