@@ -89,6 +89,9 @@ export function RequestForm({ currencies, customer }: Props) {
 
   return (
     <form
+      // POST: with no script the browser sends it to the page, which shows the form again and keeps
+      // no field in the address (components/layout/island-slot.tsx says the form needs JavaScript).
+      method="post"
       onFocus={resolver.preload}
       // What was typed goes to the server, which parses it with the same schema.
       onSubmit={handleSubmit(() => save.mutate(form.getValues()))}
