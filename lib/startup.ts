@@ -18,15 +18,18 @@ import { payLinksView } from "@/lib/payment-requests/list-view";
 import { newPayLinkView } from "@/lib/payment-requests/form-page";
 import { batchesPages } from "@/lib/batches/page-bridge";
 import { batchesListView } from "@/lib/batches/list-view";
+import { newBatchView } from "@/lib/batches/form-page";
 import { reconcilePages } from "@/lib/reconcile/page-bridge";
 import { queueView } from "@/lib/reconcile/queue-view";
 import { historyPages } from "@/lib/history/page-bridge";
 import { customersPages } from "@/lib/customers/page-bridge";
 import { customersView } from "@/lib/customers/directory-view";
+import { editCustomerView, newCustomerView } from "@/lib/customers/form-page";
 import { auditPages } from "@/lib/audit-log/page-bridge";
 import { accountPages } from "@/lib/account/page-bridge";
 import { chargesPages } from "@/lib/charges/page-bridge";
 import { newChargeView } from "@/lib/charges/form-page";
+import { currentChargeView } from "@/lib/charges/views";
 import { accountPageView } from "@/lib/account/page-view";
 import { insightsPages } from "@/lib/insights/page-bridge";
 import { insightsPageView } from "@/lib/insights/page-view";
@@ -90,9 +93,16 @@ export async function startUp(): Promise<void> {
   });
   customersPages.provide({
     directory: (request) => staffPage(request, "customer:read", "/customers", (ctx) => customersView(ctx, request.query)),
+    form: (request) =>
+      staffPage(request, "customer:manage", "/customers/new", (ctx) => newCustomerView(ctx, request.query, currentChargeView)),
+    edit: (request, id) =>
+      staffPage(request, "customer:manage", `/customers/${encodeURIComponent(id)}/edit`, (ctx) => editCustomerView(ctx, id)),
   });
   auditPages.provide({ log: (request) => staffPage(request, "audit:read", "/audit", (ctx) => auditPageView(ctx, request.query)) });
-  batchesPages.provide({ list: (request) => staffPage(request, "batch:read", "/batches", (ctx) => batchesListView(ctx, request.query)) });
+  batchesPages.provide({
+    list: (request) => staffPage(request, "batch:read", "/batches", (ctx) => batchesListView(ctx, request.query)),
+    form: (request) => staffPage(request, "batch:create", "/batches/new", async () => newBatchView()),
+  });
   reconcilePages.provide({
     queue: (request) => staffPage(request, "charge:reconcile", "/reconcile", (ctx) => queueView(ctx, request.query)),
   });

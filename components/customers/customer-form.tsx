@@ -1,9 +1,10 @@
 "use client";
 // Adding or changing a customer: the same schema as the server's; the network follows the
 // number's prefix until the member picks one; a number already in the directory links to them.
+// It is the island of its pages (./customer-form.island.tsx): its links are plain.
 import { NetworkOptions } from "@/components/charges/network-options";
 import { useAction } from "@/components/ui/use-action";
-import { TextLink } from "@/components/ui/link";
+import { textLinkClass } from "@/components/ui/link-class";
 import { useNavigation } from "@/components/ui/navigation";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
@@ -16,7 +17,6 @@ import { suggestProvider } from "@/lib/market/networks";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
-import { toast } from "@/components/ui/toast";
 
 /** `initial`: the customer being changed; `prefill`: a new one's number and network (from a charge). */
 type Props = { initial?: CustomerFormValues & { id: string }; prefill?: Pick<CustomerFormValues, "phoneNumber" | "provider"> };
@@ -44,8 +44,7 @@ export function CustomerForm({ initial, prefill }: Props) {
     send: (values: CustomerFormValues) =>
       sendJson<{ customer: CustomerView }>(initial ? "PATCH" : "POST", initial ? `/api/customers/${initial.id}` : "/api/customers", values),
     onSuccess: ({ customer }) => {
-      toast(initial ? `${customer.name} is saved` : `${customer.name} is in the directory`);
-      navigation.go(`/customers/${customer.id}`);
+      navigation.go(`/customers/${customer.id}`, { toast: initial ? `${customer.name} is saved` : `${customer.name} is in the directory` });
       navigation.refresh();
     },
     onError: (e) => applyFieldErrors(e, setError, ["name", "phoneNumber", "provider", "reference", "email", "note"]),
@@ -59,7 +58,9 @@ export function CustomerForm({ initial, prefill }: Props) {
   );
 
   return (
-    <form onFocus={resolver.preload} onSubmit={handleSubmit((v) => save.mutate(v))} noValidate className="space-y-1">
+    // POST: with no script the browser sends it to the page, which shows the form again and keeps
+    // no field in the address (components/layout/island-slot.tsx says the form needs JavaScript).
+    <form method="post" onFocus={resolver.preload} onSubmit={handleSubmit((v) => save.mutate(v))} noValidate className="space-y-1">
       {text("name", "Name")}
       {text("phoneNumber", "Phone number", { type: "tel", hint: "Local digits such as 024 123 4567; +233 is fine too." })}
       <Field id="customer-provider" label="Network" error={err("provider")}>
@@ -79,7 +80,9 @@ export function CustomerForm({ initial, prefill }: Props) {
       </Field>
       {existing ? (
         <p className="text-sm">
-          <TextLink href={`/customers/${existing}`}>Open the customer with this number</TextLink>
+          <a href={`/customers/${existing}`} className={textLinkClass()}>
+            Open the customer with this number
+          </a>
         </p>
       ) : null}
       {errors.root ? <FormAlert>{errors.root.message}</FormAlert> : null}

@@ -10,14 +10,17 @@ export function FileOrPaste({ onRead, placeholder }: { onRead: (content: string,
   const ids = useId();
   const [pasted, setPasted] = useState("");
   const file = useRef<HTMLInputElement>(null);
+  const paste = useRef<HTMLTextAreaElement>(null);
   const read = async (chosen: File | undefined) => {
     if (chosen) onRead(await chosen.text(), chosen.name.replace(/\.[^.]+$/, ""));
   };
   // A file chosen before the page's scripts ran (a slow phone, a page opened as a document) is read
-  // once they have: the browser kept it in the field, but no change event reached React.
+  // once they have: the browser kept it in the field, but no change event reached React. Rows
+  // pasted by then are kept the same way, and Read pasted rows wakes for them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the field is first there
   useEffect(() => {
     void read(file.current?.files?.[0]);
+    if (paste.current?.value) setPasted(paste.current.value);
   }, []);
   return (
     <div className="mt-4 grid gap-6 md:grid-cols-2">
@@ -41,6 +44,7 @@ export function FileOrPaste({ onRead, placeholder }: { onRead: (content: string,
         <textarea
           id={`${ids}-paste`}
           rows={4}
+          ref={paste}
           value={pasted}
           onChange={(e) => setPasted(e.target.value)}
           className={`${inputClass} font-mono text-sm`}

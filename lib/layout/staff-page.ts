@@ -10,11 +10,14 @@ import { memberOfRequest, pageGate } from "@/lib/session";
 import { documentChromeOf, headerChromeOf } from "./chrome";
 import type { FormOutcome, PageFrame, PageRequest, StaffAnswer } from "./types";
 
+/** A view's answer for a record this member may not see or change (403), as null is for none (404). */
+export const FORBIDDEN = Symbol("forbidden");
+
 export async function staffPage<V>(
   request: PageRequest,
   permission: Permission,
   path: string,
-  load: (ctx: Asker) => Promise<V | null>,
+  load: (ctx: Asker) => Promise<V | null | typeof FORBIDDEN>,
 ): Promise<StaffAnswer<V>> {
   const h = request.headers;
   const member = await memberOfRequest(h);
@@ -25,6 +28,7 @@ export async function staffPage<V>(
   try {
     // A record page's view is null when the address names no record (404).
     const view = await load(gate.ctx);
+    if (view === FORBIDDEN) return { kind: "page", status: 403, frame, view: null };
     return view === null ? { kind: "page", status: 404, frame, view: null } : { kind: "page", status: 200, frame, view: plain(view) };
   } catch (error) {
     const requestId = frame.requestId;

@@ -123,7 +123,7 @@ test.describe("a form before the scripts have run", () => {
   test("with JavaScript off, every form's submit button stays disabled", async ({ browserAs, baseURL }) => {
     const context = await browserAs("staff", { baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
-    for (const path of ["/customers/new", "/profile"]) {
+    for (const path of ["/profile"]) {
       await page.goto(path);
       const submits = page.locator("form:not([action]) button[type=submit]");
       expect(await submits.count(), path).toBeGreaterThan(0);
@@ -159,4 +159,52 @@ test.describe("a form before the scripts have run", () => {
     await expect(page.getByTestId("charge-row")).toHaveCount(0);
     await context.close();
   });
+
+  // The other form pages of one island, the same way: a POST to the page, its words on scripts,
+  // nothing made, nothing typed in the address.
+  const islandForms = [
+    {
+      path: "/pay-links/new",
+      fill: async (page: Page, tag: string) => {
+        await page.getByLabel(/^Amount/).fill("5.00");
+        await page.getByLabel("What it is for").fill(tag);
+      },
+      button: "Make the pay link",
+      made: async (page: Page, tag: string) => {
+        await page.goto("/pay-links");
+        return page.getByText(tag).count();
+      },
+    },
+    {
+      path: "/customers/new",
+      fill: async (page: Page, tag: string) => {
+        await page.getByLabel("Name").fill(tag);
+        await page.getByLabel("Phone number").fill("0240000077");
+      },
+      button: "Add customer",
+      made: async (page: Page, tag: string) => {
+        await page.goto(`/customers?q=${encodeURIComponent(tag)}`);
+        return page.getByText(tag).count();
+      },
+    },
+  ];
+  for (const form of islandForms) {
+    test(`with JavaScript off, ${form.path} says it needs scripts, and a press makes nothing`, async ({ browserAs, baseURL }) => {
+      const context = await browserAs("staff", { baseURL, javaScriptEnabled: false });
+      const page = await context.newPage();
+      const tag = `no-script ${Date.now().toString(36)}`;
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(form.path);
+        await form.fill(page, tag);
+        const answer = page.waitForResponse((r) => r.request().method() === "POST");
+        await page.getByRole("button", { name: form.button }).click();
+        expect((await answer).status()).toBe(200);
+        expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(form.path);
+        await expect(page.getByRole("alert").filter({ hasText: "This form needs JavaScript" })).toBeVisible();
+      }
+      expect(await form.made(page, tag)).toBe(0);
+      await context.close();
+    });
+  }
 });
