@@ -5,7 +5,7 @@
 import "server-only";
 import type { Asker } from "@/lib/access/types";
 import { isUuid } from "@/lib/http/request";
-import { FORBIDDEN } from "@/lib/layout/staff-page";
+import { FORBIDDEN } from "@/lib/layout/types";
 import type { ProviderId } from "@/lib/market/networks";
 import { toCustomerView } from "./directory";
 import { getCustomer } from "./queries";

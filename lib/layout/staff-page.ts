@@ -8,10 +8,7 @@ import type { Asker, Member } from "@/lib/access/types";
 import { log } from "@/lib/log";
 import { memberOfRequest, pageGate } from "@/lib/session";
 import { documentChromeOf, headerChromeOf } from "./chrome";
-import type { FormOutcome, PageFrame, PageRequest, StaffAnswer } from "./types";
-
-/** A view's answer for a record this member may not see or change (403), as null is for none (404). */
-export const FORBIDDEN = Symbol("forbidden");
+import { FORBIDDEN, type FormOutcome, type PageFrame, type PageRequest, type StaffAnswer } from "./types";
 
 export async function staffPage<V>(
   request: PageRequest,

@@ -1,8 +1,12 @@
 // What the staff pages served by the Pages Router are given (lib/layout/staff-page.ts): their
-// request, their frame and their answer. Types only, so the pages' components may know them.
+// request, their frame and their answer. Types, and the one mark a view may answer with, so the
+// pages' components and the features' views may know them.
 import type { Member } from "@/lib/access/types";
 import type { KeyMode } from "@/lib/market/key-mode";
 import type { Theme } from "@/lib/market/theme";
+
+/** A view's answer for a record this member may not see or change (403), as null is for none (404). */
+export const FORBIDDEN = Symbol("forbidden");
 
 /** What a page's request brings: its headers (the session's cookie, proxy.ts's nonce and id) and query. */
 export type PageRequest = { headers: Headers; query: Record<string, string | string[] | undefined> };
