@@ -1,31 +1,64 @@
-// The script that keeps a form sent before its island is hydrated (components/ui/island-client.tsx),
+// The script that keeps a press made before its island is hydrated (components/ui/island-client.tsx),
 // inline with the page's nonce ahead of the page's content, on every page that has islands
 // (./staff-frame.tsx). A press on a form's button while the island's code is still on its way
 // would otherwise send the form as the browser does with no script — a plain POST to the page,
-// which does nothing — and be lost; it is held instead, and sent again, with the same button,
-// once the island says it is ready. The development server hydrates the whole page, and React's
-// handlers take the form as soon as it has: the script stands aside on a page that carries
-// Next.js's data (`__NEXT_DATA__`). Self-contained (no imports, no closures): sent as its own text.
+// which does nothing — and be lost; a press on any other button (Revoke, Copy link) would do
+// nothing at all, and a radio or a checkbox ticked would show a choice nobody saved. The last such
+// press is held instead (the tick undone) and made again once the island says it is ready: the
+// form sent with the same button, the control clicked. (What was typed or chosen in a text field
+// or a list meanwhile the island itself gives back as it hydrates: components/ui/island-client.tsx.)
+// The development server hydrates the whole page, and React's handlers take the controls as soon
+// as it has: the script stands aside on a page that carries Next.js's data (`__NEXT_DATA__`).
+// Self-contained (no imports, no closures): sent as its own text.
 
 function hold(): void {
   const doc = document;
-  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+  type Held =
+    | { kind: "submit"; el: HTMLFormElement; submitter: HTMLElement | null }
+    | { kind: "click"; el: HTMLButtonElement | HTMLInputElement };
+  let held: Held | null = null;
+  /**
+   * Whether `el` is in an island whose code has not yet taken it over: not yet ready (a form is
+   * sent once what was typed is given back), or for a button not yet hydrated (its handler is on).
+   */
+  const waiting = (el: Element, mark = "data-ready"): boolean => {
+    const island = el.closest?.("[data-island]");
+    return !!island && !island.hasAttribute(mark) && !island.hasAttribute("data-ready") && !doc.getElementById("__NEXT_DATA__");
+  };
   doc.addEventListener(
     "submit",
     (e) => {
       const form = e.target as HTMLFormElement;
-      const island = form.closest?.("[data-island]");
-      if (!island || island.hasAttribute("data-ready") || doc.getElementById("__NEXT_DATA__")) return;
+      if (!waiting(form)) return;
       e.preventDefault();
-      held = { form, submitter: (e as SubmitEvent).submitter };
+      held = { kind: "submit", el: form, submitter: (e as SubmitEvent).submitter };
+    },
+    true,
+  );
+  doc.addEventListener(
+    "click",
+    (e) => {
+      const control = (e.target as Element).closest?.<HTMLButtonElement | HTMLInputElement>(
+        "button, input[type=radio], input[type=checkbox]",
+      );
+      // A form's own button goes on to its submit, held above.
+      if (
+        !control ||
+        (control instanceof HTMLButtonElement && control.type === "submit" && control.form) ||
+        !waiting(control, "data-hydrated")
+      )
+        return;
+      e.preventDefault();
+      held = { kind: "click", el: control };
     },
     true,
   );
   doc.addEventListener("island-ready", (e) => {
-    if (!held || !(e.target as Element).contains(held.form)) return;
-    const { form, submitter } = held;
+    if (!held || !(e.target as Element).contains(held.el)) return;
+    const now = held;
     held = null;
-    form.requestSubmit(submitter && form.contains(submitter) ? submitter : null);
+    if (now.kind === "submit") now.el.requestSubmit(now.submitter && now.el.contains(now.submitter) ? now.submitter : null);
+    else now.el.click();
   });
 }
 

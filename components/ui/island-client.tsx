@@ -78,6 +78,9 @@ function hydrateAll<P extends object>(island: Island<P>): void {
     const onReady = () => ready(el, typed, track);
     const tree = (props: P) => <IslandTree island={island} props={props} context={context} onReady={onReady} />;
     const root = hydrateRoot(el, tree(JSON.parse(el.dataset.props ?? "{}") as P));
+    // Preact hydrates at once: the island's handlers are on its controls from here, before its
+    // effects run and it is ready (components/layout/island-script.ts holds presses until then).
+    el.setAttribute("data-hydrated", "");
     places.set(island.name, (props) => root.render(tree(props as P)));
   }
 }
@@ -91,9 +94,25 @@ async function refresh(): Promise<void> {
     for (const el of page.querySelectorAll<HTMLElement>("[data-island]")) {
       places.get(el.dataset.island ?? "")?.(JSON.parse(el.dataset.props ?? "{}") as object);
     }
+    freshHeader(page);
   } catch {
     location.reload();
   }
+}
+
+/**
+ * The header as the server now renders it — the business's new name or logo once Settings has
+ * saved them, as the App Router's refresh renders its header again — unless the person is using
+ * it (a menu open, focus in it). Its script finds its elements anew (components/layout/header-script.ts);
+ * the new copy's own script, parsed apart from this document, does not run.
+ */
+function freshHeader(page: Document): void {
+  const now = document.querySelector("header");
+  const fresh = page.querySelector("header");
+  if (!now || !fresh || now.contains(document.activeElement) || now.querySelector(":popover-open")) return;
+  const copy = document.importNode(fresh, true);
+  for (const button of copy.querySelectorAll("[popovertarget]")) button.setAttribute("aria-expanded", "false");
+  now.replaceWith(copy);
 }
 
 /** One ask at a time; a refresh asked for meanwhile asks once more when it is done (the newer data). */
