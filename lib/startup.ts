@@ -22,6 +22,12 @@ import { newBatchView } from "@/lib/batches/form-page";
 import { reconcilePages } from "@/lib/reconcile/page-bridge";
 import { queueView } from "@/lib/reconcile/queue-view";
 import { historyPages } from "@/lib/history/page-bridge";
+import { teamPages } from "@/lib/layout/team-bridge";
+import { settingsPages } from "@/lib/layout/settings-bridge";
+import { sessionPages } from "@/lib/layout/session-bridge";
+import { profileView } from "@/lib/session/profile-view";
+import { settingsView } from "@/lib/business/page-view";
+import { teamView } from "@/lib/team/page-view";
 import { customersPages } from "@/lib/customers/page-bridge";
 import { customersView } from "@/lib/customers/directory-view";
 import { editCustomerView, newCustomerView } from "@/lib/customers/form-page";
@@ -34,7 +40,7 @@ import { accountPageView } from "@/lib/account/page-view";
 import { insightsPages } from "@/lib/insights/page-bridge";
 import { insightsPageView } from "@/lib/insights/page-view";
 import { auditPageView } from "@/lib/audit-log/audit-page";
-import { staffAction, staffPage } from "@/lib/layout/staff-page";
+import { staffAction, staffPage, visitorPage } from "@/lib/layout/staff-page";
 import { notificationsPages } from "@/lib/layout/notifications-bridge";
 import { notificationsAction, notificationsView } from "@/lib/notifications/page-view";
 import { transactionsView } from "@/lib/history/transactions-view";
@@ -127,6 +133,15 @@ export async function startUp(): Promise<void> {
   });
   chargesPages.provide({
     form: (request) => staffPage(request, "charge:create", "/charges/new", (ctx) => newChargeView(ctx, request.query)),
+  });
+  teamPages.provide({ team: (request) => staffPage(request, "team:manage", "/team", (ctx) => teamView(ctx)) });
+  settingsPages.provide({
+    business: (request) => staffPage(request, "business:manage", "/settings", (ctx) => settingsView(ctx)),
+  });
+  sessionPages.provide({
+    profile: (request) => staffPage(request, "profile:own", "/profile", (ctx) => profileView(ctx)),
+    signIn: (request) =>
+      visitorPage(request, "/sign-in", async () => ({ next: typeof request.query.next === "string" ? request.query.next : null })),
   });
   accountPages.provide({ record: (request) => staffPage(request, "account:read", "/account", (ctx) => accountPageView(ctx)) });
   payLinksPages.provide({

@@ -4,8 +4,7 @@
 import { ExportLink } from "@/components/history/export-link";
 import { Card } from "@/components/ui/card";
 import { buttonClass } from "@/components/ui/button-class";
-
-export type BackupView = { embedded: boolean; encrypted: boolean; schedule: { everyHours: number; keep: number } | null };
+import type { BackupView } from "@/lib/backup/types";
 
 const hours = (n: number) => (n === 1 ? "hour" : `${n.toLocaleString("en")} hours`);
 

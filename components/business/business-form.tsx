@@ -37,7 +37,7 @@ export function BusinessForm({ initial, zones }: { initial: BusinessValues; zone
   const contactHint = "Customers see it on the pay page when their payment's outcome is not known yet, so they can ask you. Optional.";
 
   return (
-    <form onFocus={resolver.preload} onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-4">
+    <form method="post" onFocus={resolver.preload} onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-4">
       <Field id="business-name" label="Business name" hint={nameHint} error={errors.name?.message}>
         {(control) => <input {...control} autoComplete="organization" className={inputClass} {...register("name")} />}
       </Field>

@@ -53,7 +53,7 @@ export function LogoForm({ logoUrl }: { logoUrl: string | null }) {
         )}
       </div>
       {remove.isError ? <FormAlert>{remove.error.message}</FormAlert> : null}
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form method="post" onSubmit={submit} noValidate className="space-y-4">
         <Field id="logo" label={logoUrl ? "New logo" : "Logo"} hint={HINT} error={problem}>
           {(control) => (
             <input

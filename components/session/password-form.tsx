@@ -36,7 +36,7 @@ export function PasswordForm() {
   const named = namesField(mutation.error, FIELDS);
 
   return (
-    <form onFocus={resolver.preload} onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-4">
+    <form method="post" onFocus={resolver.preload} onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-4">
       <Field id="current-password" label="Current password" error={errors.currentPassword?.message}>
         {(control) => (
           <input {...control} type="password" autoComplete="current-password" className={inputClass} {...register("currentPassword")} />

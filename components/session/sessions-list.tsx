@@ -2,7 +2,7 @@
 // Your sessions: each browser or device signed in as you, with where from, when it started and
 // when it was last used; this one marked. End any other one, or all others at once (both ask
 // for a recent password, like every action that ends someone's session). The list comes with
-// the page (app/profile/page.tsx) and is read again once a session is ended.
+// the page (pages/profile/index.tsx) and is read again once a session is ended.
 import { useNavigation } from "@/components/ui/navigation";
 import { sendJson } from "@/components/ui/fetch-json";
 import { DateTime } from "@/components/ui/time-zone";

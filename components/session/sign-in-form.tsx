@@ -112,7 +112,14 @@ export function SignInForm({ next }: { next: string | null }) {
   });
 
   return (
-    <form ref={form} onFocus={() => void schema().catch(() => {})} onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+    <form
+      ref={form}
+      method="post"
+      onFocus={() => void schema().catch(() => {})}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="space-y-4"
+    >
       <Field id="email" label="Email" error={errors.email}>
         <input type="email" autoComplete="username" {...input("email")} />
       </Field>

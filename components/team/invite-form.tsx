@@ -48,7 +48,13 @@ export function InviteForm({ emailOn = false }: { emailOn?: boolean }) {
           : "The link is shown once, right here, when you create it: have a private message to the new member ready to paste it into."}{" "}
         Lost it? Make a new one from the open invites below.
       </p>
-      <form onFocus={resolver.preload} onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="grid gap-4 sm:grid-cols-3">
+      <form
+        method="post"
+        onFocus={resolver.preload}
+        onSubmit={handleSubmit((v) => mutation.mutate(v))}
+        noValidate
+        className="grid gap-4 sm:grid-cols-3"
+      >
         <Field id="invite-name" label="Name" error={errors.name?.message}>
           {(control) => <input {...control} className={inputClass} {...register("name")} />}
         </Field>

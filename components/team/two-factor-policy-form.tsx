@@ -29,7 +29,7 @@ export function TwoFactorPolicyForm({ initial }: { initial: Role[] }) {
     save.mutate();
   };
   return (
-    <form onSubmit={submit} className="space-y-3">
+    <form method="post" onSubmit={submit} className="space-y-3">
       <fieldset>
         <legend className="text-sm font-medium">Required for</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">

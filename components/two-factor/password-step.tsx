@@ -28,7 +28,7 @@ export function PasswordStep({
     if (password) onSubmit(password);
   };
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form method="post" onSubmit={submit} noValidate className="space-y-4">
       <Field id={id} label="Your password" error={fieldError}>
         {(control) => (
           <input

@@ -2,13 +2,13 @@
 // Your profile's two-factor section: set it up (the enrolment page), new recovery codes
 // (password; shown once), or turn it off (password; not offered when your role requires it).
 import { useAction } from "@/components/ui/use-action";
-import { ButtonLink } from "@/components/ui/link";
 import { useNavigation } from "@/components/ui/navigation";
 import { useState } from "react";
 import { sendJson } from "@/components/ui/fetch-json";
 import { PasswordStep } from "@/components/two-factor/password-step";
 import { RecoveryCodes } from "@/components/two-factor/recovery-codes";
 import { Button } from "@/components/ui/button";
+import { buttonClass } from "@/components/ui/button-class";
 import { toast } from "@/components/ui/toast";
 
 export function TwoFactorSection({ enabled, required, account }: { enabled: boolean; required: boolean; account: string }) {
@@ -26,7 +26,13 @@ export function TwoFactorSection({ enabled, required, account }: { enabled: bool
     },
   });
 
-  if (!enabled) return <ButtonLink href="/two-factor">Set up two-factor sign-in</ButtonLink>;
+  // A plain link: the profile's island has no router (docs/decisions/forms-as-islands.md).
+  if (!enabled)
+    return (
+      <a href="/two-factor" className={buttonClass()}>
+        Set up two-factor sign-in
+      </a>
+    );
   if (codes.data)
     return (
       <RecoveryCodes

@@ -10,9 +10,10 @@ import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { backupName } from "./files";
 import { takeBackup } from "./take";
+import type { BackupView } from "./types";
 
 /** What Settings says of backups: who keeps them, whether they are encrypted, the schedule. */
-export async function backupSettings() {
+export async function backupSettings(): Promise<BackupView> {
   const e = env();
   const opened = await getOpenedDb();
   return {

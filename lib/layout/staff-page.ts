@@ -3,10 +3,12 @@
 // the same frame as app/layout.tsx and app/@header make (./chrome.ts), and the page's view from lib/. A view that throws is
 // a 500 page that names the request's id, logged as Next.js logs a page that threw (instrumentation.ts).
 import "server-only";
-import type { Permission } from "@/lib/access";
+import { homeFor, type Permission } from "@/lib/access";
 import type { Asker, Member } from "@/lib/access/types";
+import { getDb } from "@/lib/db/client";
 import { log } from "@/lib/log";
 import { memberOfRequest, pageGate } from "@/lib/session";
+import { hasMembers } from "@/lib/team";
 import { documentChromeOf, headerChromeOf } from "./chrome";
 import { FORBIDDEN, type FormOutcome, type PageFrame, type PageRequest, type StaffAnswer } from "./types";
 
@@ -27,6 +29,26 @@ export async function staffPage<V>(
     const view = await load(gate.ctx);
     if (view === FORBIDDEN) return { kind: "page", status: 403, frame, view: null };
     return view === null ? { kind: "page", status: 404, frame, view: null } : { kind: "page", status: 200, frame, view: plain(view) };
+  } catch (error) {
+    const requestId = frame.requestId;
+    log("error", "request_failed", { ...(requestId ? { requestId } : {}), method: "GET", route: path, kind: "render", error });
+    return { kind: "page", status: 500, frame, view: null };
+  }
+}
+
+/**
+ * A page for who is not signed in (sign-in), in the same frame with no member: a member is sent to
+ * their start page, and everyone to set-up while there is no team, as the App Router's sign-in
+ * page did. A view that throws is the page's 500, as a member's page's.
+ */
+export async function visitorPage<V>(request: PageRequest, path: string, load: () => Promise<V>): Promise<StaffAnswer<V>> {
+  const h = request.headers;
+  const member = await memberOfRequest(h);
+  if (member) return { kind: "redirect", to: homeFor(member.role) };
+  if (!(await hasMembers(await getDb()))) return { kind: "redirect", to: "/setup" };
+  const frame = await frameOf(h, path, null);
+  try {
+    return { kind: "page", status: 200, frame, view: plain(await load()) };
   } catch (error) {
     const requestId = frame.requestId;
     log("error", "request_failed", { ...(requestId ? { requestId } : {}), method: "GET", route: path, kind: "render", error });

@@ -76,7 +76,7 @@ export async function requireMember(h: Headers, permission: Permission | null): 
   return member;
 }
 
-/** The session of a request whose member a guard has found (never its token). */
+/** The session of a request whose member a guard has found (never its token): a route's, or a page's (lib/session/profile-view.ts). */
 export function sessionOf(h: Headers): SessionInfo {
   const info = sessions.get(h);
   if (!info) throw new Error("sessionOf: no member was found for these headers");
@@ -92,11 +92,6 @@ export async function assertEnrolled(member: Member): Promise<void> {
 
 /** The signed-in member for this render (one session lookup per request). */
 export const currentMember = cache(async (): Promise<Member | null> => memberFromHeaders(await headers()));
-
-/** The session of the member signed in on this request (for a page; route handlers use sessionOf). */
-export async function currentSession(): Promise<SessionInfo | null> {
-  return (await currentMember()) ? (sessions.get(await headers()) ?? null) : null;
-}
 
 /** Where a page's gate sends its request: on to the page with its context, or elsewhere. */
 export type PageGate = { kind: "open"; ctx: Asker } | { kind: "redirect"; to: string } | { kind: "forbidden" };

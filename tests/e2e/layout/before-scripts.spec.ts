@@ -73,7 +73,7 @@ test.describe("the phone's menu", () => {
     await page.setViewportSize(PHONE);
     const held = await holdScripts(page);
     // An App Router page (the history loads no script file at all: pages/transactions).
-    await page.goto("/team", { waitUntil: "domcontentloaded" });
+    await page.goto("/settings/api-keys", { waitUntil: "domcontentloaded" });
     const button = menuButton(page);
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await button.click();
@@ -101,34 +101,71 @@ test.describe("the phone's menu", () => {
 test.describe("a form before the scripts have run", () => {
   test.use({ role: "anonymous" });
 
-  test("sign-in: the button waits for the scripts, Enter sends nothing, the password never reaches the address", async ({ page }) => {
+  // The sign-in page is one island (docs/decisions/forms-as-islands.md): a press before its code
+  // has arrived is held — nothing sent, and the password never in the address — and once the code
+  // is there the member is signed in, once, with what was typed.
+  test("sign-in: a press before the scripts is held, then signs in once; the password never reaches the address", async ({ page }) => {
     const held = await holdScripts(page);
-    await page.goto("/sign-in", { waitUntil: "domcontentloaded" });
-    const button = page.getByRole("button", { name: "Sign in" });
-    await page.getByLabel("Email").fill("owner@e2e.test");
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(new URL(r.url()).pathname);
+    });
+    // Not "domcontentloaded": that waits for the island's module, which is held.
+    await page.goto("/sign-in", { waitUntil: "commit" });
+    await page.getByLabel("Email").fill("staff@e2e.test");
     await page.getByLabel("Password").fill(E2E_PASSWORD);
-    await expect(button).toBeDisabled();
     await page.getByLabel("Password").press("Enter");
-    await button.click({ force: true });
     expect(held.scripts).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    expect(posts).toEqual([]);
     expect(page.url()).not.toContain("password");
     expect(new URL(page.url()).search).toBe("");
 
     held.release();
-    await expect(button).toBeEnabled();
-    await expect(page.getByLabel("Password")).toHaveValue(E2E_PASSWORD);
+    await expect(page).not.toHaveURL(/\/sign-in/);
+    expect(posts.filter((p) => p.startsWith("/api/"))).toHaveLength(1);
     expect(page.url()).not.toContain("password");
   });
 
+  // An App Router page's form (the API keys', the webhooks'): its button waits for the scripts.
   test("with JavaScript off, every form's submit button stays disabled", async ({ browserAs, baseURL }) => {
-    const context = await browserAs("staff", { baseURL, javaScriptEnabled: false });
+    const context = await browserAs("owner", { baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
-    for (const path of ["/profile"]) {
+    for (const path of ["/settings/api-keys", "/settings/webhooks"]) {
       await page.goto(path);
       const submits = page.locator("form:not([action]) button[type=submit]");
       expect(await submits.count(), path).toBeGreaterThan(0);
       for (const submit of await submits.all()) await expect(submit, path).toBeDisabled();
     }
+    await context.close();
+  });
+
+  // A form page of one island: every form is a POST to the page, so that with scripts off a
+  // password or a contact typed never reaches an address, and the page says the forms need scripts.
+  test("with JavaScript off, /profile, /settings and /team post every form and say they need scripts", async ({ browserAs, baseURL }) => {
+    const context = await browserAs("owner", { baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of ["/profile", "/settings", "/team"]) {
+      await page.goto(path);
+      await expect(page.getByRole("alert").filter({ hasText: "This form needs JavaScript" }), path).toBeVisible();
+      const forms = page.locator("[data-island] form");
+      expect(await forms.count(), path).toBeGreaterThan(0);
+      for (const form of await forms.all()) expect(await form.getAttribute("method"), path).toBe("post");
+    }
+    await page.goto("/profile");
+    await page.getByLabel("Current password").fill(E2E_PASSWORD);
+    await page.getByLabel("New password", { exact: true }).fill("never-in-an-address-1");
+    await page.getByLabel("New password again").fill("never-in-an-address-1");
+    const answer = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "Change password" }).click();
+    expect((await answer).status()).toBe(200);
+    expect(new URL(page.url()).search).toBe("");
+    // Nothing changed: the owner's password is still the one every test signs in with.
+    const proof = await context.request.post("/api/session/reauth", {
+      data: { password: E2E_PASSWORD },
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(proof.status()).toBe(204);
     await context.close();
   });
 
@@ -187,10 +224,37 @@ test.describe("a form before the scripts have run", () => {
         return page.getByText(tag).count();
       },
     },
+    {
+      path: "/sign-in",
+      role: "anonymous" as const,
+      fill: async (page: Page) => {
+        await page.getByLabel("Email").fill("staff@e2e.test");
+        await page.getByLabel("Password").fill(E2E_PASSWORD);
+      },
+      button: "Sign in",
+      // Still signed out: a member's page sends the browser to sign in.
+      made: async (page: Page) => {
+        await page.goto("/charges/new");
+        return new URL(page.url()).pathname === "/sign-in" ? 0 : 1;
+      },
+    },
+    {
+      path: "/team",
+      role: "owner" as const,
+      fill: async (page: Page, tag: string) => {
+        await page.getByLabel("Name").fill(tag);
+        await page.getByLabel("Email").fill(`${tag.replace(/\W/g, "-")}@e2e.test`);
+      },
+      button: "Create invite link",
+      made: async (page: Page, tag: string) => {
+        await page.goto("/team");
+        return page.getByText(tag).count();
+      },
+    },
   ];
   for (const form of islandForms) {
     test(`with JavaScript off, ${form.path} says it needs scripts, and a press makes nothing`, async ({ browserAs, baseURL }) => {
-      const context = await browserAs("staff", { baseURL, javaScriptEnabled: false });
+      const context = await browserAs(form.role ?? "staff", { baseURL, javaScriptEnabled: false });
       const page = await context.newPage();
       const tag = `no-script ${Date.now().toString(36)}`;
       for (const width of [390, 1280]) {

@@ -88,3 +88,32 @@ test("the choice is the member's own: a wrong value is refused naming the field,
   expect(await canvas(staffPage)).toBe(DARK_CANVAS);
   await staff.close();
 });
+
+// On a slow phone the profile is on screen before its code (the page's one island): a scheme
+// tapped then is not shown as chosen while nothing would save it; it is chosen, and saved, once
+// the code is there.
+test("a scheme tapped before the page's code has arrived is chosen and saved once it has", async ({ page, baseURL }) => {
+  const owner = await ownerApi(baseURL!);
+  const m = await addMember(owner, "staff", "scheme-early");
+  await owner.dispose();
+  await signInAs(page, m.email, m.password);
+  let release = () => {};
+  const released = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(/\/islands\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Not "domcontentloaded": that waits for the island's module, which is held.
+  await page.goto("/profile", { waitUntil: "commit" });
+  const dark = page.getByRole("radio", { name: /Dark/ });
+  await dark.click();
+  await expect(page.locator("[data-island][data-hydrated]")).toHaveCount(0);
+  await expect(dark).not.toBeChecked();
+  release();
+  await expect(dark).toBeChecked();
+  await expect(page.getByRole("status", { name: "Notifications" })).toContainText("Appearance saved: Dark.");
+  await page.reload();
+  await expect(page.getByRole("radio", { name: /Dark/ })).toBeChecked();
+});

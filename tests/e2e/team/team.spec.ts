@@ -187,4 +187,53 @@ test.describe("on a phone (390 px)", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await owner.dispose();
   });
+
+  // On a slow phone the team is on screen before its code (the page's one island): a press on a
+  // member's button, or a role chosen, is held then and made once the code is ready — asked in
+  // its dialog as ever, neither lost nor left showing a role nobody saved.
+  test("a press and a role chosen before the page's code has arrived are asked once it has", async ({ page, baseURL }) => {
+    const owner = await ownerApi(baseURL!);
+    const m = await addMember(owner, "staff", "early-press", "Kofi Early");
+    const island = page.locator("[data-island][data-ready]");
+    const row = rowOf(page, m.email);
+    /** Loads the team with its island's code held back until the returned function is called. */
+    const loadHeld = async () => {
+      let release = () => {};
+      const released = new Promise<void>((r) => {
+        release = r;
+      });
+      await page.unroute(/\/islands\/.+\.js$/);
+      await page.route(/\/islands\/.+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      // Not "domcontentloaded": that waits for the island's module, which is held.
+      await page.goto("/team", { waitUntil: "commit" });
+      await expect(row.getByRole("button", { name: "Deactivate" })).toBeVisible();
+      return release;
+    };
+
+    let release = await loadHeld();
+    await row.getByRole("button", { name: "Deactivate" }).click();
+    await expect(island).toHaveCount(0);
+    release();
+    const ask = page.getByRole("dialog", { name: "Deactivate Kofi Early?" });
+    await expect(ask).toBeVisible();
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await expect(ask).toBeHidden();
+    await expect(row).not.toContainText("Deactivated");
+
+    release = await loadHeld();
+    await row.getByRole("combobox").selectOption("support");
+    await expect(island).toHaveCount(0);
+    release();
+    const change = page.getByRole("dialog", { name: "Change Kofi Early's role?" });
+    await expect(change).toContainText("From Staff to Support");
+    await change.getByRole("button", { name: "Cancel" }).click();
+    await expect(change).toBeHidden();
+    await expect(row.getByRole("combobox")).toHaveValue("staff");
+    const stored = await (await owner.get("/api/team")).json();
+    expect(stored.members.find((x: { email: string }) => x.email === m.email)).toMatchObject({ role: "staff", active: true });
+    await owner.dispose();
+  });
 });

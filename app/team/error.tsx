@@ -1,6 +1,0 @@
-"use client";
-import { ErrorState } from "@/components/ui/states";
-
-export default function TeamError({ reset }: { error: Error; reset: () => void }) {
-  return <ErrorState title="The team could not be loaded" message="The database did not answer. Nothing was changed." retry={reset} />;
-}
