@@ -1,6 +1,6 @@
 "use client";
 // A password asked again before a two-factor change (start, turn off, new recovery codes).
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { fieldMessage } from "@/components/ui/fetch-json";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
@@ -22,6 +22,13 @@ export function PasswordStep({
   variant?: "primary" | "danger";
 }) {
   const [password, setPassword] = useState("");
+  const field = useRef<HTMLInputElement>(null);
+  // Typed before the page's scripts had run (a page loaded whole, as the enrolment page is from
+  // Your profile's link): the field shows it, so the form takes it, and Continue wakes.
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed) setPassword(typed);
+  }, []);
   const fieldError = fieldMessage(error, "password");
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -33,6 +40,7 @@ export function PasswordStep({
         {(control) => (
           <input
             {...control}
+            ref={field}
             type="password"
             autoComplete="current-password"
             className={inputClass}
