@@ -24,9 +24,15 @@ export async function staffPage<V>(
   if (gate.kind === "redirect") return gate;
   const frame = await frameOf(h, path, member);
   if (gate.kind === "forbidden") return { kind: "page", status: 403, frame, view: null };
+  const { ctx } = gate;
+  return rendered(frame, path, () => load(ctx));
+}
+
+/** The page in its frame: its view (null a 404, FORBIDDEN a 403), or the 500 page when it throws. */
+async function rendered<V>(frame: PageFrame, path: string, load: () => Promise<V | null | typeof FORBIDDEN>): Promise<StaffAnswer<V>> {
   try {
     // A record page's view is null when the address names no record (404).
-    const view = await load(gate.ctx);
+    const view = await load();
     if (view === FORBIDDEN) return { kind: "page", status: 403, frame, view: null };
     return view === null ? { kind: "page", status: 404, frame, view: null } : { kind: "page", status: 200, frame, view: plain(view) };
   } catch (error) {
@@ -46,14 +52,7 @@ export async function visitorPage<V>(request: PageRequest, path: string, load: (
   const member = await memberOfRequest(h);
   if (member) return { kind: "redirect", to: homeFor(member.role) };
   if (!(await hasMembers(await getDb()))) return { kind: "redirect", to: "/setup" };
-  const frame = await frameOf(h, path, null);
-  try {
-    return { kind: "page", status: 200, frame, view: plain(await load()) };
-  } catch (error) {
-    const requestId = frame.requestId;
-    log("error", "request_failed", { ...(requestId ? { requestId } : {}), method: "GET", route: path, kind: "render", error });
-    return { kind: "page", status: 500, frame, view: null };
-  }
+  return rendered(await frameOf(h, path, null), path, load);
 }
 
 /**
