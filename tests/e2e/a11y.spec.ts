@@ -174,7 +174,9 @@ async function violations(page: Page, path: string) {
 for (const who of ["anonymous", ...ROLES] as Who[]) {
   for (const width of [1280, 390]) {
     test(`${who} · ${width} px · light and dark: no axe-core violation on any page`, async ({ browser, baseURL }) => {
-      test.setTimeout(20_000 * PAGES[who]().length);
+      // 20 s a page, and 30 s for what every run pays once (its context, axe-core's first load): on a
+      // CI machine running vitest beside it, the anonymous role's three pages ran past a bare 60 s.
+      test.setTimeout(30_000 + 20_000 * PAGES[who]().length);
       const context = await browser.newContext({
         baseURL,
         viewport: { width, height: 900 },
