@@ -272,3 +272,59 @@ test.describe("a form before the scripts have run", () => {
     });
   }
 });
+
+// A page of the framework's reached by a whole-page load (from a form page of one island, from an
+// email's link): what is typed or ticked while its scripts are on their way is what it sends once
+// they have run — the form's library takes its fields over with their defaults, and would empty
+// them on screen or behind it.
+test.describe("what is typed before the scripts have run", () => {
+  test("forgot password: the email typed early is sent once the button wakes", async ({ browserAs, baseURL }) => {
+    const context = await browserAs("anonymous", { baseURL });
+    const page = await context.newPage();
+    const held = await holdScripts(page);
+    await page.goto("/forgot-password", { waitUntil: "commit" });
+    await page.getByLabel("Email").fill("staff@e2e.test");
+    expect(held.scripts).toBeGreaterThan(0);
+    held.release();
+    const send = page.getByRole("button", { name: "Send me a reset link" });
+    await expect(send).toBeEnabled();
+    await expect(page.getByLabel("Email")).toHaveValue("staff@e2e.test");
+    const asked = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/session/password-reset"));
+    await send.click();
+    expect((await asked).postDataJSON()).toEqual({ email: "staff@e2e.test" });
+    await expect(page.getByTestId("reset-asked")).toBeVisible();
+    await context.close();
+  });
+
+  test("a key's name and scope, and an endpoint's address, typed and ticked early are the form's once it wakes", async ({
+    browserAs,
+    baseURL,
+  }) => {
+    const context = await browserAs("owner", { baseURL });
+    const page = await context.newPage();
+    const held = await holdScripts(page);
+    await page.goto("/settings/api-keys", { waitUntil: "commit" });
+    const form = page.getByTestId("api-key-form");
+    await form.getByLabel("Name").fill("typed early");
+    await form.getByRole("checkbox", { name: /Read charges/ }).check();
+    expect(held.scripts).toBeGreaterThan(0);
+    held.release();
+    await expect(form.getByRole("button", { name: "Make key" })).toBeEnabled();
+    await expect(form.getByLabel("Name")).toHaveValue("typed early");
+    await expect(form.getByRole("checkbox", { name: /Read charges/ })).toBeChecked();
+    // Once awake the form validates what is on screen: nothing named as missing.
+    await form.getByLabel("Name").focus();
+    await form.getByLabel("Name").blur();
+    await expect(form.getByText(/Give the key a name|Choose at least one/)).toHaveCount(0);
+
+    await page.unrouteAll();
+    const later = await holdScripts(page);
+    await page.goto("/settings/webhooks", { waitUntil: "commit" });
+    const endpoint = page.getByTestId("endpoint-form");
+    await endpoint.getByLabel("Endpoint URL").fill("https://shop.example/typed-early");
+    later.release();
+    await expect(endpoint.getByRole("button").last()).toBeEnabled();
+    await expect(endpoint.getByLabel("Endpoint URL")).toHaveValue("https://shop.example/typed-early");
+    await context.close();
+  });
+});
