@@ -3,23 +3,18 @@
 // (docs/decisions/forms-as-islands.md): the page is server HTML, and only its form is hydrated, as
 // an island (components/session/sign-in.island.tsx); its frame and start come through
 // lib/layout/session-bridge.ts.
-import type { GetServerSideProps } from "next";
 import signInIsland from "@/components/session/sign-in.island";
 import { IslandSlot } from "@/components/layout/island-slot";
 import { StaffFrame } from "@/components/layout/staff-frame";
 import { Card, PageTitle } from "@/components/ui/card";
 import { textLinkClass } from "@/components/ui/link-class";
-import { type IslandProps, renderIsland, withIslands } from "@/lib/layout/islands";
-import { pageRequest, staffProps } from "@/lib/layout/request";
+import { type IslandProps, oneIslandPage } from "@/lib/layout/islands";
 import { sessionPages } from "@/lib/layout/session-bridge";
 import type { SignInView } from "@/lib/session/types";
 
 type Props = IslandProps<SignInView>;
 
-export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
-  withIslands(staffProps(await sessionPages.get().signIn(pageRequest(context)), context.res, context.resolvedUrl), (view, ctx) => [
-    renderIsland(signInIsland, view, ctx),
-  ]);
+export const getServerSideProps = oneIslandPage(signInIsland, (request) => sessionPages.get().signIn(request));
 
 /** No framework JavaScript on this page (`runtime` named so that Next.js's type of a page's config fits). */
 export const config = { runtime: "nodejs", unstable_runtimeJS: false };

@@ -6,9 +6,9 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { GetServerSidePropsResult } from "next";
-import type { StaffProps } from "./request";
-import type { IslandContext, IslandFiles, RenderedIsland } from "./types";
+import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from "next";
+import { pageRequest, type StaffProps, staffProps } from "./request";
+import type { IslandContext, IslandFiles, PageRequest, RenderedIsland, StaffAnswer } from "./types";
 
 type Manifest = Record<string, { file: string }>;
 
@@ -47,13 +47,13 @@ function serverBuild(name: string): Promise<ServerBuild> {
 }
 
 /** An island's HTML, with its props and its context, as the page writes it (components/layout/island-slot.tsx). */
-export async function renderIsland<P>(island: { name: string }, props: P, context: IslandContext): Promise<RenderedIsland> {
+async function renderIsland<P>(island: { name: string }, props: P, context: IslandContext): Promise<RenderedIsland> {
   const html = (await serverBuild(island.name)).default(props, context);
   return { name: island.name, html, props: JSON.stringify(props), context: JSON.stringify(context) };
 }
 
 /** The modules of these islands (a page has one: components/ui/island.tsx). */
-export function islandFiles(names: string[]): IslandFiles {
+function islandFiles(names: string[]): IslandFiles {
   const m = manifest();
   return {
     modules: [...new Set(names)].map((name) => {
@@ -72,7 +72,7 @@ export type IslandProps<V> = StaffProps<V> & { islands: RenderedIsland[]; files:
  * from the view (renderIsland) when the page is shown; a
  * refused or failed page has none.
  */
-export async function withIslands<V>(
+async function withIslands<V>(
   result: GetServerSidePropsResult<StaffProps<V>>,
   render: (view: NonNullable<V>, context: IslandContext) => Promise<RenderedIsland>[],
 ): Promise<GetServerSidePropsResult<IslandProps<V>>> {
@@ -83,4 +83,18 @@ export async function withIslands<V>(
       ? await Promise.all(render(props.view as NonNullable<V>, { timeZone: props.frame.timeZone, requestId: props.frame.requestId }))
       : [];
   return { props: { ...props, islands, files: islands.length ? islandFiles(islands.map((i) => i.name)) : null } };
+}
+
+/**
+ * The getServerSideProps of a form page of one island (docs/decisions/forms-as-islands.md): its
+ * feature's view for the request (`ask`, through the feature's slot), with `island` rendered from it.
+ */
+export function oneIslandPage<V>(
+  island: { name: string },
+  ask: (request: PageRequest, context: GetServerSidePropsContext) => Promise<StaffAnswer<V>>,
+): GetServerSideProps<IslandProps<V>> {
+  return async (context) =>
+    withIslands(staffProps(await ask(pageRequest(context), context), context.res, context.resolvedUrl), (view, ctx) => [
+      renderIsland(island, view, ctx),
+    ]);
 }

@@ -3,22 +3,17 @@
 // JavaScript (docs/decisions/forms-as-islands.md): the page is server HTML, and only the file
 // reader, its rows and the send are hydrated, as an island (components/batches/new-batch.island.tsx);
 // its gate, frame and view come through lib/batches/page-bridge.ts.
-import type { GetServerSideProps } from "next";
 import newBatchIsland from "@/components/batches/new-batch.island";
 import { IslandSlot } from "@/components/layout/island-slot";
 import { StaffFrame } from "@/components/layout/staff-frame";
 import { PageTitle } from "@/components/ui/card";
 import { batchesPages } from "@/lib/batches/page-bridge";
 import type { NewBatchView } from "@/lib/batches/types";
-import { type IslandProps, renderIsland, withIslands } from "@/lib/layout/islands";
-import { pageRequest, staffProps } from "@/lib/layout/request";
+import { type IslandProps, oneIslandPage } from "@/lib/layout/islands";
 
 type Props = IslandProps<NewBatchView>;
 
-export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
-  withIslands(staffProps(await batchesPages.get().form(pageRequest(context)), context.res, context.resolvedUrl), (view, ctx) => [
-    renderIsland(newBatchIsland, view, ctx),
-  ]);
+export const getServerSideProps = oneIslandPage(newBatchIsland, (request) => batchesPages.get().form(request));
 
 /** No framework JavaScript on this page (`runtime` named so that Next.js's type of a page's config fits). */
 export const config = { runtime: "nodejs", unstable_runtimeJS: false };

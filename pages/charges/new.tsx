@@ -2,22 +2,17 @@
 // JavaScript (docs/decisions/forms-as-islands.md): the page is server HTML, and only its form
 // and the budget under it are hydrated, as an island (components/charges/new-charge.island.tsx); its
 // gate, frame and view come through lib/charges/page-bridge.ts.
-import type { GetServerSideProps } from "next";
 import newChargeIsland from "@/components/charges/new-charge.island";
 import { IslandSlot } from "@/components/layout/island-slot";
 import { StaffFrame } from "@/components/layout/staff-frame";
 import { Card, PageTitle } from "@/components/ui/card";
 import { chargesPages } from "@/lib/charges/page-bridge";
 import type { NewChargeView } from "@/lib/charges/types";
-import { type IslandProps, renderIsland, withIslands } from "@/lib/layout/islands";
-import { pageRequest, staffProps } from "@/lib/layout/request";
+import { type IslandProps, oneIslandPage } from "@/lib/layout/islands";
 
 type Props = IslandProps<NewChargeView>;
 
-export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
-  withIslands(staffProps(await chargesPages.get().form(pageRequest(context)), context.res, context.resolvedUrl), (view, ctx) => [
-    renderIsland(newChargeIsland, view, ctx),
-  ]);
+export const getServerSideProps = oneIslandPage(newChargeIsland, (request) => chargesPages.get().form(request));
 
 /** No framework JavaScript on this page (`runtime` named so that Next.js's type of a page's config fits). */
 export const config = { runtime: "nodejs", unstable_runtimeJS: false };

@@ -2,22 +2,17 @@
 // JavaScript (docs/decisions/forms-as-islands.md): the page is server HTML, and only its form is
 // hydrated, as an island (components/payment-requests/new-pay-link.island.tsx); its gate, frame
 // and view come through lib/payment-requests/page-bridge.ts.
-import type { GetServerSideProps } from "next";
 import newPayLinkIsland from "@/components/payment-requests/new-pay-link.island";
 import { IslandSlot } from "@/components/layout/island-slot";
 import { StaffFrame } from "@/components/layout/staff-frame";
 import { Card, PageTitle } from "@/components/ui/card";
-import { type IslandProps, renderIsland, withIslands } from "@/lib/layout/islands";
-import { pageRequest, staffProps } from "@/lib/layout/request";
+import { type IslandProps, oneIslandPage } from "@/lib/layout/islands";
 import { payLinksPages } from "@/lib/payment-requests/page-bridge";
 import type { NewPayLinkView } from "@/lib/payment-requests/types";
 
 type Props = IslandProps<NewPayLinkView>;
 
-export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
-  withIslands(staffProps(await payLinksPages.get().form(pageRequest(context)), context.res, context.resolvedUrl), (view, ctx) => [
-    renderIsland(newPayLinkIsland, view, ctx),
-  ]);
+export const getServerSideProps = oneIslandPage(newPayLinkIsland, (request) => payLinksPages.get().form(request));
 
 /** No framework JavaScript on this page (`runtime` named so that Next.js's type of a page's config fits). */
 export const config = { runtime: "nodejs", unstable_runtimeJS: false };

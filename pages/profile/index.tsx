@@ -3,23 +3,18 @@
 // (docs/decisions/forms-as-islands.md): the page is server HTML, and only its forms are hydrated,
 // as one island (components/session/profile.island.tsx); its gate, frame and view come through
 // lib/layout/session-bridge.ts.
-import type { GetServerSideProps } from "next";
 import profileIsland from "@/components/session/profile.island";
 import { IslandSlot } from "@/components/layout/island-slot";
 import { StaffFrame } from "@/components/layout/staff-frame";
 import { PageTitle } from "@/components/ui/card";
 import { ROLE_LABELS } from "@/lib/access/roles";
-import { type IslandProps, renderIsland, withIslands } from "@/lib/layout/islands";
+import { type IslandProps, oneIslandPage } from "@/lib/layout/islands";
 import { sessionPages } from "@/lib/layout/session-bridge";
-import { pageRequest, staffProps } from "@/lib/layout/request";
 import type { ProfileView } from "@/lib/session/types";
 
 type Props = IslandProps<ProfileView>;
 
-export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
-  withIslands(staffProps(await sessionPages.get().profile(pageRequest(context)), context.res, context.resolvedUrl), (view, ctx) => [
-    renderIsland(profileIsland, view, ctx),
-  ]);
+export const getServerSideProps = oneIslandPage(profileIsland, (request) => sessionPages.get().profile(request));
 
 /** No framework JavaScript on this page (`runtime` named so that Next.js's type of a page's config fits). */
 export const config = { runtime: "nodejs", unstable_runtimeJS: false };

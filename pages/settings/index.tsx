@@ -3,22 +3,17 @@
 // server HTML, and only its forms are hydrated, as one island
 // (components/business/settings.island.tsx); its gate, frame and view come through
 // lib/layout/settings-bridge.ts.
-import type { GetServerSideProps } from "next";
 import settingsIsland from "@/components/business/settings.island";
 import { IslandSlot } from "@/components/layout/island-slot";
 import { StaffFrame } from "@/components/layout/staff-frame";
 import { PageTitle } from "@/components/ui/card";
 import type { SettingsView } from "@/lib/business/types";
-import { type IslandProps, renderIsland, withIslands } from "@/lib/layout/islands";
-import { pageRequest, staffProps } from "@/lib/layout/request";
+import { type IslandProps, oneIslandPage } from "@/lib/layout/islands";
 import { settingsPages } from "@/lib/layout/settings-bridge";
 
 type Props = IslandProps<SettingsView>;
 
-export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
-  withIslands(staffProps(await settingsPages.get().business(pageRequest(context)), context.res, context.resolvedUrl), (view, ctx) => [
-    renderIsland(settingsIsland, view, ctx),
-  ]);
+export const getServerSideProps = oneIslandPage(settingsIsland, (request) => settingsPages.get().business(request));
 
 /** No framework JavaScript on this page (`runtime` named so that Next.js's type of a page's config fits). */
 export const config = { runtime: "nodejs", unstable_runtimeJS: false };

@@ -2,22 +2,17 @@
 // page that runs no framework JavaScript (docs/decisions/forms-as-islands.md): the page is server
 // HTML, and only its controls are hydrated, as one island (components/team/team.island.tsx); its
 // gate, frame and view come through lib/layout/team-bridge.ts.
-import type { GetServerSideProps } from "next";
 import teamIsland from "@/components/team/team.island";
 import { IslandSlot } from "@/components/layout/island-slot";
 import { StaffFrame } from "@/components/layout/staff-frame";
 import { PageTitle } from "@/components/ui/card";
-import { type IslandProps, renderIsland, withIslands } from "@/lib/layout/islands";
-import { pageRequest, staffProps } from "@/lib/layout/request";
+import { type IslandProps, oneIslandPage } from "@/lib/layout/islands";
 import { teamPages } from "@/lib/layout/team-bridge";
 import type { TeamView } from "@/lib/team/types";
 
 type Props = IslandProps<TeamView>;
 
-export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
-  withIslands(staffProps(await teamPages.get().team(pageRequest(context)), context.res, context.resolvedUrl), (view, ctx) => [
-    renderIsland(teamIsland, view, ctx),
-  ]);
+export const getServerSideProps = oneIslandPage(teamIsland, (request) => teamPages.get().team(request));
 
 /** No framework JavaScript on this page (`runtime` named so that Next.js's type of a page's config fits). */
 export const config = { runtime: "nodejs", unstable_runtimeJS: false };

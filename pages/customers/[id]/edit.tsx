@@ -3,23 +3,19 @@
 // JavaScript (docs/decisions/forms-as-islands.md): the page is server HTML, and only its form is
 // hydrated, as an island (components/customers/customer-form.island.tsx); its gate, frame and view
 // come through lib/customers/page-bridge.ts.
-import type { GetServerSideProps } from "next";
 import customerFormIsland from "@/components/customers/customer-form.island";
 import { IslandSlot } from "@/components/layout/island-slot";
 import { StaffFrame } from "@/components/layout/staff-frame";
 import { Card, PageTitle } from "@/components/ui/card";
 import { customersPages } from "@/lib/customers/page-bridge";
 import type { CustomerFormView } from "@/lib/customers/types";
-import { type IslandProps, renderIsland, withIslands } from "@/lib/layout/islands";
-import { pageRequest, staffProps } from "@/lib/layout/request";
+import { type IslandProps, oneIslandPage } from "@/lib/layout/islands";
 
 type Props = IslandProps<CustomerFormView>;
 
-export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
-  withIslands(
-    staffProps(await customersPages.get().edit(pageRequest(context), String(context.params?.id ?? "")), context.res, context.resolvedUrl),
-    (view, ctx) => [renderIsland(customerFormIsland, view, ctx)],
-  );
+export const getServerSideProps = oneIslandPage(customerFormIsland, (request, context) =>
+  customersPages.get().edit(request, String(context.params?.id ?? "")),
+);
 
 /** No framework JavaScript on this page (`runtime` named so that Next.js's type of a page's config fits). */
 export const config = { runtime: "nodejs", unstable_runtimeJS: false };
