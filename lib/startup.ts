@@ -103,6 +103,7 @@ export async function startUp(): Promise<void> {
       staffPage(request, "customer:manage", "/customers/new", (ctx) => newCustomerView(ctx, request.query, currentChargeView)),
     edit: (request, id) =>
       staffPage(request, "customer:manage", `/customers/${encodeURIComponent(id)}/edit`, (ctx) => editCustomerView(ctx, id)),
+    import: (request) => staffPage(request, "customer:manage", "/customers/import", async () => ({})),
   });
   auditPages.provide({ log: (request) => staffPage(request, "audit:read", "/audit", (ctx) => auditPageView(ctx, request.query)) });
   batchesPages.provide({

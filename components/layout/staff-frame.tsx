@@ -8,7 +8,6 @@ import type { ReactNode } from "react";
 import { ToastRegion } from "@/components/ui/toast-region";
 import { WIDE } from "@/components/ui/narrow-disclosure";
 import type { IslandFiles, PageFrame, RefusedStatus, ShownStatus } from "@/lib/layout/types";
-import { islandScript } from "./island-script";
 import { NotAllowed, NotFound, PageFailed } from "./page-states";
 import { pageScript } from "./page-script";
 import { SiteHeader } from "./site-header";
@@ -58,10 +57,6 @@ export function StaffFrame({
       >
         Skip to content
       </a>
-      {withIslands ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script's text (./island-script.ts)
-        <script nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: islandScript() }} />
-      ) : null}
       <SiteHeader
         path={header.path}
         mode={header.mode}

@@ -8,3 +8,6 @@ export type CustomerFormView = {
   initial: (CustomerFormValues & { id: string }) | null;
   prefill: Pick<CustomerFormValues, "phoneNumber" | "provider"> | null;
 };
+
+/** The import page's view (pages/customers/import.tsx): nothing; the file is read and checked in the browser. */
+export type CustomersImportView = Record<string, never>;

@@ -127,6 +127,32 @@ test.describe("a form before the scripts have run", () => {
     expect(page.url()).not.toContain("password");
   });
 
+  // The island's module never arrives (a dropped connection, a new deployment): the page says so
+  // in words, and a press is not held for ever nor sent the browser's way — it is pointed at them.
+  test("the charge form whose code cannot load says so, and a press sends nothing", async ({ browserAs, baseURL }) => {
+    const context = await browserAs("staff", { baseURL });
+    const page = await context.newPage();
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(new URL(r.url()).pathname);
+    });
+    await page.route(
+      (url) => SCRIPT_FILES.test(url.pathname),
+      (route) => route.abort(),
+    );
+    await page.goto("/charges/new");
+    const words = page.getByRole("alert").filter({ hasText: "Part of this page did not load" });
+    await expect(words).toBeVisible();
+    await page.getByLabel("Customer's phone number").fill("0240000001");
+    await page.getByLabel("Amount").fill("1.00");
+    await page.getByRole("button", { name: "Charge customer" }).click();
+    await expect(words).toBeFocused();
+    await page.waitForTimeout(300);
+    expect(posts).toEqual([]);
+    await expect(page).toHaveURL(/\/charges\/new$/);
+    await context.close();
+  });
+
   // An App Router page's form (the API keys', the webhooks'): its button waits for the scripts.
   test("with JavaScript off, every form's submit button stays disabled", async ({ browserAs, baseURL }) => {
     const context = await browserAs("owner", { baseURL, javaScriptEnabled: false });
