@@ -182,9 +182,17 @@ export async function lighthouseScores(only?: string[], fixedSlowdown?: number, 
                   calibratedOn = median(benchmarkIndexes);
                   cpuSlowdownMultiplier = cpuSlowdownFor(calibratedOn);
                 }
-                for (const page of [REFERENCE, REFERENCE_FORM, ...selected(only).map((p) => p.path)]) {
-                  const runs = [];
-                  for (let i = 0; i < PERF_RUNS; i++) runs.push(await audit(light.port, page, ["performance", "accessibility"]));
+                // Round by round, every page once a round, floors first: this machine's speed drifts
+                // over a run (Lighthouse's index moved 1,069–2,456 within one run on 2026-12-06), and
+                // pages measured one after the other would each carry the drift of their own minutes
+                // against floors measured at the start. So every page's median spans the whole run.
+                const pages = [REFERENCE, REFERENCE_FORM, ...selected(only).map((p) => p.path)];
+                const runsOf = new Map(pages.map((page) => [page, [] as Awaited<ReturnType<typeof audit>>[]]));
+                for (let i = 0; i < PERF_RUNS; i++) {
+                  for (const page of pages) runsOf.get(page)!.push(await audit(light.port, page, ["performance", "accessibility"]));
+                }
+                for (const page of pages) {
+                  const runs = runsOf.get(page)!;
                   rows.push({
                     page,
                     perf: runs.map((r) => r.perf),
@@ -208,7 +216,7 @@ export async function lighthouseScores(only?: string[], fixedSlowdown?: number, 
               await scheme("light");
             }
             console.log(
-              `\n4. Lighthouse, mobile (simulated throttling): performance, median of ${PERF_RUNS} runs; ` +
+              `\n4. Lighthouse, mobile (simulated throttling): performance, median of ${PERF_RUNS} rounds (every page once a round); ` +
                 `accessibility in light and dark; a fresh PGlite database with 20 charges${CORES ? `; server on core ${CORES.server}, Chromium on core ${CORES.browser}` : ""}; ` +
                 `CPU slowdown ${cpuSlowdownMultiplier.toFixed(2)}× ` +
                 (fixedSlowdown === undefined
