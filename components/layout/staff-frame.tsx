@@ -84,10 +84,12 @@ export function StaffFrame({
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own script's text, its data JSON-escaped
         <script nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: script }} />
       ) : null}
-      {/* After what the page shows, at a low priority: a module script is fetched at a high one,
-          which would hold back the first paint. Async: a deferred module holds DOMContentLoaded
-          (and the page's script waiting for it) until it has run; the islands it hydrates are
-          all above it, parsed by the time it can run. */}
+      {/* At a low priority: a module script is fetched at a high one, which would hold back the
+          first paint. Async: a deferred module holds DOMContentLoaded (and the page's script
+          waiting for it) until it has run. React hoists an async script to the top of <body>, so
+          the module may run before its islands are parsed: it waits for them then
+          (components/ui/island-client.tsx), and the islands' script in <head> hears a failed load
+          (./island-script.ts). */}
       {withIslands?.modules.map((src) => (
         <script key={src} type="module" async src={src} nonce={nonce ?? undefined} fetchPriority="low" />
       ))}
