@@ -44,10 +44,14 @@ export function printTargets(
     let verdict = "(a floor)";
     if (kind) {
       const t = target(kind);
-      const pass = p >= t.perf && r.metrics.tbt <= t.tbt && r.light === 100 && r.dark === 100;
-      all &&= pass;
+      const missed = [
+        p < t.perf && `performance ${p} < ${t.perf}`,
+        r.metrics.tbt > t.tbt && "blocking time",
+        (r.light !== 100 || r.dark !== 100) && "accessibility",
+      ].filter(Boolean);
+      all &&= missed.length === 0;
       const ratio = `${(r.metrics.tbt / Math.max(1, floors[kind].metrics.tbt)).toFixed(2)}× its floor's blocking time`;
-      verdict = judged ? `${pass ? "PASS" : "FAIL"} (${ratio})` : ratio;
+      verdict = judged ? (missed.length ? `FAIL on ${missed.join(", ")} (${ratio})` : `PASS (${ratio})`) : ratio;
     }
     const m = r.metrics;
     console.log(
