@@ -43,6 +43,7 @@ const FEATURES = [
   "reconcile",
   "reversals",
   "sandbox",
+  "saved-views",
   "session",
   "team",
   "webhooks",

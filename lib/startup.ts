@@ -20,7 +20,7 @@ import { batchesPages } from "@/lib/batches/page-bridge";
 import { batchesListView } from "@/lib/batches/list-view";
 import { newBatchView } from "@/lib/batches/form-page";
 import { reconcilePages } from "@/lib/reconcile/page-bridge";
-import { queueView } from "@/lib/reconcile/queue-view";
+import { queueAction, queueView } from "@/lib/reconcile/queue-view";
 import { historyPages } from "@/lib/history/page-bridge";
 import { teamPages } from "@/lib/layout/team-bridge";
 import { settingsPages } from "@/lib/layout/settings-bridge";
@@ -39,11 +39,11 @@ import { currentChargeView } from "@/lib/charges/views";
 import { accountPageView } from "@/lib/account/page-view";
 import { insightsPages } from "@/lib/insights/page-bridge";
 import { insightsPageView } from "@/lib/insights/page-view";
-import { auditPageView } from "@/lib/audit-log/audit-page";
+import { auditPageAction, auditPageView } from "@/lib/audit-log/audit-page";
 import { staffAction, staffPage, visitorPage } from "@/lib/layout/staff-page";
 import { notificationsPages } from "@/lib/layout/notifications-bridge";
 import { notificationsAction, notificationsView } from "@/lib/notifications/page-view";
-import { transactionsView } from "@/lib/history/transactions-view";
+import { transactionsAction, transactionsView } from "@/lib/history/transactions-view";
 import { chargePages } from "@/lib/charge-page/page-bridge";
 import { chargePageAction, chargePageView, whereOf } from "@/lib/charge-page/page-view";
 import { givePaidPlacesBack } from "@/lib/payment-requests/paid";
@@ -96,6 +96,7 @@ export async function startUp(): Promise<void> {
   // The lists served without the framework's runtime (docs/decisions/lists-without-runtime.md).
   historyPages.provide({
     transactions: (request) => staffPage(request, "charge:read", "/transactions", (ctx) => transactionsView(ctx, request.query)),
+    act: (request, form, url) => staffAction(request, "charge:read", "/transactions", (ctx) => transactionsAction(ctx, form, url)),
   });
   customersPages.provide({
     directory: (request) => staffPage(request, "customer:read", "/customers", (ctx) => customersView(ctx, request.query)),
@@ -105,13 +106,17 @@ export async function startUp(): Promise<void> {
       staffPage(request, "customer:manage", `/customers/${encodeURIComponent(id)}/edit`, (ctx) => editCustomerView(ctx, id)),
     import: (request) => staffPage(request, "customer:manage", "/customers/import", async () => ({})),
   });
-  auditPages.provide({ log: (request) => staffPage(request, "audit:read", "/audit", (ctx) => auditPageView(ctx, request.query)) });
+  auditPages.provide({
+    log: (request) => staffPage(request, "audit:read", "/audit", (ctx) => auditPageView(ctx, request.query)),
+    act: (request, form, url) => staffAction(request, "audit:read", "/audit", (ctx) => auditPageAction(ctx, form, url)),
+  });
   batchesPages.provide({
     list: (request) => staffPage(request, "batch:read", "/batches", (ctx) => batchesListView(ctx, request.query)),
     form: (request) => staffPage(request, "batch:create", "/batches/new", async () => newBatchView()),
   });
   reconcilePages.provide({
     queue: (request) => staffPage(request, "charge:reconcile", "/reconcile", (ctx) => queueView(ctx, request.query)),
+    act: (request, form, url) => staffAction(request, "charge:reconcile", "/reconcile", (ctx) => queueAction(ctx, form, url)),
   });
   notificationsPages.provide({
     list: (request) => staffPage(request, "profile:own", "/notifications", (ctx) => notificationsView(ctx, request.query)),

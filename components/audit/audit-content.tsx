@@ -7,6 +7,7 @@ import { AuditChainCaption } from "@/components/audit/chain-caption";
 import { AuditFiltersForm } from "@/components/audit/filters-form";
 import { AuditRow } from "@/components/audit/audit-row";
 import { FilterProblems } from "@/components/ui/filter-problems";
+import { ViewsBar } from "@/components/saved-views/views-bar";
 import { Card, PageTitle } from "@/components/ui/card";
 import type { AuditPageView } from "@/lib/audit-log/types";
 
@@ -22,6 +23,7 @@ export function AuditContent({ view: v }: { view: AuditPageView }) {
       </PageTitle>
       <AuditChainCaption chain={v.chain} zone={v.timeZone} />
       <AuditFiltersForm {...v.form} />
+      <ViewsBar bar={v.views} />
       <FilterProblems problems={v.problems} labels={FILTER_LABELS} />
       {v.batch ? (
         <p data-testid="audit-batch" className="mb-4 text-sm text-ink-muted">

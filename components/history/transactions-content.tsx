@@ -8,6 +8,7 @@ import { HistoryFiltersForm } from "@/components/history/filters-form";
 import { HistoryResults } from "@/components/history/results";
 import { Card, PageTitle } from "@/components/ui/card";
 import { FilterProblems } from "@/components/ui/filter-problems";
+import { ViewsBar } from "@/components/saved-views/views-bar";
 import type { TransactionsView } from "@/lib/history/view";
 
 /** Shown under the page's title. */
@@ -19,6 +20,7 @@ export function TransactionsContent({ view: v }: { view: TransactionsView }) {
     <>
       <PageTitle description={TRANSACTIONS_DESCRIPTION}>Transactions</PageTitle>
       <HistoryFiltersForm {...v.form} />
+      <ViewsBar bar={v.views} />
       {v.scopes.map((scope) => (
         <ScopeNotice key={scope.testId} {...scope} />
       ))}

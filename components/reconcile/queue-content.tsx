@@ -6,6 +6,7 @@ import { ChargesTable } from "@/components/history/charges-table";
 import { Card, PageTitle } from "@/components/ui/card";
 import { FilterProblems } from "@/components/ui/filter-problems";
 import { QueueFiltersForm } from "@/components/reconcile/filters-form";
+import { ViewsBar } from "@/components/saved-views/views-bar";
 import type { QueueView } from "@/lib/reconcile/types";
 
 const PROBLEM_LABELS = { status: "Status", network: "Network", age: "Older than", order: "Order" };
@@ -15,6 +16,7 @@ export function QueueContent({ view: v }: { view: QueueView }) {
     <>
       <PageTitle description={v.description}>Needs attention</PageTitle>
       <QueueFiltersForm {...v.form} />
+      <ViewsBar bar={v.views} />
       <FilterProblems problems={v.problems} labels={PROBLEM_LABELS} />
       {!v.total ? (
         <Card>

@@ -7,34 +7,38 @@ import type { Asker } from "@/lib/access/types";
 import { AUDIT_LABELS } from "@/lib/audit";
 import { batchView } from "@/lib/batches";
 import { currentBusiness } from "@/lib/business";
-import { formatDay } from "@/lib/day";
+import type { FormOutcome } from "@/lib/layout/types";
+import { type SentBack, viewsAction, viewsBar } from "@/lib/saved-views";
 import { listMembers } from "@/lib/team";
 import { chainStatus } from "./chain-status";
 import { describeAudit } from "./describe";
 import { AUDIT_FILTER_KEYS, auditFiltersToParams, paramOf, parseAuditFilters } from "./filters";
 import { AUDIT_PAGE_SIZE } from "./queries";
 import { type AuditViewRow, describeBatchGroup, listAuditView } from "./view";
+import { auditViews } from "./views-page";
 
 type Params = Record<string, string | string[] | undefined>;
 const ACTIONS = Object.entries(AUDIT_LABELS).sort((a, b) => a[1].localeCompare(b[1]));
 
-export async function auditPageView(ctx: Asker, params: Params) {
+/** `sent`: the "Views" bar's form sent back to the page (what to fix, or why it was not done). */
+export async function auditPageView(ctx: Asker, params: Params, sent?: SentBack) {
   const { db } = ctx;
   const { filters, problems } = parseAuditFilters(params);
   const cursor = Number(paramOf(params, "before"));
   const { timeZone } = await currentBusiness();
-  const [rows, members, status, batch] = await Promise.all([
+  const [rows, members, status, batch, views] = await Promise.all([
     listAuditView(db, { filters, timeZone, before: Number.isSafeInteger(cursor) && cursor > 0 ? cursor : undefined }),
     listMembers(db),
     chainStatus(db),
     filters.batch ? batchView(ctx, filters.batch) : null,
+    viewsBar(ctx, auditViews, params, sent),
   ]);
   const names = new Map(members.map((m) => [m.id, m.name]));
   const query = auditFiltersToParams(filters);
-  // The fields show what was typed; a day that was read is shown as the app writes days.
+  // The fields show what was typed; a day that was read is shown as the calendar's field holds it (ISO).
   const values: Record<string, string | undefined> = Object.fromEntries(AUDIT_FILTER_KEYS.map((k) => [k, paramOf(params, k)]));
-  if (filters.from) values.from = formatDay(filters.from);
-  if (filters.to) values.to = formatDay(filters.to);
+  if (filters.from) values.from = filters.from;
+  if (filters.to) values.to = filters.to;
   const signatures = {
     signedBy: status.signatures.keyId,
     chainedOnly: status.signatures.chainedOnly,
@@ -60,6 +64,7 @@ export async function auditPageView(ctx: Asker, params: Params) {
       exportHref: Object.keys(problems).length ? null : `/api/audit/export?${query}`,
     },
     problems,
+    views,
     filtered: query.size > 0,
     batch: filters.batch
       ? { href: `/batches/${filters.batch}`, label: batch?.label ?? null, wholeLog: `/audit?${withBatch(query, null)}` }
@@ -72,6 +77,13 @@ export async function auditPageView(ctx: Asker, params: Params) {
         ? `/audit?${new URLSearchParams({ ...Object.fromEntries(query), before: String(rows[rows.length - 1].event.id) })}`
         : null,
   };
+}
+
+/** The page's forms (the "Views" bar's), sent: back to the page, or the page again with what to fix. */
+export async function auditPageAction(ctx: Asker, form: URLSearchParams | null, url: string): Promise<FormOutcome<AuditPageView>> {
+  const done = await viewsAction(ctx, auditViews, form, url);
+  if (!("status" in done)) return done;
+  return { status: done.status, view: await auditPageView(ctx, Object.fromEntries(done.params), done.sent) };
 }
 
 /** What the audit log page shows. */

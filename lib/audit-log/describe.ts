@@ -43,6 +43,9 @@ const FILTER_NAMES: Record<string, string> = {
   to: "to",
 };
 
+/** The pages a saved view is on, by their titles. */
+const VIEW_PAGES: Record<string, string> = { transactions: "Transactions", reconcile: "Reconcile", audit: "the audit log" };
+
 export type AuditRecord = { action: string; targetId: string | null; detail: Record<string, unknown> | null };
 export type AuditDescription = { label: string; details: string[]; link: { href: string; label: string } | null };
 
@@ -144,8 +147,7 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
     case "member_reactivated":
       return [text(d.email)];
     case "charges_exported":
-      // Every export before XLSX was CSV, and its entry names no format.
-      return [exportSelection(d.filters, d.search, memberName), d.format === "xlsx" ? "File: XLSX" : "File: CSV"];
+      return [exportSelection(d.filters, d.search, memberName)];
     case "sessions_ended":
       return [
         [ownValue(SESSION_SCOPES, d.scope), text(d.email)].filter(Boolean).join(" ") || null,
@@ -165,6 +167,9 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
       ];
     case "audit_exported":
       return [auditSelection(d.filters, memberName)];
+    case "saved_view_shared":
+    case "saved_view_deleted":
+      return [quoted(d.name), ownValue(VIEW_PAGES, d.page) ? `On ${ownValue(VIEW_PAGES, d.page)}` : null];
     case "backup_downloaded":
       return [d.encrypted === true ? "Encrypted" : d.encrypted === false ? "Not encrypted (it holds customers' numbers)" : null];
     default:
@@ -194,6 +199,8 @@ function linkOf(action: string, targetId: string | null, d: Record<string, unkno
   )
     return { href: "/team", label: "Team" };
   if (action.startsWith("business_")) return { href: "/settings", label: "Business" };
+  if (action === "saved_view_shared" && typeof d.page === "string" && Object.hasOwn(VIEW_PAGES, d.page))
+    return { href: `/${d.page}`, label: `Open ${VIEW_PAGES[d.page]}` };
   if (action.startsWith("webhook_") && action !== "webhook_endpoint_deleted" && targetId && UUID.test(targetId))
     return { href: `/settings/webhooks/${targetId}`, label: "View endpoint" };
   if (action === "charges_exported" && typeof d.filters === "string" && d.filters !== "(none)")

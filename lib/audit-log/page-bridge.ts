@@ -4,4 +4,8 @@ import { pageSlot } from "@/lib/http/page-slot";
 import type { PageRequest, StaffAnswer } from "@/lib/layout/types";
 import type { AuditPageView } from "./types";
 
-export const auditPages = pageSlot<{ log(request: PageRequest): Promise<StaffAnswer<AuditPageView>> }>("audit-log");
+export const auditPages = pageSlot<{
+  log(request: PageRequest): Promise<StaffAnswer<AuditPageView>>;
+  /** The page's forms (the "Views" bar's), sent: `url` is the page's own address. */
+  act(request: PageRequest, form: URLSearchParams | null, url: string): Promise<StaffAnswer<AuditPageView>>;
+}>("audit-log");

@@ -72,6 +72,8 @@ export type AuditAction =
   | "webhook_delivery_resent"
   | "api_key_created"
   | "api_key_revoked"
+  | "saved_view_shared"
+  | "saved_view_deleted"
   | TwoFactorAction;
 
 /** Each action as the audit page names it (its event filter lists these). */
@@ -104,7 +106,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   payment_request_cancelled: "Pay link cancelled",
   payment_request_paid: "Pay link paid (a customer's payment succeeded)",
   payment_request_emailed: "Pay link emailed to its customer",
-  charges_exported: "Charges exported",
+  charges_exported: "Charges exported (CSV)",
   password_changed: "Password changed",
   password_change_failed: "Password change failed (wrong current password)",
   password_change_refused: "Password change refused (too many failures)",
@@ -133,5 +135,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   webhook_delivery_resent: "Webhook delivery resent",
   api_key_created: "API key made",
   api_key_revoked: "API key revoked",
+  saved_view_shared: "View shared with the team",
+  saved_view_deleted: "Team view deleted",
   ...TWO_FACTOR_LABELS,
 };

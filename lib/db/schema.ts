@@ -31,6 +31,7 @@ export * from "./notification-schema";
 export * from "./webhook-schema";
 export * from "./api-key-schema";
 export * from "./budget-schema";
+export * from "./saved-view-schema";
 
 export const charges = pgTable(
   "charges",

@@ -8,8 +8,10 @@ import { can } from "@/lib/access";
 import type { Asker } from "@/lib/access/types";
 import { batchView } from "@/lib/batches";
 import { currentBusiness } from "@/lib/business";
-import { formatDay, todayIn } from "@/lib/day";
+import { todayIn } from "@/lib/day";
 import { getRequest } from "@/lib/payment-requests";
+import type { FormOutcome } from "@/lib/layout/types";
+import { type SentBack, viewsAction, viewsBar } from "@/lib/saved-views";
 import { listMembers } from "@/lib/team";
 import {
   countFilters,
@@ -24,10 +26,12 @@ import {
 import { historyPage } from "./page";
 import { phoneSearchRefusal } from "./phone-search-limit";
 import type { ExportAction } from "./types";
+import { transactionsViews } from "./views-page";
 
 type Params = Record<string, string | string[] | undefined>;
 
-export async function transactionsView(ctx: Asker, params: Params) {
+/** `sent`: the "Views" bar's form sent back to the page (what to fix, or why it was not done). */
+export async function transactionsView(ctx: Asker, params: Params, sent?: SentBack) {
   const { member, db } = ctx;
   const { timeZone } = await currentBusiness();
   const { filters, problems } = parseHistoryFilters(params, timeZone);
@@ -42,11 +46,12 @@ export async function transactionsView(ctx: Asker, params: Params) {
   const view: Record<string, string> = size === DEFAULT_PAGE_SIZE ? {} : { size: String(size) };
   // The team, for the "made by" filter and the rows' makers alike.
   const team = listMembers(db);
-  const [page, members, batch, payLink] = await Promise.all([
+  const [page, members, batch, payLink, views] = await Promise.all([
     historyPage(ctx, filters, { after: one("after"), before: one("before"), size }, team),
     team,
     filters.batch ? batchView(ctx, filters.batch) : null,
     filters.request ? getRequest(db, filters.request) : null,
+    viewsBar(ctx, transactionsViews, params, sent),
   ]);
   const query = filtersToParams(filters);
   const link = (extra: Record<string, string>) =>
@@ -54,10 +59,10 @@ export async function transactionsView(ctx: Asker, params: Params) {
   const without = (key: string) =>
     `/transactions?${new URLSearchParams([...[...query].filter(([k]) => k !== key), ...Object.entries(view)])}`;
   const invalid = Object.keys(problems).length > 0;
-  // The fields show what was typed; a day that was read is shown as the app writes days.
+  // The fields show what was typed; a day that was read is shown as the calendar's field holds it (ISO).
   const values: Record<string, string | undefined> = Object.fromEntries(FILTER_KEYS.map((k) => [k, one(k)]));
-  if (filters.from) values.from = formatDay(filters.from);
-  if (filters.to) values.to = formatDay(filters.to);
+  if (filters.from) values.from = filters.from;
+  if (filters.to) values.to = filters.to;
   // The file holds exactly the filters the list applies. With a value the list ignores, an
   // export would be wider than what was asked for (the API refuses it), so there is none.
   const exportOffer: ExportAction = !can(member.role, "charge:export")
@@ -97,6 +102,7 @@ export async function transactionsView(ctx: Asker, params: Params) {
     },
     scopes,
     problems,
+    views,
     exportOffer,
     page,
     filtered: query.size > 0,
@@ -106,6 +112,13 @@ export async function transactionsView(ctx: Asker, params: Params) {
     /** Each page size, with the link to it from the newest again (the current one has none). */
     sizes: PAGE_SIZES.map((n) => ({ n, href: n === size ? null : link({ size: String(n) }) })),
   };
+}
+
+/** The page's forms (the "Views" bar's), sent: back to the page, or the page again with what to fix. */
+export async function transactionsAction(ctx: Asker, form: URLSearchParams | null, url: string): Promise<FormOutcome<TransactionsView>> {
+  const done = await viewsAction(ctx, transactionsViews, form, url);
+  if (!("status" in done)) return done;
+  return { status: done.status, view: await transactionsView(ctx, Object.fromEntries(done.params), done.sent) };
 }
 
 /** What the Transactions page shows (pages/transactions/index.tsx, through ./page-bridge.ts). */

@@ -4,4 +4,8 @@ import { pageSlot } from "@/lib/http/page-slot";
 import type { PageRequest, StaffAnswer } from "@/lib/layout/types";
 import type { QueueView } from "./types";
 
-export const reconcilePages = pageSlot<{ queue(request: PageRequest): Promise<StaffAnswer<QueueView>> }>("reconcile");
+export const reconcilePages = pageSlot<{
+  queue(request: PageRequest): Promise<StaffAnswer<QueueView>>;
+  /** The page's forms (the "Views" bar's), sent: `url` is the page's own address. */
+  act(request: PageRequest, form: URLSearchParams | null, url: string): Promise<StaffAnswer<QueueView>>;
+}>("reconcile");

@@ -6,19 +6,27 @@ import "server-only";
 import type { Asker } from "@/lib/access/types";
 import { currentBusiness } from "@/lib/business";
 import { countOf } from "@/lib/format";
+import type { FormOutcome } from "@/lib/layout/types";
+import { type SentBack, viewsAction, viewsBar } from "@/lib/saved-views";
 import { reconcilePendingMinutes, reconcileQueue } from "./actions";
 import { AGE_CHOICES, ageLabel, parseQueueFilters, QUEUE_STATUSES, queueCaption, queueFiltersToParams, queuePosition } from "./filters";
+import { reconcileViews } from "./views-page";
 
 type Params = Record<string, string | string[] | undefined>;
 
-export async function queueView(ctx: Asker, params: Params) {
+/** `sent`: the "Views" bar's form sent back to the page (what to fix, or why it was not done). */
+export async function queueView(ctx: Asker, params: Params, sent?: SentBack) {
   const { problems } = parseQueueFilters(params);
   const { filters, page, search } = queuePosition(params);
   const ages = [
     ...AGE_CHOICES,
     ...(filters.age && !(AGE_CHOICES as readonly string[]).includes(filters.age.text) ? [filters.age.text] : []),
   ];
-  const [q, { timeZone }] = await Promise.all([reconcileQueue(ctx, filters, page), currentBusiness()]);
+  const [q, { timeZone }, views] = await Promise.all([
+    reconcileQueue(ctx, filters, page),
+    currentBusiness(),
+    viewsBar(ctx, reconcileViews, params, sent),
+  ]);
   const query = queueFiltersToParams(filters);
   const caption = queueCaption(q, query.has("status") || query.has("network") || query.has("age"));
   const link = (extra: Record<string, string>) => `/reconcile?${new URLSearchParams({ ...Object.fromEntries(query), ...extra })}`;
@@ -33,6 +41,7 @@ export async function queueView(ctx: Asker, params: Params) {
       ages: ages.map((a) => [a, ageLabel(a)] as [string, string]),
     },
     problems,
+    views,
     timeZone,
     total: q.total,
     caption,
@@ -43,6 +52,13 @@ export async function queueView(ctx: Asker, params: Params) {
     previous: q.prev ? link({ before: q.prev }) : null,
     next: q.next ? link({ after: q.next }) : null,
   };
+}
+
+/** The page's forms (the "Views" bar's), sent: back to the page, or the page again with what to fix. */
+export async function queueAction(ctx: Asker, form: URLSearchParams | null, url: string): Promise<FormOutcome<QueueView>> {
+  const done = await viewsAction(ctx, reconcileViews, form, url);
+  if (!("status" in done)) return done;
+  return { status: done.status, view: await queueView(ctx, Object.fromEntries(done.params), done.sent) };
 }
 
 /** What the Reconcile page shows. */

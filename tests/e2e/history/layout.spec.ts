@@ -90,7 +90,7 @@ test.describe("on a phone (390 px)", () => {
   test("a filter that needs fixing opens them, and the disabled export stays apart too", async ({ page }) => {
     await page.goto("/transactions?from=31+Apr+2026");
     await expect(page.getByRole("group", { name: "Filters (0)" })).toHaveAttribute("open");
-    await expect(page.getByRole("textbox", { name: "From" })).toBeVisible();
+    await expect(page.getByLabel("From", { exact: true })).toBeVisible();
     await expectExportApart(page, "button");
   });
 });
@@ -106,7 +106,7 @@ test.describe("on a desktop (1280 px)", () => {
     await expect(page.getByRole("group", { name: "Filters (1)" })).toHaveAttribute("open");
     await expect(page.getByText("Filters (1)")).toBeHidden();
     await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("success");
-    await expect(page.getByRole("textbox", { name: "From" })).toBeVisible();
+    await expect(page.getByLabel("From", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "1 charge", exact: true })).toBeVisible();
     await expectExportApart(page, "link");
     await page.goto("/transactions?status=bogus");

@@ -1,5 +1,5 @@
-// Finding charges: part of a reference, the count of what matches, days written as the app
-// writes them, and a long description read in full from the list.
+// Finding charges: part of a reference, the count of what matches, days from the calendar's
+// fields (and as the app writes them, in a link), and a long description read in full from the list.
 import { expect, test } from "../support/fixtures";
 import { apiAs, chargeVia } from "../support/api";
 import { uniqueDescription } from "../support/charge";
@@ -48,38 +48,47 @@ test("the count covers every page of a filter, with thousands separators", async
   await expect(page.getByRole("heading", { name: /^(\d{1,3}(,\d{3})* charges?|More than 10,000 charges)$/ })).toBeVisible();
 });
 
-test("days are typed and shown as the app writes them, ISO days too; a bad day is named", async ({ page, baseURL }) => {
+test("days come from the calendar's fields as ISO days; a link's day as the app writes it is read too; a bad day is named", async ({
+  page,
+  baseURL,
+}) => {
   const staff = await apiAs("staff", baseURL!);
   const description = uniqueDescription("by-day");
   await chargeVia(staff, { amount: "6.00", phone: "0240000001", description });
   await staff.dispose();
   await page.goto("/transactions");
-  const from = page.getByRole("textbox", { name: "From" });
-  const to = page.getByRole("textbox", { name: "To" });
-  await expect(from).toHaveAccessibleDescription("Day month year, like 23 Nov 2026");
+  const from = page.getByLabel("From", { exact: true });
+  const to = page.getByLabel("To", { exact: true });
+  await expect(from).toHaveAttribute("type", "date");
+  await expect(to).toHaveAttribute("type", "date");
+  await expect(from).toHaveAccessibleDescription("Pick a day from the calendar");
   await page.getByRole("searchbox", { name: "Search" }).fill(description);
-  await from.fill(appDay());
+  await from.fill(isoDay());
   await to.fill(isoDay());
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByTestId("charge-row").filter({ hasText: description })).toHaveCount(1);
-  // Both read back the way the app writes days; the export carries ISO days.
-  await expect(from).toHaveValue(appDay());
-  await expect(to).toHaveValue(appDay());
+  await expect(from).toHaveValue(isoDay());
+  await expect(to).toHaveValue(isoDay());
   await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", new RegExp(`from=${isoDay()}&to=${isoDay()}$`));
 
-  await from.fill(appDay(1));
+  await from.fill(isoDay(1));
   await to.fill("");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("No charges match these filters.")).toBeVisible();
+
+  // A link that writes the day as the app does ("23 Nov 2026") still works; the field shows the ISO day.
+  await page.goto(`/transactions?q=${encodeURIComponent(description)}&from=${encodeURIComponent(appDay())}`);
+  await expect(page.getByTestId("charge-row").filter({ hasText: description })).toHaveCount(1);
+  await expect(from).toHaveValue(isoDay());
 
   for (const [typed, message] of [
     ["31 Apr 2026", "Not a real date"],
     ["11/23/2026", "Use a date like 23 Nov 2026"],
   ]) {
-    await from.fill(typed);
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.goto(`/transactions?from=${encodeURIComponent(typed)}`);
     await expect(page.getByRole("alert").filter({ hasText: "Some filters were not applied" })).toContainText(`from: ${message}`);
-    await expect(from).toHaveValue(typed);
+    // A calendar's field cannot hold what is no day: empty, marked, and the hint says why.
+    await expect(from).toHaveValue("");
     await expect(from).toHaveAttribute("aria-invalid", "true");
     await expect(from).toHaveAccessibleDescription(message);
   }
