@@ -15,7 +15,9 @@ const nextConfig: NextConfig = {
   // rate-limiter-flexible loads drizzle-orm by a computed import, so both stay plain Node
   // modules too, and every caller shares the one drizzle-orm.
   // pg-boss (the batches' job queue) brings pg and its own SQL: a plain Node module too.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "drizzle-orm", "rate-limiter-flexible", "pg-boss"],
+  // ExcelJS (the XLSX export, lib/xlsx.ts) is CommonJS written for Node, with its zip and stream
+  // packages: loaded from node_modules as it is, rather than bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "drizzle-orm", "rate-limiter-flexible", "pg-boss", "exceljs"],
   // forbidden() renders app/forbidden.tsx with HTTP 403 for a signed-in member whose role does not fit.
   experimental: { authInterrupts: true },
   // `npm test` type-checks before it builds (`npm run typecheck`: the routes' generated types by

@@ -5,50 +5,15 @@ import { dailyRetention } from "@/lib/retention/daily";
 import { startSweep, stopSweep, sweepOnce } from "@/lib/reconcile/sweep";
 import { requeueRunning, requeueStalled, queueStopping, startBatchQueue, stopBatchQueue } from "@/lib/batches/queue";
 import { closeDb, getDb, getOpenedDb } from "@/lib/db/client";
+import { providePages } from "@/lib/pages";
 import type { Db } from "@/lib/db/open";
-import type { Visitor } from "@/lib/access/types";
 import { env } from "@/lib/env";
-import { clientAddressSource, clientIp } from "@/lib/http/origin";
+import { clientAddressSource } from "@/lib/http/origin";
 import { log } from "@/lib/log";
 import { plugInBundledUpstream } from "@/lib/momo/config";
 import { upstream } from "@/lib/momo/upstream";
 import { bundledSandbox } from "@/lib/sandbox/bundled";
-import { payLinksPages, providePayPages } from "@/lib/payment-requests/page-bridge";
-import { payLinksView } from "@/lib/payment-requests/list-view";
-import { newPayLinkView } from "@/lib/payment-requests/form-page";
-import { batchesPages } from "@/lib/batches/page-bridge";
-import { batchesListView } from "@/lib/batches/list-view";
-import { newBatchView } from "@/lib/batches/form-page";
-import { reconcilePages } from "@/lib/reconcile/page-bridge";
-import { queueAction, queueView } from "@/lib/reconcile/queue-view";
-import { historyPages } from "@/lib/history/page-bridge";
-import { teamPages } from "@/lib/layout/team-bridge";
-import { settingsPages } from "@/lib/layout/settings-bridge";
-import { sessionPages } from "@/lib/layout/session-bridge";
-import { profileView } from "@/lib/session/profile-view";
-import { settingsView } from "@/lib/business/page-view";
-import { teamView } from "@/lib/team/page-view";
-import { customersPages } from "@/lib/customers/page-bridge";
-import { customersView } from "@/lib/customers/directory-view";
-import { editCustomerView, newCustomerView } from "@/lib/customers/form-page";
-import { auditPages } from "@/lib/audit-log/page-bridge";
-import { accountPages } from "@/lib/account/page-bridge";
-import { chargesPages } from "@/lib/charges/page-bridge";
-import { newChargeView } from "@/lib/charges/form-page";
-import { currentChargeView } from "@/lib/charges/views";
-import { accountPageView } from "@/lib/account/page-view";
-import { insightsPages } from "@/lib/insights/page-bridge";
-import { insightsPageView } from "@/lib/insights/page-view";
-import { auditPageAction, auditPageView } from "@/lib/audit-log/audit-page";
-import { staffAction, staffPage, visitorPage } from "@/lib/layout/staff-page";
-import { notificationsPages } from "@/lib/layout/notifications-bridge";
-import { notificationsAction, notificationsView } from "@/lib/notifications/page-view";
-import { transactionsAction, transactionsView } from "@/lib/history/transactions-view";
-import { chargePages } from "@/lib/charge-page/page-bridge";
-import { chargePageAction, chargePageView, whereOf } from "@/lib/charge-page/page-view";
 import { givePaidPlacesBack } from "@/lib/payment-requests/paid";
-import { payPage, submitPayForm } from "@/lib/payment-requests/public";
-import { shopReturn } from "@/lib/payment-requests/shop-return";
 import { pruneIdempotency } from "@/lib/api-keys";
 import { closeOnSignals } from "@/lib/shutdown";
 import { closeMailer, emailOn, sendMail } from "@/lib/email/mailer";
@@ -86,74 +51,8 @@ export async function startUp(): Promise<void> {
   const auditKey = auditSigningKey();
   const db = await getDb();
   closeDatabaseOnStop();
-  // The pay page is outside the route pipeline: its visitor is made here, as a public route's ctx is.
-  const visitor = (headers: Headers): Visitor => ({ db, upstream: () => upstream(db), caller: { headers, ip: clientIp(headers) } });
-  providePayPages({
-    view: (token, attemptKey, headers) => payPage(visitor(headers), token, attemptKey),
-    submit: (token, form, request) => submitPayForm(visitor(request.headers), token, form, request.url),
-    shopReturn: (token, attemptKey) => shopReturn(db, token, attemptKey),
-  });
-  // The lists served without the framework's runtime (docs/decisions/lists-without-runtime.md).
-  historyPages.provide({
-    transactions: (request) => staffPage(request, "charge:read", "/transactions", (ctx) => transactionsView(ctx, request.query)),
-    act: (request, form, url) => staffAction(request, "charge:read", "/transactions", (ctx) => transactionsAction(ctx, form, url)),
-  });
-  customersPages.provide({
-    directory: (request) => staffPage(request, "customer:read", "/customers", (ctx) => customersView(ctx, request.query)),
-    form: (request) =>
-      staffPage(request, "customer:manage", "/customers/new", (ctx) => newCustomerView(ctx, request.query, currentChargeView)),
-    edit: (request, id) =>
-      staffPage(request, "customer:manage", `/customers/${encodeURIComponent(id)}/edit`, (ctx) => editCustomerView(ctx, id)),
-    import: (request) => staffPage(request, "customer:manage", "/customers/import", async () => ({})),
-  });
-  auditPages.provide({
-    log: (request) => staffPage(request, "audit:read", "/audit", (ctx) => auditPageView(ctx, request.query)),
-    act: (request, form, url) => staffAction(request, "audit:read", "/audit", (ctx) => auditPageAction(ctx, form, url)),
-  });
-  batchesPages.provide({
-    list: (request) => staffPage(request, "batch:read", "/batches", (ctx) => batchesListView(ctx, request.query)),
-    form: (request) => staffPage(request, "batch:create", "/batches/new", async () => newBatchView()),
-  });
-  reconcilePages.provide({
-    queue: (request) => staffPage(request, "charge:reconcile", "/reconcile", (ctx) => queueView(ctx, request.query)),
-    act: (request, form, url) => staffAction(request, "charge:reconcile", "/reconcile", (ctx) => queueAction(ctx, form, url)),
-  });
-  notificationsPages.provide({
-    list: (request) => staffPage(request, "profile:own", "/notifications", (ctx) => notificationsView(ctx, request.query)),
-    act: (request, form, url) => staffAction(request, "profile:own", "/notifications", (ctx) => notificationsAction(ctx, form, url)),
-  });
-  // A charge's page: the history's for whoever reads charges, the queue's for whoever reconciles.
-  const chargeGate = { history: "charge:read", queue: "charge:reconcile" } as const;
-  chargePages.provide({
-    view: (request, id, from) => {
-      const where = whereOf(id, from, request.query);
-      return staffPage(request, chargeGate[from], where.path, (ctx) => chargePageView(ctx, id, where, request.query));
-    },
-    act: (request, id, from, form, url) => {
-      const where = whereOf(id, from, request.query);
-      return staffAction(request, chargeGate[from], where.path, (ctx) => chargePageAction(ctx, id, where, form, url));
-    },
-  });
-  insightsPages.provide({
-    report: (request) => staffPage(request, "insight:read", "/insights", (ctx) => insightsPageView(ctx, request.query)),
-  });
-  chargesPages.provide({
-    form: (request) => staffPage(request, "charge:create", "/charges/new", (ctx) => newChargeView(ctx, request.query)),
-  });
-  teamPages.provide({ team: (request) => staffPage(request, "team:manage", "/team", (ctx) => teamView(ctx)) });
-  settingsPages.provide({
-    business: (request) => staffPage(request, "business:manage", "/settings", (ctx) => settingsView(ctx)),
-  });
-  sessionPages.provide({
-    profile: (request) => staffPage(request, "profile:own", "/profile", (ctx) => profileView(ctx)),
-    signIn: (request) =>
-      visitorPage(request, "/sign-in", async () => ({ next: typeof request.query.next === "string" ? request.query.next : null })),
-  });
-  accountPages.provide({ record: (request) => staffPage(request, "account:read", "/account", (ctx) => accountPageView(ctx)) });
-  payLinksPages.provide({
-    list: (request) => staffPage(request, "request:read", "/pay-links", (ctx) => payLinksView(ctx, request.query)),
-    form: (request) => staffPage(request, "request:create", "/pay-links/new", (ctx) => newPayLinkView(ctx, request.query)),
-  });
+  // Every page served outside the App Router gets its gate and its view (./pages.ts).
+  providePages(db);
   // PGlite's folder belongs to one process: at start, every `submitting` row was left by a
   // process that is gone. On PostgreSQL another instance may be mid-request, so only old rows.
   const recovered = await recoverInterrupted(db, env().DATABASE_URL ? interruptedAfterMs() : 0);

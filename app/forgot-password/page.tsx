@@ -6,14 +6,14 @@ import { TextLink } from "@/components/ui/link";
 import { emailOn } from "@/lib/email/mailer";
 import { currentMember } from "@/lib/session/guards";
 import { RESET_EMAIL_MINUTES, RESET_LINK_HOURS } from "@/lib/session/password-reset";
-import { homeFor } from "@/lib/access/roles";
+import { HOME } from "@/lib/access/roles";
 
 export const metadata: Metadata = { title: "Forgot password" };
 
 // Anyone: the way back for a member who cannot sign in. Without email, the ways that are left.
 export default async function ForgotPasswordPage() {
   const member = await currentMember();
-  if (member) redirect(homeFor(member.role));
+  if (member) redirect(HOME);
   const mail = emailOn();
   return (
     <div className="mx-auto max-w-sm">

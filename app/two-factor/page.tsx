@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { EnrolFlow } from "@/components/two-factor/enrol-flow";
 import { Card, PageTitle } from "@/components/ui/card";
 import { currentMember, publicPage } from "@/lib/session/guards";
-import { homeFor } from "@/lib/access/roles";
+import { HOME } from "@/lib/access/roles";
 import { mustEnrol, twoFactorOn } from "@/lib/two-factor/policy";
 
 export const metadata: Metadata = { title: "Two-factor sign-in" };
@@ -39,7 +39,7 @@ export default async function TwoFactorPage() {
             .
           </p>
         ) : (
-          <EnrolFlow home={homeFor(me.role)} account={me.email} />
+          <EnrolFlow home={HOME} account={me.email} />
         )}
       </Card>
     </div>

@@ -5,6 +5,8 @@ import { CursorNav } from "@/components/ui/cursor-nav";
 import { BatchesTable } from "@/components/batches/batches-table";
 import { Card, PageTitle } from "@/components/ui/card";
 import type { BatchesListView } from "@/lib/batches/types";
+import { BATCH_STATUS_LABELS } from "@/lib/batches/view";
+import { BatchStatusFilter } from "./status-filter";
 
 export function BatchesContent({ view: v }: { view: BatchesListView }) {
   return (
@@ -17,11 +19,12 @@ export function BatchesContent({ view: v }: { view: BatchesListView }) {
           <ButtonLink href="/batches/new">New bulk charge</ButtonLink>
         </div>
       ) : null}
+      <BatchStatusFilter status={v.status} />
       {v.batches.length ? (
         <BatchesTable batches={v.batches} zone={v.timeZone} />
       ) : (
         <Card>
-          <p className="text-ink-muted">No batches yet.</p>
+          <p className="text-ink-muted">{v.status ? `No batch is ${BATCH_STATUS_LABELS[v.status].toLowerCase()}.` : "No batches yet."}</p>
         </Card>
       )}
       <CursorNav on={v.next} />

@@ -5,6 +5,7 @@ import { RequestsTable } from "@/components/payment-requests/requests-table";
 import { Card, PageTitle } from "@/components/ui/card";
 import { CursorNav } from "@/components/ui/cursor-nav";
 import { ButtonLink } from "@/components/ui/link";
+import { textLinkClass } from "@/components/ui/link-class";
 import type { PayLinksView } from "@/lib/payment-requests/types";
 
 export function PayLinksContent({ view: v }: { view: PayLinksView }) {
@@ -18,11 +19,23 @@ export function PayLinksContent({ view: v }: { view: PayLinksView }) {
           <ButtonLink href="/pay-links/new">New pay link</ButtonLink>
         </div>
       ) : null}
+      {v.unknownOnly ? (
+        <p className="mb-4 text-sm text-ink-muted" data-testid="unknown-only">
+          Showing the pay links with an attempt whose outcome is unknown: settle each in{" "}
+          <a href="/reconcile?status=unknown" className={textLinkClass()}>
+            Reconcile
+          </a>
+          .{" "}
+          <a href="/pay-links" className={textLinkClass()}>
+            Show every pay link
+          </a>
+        </p>
+      ) : null}
       {v.requests.length ? (
         <RequestsTable requests={v.requests} zone={v.timeZone} />
       ) : (
         <Card>
-          <p className="text-ink-muted">No pay links yet.</p>
+          <p className="text-ink-muted">{v.unknownOnly ? "No pay link has an attempt whose outcome is unknown." : "No pay links yet."}</p>
         </Card>
       )}
       <CursorNav on={v.next} />

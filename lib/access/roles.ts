@@ -50,13 +50,15 @@ export function can(role: Role | null | undefined, permission: Permission): bool
   return !!role && (PERMISSIONS[permission] as readonly Role[]).includes(role);
 }
 
-/** Where a member lands after signing in: the first thing their role may use. */
-export function homeFor(role: Role): string {
-  return can(role, "charge:create") ? "/charges/new" : "/transactions";
-}
+/**
+ * Where every member lands after signing in: the home page, which every role has (what waits for
+ * them, today so far; those who charge keep New charge one tap away there and in the header).
+ */
+export const HOME = "/";
 
 /** The header's pages; `settings` ones sit together under one Settings menu (the owner's). */
 export const NAV: { href: string; label: string; permission: Permission; settings?: true }[] = [
+  { href: "/", label: "Home", permission: "charge:read" },
   { href: "/charges/new", label: "New charge", permission: "charge:create" },
   { href: "/transactions", label: "Transactions", permission: "charge:read" },
   { href: "/customers", label: "Customers", permission: "customer:read" },

@@ -147,7 +147,8 @@ function detailsOf(action: string, d: Record<string, unknown>, memberName: (id: 
     case "member_reactivated":
       return [text(d.email)];
     case "charges_exported":
-      return [exportSelection(d.filters, d.search, memberName)];
+      // Every export before XLSX was CSV, and its entry names no format.
+      return [exportSelection(d.filters, d.search, memberName), d.format === "xlsx" ? "File: XLSX" : "File: CSV"];
     case "sessions_ended":
       return [
         [ownValue(SESSION_SCOPES, d.scope), text(d.email)].filter(Boolean).join(" ") || null,

@@ -106,7 +106,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   payment_request_cancelled: "Pay link cancelled",
   payment_request_paid: "Pay link paid (a customer's payment succeeded)",
   payment_request_emailed: "Pay link emailed to its customer",
-  charges_exported: "Charges exported (CSV)",
+  charges_exported: "Charges exported",
   password_changed: "Password changed",
   password_change_failed: "Password change failed (wrong current password)",
   password_change_refused: "Password change refused (too many failures)",

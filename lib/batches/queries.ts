@@ -4,7 +4,7 @@ import { emitEvent } from "@/lib/events";
 import { audit } from "@/lib/audit";
 import type { Member } from "@/lib/access/types";
 import { rowsOf, type Db } from "@/lib/db/open";
-import { batches, batchRows, charges, type Batch, type BatchRow } from "@/lib/db/schema";
+import { batches, batchRows, charges, type Batch, type BatchRow, type BatchStatus } from "@/lib/db/schema";
 import { duplicateKey, findRecentDuplicates, type PossibleDuplicate } from "@/lib/charges";
 import type { ChargeStatus } from "@/lib/market/statuses";
 import type { BatchRowInput } from "./schema";
@@ -74,12 +74,17 @@ export async function getBatch(db: Db, id: string): Promise<Batch | null> {
 
 export const BATCH_PAGE_SIZE = 25;
 
-/** Newest first, keyset pages (`before`: the last batch of the previous page), each with its cursor's time. */
-export async function listBatches(db: Db, before?: Cursor, limit = BATCH_PAGE_SIZE) {
+/**
+ * Newest first, keyset pages (`before`: the last batch of the previous page), each with its cursor's
+ * time; `status`: only the batches in it (batches_status_idx).
+ */
+export async function listBatches(db: Db, before?: Cursor, limit = BATCH_PAGE_SIZE, status?: BatchStatus) {
   return db
     .select({ ...getTableColumns(batches), at: cursorAt(batches.createdAt) })
     .from(batches)
-    .where(before ? pastCursor(batches.createdAt, batches.id, "<", before) : undefined)
+    .where(
+      and(before ? pastCursor(batches.createdAt, batches.id, "<", before) : undefined, status ? eq(batches.status, status) : undefined),
+    )
     .orderBy(desc(batches.createdAt), desc(batches.id))
     .limit(limit);
 }

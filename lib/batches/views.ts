@@ -4,7 +4,7 @@ import "server-only";
 import { inArray } from "drizzle-orm";
 import { decodeCursor, pageOf } from "@/lib/cursor";
 import type { Db } from "@/lib/db/open";
-import { user, type Batch } from "@/lib/db/schema";
+import { user, type Batch, type BatchStatus } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { maskPhone } from "@/lib/market/phone-mask";
 import { batchAllowance, WINDOW_MS } from "@/lib/momo/budget";
@@ -20,9 +20,9 @@ export async function batchView({ db, member: viewer }: Asker, id: string): Prom
 }
 
 /** A page of batches, newest first, after the cursor `before` (one that is not a cursor: the first page). */
-export async function batchesPage({ db, member: viewer }: Asker, before?: string) {
+export async function batchesPage({ db, member: viewer }: Asker, before?: string, status?: BatchStatus) {
   const { rows, next } = pageOf(
-    await listBatches(db, before ? (decodeCursor(before) ?? undefined) : undefined, BATCH_PAGE_SIZE + 1),
+    await listBatches(db, before ? (decodeCursor(before) ?? undefined) : undefined, BATCH_PAGE_SIZE + 1, status),
     BATCH_PAGE_SIZE,
   );
   return { batches: await Promise.all(rows.map((b) => viewOf(db, b, viewer))), next };

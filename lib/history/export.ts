@@ -1,6 +1,9 @@
-// The history as a CSV download: exactly the rows the page's filters select, in the page's
-// order, streamed page by page (keyset cursor) so a million-row export never sits in memory.
+// The history as a CSV or XLSX download: exactly the rows the page's filters select, in the
+// page's order, streamed page by page (keyset cursor) so a million-row export never sits in memory.
+// One path for both formats: the same pages of the same records, written by lib/csv.ts or lib/xlsx.ts.
 import { csvNetwork, csvPhone, csvStatus, csvTimes, toCsv } from "@/lib/csv";
+import { AppError } from "@/lib/errors";
+import { XLSX_CONTENT_TYPE, xlsxStream } from "@/lib/xlsx";
 import { inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { paymentRequests, user, type Charge } from "@/lib/db/schema";
@@ -71,21 +74,68 @@ export function toExportRecord(
   };
 }
 
-/** "charges-2026-11-22.csv", dated in the business's time zone `timeZone`. */
-export function exportFilename(timeZone: string, now = new Date()): string {
-  return `charges-${todayIn(timeZone, now)}.csv`;
+/** The files the export writes: `?format=` names one, CSV when it names none. */
+const EXPORT_FORMATS = ["csv", "xlsx"] as const;
+type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+const CONTENT_TYPES: Record<ExportFormat, string> = { csv: "text/csv; charset=utf-8", xlsx: XLSX_CONTENT_TYPE };
+
+/** The format the address asks for (its first `format`); any other value is refused, 400 naming `format`. */
+export function exportFormat(value: string | null): ExportFormat {
+  if (value === null) return "csv";
+  const format = EXPORT_FORMATS.find((f) => f === value);
+  if (format) return format;
+  throw new AppError("unknown_format", "The export writes CSV or XLSX files only; nothing was exported.", {
+    fields: { format: "Choose csv or xlsx" },
+  });
 }
 
-export function exportHeaders(timeZone: string, now = new Date()): HeadersInit {
+/** "charges-2026-11-22.csv" (or .xlsx), dated in the business's time zone `timeZone`. */
+export function exportFilename(timeZone: string, now = new Date(), format: ExportFormat = "csv"): string {
+  return `charges-${todayIn(timeZone, now)}.${format}`;
+}
+
+export function exportHeaders(timeZone: string, now = new Date(), format: ExportFormat = "csv"): HeadersInit {
   return {
-    "Content-Type": "text/csv; charset=utf-8",
-    "Content-Disposition": `attachment; filename="${exportFilename(timeZone, now)}"`,
+    "Content-Type": CONTENT_TYPES[format],
+    "Content-Disposition": `attachment; filename="${exportFilename(timeZone, now, format)}"`,
     "Cache-Control": "no-store",
   };
 }
 
+/** The sheet's column widths, in characters, where the header's own width is too narrow. */
+const XLSX_WIDTHS: Partial<Record<(typeof EXPORT_COLUMNS)[number], number>> = {
+  time: 20,
+  time_utc: 21,
+  amount: 12,
+  phone: 14,
+  network: 18,
+  reference: 18,
+  description: 32,
+  made_by: 26,
+  message: 32,
+  settled_time: 20,
+  settled_time_utc: 21,
+  charge_id: 38,
+  pay_link_id: 38,
+};
+
+/** The export in `format`, as a byte stream (see exportCsv: the first page is read before it returns). */
+export async function exportFile(
+  db: Db,
+  filters: HistoryFilters,
+  viewer: Viewer,
+  timeZone: string,
+  format: ExportFormat,
+  pageSize = EXPORT_PAGE_SIZE,
+): Promise<ReadableStream<Uint8Array>> {
+  if (format === "csv") return exportCsv(db, filters, viewer, timeZone, pageSize);
+  const next = await exportPages(db, filters, viewer, timeZone, pageSize);
+  return xlsxStream({ sheet: "Charges", columns: EXPORT_COLUMNS, widths: XLSX_WIDTHS }, next);
+}
+
 /**
- * The export as a byte stream. The first page is read before the stream is returned, so a
+ * The export as a CSV byte stream. The first page is read before the stream is returned, so a
  * database failure at the start is an ordinary error response, not a broken download; later
  * pages are read only when the client pulls, so a slow reader never makes the server buffer.
  */
@@ -97,10 +147,35 @@ export async function exportCsv(
   pageSize = EXPORT_PAGE_SIZE,
 ): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
+  const next = await exportPages(db, filters, viewer, timeZone, pageSize);
+  let first = true;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      // The failure of a later page ends the download with an error: a truncated file that
+      // looks complete would be worse.
+      const records = await next();
+      if (!records) return controller.close();
+      controller.enqueue(encoder.encode(toCsv(records, EXPORT_COLUMNS, first)));
+      first = false;
+    },
+  });
+}
+
+/**
+ * The export's records a keyset page at a time: the first page is read before this returns, each
+ * later one when `next()` is called; `next()` gives null once the last page was given.
+ */
+async function exportPages(
+  db: Db,
+  filters: HistoryFilters,
+  viewer: Viewer,
+  timeZone: string,
+  pageSize: number,
+): Promise<() => Promise<ExportRecord[] | null>> {
   const emails = new Map<string, string | null>();
   const linkReferences = new Map<string, string | null>();
 
-  async function nextChunk(after: string | undefined, first: boolean) {
+  async function read(after: string | undefined) {
     const page = await queryHistory(db, filters, { after, limit: pageSize });
     await Promise.all([learnEmails(db, emails, page.rows), learnLinkReferences(db, linkReferences, page.rows)]);
     const records = page.rows.map((c) =>
@@ -112,25 +187,19 @@ export async function exportCsv(
         c.paymentRequestId ? (linkReferences.get(c.paymentRequestId) ?? null) : null,
       ),
     );
-    return { bytes: encoder.encode(toCsv(records, EXPORT_COLUMNS, first)), older: page.older };
+    return { records, older: page.older };
   }
 
-  let pending: { bytes: Uint8Array; older: string | null } | null = await nextChunk(undefined, true);
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!pending) return controller.close();
-      const { bytes, older } = pending;
-      pending = null;
-      controller.enqueue(bytes);
-      if (older === null) return controller.close();
-      // The failure of a later page ends the download with an error: a truncated file that
-      // looks complete would be worse.
-      pending = await nextChunk(older, false);
-    },
-    cancel() {
-      pending = null;
-    },
-  });
+  let ready: { records: ExportRecord[]; older: string | null } | null = await read(undefined);
+  // undefined: the first page is the one in `ready`; null: the last page was given.
+  let after: string | null | undefined;
+  return async () => {
+    if (after === null) return null;
+    const page = ready ?? (await read(after));
+    ready = null;
+    after = page.older;
+    return page.records;
+  };
 }
 
 /** Looks up, once per export, the email of each member not met on an earlier page. */

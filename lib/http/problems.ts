@@ -8,6 +8,7 @@ export const PROBLEMS = {
   /** Answered by proxy.ts, before any route: a path with a %-escape that is not UTF-8. */
   malformed_path: { status: 400, message: "The address is not valid: it has a broken %-escape." },
   idempotency_key_required: { status: 400, message: "Send an Idempotency-Key header: a new one for each charge attempt." },
+  unknown_format: { status: 400, message: "This file format is not one on offer." },
   body_too_large: { status: 413, message: "The request body is too large." },
   unsupported_media_type: { status: 415, message: "Send the body as JSON with Content-Type: application/json." },
   invalid_request: { status: 422, message: "Some fields need attention." },

@@ -3,7 +3,7 @@
 // the same frame as app/layout.tsx and app/@header make (./chrome.ts), and the page's view from lib/. A view that throws is
 // a 500 page that names the request's id, logged as Next.js logs a page that threw (instrumentation.ts).
 import "server-only";
-import { homeFor, type Permission } from "@/lib/access";
+import { HOME, type Permission } from "@/lib/access";
 import type { Asker, Member } from "@/lib/access/types";
 import { getDb } from "@/lib/db/client";
 import { log } from "@/lib/log";
@@ -50,7 +50,7 @@ async function rendered<V>(frame: PageFrame, path: string, load: () => Promise<V
 export async function visitorPage<V>(request: PageRequest, path: string, load: () => Promise<V>): Promise<StaffAnswer<V>> {
   const h = request.headers;
   const member = await memberOfRequest(h);
-  if (member) return { kind: "redirect", to: homeFor(member.role) };
+  if (member) return { kind: "redirect", to: HOME };
   if (!(await hasMembers(await getDb()))) return { kind: "redirect", to: "/setup" };
   return rendered(await frameOf(h, path, null), path, load);
 }

@@ -14,16 +14,21 @@ type Params = Record<string, string | string[] | undefined>;
 
 export async function payLinksView(ctx: Asker, params: Params) {
   const before = typeof params.before === "string" ? params.before : null;
+  // ?attempt=unknown (the home page's link): only the links with an attempt whose outcome is unknown.
+  const unknownOnly = params.attempt === "unknown";
   const [page, { timeZone }] = await Promise.all([
-    paymentRequestsPage(ctx, before).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === "invalid_request") return paymentRequestsPage(ctx, null);
+    paymentRequestsPage(ctx, before, unknownOnly).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === "invalid_request") return paymentRequestsPage(ctx, null, unknownOnly);
       throw error;
     }),
     currentBusiness(),
   ]);
+  const link = (extra: Record<string, string>) =>
+    `/pay-links?${new URLSearchParams({ ...(unknownOnly ? { attempt: "unknown" } : {}), ...extra })}`;
   return {
     requests: page.requests,
-    next: page.next ? `/pay-links?before=${page.next}` : null,
+    unknownOnly,
+    next: page.next ? link({ before: page.next }) : null,
     timeZone,
     canCreate: can(ctx.member.role, "request:create"),
   };

@@ -1,5 +1,5 @@
 // Payment requests in the database. Each takes the database first, so tests hand it a PGlite.
-import { desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { type Cursor, cursorAt, pastCursor } from "@/lib/cursor";
 import type { Db, DbOrTx } from "@/lib/db/open";
 import { charges, paymentRequests, type PaymentRequest } from "@/lib/db/schema";
@@ -21,12 +21,23 @@ export async function getRequest(db: DbOrTx, id: string): Promise<PaymentRequest
   return r ?? null;
 }
 
-/** Newest first, keyset pages (`before`: the last request of the previous page), each with its cursor's time. */
-export async function listRequests(db: Db, before?: Cursor, limit = REQUESTS_PAGE_SIZE) {
+/** A request with an attempt to pay it whose outcome is unknown (the reconciliation queue settles it). */
+const withUnknownAttempt = sql`exists (select 1 from ${charges} where ${charges.paymentRequestId} = ${paymentRequests.id} and ${charges.status} = 'unknown')`;
+
+/**
+ * Newest first, keyset pages (`before`: the last request of the previous page), each with its
+ * cursor's time; `unknownOnly`: only those with an attempt whose outcome is unknown.
+ */
+export async function listRequests(db: Db, before?: Cursor, limit = REQUESTS_PAGE_SIZE, unknownOnly = false) {
   return db
     .select({ ...getTableColumns(paymentRequests), at: cursorAt(paymentRequests.createdAt) })
     .from(paymentRequests)
-    .where(before ? pastCursor(paymentRequests.createdAt, paymentRequests.id, "<", before) : undefined)
+    .where(
+      and(
+        before ? pastCursor(paymentRequests.createdAt, paymentRequests.id, "<", before) : undefined,
+        unknownOnly ? withUnknownAttempt : undefined,
+      ),
+    )
     .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id))
     .limit(limit);
 }

@@ -182,8 +182,11 @@ export async function paymentRequestDetail({ db, member }: Asker, id: string) {
 /** GET /api/payment-requests?before=: the page after a position (read by the page: a bad one is 422 naming it). */
 export const pageQuery = z.object({ before: z.string().optional() });
 
-export async function paymentRequestsPage({ db, member }: Asker, before: string | null) {
-  const { rows, next } = pageOf(await listRequests(db, readCursor(before, "before"), REQUESTS_PAGE_SIZE + 1), REQUESTS_PAGE_SIZE);
+export async function paymentRequestsPage({ db, member }: Asker, before: string | null, unknownOnly = false) {
+  const { rows, next } = pageOf(
+    await listRequests(db, readCursor(before, "before"), REQUESTS_PAGE_SIZE + 1, unknownOnly),
+    REQUESTS_PAGE_SIZE,
+  );
   return { requests: await viewsOf(db, rows, member), next };
 }
 

@@ -4,6 +4,7 @@ import "server-only";
 import { viewsOf } from "@/lib/charges";
 import { env } from "@/lib/env";
 import type { Asker } from "@/lib/access/types";
+import type { Db } from "@/lib/db/open";
 import type { QueueFilters } from "./filters";
 import { countQueue, queryQueue } from "./queue";
 import type { Resolution } from "./schema";
@@ -39,4 +40,9 @@ export function reconcilePendingMinutes(): number {
 /** Whether a charge is in the reconciliation queue now: unknown, or pending past the threshold (./queue.ts, inQueue, in SQL). */
 export function isInQueue(charge: { status: string; createdAt: string }, pendingMinutes: number, now = Date.now()): boolean {
   return charge.status === "unknown" || (charge.status === "pending" && now - Date.parse(charge.createdAt) > pendingMinutes * 60_000);
+}
+
+/** How many charges wait in the reconciliation queue (the home page's count). */
+export async function queueSize(db: Db): Promise<number> {
+  return (await countQueue(db, reconcilePendingMinutes() * 60_000, { order: "oldest" })).total;
 }

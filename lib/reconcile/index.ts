@@ -1,3 +1,3 @@
 // What other features may use of lib/reconcile/ (docs/architecture.md, "The feature graph"); the rest is its own.
-export { checkChargeByHand, isInQueue, reconcilePendingMinutes, resolveChargeByHand } from "./actions";
+export { checkChargeByHand, isInQueue, queueSize, reconcilePendingMinutes, resolveChargeByHand } from "./actions";
 export { queuePosition } from "./filters";

@@ -4,15 +4,13 @@
 import "server-only";
 import type { Visitor } from "@/lib/access/types";
 import { acceptInvite, setUpOwner } from "@/lib/team";
-import { homeFor, isRole } from "@/lib/access";
+import { HOME, isRole } from "@/lib/access";
 import { mustEnrol, verifySignInCode } from "@/lib/two-factor";
 import { rememberDevice } from "./devices";
 import { signIn, type WithSignIn } from "@/lib/auth";
 
 /** An answer that signs in: the Set-Cookie headers to carry, and the JSON to send. */
 export type SignedIn = { cookies: Headers; body: { home: string } | { twoFactor: true } };
-
-const home = (role: string | null | undefined) => (isRole(role) ? homeFor(role) : "/");
 
 /** A sign-in that ended with a session names the browser it came from (./devices.ts). */
 async function withDevice({ db, caller }: Visitor, userId: string | null, cookies: Headers): Promise<Headers> {
@@ -23,7 +21,7 @@ async function withDevice({ db, caller }: Visitor, userId: string | null, cookie
 /** Where a member just signed in goes: two-factor set-up first when their role requires it and they have none. */
 async function startPage({ db }: Visitor, userId: string | null, role: string | null | undefined): Promise<string> {
   const enrol = userId && isRole(role) && (await mustEnrol(db, { id: userId, role }));
-  return enrol ? "/two-factor" : home(role);
+  return enrol ? "/two-factor" : HOME;
 }
 
 /** Email and password: the code step next for a member with two-factor, else their home page. */
@@ -36,8 +34,8 @@ export async function passwordStep(visitor: Visitor & WithSignIn, creds: { email
 
 /** The authenticator's (or a recovery) code for the pending sign-in. */
 export async function codeStep(visitor: Visitor & WithSignIn, input: { code: string; recovery?: boolean }): Promise<SignedIn> {
-  const { cookies, role, userId } = await verifySignInCode(await visitor.signIn(), input, visitor.caller);
-  return { cookies: await withDevice(visitor, userId, cookies), body: { home: home(role) } };
+  const { cookies, userId } = await verifySignInCode(await visitor.signIn(), input, visitor.caller);
+  return { cookies: await withDevice(visitor, userId, cookies), body: { home: HOME } };
 }
 
 /** First run only: the owner account, signed in and sent to set up two-factor (their role requires it by default). */

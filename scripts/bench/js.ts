@@ -27,6 +27,7 @@ export type PageKind = "list" | "form" | "charge form" | "public page";
 export const JS_PAGES: { path: string; kind: PageKind; lighthouse: "list" | "form" }[] = [
   { path: "/sign-in", kind: "form", lighthouse: "form" },
   { path: "/charges/new", kind: "charge form", lighthouse: "form" },
+  { path: "/", kind: "list", lighthouse: "list" },
   { path: "/transactions", kind: "list", lighthouse: "list" },
   { path: "/transactions/{id}", kind: "form", lighthouse: "list" },
   { path: "/reconcile", kind: "list", lighthouse: "list" },

@@ -18,6 +18,8 @@ let receiver: Receiver;
 const PAGES: Record<Who, () => string[]> = {
   anonymous: () => ["/sign-in", "/no-such-page", `/invite/${"x".repeat(43)}`],
   owner: () => [
+    // Home: what waits (the unknown charge below), today's figures and chart, the latest charges.
+    "/",
     "/charges/new",
     "/transactions",
     `/transactions/${ids.success}`,
@@ -38,10 +40,12 @@ const PAGES: Record<Who, () => string[]> = {
     `/customers/${ids.customer}/edit`,
     `/charges/new?customer=${ids.customer}`,
     "/batches",
+    "/batches?status=awaiting_approval",
     "/batches/new",
     // Awaiting approval: the owner's Approve and Reject, and the possible duplicate.
     `/batches/${ids.batch}`,
     "/pay-links",
+    "/pay-links?attempt=unknown",
     "/pay-links/new",
     `/pay-links/new?customer=${ids.customer}`,
     // Active, made by staff: the link, its QR code, Pause and Cancel.
@@ -54,6 +58,8 @@ const PAGES: Record<Who, () => string[]> = {
     "/settings/api-keys/reference",
   ],
   staff: () => [
+    // Home with their own figures and nothing waiting.
+    "/",
     "/charges/new",
     "/transactions",
     `/transactions/${ids.failed}`,
@@ -68,6 +74,7 @@ const PAGES: Record<Who, () => string[]> = {
     "/two-factor",
   ],
   support: () => [
+    "/",
     "/transactions?status=unknown",
     `/transactions/${ids.unknown}`,
     // Charges that became unknown: support's notifications, unread.

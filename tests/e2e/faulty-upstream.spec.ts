@@ -43,7 +43,7 @@ test("the first run leads to set-up, which creates the owner and is then gone fo
   // The owner's role requires two-factor: they are led to set it up, and only then in.
   await expect(page).toHaveURL(/\/two-factor$/);
   await enrolInBrowser(page, OWNER.email, OWNER.password, { justChosen: true });
-  await expect(page).toHaveURL(/\/charges\/new$/);
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId("signed-in-as")).toContainText("Owner");
 
   expect((await request.get("/setup", { maxRedirects: 0 })).status()).toBe(404);

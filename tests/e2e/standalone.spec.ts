@@ -21,7 +21,7 @@ test("the standalone server sets up, signs in and charges through the sandbox", 
   await page.getByRole("button", { name: "Create the owner account" }).click();
   await expect(page).toHaveURL(/\/two-factor$/);
   await enrolInBrowser(page, "ama@standalone.test", "standalone-owner-password", { justChosen: true });
-  await expect(page).toHaveURL(/\/charges\/new$/);
+  await expect(page).toHaveURL(/\/$/);
 
   // The session's address is the socket's (lib/http/peer.ts, through server.js), not the header's.
   await page.goto("/profile");

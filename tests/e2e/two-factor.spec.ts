@@ -99,7 +99,7 @@ for (const [width, viewport] of [
     expect(await axe(page)).toEqual([]);
     for (const c of listed) expect(file).toContain(c);
     await page.getByRole("button", { name: "I have saved them" }).click();
-    await expect(page).toHaveURL(/\/charges\/new$/);
+    await expect(page).toHaveURL(/\/$/);
     // The key is never shown again.
     await page.goto("/two-factor");
     await expect(page.getByText("Two-factor sign-in is on")).toBeVisible();
@@ -116,14 +116,14 @@ for (const [width, viewport] of [
     await expect(page.getByText("The code is incorrect")).toBeVisible();
     await code.fill(totpCode(secret, 1));
     await page.getByRole("button", { name: "Verify and sign in" }).click();
-    await expect(page).toHaveURL(/\/charges\/new$/);
+    await expect(page).toHaveURL(/\/$/);
 
     await signOut(page);
     await passwordStep(page, m.email, m.password);
     await page.getByRole("button", { name: "Use a recovery code" }).click();
     await page.getByLabel("Recovery code").fill(listed[3]);
     await page.getByRole("button", { name: "Verify and sign in" }).click();
-    await expect(page).toHaveURL(/\/charges\/new$/);
+    await expect(page).toHaveURL(/\/$/);
     await signOut(page);
     await passwordStep(page, m.email, m.password);
     await page.getByRole("button", { name: "Use a recovery code" }).click();

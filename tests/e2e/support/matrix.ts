@@ -16,9 +16,9 @@ export const everyone = (status: number): Expect => ({ anonymous: status, owner:
 /** An id no charge, member or invite has. */
 export const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
 
-// Pages: 307 is the redirect to sign-in (anonymous) or to the member's start page.
+// Pages: 307 is the redirect to sign-in (anonymous).
 export const pageRows = (id: () => string): { path: () => string; expect: Expect }[] => [
-  { path: () => "/", expect: everyone(307) },
+  { path: () => "/", expect: { anonymous: 307, owner: 200, staff: 200, support: 200 } },
   { path: () => "/charges/new", expect: { anonymous: 307, owner: 200, staff: 200, support: 403 } },
   { path: () => "/transactions", expect: { anonymous: 307, owner: 200, staff: 200, support: 200 } },
   { path: () => `/transactions/${id()}`, expect: { anonymous: 307, owner: 200, staff: 200, support: 200 } },

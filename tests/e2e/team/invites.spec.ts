@@ -47,10 +47,10 @@ test("the owner invites a member, who joins with their own password through a li
   await expect(invitee.getByText("Use at least 12 characters")).toBeVisible();
   await invitee.getByLabel("Choose a password").fill("akosua-own-password");
   await invitee.getByRole("button", { name: "Join the team" }).click();
-  // Signed in at once; support requires two-factor, so set up first, then support's start page.
+  // Signed in at once; support requires two-factor, so set up first, then the home page.
   await expect(invitee).toHaveURL(/\/two-factor$/);
   await enrolInBrowser(invitee, email, "akosua-own-password", { justChosen: true });
-  await expect(invitee).toHaveURL(/\/transactions$/);
+  await expect(invitee).toHaveURL(/\/$/);
   await expect(invitee.getByTestId("signed-in-as")).toContainText("Akosua Mensah");
   await invitee.goto("/charges/new");
   await expect(invitee.getByRole("heading", { name: "Not allowed" })).toBeVisible();

@@ -14,7 +14,7 @@ const SOURCE_FILES = ["instrumentation.ts", "proxy.ts"];
 export const KERNEL_FOLDERS = ["db", "http", "market", "metrics", "momo"];
 /** Who asks and what they may (access) and the audit log's writer (audit): every feature uses them. */
 export const SHARED = ["access", "audit"];
-const COMPOSITION_ROOT = ["lib/startup.ts", "lib/shutdown.ts"];
+const COMPOSITION_ROOT = ["lib/startup.ts", "lib/pages.ts", "lib/shutdown.ts"];
 /** What any feature may import of another: its face, and the data the browser may load too. */
 const FACES = ["index", "schema", "shape", "types", "view"];
 

@@ -101,20 +101,29 @@ describe("describeAudit", () => {
       { action: "charges_exported", targetId: null, detail: { filters: `status=failed&network=mtn&member=${memberId}&q=school+fees` } },
       (id) => (id === memberId ? "Ama Mensah" : undefined),
     );
-    expect(d.details).toEqual(["Selection: status Failed, network MTN Mobile Money, made by Ama Mensah, search “school fees”"]);
+    expect(d.details).toEqual([
+      "Selection: status Failed, network MTN Mobile Money, made by Ama Mensah, search “school fees”",
+      "File: CSV",
+    ]);
     expect(d.link).toEqual({ href: `/transactions?status=failed&network=mtn&member=${memberId}&q=school+fees`, label: "Same selection" });
     expect(describe1("charges_exported", { filters: "status=failed", search: { kind: "phone", shown: "024•••••67" } }).details).toEqual([
       "Selection: status Failed, search for the phone number 024•••••67",
+      "File: CSV",
     ]);
     expect(describe1("charges_exported", { filters: "(none)", search: { kind: "description" } })).toEqual({
-      label: "Charges exported (CSV)",
-      details: ["Selection: search for words in descriptions (not kept)"],
+      label: "Charges exported",
+      details: ["Selection: search for words in descriptions (not kept)", "File: CSV"],
       link: null,
     });
     expect(describe1("charges_exported", { filters: "(none)" })).toEqual({
-      label: "Charges exported (CSV)",
-      details: ["Selection: every charge"],
+      label: "Charges exported",
+      details: ["Selection: every charge", "File: CSV"],
       link: null,
+    });
+    // An XLSX export says so (an entry without a format was a CSV one).
+    expect(describe1("charges_exported", { filters: "status=failed", format: "xlsx" })).toMatchObject({
+      label: "Charges exported",
+      details: ["Selection: status Failed", "File: XLSX"],
     });
   });
 

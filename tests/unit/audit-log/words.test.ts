@@ -53,7 +53,10 @@ const DETAILS: Record<AuditAction, Record<string, unknown>[]> = {
   payment_request_cancelled: [{}, { via: { name: "Shop", prefix: "mdk_live_Ab12" } }],
   payment_request_emailed: [{ customerId: OTHER_ID }],
   payment_request_paid: [{ chargeId: OTHER_ID, amountMinor: 2500, currency: "GHS", reference: "TXN-MOMO-9", by: "lookup" }],
-  charges_exported: [{ filters: `status=failed&batch=${OTHER_ID}`, search: { kind: "phone", shown: "024•••••67" } }],
+  charges_exported: [
+    { filters: `status=failed&batch=${OTHER_ID}`, search: { kind: "phone", shown: "024•••••67" } },
+    { filters: "network=mtn", format: "xlsx" },
+  ],
   password_changed: [{}],
   password_change_failed: [{}],
   password_change_refused: [lock],
@@ -188,7 +191,9 @@ describe("the audit log's words", () => {
     // An export of one batch's or pay link's charges: named by the page its link opens, not by id.
     expect(words("charges_exported")).toEqual([
       "Selection: status Failed, one bulk batch's charges, search for the phone number 024•••••67",
+      "File: CSV",
     ]);
+    expect(words("charges_exported", 1)).toEqual(["Selection: network MTN Mobile Money", "File: XLSX"]);
     expect(words("audit_exported", 1)).toEqual(["Selection: event “Charge created”, one bulk batch's charges"]);
   });
 });

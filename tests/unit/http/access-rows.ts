@@ -28,6 +28,9 @@ export const apiRows = (chargeId: () => string): Row[] => [
     expect: only(422, "owner", "support"),
   },
   { method: "GET", path: () => "/api/charges/export?status=success", expect: only(200, "owner", "support") },
+  // The same export as an XLSX workbook; a format it does not write is refused (400) to those who may export.
+  { method: "GET", path: () => "/api/charges/export?status=success&format=xlsx", expect: only(200, "owner", "support") },
+  { method: "GET", path: () => "/api/charges/export?format=pdf", expect: only(400, "owner", "support") },
   // The customers directory: everyone reads it; those who charge keep it (an empty body changes nothing).
   { method: "GET", path: () => "/api/customers?q=matrix", expect: only(200, "owner", "staff", "support") },
   { method: "POST", path: () => "/api/customers", body: {}, headers: json, expect: only(422, "owner", "staff") },

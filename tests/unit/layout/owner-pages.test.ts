@@ -52,7 +52,7 @@ describe.each(backends)("the team, business and profile pages on $name", (backen
     if (page.kind !== "page") throw new Error("expected the page");
     expect(page.frame.header.member).toBeNull();
     expect(page.frame.header.path).toBe("/sign-in");
-    expect(status(await signIn(staff))).toBe("/charges/new");
+    expect(status(await signIn(staff))).toBe("/");
   });
 
   test("the team and the business are the owner's; anyone else is refused, anonymous sent to sign in", async () => {

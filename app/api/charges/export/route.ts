@@ -1,5 +1,6 @@
-// GET /api/charges/export – the history's filtered charges as a CSV download (owner, support; the
-// password or a code again when the last proof is over REAUTH_MINUTES old)
+// GET /api/charges/export – the history's filtered charges as a CSV download, or XLSX with
+// ?format=xlsx (owner, support; the password or a code again when the last proof is over
+// REAUTH_MINUTES old)
 import { exportHistory } from "@/lib/history/export-request";
 import { route } from "@/lib/session/route";
 
