@@ -7,7 +7,7 @@ import Head from "next/head";
 import type { ReactNode } from "react";
 import { ToastRegion } from "@/components/ui/toast-region";
 import { WIDE } from "@/components/ui/narrow-disclosure";
-import type { IslandFiles, PageFrame, RefusedStatus, ShownStatus } from "@/lib/layout/types";
+import { type IslandFiles, isShown, type PageFrame, type RefusedStatus, type ShownStatus } from "@/lib/layout/types";
 import { NotAllowed, NotFound, PageFailed } from "./page-states";
 import { pageScript } from "./page-script";
 import { SiteHeader } from "./site-header";
@@ -37,11 +37,11 @@ export function StaffFrame({
   islands?: IslandFiles;
   /** A toast the page opens with. */
   toast?: string | null;
-  /** The page, shown with a status below 403 only. */
+  /** The page, shown with a ShownStatus only (200, 400, 409). */
   children: ReactNode;
 }) {
   const { header, nonce } = frame;
-  const shown = status < 403;
+  const shown = isShown(status);
   const withIslands = shown && islands && islands.modules.length > 0 ? islands : null;
   return (
     <>

@@ -8,7 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from "next";
 import { pageRequest, type StaffProps, staffProps } from "./request";
-import type { IslandContext, IslandFiles, PageRequest, RenderedIsland, StaffAnswer } from "./types";
+import { type IslandContext, type IslandFiles, isShown, type PageRequest, type RenderedIsland, type StaffAnswer } from "./types";
 
 type Manifest = Record<string, { file: string }>;
 
@@ -79,7 +79,7 @@ async function withIslands<V>(
   if (!("props" in result)) return result;
   const props = result.props as StaffProps<V>;
   const islands =
-    props.status < 403 && props.view != null
+    isShown(props.status) && props.view != null
       ? await Promise.all(render(props.view as NonNullable<V>, { timeZone: props.frame.timeZone, requestId: props.frame.requestId }))
       : [];
   return { props: { ...props, islands, files: islands.length ? islandFiles(islands.map((i) => i.name)) : null } };

@@ -36,6 +36,9 @@ export type PageFrame = {
 /** The statuses a page is shown with: 200, or a form of it sent back with what to fix (400) or why it was refused (409). */
 export type ShownStatus = 200 | 400 | 409;
 
+/** Whether a page with this status shows its view (a 409 is shown, though it is over 403). */
+export const isShown = (status: number): status is ShownStatus => status === 200 || status === 400 || status === 409;
+
 /** The statuses a page is refused with: a role without it (403), no such record (404), a view that threw (500). */
 export type RefusedStatus = 403 | 404 | 500;
 

@@ -104,6 +104,12 @@ describe.each(backends)("saving a view on $name", (backend) => {
       expect(answer, again).toMatchObject({ kind: "page", status: 409 });
       expect(barOf(answer).save.error).toMatch(/^You already have a view named “.+” on this page\. Choose another name\.$/);
     }
+    // Sent again from a page with every kind of filter and a page size: the page comes back, saying why.
+    const full = "status=failed&network=mtn&from=2026-11-01&size=25";
+    expect((await send("staff", "transactions", save("Full", full))).kind).toBe("redirect");
+    const again = await send("staff", "transactions", save("Full", full));
+    expect(again).toMatchObject({ kind: "page", status: 409 });
+    expect(barOf(again).save.error).toMatch(/^You already have a view named “Full”/);
     expect((await send("staff2", "transactions", save("Café float", "status=failed"))).kind).toBe("redirect");
     expect((await send("support", "transactions", save("Café float", "status=failed"))).kind).toBe("redirect");
     expect((await send("support", "reconcile", save("Café float", "status=pending"))).kind).toBe("redirect");
