@@ -195,6 +195,6 @@ test("joining as support on a phone leads to two-factor set-up without asking ag
   await page.reload();
   await expect(page.getByLabel("Your password")).toBeVisible();
   await enrolInBrowser(page, email, "efua-own-password-1");
-  await expect(page).toHaveURL(/\/transactions$/);
+  await expect(page).toHaveURL(/\/$/);
   await page.context().close();
 });
