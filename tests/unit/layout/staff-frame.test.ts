@@ -17,11 +17,14 @@ const frame: PageFrame = {
 };
 const page = (status: 200 | 400 | 409 | 403 | 404 | 500) =>
   renderToStaticMarkup(
-    createElement(
-      StaffFrame,
-      { frame, status, title: "Transactions", failed: { title: "Could not be loaded", message: "No answer.", retry: "/transactions" } },
-      createElement("p", null, "You already have a view named “Failed MTN”."),
-    ),
+    createElement(StaffFrame, {
+      frame,
+      status,
+      title: "Transactions",
+      failed: { title: "Could not be loaded", message: "No answer.", retry: "/transactions" },
+      // biome-ignore lint/correctness/noChildrenProp: createElement's props type asks for the frame's required children here
+      children: createElement("p", null, "You already have a view named “Failed MTN”."),
+    }),
   );
 
 test.each([200, 400, 409] as const)("a page answered %i shows its content, never the failure", (status) => {
