@@ -45,7 +45,6 @@ describe.each(backends)("the home page on $name", (backend) => {
   };
 
   test("a visitor is sent to sign in; every role has the page; staff see their own figures, others the team's", async () => {
-    expect(await home(null)).toEqual({ kind: "redirect", to: "/setup" }); // no team yet
     const staff = await as("staff");
     expect(await home(null)).toEqual({ kind: "redirect", to: "/sign-in?next=%2F" });
     const other = await as("staff", "staff2");
