@@ -30,6 +30,11 @@ export async function hasMembers(db: Db): Promise<boolean> {
   return true;
 }
 
+/** Forgets that `db` has members (a test that empties its database: tests/unit/support/db.ts). */
+export function forgetMembers(db: Db): void {
+  populated.delete(db);
+}
+
 export async function listMembers(db: Db): Promise<MemberRow[]> {
   const rows = await db.select().from(user).orderBy(asc(user.createdAt), asc(user.email));
   return rows.map((u) => ({
