@@ -35,6 +35,8 @@ import { insightsPages } from "@/lib/insights/page-bridge";
 import { insightsPageView } from "@/lib/insights/page-view";
 import { homePages } from "@/lib/home/page-bridge";
 import { homeView } from "@/lib/home/page-view";
+import { searchPages } from "@/lib/search/page-bridge";
+import { searchEverything } from "@/lib/search/results";
 import { auditPageAction, auditPageView } from "@/lib/audit-log/audit-page";
 import { staffAction, staffPage, visitorPage } from "@/lib/layout/staff-page";
 import { notificationsPages } from "@/lib/layout/notifications-bridge";
@@ -99,6 +101,9 @@ export function providePages(db: Db): void {
     report: (request) => staffPage(request, "insight:read", "/insights", (ctx) => insightsPageView(ctx, request.query)),
   });
   homePages.provide({ home: (request) => staffPage(request, "charge:read", "/", (ctx) => homeView(ctx)) });
+  searchPages.provide({
+    results: (request) => staffPage(request, "charge:read", "/search", (ctx) => searchEverything(ctx, firstOf(request.query.q))),
+  });
   chargesPages.provide({
     form: (request) => staffPage(request, "charge:create", "/charges/new", (ctx) => newChargeView(ctx, request.query)),
   });
@@ -117,3 +122,6 @@ export function providePages(db: Db): void {
     form: (request) => staffPage(request, "request:create", "/pay-links/new", (ctx) => newPayLinkView(ctx, request.query)),
   });
 }
+
+/** A query parameter's first value, or "" when it is absent. */
+const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";

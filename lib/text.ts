@@ -44,3 +44,6 @@ export function isPlainLine(value: string): boolean {
 export function isPlainText(value: string): boolean {
   return !CONTROL_EXCEPT_LINES.test(value) && !LONE_SURROGATE.test(value);
 }
+
+/** `text` as a literal inside a LIKE or ILIKE pattern: its `\`, `%` and `_` escaped (PostgreSQL's default escape). */
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -5,6 +5,7 @@
 // - choosing a page from the header closes the menu it was in and shows a thin bar at the top of
 //   the window while the page is on its way (and neither is left behind when Back brings the page
 //   back from the browser's cache); a link of the page marked `data-pending` shows the same bar;
+// - "/" focuses the search box (or, where the header shows only its link, opens the search page);
 // - the bell's count, rendered by the server with the page, is asked for again every `every` ms
 //   while the tab is in view, when the tab comes back into view, and when the notifications page
 //   sends `changed` on window (it marked some read). The answer is a few bytes, 304 when the count
@@ -61,6 +62,19 @@ function enhance(o: Options): void {
     for (const panel of panels()) if (panel.matches(":popover-open")) panel.hidePopover();
   });
 
+  // "/" anywhere but in a field: the header's search box when it is shown, else the search page.
+  doc.addEventListener("keydown", (e) => {
+    const at = e.target as HTMLElement;
+    if (e.key !== "/" || e.defaultPrevented || e.metaKey || e.ctrlKey || e.altKey) return;
+    if (at.closest?.("input, textarea, select, [contenteditable]")) return;
+    if (!doc.querySelector("header [data-testid=search-link]")) return;
+    e.preventDefault();
+    // The header's box where it is shown, else the search page's own box, else that page.
+    const boxes = ["site-search", "search-page-q"].map((id) => doc.getElementById(id) as HTMLInputElement | null);
+    const box = boxes.find((b) => b?.offsetParent);
+    if (box) box.focus();
+    else location.assign("/search");
+  });
   const show = (n: number) => {
     const bell = doc.querySelector("[data-testid=bell]");
     if (!bell) return;

@@ -15,6 +15,7 @@ import { headerScript } from "./header-script";
 import { MemberLink } from "./member-link";
 import { NavLinks } from "./nav-links";
 import { BELL_SCRIPT, NotificationBell } from "@/components/notifications/bell";
+import { SiteSearch } from "./site-search";
 import { SignOutForm } from "@/components/session/sign-out-form";
 import { SettingsMenu } from "./settings-menu";
 import { SiteMenu } from "./site-menu";
@@ -68,6 +69,7 @@ export function SiteHeader({
               <MemberLink member={who} path={path} testId="signed-in-as" />
             </div>
           ) : null}
+          {who ? <SiteSearch current={path === "/search"} /> : null}
           {who ? <NotificationBell unread={unread} current={path === "/notifications"} /> : null}
           <KeyModeBadge mode={mode} testId="key-mode" />
           {who ? <SignOutForm className="hidden xl:inline-block" /> : null}

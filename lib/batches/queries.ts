@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, ilike, inArray, sql } from "drizzle-orm";
+import { likeLiteral } from "@/lib/text";
 import { type Cursor, cursorAt, pastCursor } from "@/lib/cursor";
 import { emitEvent } from "@/lib/events";
 import { audit } from "@/lib/audit";
@@ -195,4 +196,15 @@ export async function liveRowsByState(db: Db): Promise<Partial<Record<BatchRow["
     .where(inArray(batches.status, ["running", "paused"]))
     .groupBy(batchRows.state);
   return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)]));
+}
+
+/** Batches whose label holds `q` in any case, newest first. */
+export async function findBatchRows(db: Db, q: string, limit: number): Promise<Batch[]> {
+  const text = likeLiteral(q.trim());
+  return db
+    .select()
+    .from(batches)
+    .where(ilike(batches.label, `%${text}%`))
+    .orderBy(desc(batches.createdAt), desc(batches.id))
+    .limit(limit);
 }

@@ -11,7 +11,16 @@ import { batchAllowance, WINDOW_MS } from "@/lib/momo/budget";
 import { canSeeWholePhone, can } from "@/lib/access";
 import type { Asker, Member } from "@/lib/access/types";
 import { mayApprove, mayControl } from "./may";
-import { BATCH_PAGE_SIZE, batchCounts, batchDuplicates, batchRowsPage, getBatch, listBatches, type BatchRowWithCharge } from "./queries";
+import {
+  BATCH_PAGE_SIZE,
+  batchCounts,
+  batchDuplicates,
+  batchRowsPage,
+  findBatchRows,
+  getBatch,
+  listBatches,
+  type BatchRowWithCharge,
+} from "./queries";
 import type { BatchCountsView, BatchDuplicateView, BatchRowView, BatchView } from "./view";
 
 export async function batchView({ db, member: viewer }: Asker, id: string): Promise<BatchView | null> {
@@ -26,6 +35,11 @@ export async function batchesPage({ db, member: viewer }: Asker, before?: string
     BATCH_PAGE_SIZE,
   );
   return { batches: await Promise.all(rows.map((b) => viewOf(db, b, viewer))), next };
+}
+
+/** Batches whose label holds `q` (the search box's), as `viewer` sees them. */
+export async function findBatches({ db, member: viewer }: Asker, q: string, limit: number): Promise<BatchView[]> {
+  return Promise.all((await findBatchRows(db, q, limit)).map((b) => viewOf(db, b, viewer)));
 }
 
 export async function batchRowsView({ db, member: viewer }: Asker, id: string, after = 0): Promise<BatchRowView[]> {

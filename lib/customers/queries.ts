@@ -2,6 +2,7 @@
 // to one customer: the unique indexes decide, so two members adding one customer at once make
 // one row and one 409 naming the field.
 import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { likeLiteral } from "@/lib/text";
 import type { Db, DbOrTx } from "@/lib/db/open";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { charges, customers, type Charge, type Customer } from "@/lib/db/schema";
@@ -95,7 +96,7 @@ export async function listCustomers(
   const q = opts.q?.trim();
   if (q) {
     const phone = normalizePhone(q);
-    const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const escaped = likeLiteral(q);
     const found = [ilike(customers.name, `%${escaped}%`), sql`${customers.reference} like ${`${escaped}%`}`];
     if (LOCAL_NUMBER.test(phone)) found.push(eq(customers.phoneNumber, phone));
     const start = numberStart(q);

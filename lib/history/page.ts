@@ -15,7 +15,7 @@ import { countHistory, queryHistory } from "./queries";
 export async function historyPage(
   { db, member }: Asker,
   filters: HistoryFilters,
-  page: { after?: string; before?: string; size?: PageSize },
+  page: { after?: string; before?: string; size?: PageSize | number },
   team?: Promise<Pick<MemberRow, "id" | "name" | "email" | "role">[]>,
 ) {
   const [{ rows, older, newer }, total] = await Promise.all([

@@ -1,6 +1,7 @@
 // The history query: every filter in SQL, newest first, keyset pages on (created_at, id) so a
 // page deep in a million rows costs what the first one does.
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, like, lt, lte, sql, type SQL } from "drizzle-orm";
+import { likeLiteral } from "@/lib/text";
 import { cursorAt, decodeCursor, encodeCursor, pastCursor } from "@/lib/cursor";
 import type { Db } from "@/lib/db/open";
 import { charges, type Charge, customers } from "@/lib/db/schema";
@@ -13,7 +14,6 @@ type HistoryRow = Charge & { cursor: string };
 export type HistoryPage = { rows: HistoryRow[]; older: string | null; newer: string | null };
 
 /** The text as a LIKE pattern's literal part: its %, _ and \\ match only themselves. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function searchCondition(q: string): SQL {
   switch (searchKind(q)) {

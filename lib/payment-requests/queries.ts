@@ -1,5 +1,6 @@
 // Payment requests in the database. Each takes the database first, so tests hand it a PGlite.
-import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, ilike, inArray, or, sql } from "drizzle-orm";
+import { likeLiteral } from "@/lib/text";
 import { type Cursor, cursorAt, pastCursor } from "@/lib/cursor";
 import type { Db, DbOrTx } from "@/lib/db/open";
 import { charges, paymentRequests, type PaymentRequest } from "@/lib/db/schema";
@@ -81,4 +82,15 @@ export async function requestAttempts(db: Db, id: string, limit = ATTEMPTS_PAGE_
 /** Where request `r` stands now: its row, its successful payments and the clock (./status.ts). */
 export async function currentStatus(db: DbOrTx, r: PaymentRequest): Promise<RequestStatus> {
   return requestStatus({ ...r, paid: (await requestTotals(db, [r.id])).get(r.id)?.paid ?? 0 });
+}
+
+/** Requests whose own reference starts with `q` or whose description holds it, either in any case; newest first. */
+export async function findRequests(db: Db, q: string, limit: number): Promise<PaymentRequest[]> {
+  const text = likeLiteral(q.trim());
+  return db
+    .select()
+    .from(paymentRequests)
+    .where(or(ilike(paymentRequests.reference, `${text}%`), ilike(paymentRequests.description, `%${text}%`)))
+    .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id))
+    .limit(limit);
 }

@@ -16,6 +16,7 @@ import { currencyRefusal } from "@/lib/money";
 import { phoneFor, can } from "@/lib/access";
 import type { Asker, Member } from "@/lib/access/types";
 import { REQUESTS_PAGE_SIZE, getRequest, insertRequest, listRequests, requestAttempts, requestTotals, type RequestTotals } from "./queries";
+import { findRequests } from "./queries";
 import type { PaymentRequestInput } from "./schema";
 import type { RequestControl, RequestStatus } from "./shape";
 import { requestStatus } from "./status";
@@ -188,6 +189,11 @@ export async function paymentRequestsPage({ db, member }: Asker, before: string 
     REQUESTS_PAGE_SIZE,
   );
   return { requests: await viewsOf(db, rows, member), next };
+}
+
+/** Pay links whose own reference starts with `q` or whose description holds it (the search box's), as `member` sees them. */
+export async function findPaymentRequests({ db, member }: Asker, q: string, limit: number): Promise<PaymentRequestView[]> {
+  return viewsOf(db, await findRequests(db, q, limit), member);
 }
 
 /** Views of requests with their payments and the names of who made and changed them, in two statements. */

@@ -20,6 +20,8 @@ const PAGES: Record<Who, () => string[]> = {
   owner: () => [
     // Home: what waits (the unknown charge below), today's figures and chart, the latest charges.
     "/",
+    // Search: each kind found (the charges below by their words, the customer, a pay link).
+    "/search?q=a11y",
     "/charges/new",
     "/transactions",
     `/transactions/${ids.success}`,
@@ -60,6 +62,8 @@ const PAGES: Record<Who, () => string[]> = {
   staff: () => [
     // Home with their own figures and nothing waiting.
     "/",
+    "/search",
+    "/search?q=a11y",
     "/charges/new",
     "/transactions",
     `/transactions/${ids.failed}`,

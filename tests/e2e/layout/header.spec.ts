@@ -61,7 +61,7 @@ for (const role of ["owner", "staff", "support"] as const) {
       expect((await header.boundingBox())!.height).toBeLessThan(tallest * 2);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
-      // Left to right is also the page's order: logo, pages, member, the bell, badge, Sign out.
+      // Left to right is also the page's order: logo, pages, member, search, the bell, badge, Sign out.
       const order = await header.evaluate((h) =>
         [...h.querySelectorAll<HTMLElement>("a, button, [data-testid=key-mode]")]
           .filter((el) => el.checkVisibility())
@@ -72,6 +72,7 @@ for (const role of ["owner", "staff", "support"] as const) {
         ...pages.map(([, href]) => href),
         ...(settings.length ? ["Settings"] : []),
         "/profile",
+        "/search",
         "/notifications",
         "TEST",
         "Sign out",
@@ -137,7 +138,7 @@ test.describe("as the owner", () => {
     await page.goto("/transactions");
     await page.keyboard.press("Tab");
     expect(await focused(page)).toBe("#main"); // the skip link comes first
-    const expected = ["/", ...NAV_PAGES.owner.map(([, href]) => href), "Settings", "/profile", "/notifications", "Sign out"];
+    const expected = ["/", ...NAV_PAGES.owner.map(([, href]) => href), "Settings", "/profile", "/search", "/notifications", "Sign out"];
     const seen = [];
     for (const _ of expected) {
       await page.keyboard.press("Tab");

@@ -1,0 +1,85 @@
+// One search box (docs/decisions/search.md) as people use it: from the header's link on a phone and
+// its box on a wide screen, `/` from anywhere but a field, a charge found by its words and by its
+// number however written (masked for staff when someone else made it), with no script file on the
+// results page, and axe-core at 0 in both schemes. What is searched, and how, is attacked in
+// tests/unit/search/results.test.ts.
+import { apiAs, chargeVia } from "../support/api";
+import { axeViolations } from "../support/axe";
+import { expect, test } from "../support/fixtures";
+import { SCRIPT_FILES } from "../support/script-files";
+
+const PHONE = { width: 390, height: 844 };
+const WIDE = { width: 1600, height: 900 };
+
+test.describe("as staff", () => {
+  test.use({ role: "staff" });
+
+  test("at 390 px: the header's link, a charge by its words and by its number written another way, masked; no script file; axe-core 0", async ({
+    page,
+    baseURL,
+  }) => {
+    const words = `search cocoa ${Date.now()}`;
+    const owner = await apiAs("owner", baseURL!);
+    await chargeVia(owner, { amount: "3.30", phone: "0240000001", description: words });
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (SCRIPT_FILES.test(new URL(r.url()).pathname)) scripts.push(r.url());
+    });
+    await page.setViewportSize(PHONE);
+    await page.goto("/");
+    await page.getByTestId("search-link").click();
+    await expect(page).toHaveURL(/\/search$/);
+    const box = page.getByRole("searchbox", { name: /A reference, a phone number/ });
+    await box.fill(words);
+    await box.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(words).replace(/%20/g, "\\+")}$`));
+    const charges = page.getByTestId("search-charges");
+    await expect(charges.getByTestId("charge-row")).toHaveCount(1);
+    await expect(charges).toContainText(words);
+    // Made by the owner: staff see the number masked.
+    await expect(charges).not.toContainText("024 000 0001");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await axeViolations(page, { label: `search ${colorScheme}` })).toEqual([]);
+    }
+    await page.goto(`/search?q=${encodeURIComponent("+233 24 000 0001")}`);
+    // The owner's charge among those found, masked; staff's own show whole, as in the history.
+    const owners = page.getByTestId("search-charges").getByTestId("charge-row").filter({ hasText: words });
+    await expect(owners).toHaveCount(1);
+    await expect(owners).toContainText("024 ••• ••01");
+    await expect(owners).not.toContainText("024 000 0001");
+    expect(scripts).toEqual([]);
+  });
+});
+
+test.describe("as the owner", () => {
+  test.use({ role: "owner" });
+
+  test("at 1600 px the header's box: / focuses it, Enter searches; nothing found says so", async ({ page }) => {
+    await page.setViewportSize(WIDE);
+    await page.goto("/transactions");
+    const box = page.getByRole("searchbox", { name: "Search charges, customers, pay links and batches" });
+    await expect(box).toBeVisible();
+    await expect(page.getByTestId("search-link")).toBeHidden();
+    await page.keyboard.press("/");
+    await expect(box).toBeFocused();
+    await box.fill(`nothing like this ${Date.now()}`);
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=nothing\+like\+this/);
+    await expect(page.getByTestId("search-summary")).toHaveText(/^Nothing matches “nothing like this \d+”\.$/);
+  });
+
+  test("at 1280 px, / opens the search page from a list, and there focuses its box; in a field it is only typed", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/customers");
+    await page.keyboard.press("/");
+    await expect(page).toHaveURL(/\/search$/);
+    const box = page.getByRole("searchbox", { name: /A reference, a phone number/ });
+    await page.locator("h1").click();
+    await page.keyboard.press("/");
+    await expect(box).toBeFocused();
+    await page.keyboard.type("a/b");
+    await expect(box).toHaveValue("a/b");
+  });
+});
