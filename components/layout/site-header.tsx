@@ -63,7 +63,7 @@ export function SiteHeader({
         {business && (business.name || business.logoUrl) ? <BusinessMark business={business} /> : null}
         {who ? <NavLinks links={links} path={path} className="hidden xl:flex" /> : null}
         {who && settings.length ? <SettingsMenu links={settings} path={path} className="hidden xl:block" /> : null}
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-2 xl:gap-1 2xl:gap-2">
           {who ? (
             <div className="hidden xl:block">
               <MemberLink member={who} path={path} testId="signed-in-as" />

@@ -28,7 +28,7 @@ export function SiteSearch({ current }: { current: boolean }) {
         aria-keyshortcuts="/"
         aria-current={current ? "page" : undefined}
         data-testid="search-link"
-        className="grid h-11 w-11 shrink-0 place-items-center rounded-lg text-ink-muted hover:bg-canvas hover:text-ink aria-[current=page]:bg-brand-50 2xl:hidden"
+        className="grid h-11 w-11 shrink-0 place-items-center rounded-lg xl:w-8 text-ink-muted hover:bg-canvas hover:text-ink aria-[current=page]:bg-brand-50 2xl:hidden"
       >
         <svg aria-hidden viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="h-6 w-6">
           <circle cx="11" cy="11" r="7" />

@@ -58,12 +58,14 @@ test.describe("as the owner", () => {
     await expect(waiting).toHaveText(/^\d[\d,]* charges? to reconcile/);
     await waiting.click();
     await expect(page).toHaveURL(/\/reconcile$/);
+    // Oldest first there; other tests' unknown charges come before this one: newest first, it is on top.
+    await page.goto("/reconcile?order=newest");
     await expect(page.locator(`a[href^="/reconcile/${unknown.id}"]`)).toHaveCount(1);
 
     const owner = await apiAs("owner", baseURL!);
     const settled = await owner.post(`/api/charges/${unknown.id}/resolve`, { data: { outcome: "failed", note: "Not debited" } });
     expect(settled.status()).toBe(200);
-    await page.goto("/reconcile");
+    await page.goto("/reconcile?order=newest");
     await expect(page.locator(`a[href^="/reconcile/${unknown.id}"]`)).toHaveCount(0);
   });
 

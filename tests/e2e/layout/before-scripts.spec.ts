@@ -49,7 +49,7 @@ test.describe("the phone's menu", () => {
     for (const link of await main(page).getByRole("link").all()) await expect(link).toBeVisible();
     await expect(page.getByTestId("menu-member")).toBeVisible();
     await page.keyboard.press("Tab");
-    await expect(main(page).getByRole("link", { name: "Home" })).toBeFocused();
+    await expect(main(page).getByRole("link", { name: "New charge" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(main(page)).toBeHidden();
     await expect(button).toBeFocused();

@@ -184,9 +184,9 @@ test.describe("as the owner", () => {
     await expect(button).toHaveAttribute("aria-expanded", "true");
     // The panel follows the button: Tab walks into the pages.
     await page.keyboard.press("Tab");
-    expect(await focused(page)).toBe("/");
-    await page.keyboard.press("Tab");
     expect(await focused(page)).toBe("/charges/new");
+    await page.keyboard.press("Tab");
+    expect(await focused(page)).toBe("/transactions");
     await page.keyboard.press("Escape");
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(main(page)).toBeHidden();

@@ -19,8 +19,12 @@ test.describe("as staff", () => {
     baseURL,
   }) => {
     const words = `search cocoa ${Date.now()}`;
+    // A number of this test's own (any number but the sandbox's test ones succeeds at once).
+    const digits = String(Date.now() % 10_000_000).padStart(7, "0");
+    const phone = `0244${digits.slice(1)}`;
+    const written = `024 4${digits.slice(1, 3)} ${digits.slice(3)}`; // as the app writes it whole
     const owner = await apiAs("owner", baseURL!);
-    await chargeVia(owner, { amount: "3.30", phone: "0240000001", description: words });
+    await chargeVia(owner, { amount: "3.30", phone, description: words });
     const scripts: string[] = [];
     page.on("request", (r) => {
       if (SCRIPT_FILES.test(new URL(r.url()).pathname)) scripts.push(r.url());
@@ -37,18 +41,19 @@ test.describe("as staff", () => {
     await expect(charges.getByTestId("charge-row")).toHaveCount(1);
     await expect(charges).toContainText(words);
     // Made by the owner: staff see the number masked.
-    await expect(charges).not.toContainText("024 000 0001");
+    await expect(charges).not.toContainText(written);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });
       expect(await axeViolations(page, { label: `search ${colorScheme}` })).toEqual([]);
     }
-    await page.goto(`/search?q=${encodeURIComponent("+233 24 000 0001")}`);
+    // The same number written as from abroad, with spaces.
+    await page.goto(`/search?q=${encodeURIComponent(`+233 24 4${digits.slice(1, 3)} ${digits.slice(3)}`)}`);
     // The owner's charge among those found, masked; staff's own show whole, as in the history.
     const owners = page.getByTestId("search-charges").getByTestId("charge-row").filter({ hasText: words });
     await expect(owners).toHaveCount(1);
-    await expect(owners).toContainText("024 ••• ••01");
-    await expect(owners).not.toContainText("024 000 0001");
+    await expect(owners).toContainText("024 ••• ••");
+    await expect(owners).not.toContainText(written);
     expect(scripts).toEqual([]);
   });
 });

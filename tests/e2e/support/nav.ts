@@ -3,7 +3,6 @@
 // change to the navigation is a change these tests see).
 export const NAV_PAGES = {
   owner: [
-    ["Home", "/"],
     ["New charge", "/charges/new"],
     ["Transactions", "/transactions"],
     ["Customers", "/customers"],
@@ -13,7 +12,6 @@ export const NAV_PAGES = {
     ["Insights", "/insights"],
   ],
   staff: [
-    ["Home", "/"],
     ["New charge", "/charges/new"],
     ["Transactions", "/transactions"],
     ["Customers", "/customers"],
@@ -21,7 +19,6 @@ export const NAV_PAGES = {
     ["Pay links", "/pay-links"],
   ],
   support: [
-    ["Home", "/"],
     ["Transactions", "/transactions"],
     ["Customers", "/customers"],
     ["Bulk", "/batches"],
