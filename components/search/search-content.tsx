@@ -5,7 +5,6 @@
 import { BatchesTable } from "@/components/batches/batches-table";
 import { CustomersTable } from "@/components/customers/customers-table";
 import { ChargesTable } from "@/components/history/charges-table";
-import { chargeCountText } from "@/components/history/results";
 import { RequestsTable } from "@/components/payment-requests/requests-table";
 import { buttonClass } from "@/components/ui/button-class";
 import { textLinkClass } from "@/components/ui/link-class";
@@ -57,7 +56,7 @@ export function SearchContent({ view: v }: { view: SearchView }) {
         </p>
       ) : null}
       {v.charges.rows.length ? (
-        <Group title="Charges" count={chargeCountText(v.charges.total)} all={v.charges.all} testId="search-charges">
+        <Group title="Charges" all={v.charges.all} testId="search-charges">
           <ChargesTable
             charges={v.charges.rows}
             customers={v.charges.customers}
@@ -67,17 +66,17 @@ export function SearchContent({ view: v }: { view: SearchView }) {
         </Group>
       ) : null}
       {v.customers.rows.length ? (
-        <Group title="Customers" count={null} all={v.customers.all} testId="search-customers">
+        <Group title="Customers" all={v.customers.all} testId="search-customers">
           <CustomersTable customers={v.customers.rows} />
         </Group>
       ) : null}
       {v.payLinks.length ? (
-        <Group title="Pay links" count={null} all={null} testId="search-pay-links">
+        <Group title="Pay links" all={null} testId="search-pay-links">
           <RequestsTable requests={v.payLinks} zone={v.timeZone} />
         </Group>
       ) : null}
       {v.batches.length ? (
-        <Group title="Bulk batches" count={null} all={null} testId="search-batches">
+        <Group title="Bulk batches" all={null} testId="search-batches">
           <BatchesTable batches={v.batches} zone={v.timeZone} />
         </Group>
       ) : null}
@@ -85,26 +84,13 @@ export function SearchContent({ view: v }: { view: SearchView }) {
   );
 }
 
-function Group({
-  title,
-  count,
-  all,
-  testId,
-  children,
-}: {
-  title: string;
-  count: string | null;
-  all: string | null;
-  testId: string;
-  children: React.ReactNode;
-}) {
+function Group({ title, all, testId, children }: { title: string; all: string | null; testId: string; children: React.ReactNode }) {
   const id = `${testId}-title`;
   return (
     <section aria-labelledby={id} data-testid={testId}>
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3">
         <h2 id={id} className="text-lg font-semibold">
           {title}
-          {count ? <span className="ml-2 text-sm font-normal text-ink-muted">{count}</span> : null}
         </h2>
         {all ? (
           <a href={all} className={textLinkClass({ tap: true, className: "text-sm" })}>

@@ -8,20 +8,33 @@ import type { MemberRow } from "@/lib/team/types";
 import type { HistoryFilters, PageSize } from "./filters";
 import { countHistory, queryHistory } from "./queries";
 
+type Team = Promise<Pick<MemberRow, "id" | "name" | "email" | "role">[]>;
+
 /**
  * `team`: the team's list when the page reads it anyway (the history's "made by" filter): the
  * rows' makers are found there rather than by a query of their own.
  */
 export async function historyPage(
+  ctx: Asker,
+  filters: HistoryFilters,
+  page: { after?: string; before?: string; size?: PageSize },
+  team?: Team,
+) {
+  const [rows, total] = await Promise.all([historyRows(ctx, filters, page, team), countHistory(ctx.db, filters)]);
+  return { ...rows, total };
+}
+
+/**
+ * The page's rows without the count of every match (the search box's few: the count is the
+ * costliest part of a search by words); `older` says whether there are more.
+ */
+export async function historyRows(
   { db, member }: Asker,
   filters: HistoryFilters,
-  page: { after?: string; before?: string; size?: PageSize | number },
-  team?: Promise<Pick<MemberRow, "id" | "name" | "email" | "role">[]>,
+  page: { after?: string; before?: string; size?: number },
+  team?: Team,
 ) {
-  const [{ rows, older, newer }, total] = await Promise.all([
-    queryHistory(db, filters, { after: page.after, before: page.before, limit: page.size }),
-    countHistory(db, filters),
-  ]);
+  const { rows, older, newer } = await queryHistory(db, filters, { after: page.after, before: page.before, limit: page.size });
   // Looked up by the stored number, so a member who sees it masked still sees whose it is.
   const [charges, byPhone] = await Promise.all([
     viewsOf(db, rows, member, await team),
@@ -35,5 +48,5 @@ export async function historyPage(
     const c = byPhone.get(r.phoneNumber);
     if (c) customers[r.id] = c;
   }
-  return { charges, customers, older, newer, total };
+  return { charges, customers, older, newer };
 }

@@ -12,7 +12,7 @@ import { viewOfCharge } from "@/lib/charges";
 import type { ChargeView } from "@/lib/charges/view";
 import { currentBusiness } from "@/lib/business";
 import { directoryPage } from "@/lib/customers";
-import { historyPage, parseHistoryFilters, phoneSearchRefusal } from "@/lib/history";
+import { historyRows, parseHistoryFilters, phoneSearchRefusal } from "@/lib/history";
 import { findPaymentRequests } from "@/lib/payment-requests";
 import { searchQuerySchema } from "./schema";
 import type { SearchView } from "./types";
@@ -24,7 +24,7 @@ const none = (q: string, timeZone: string, problem: string | null): SearchView =
   q,
   problem,
   timeZone,
-  charges: { rows: [], customers: {}, total: { count: 0, capped: false }, all: null, note: null },
+  charges: { rows: [], customers: {}, all: null, note: null },
   customers: { rows: [], all: null },
   payLinks: [],
   batches: [],
@@ -41,7 +41,7 @@ export async function searchEverything(ctx: Asker, typed: string): Promise<Searc
   if (refused) return none(q, timeZone, refused);
   const [charges, customers, payLinks, batches] = await Promise.all([
     // A search the history cannot make (too short for its words' index) searches no charge: never every one.
-    filters.q ? historyPage(ctx, filters, { size: SHOWN }) : null,
+    filters.q ? historyRows(ctx, filters, { size: SHOWN }) : null,
     directoryPage(ctx, q, undefined, SHOWN),
     findPaymentRequests(ctx, q, SHOWN),
     findBatches(ctx, q, SHOWN),
@@ -49,7 +49,7 @@ export async function searchEverything(ctx: Asker, typed: string): Promise<Searc
   const search = new URLSearchParams({ q }).toString();
   // Our own id of a charge, whole: that charge (the history's search knows the network's reference only).
   const byId = z.uuid().safeParse(q).success ? await viewOfCharge(ctx.db, q.toLowerCase(), ctx.member) : null;
-  const found = charges ?? { charges: [] as ChargeView[], customers: {}, total: { count: 0, capped: false } };
+  const found = charges ?? { charges: [] as ChargeView[], customers: {}, older: null };
   if (byId) found.charges.unshift(byId);
   return {
     q,
@@ -58,8 +58,8 @@ export async function searchEverything(ctx: Asker, typed: string): Promise<Searc
     charges: {
       rows: found.charges,
       customers: found.customers,
-      total: { ...found.total, count: Math.max(found.total.count, found.charges.length) },
-      all: found.total.count > found.charges.length ? `/transactions?${search}` : null,
+      // More than the few shown: the history has a page after them.
+      all: found.older ? `/transactions?${search}` : null,
       note: problems.q ?? null,
     },
     customers: { rows: customers.customers, all: customers.next ? `/customers?${search}` : null },

@@ -13,8 +13,6 @@ export type SearchView = {
   charges: {
     rows: ChargeView[];
     customers: Record<string, { id: string; name: string }>;
-    /** How many match in all (the history's count, capped as it is). */
-    total: { count: number; capped: boolean };
     all: string | null;
     /** Why charges were not searched though the rest was (a description search of fewer than 3 characters). */
     note: string | null;

@@ -38,10 +38,10 @@ describe.each(backends)("the search on $name", (backend) => {
     if (answer.kind !== "page" || !answer.view) throw new Error(`expected the page, got ${JSON.stringify(answer).slice(0, 300)}`);
     return answer.view;
   };
-  const charge = async (who: string, phoneNumber: string, description: string) => {
+  const charge = async (who: string, phoneNumber: string, description: string, amount = "1.50") => {
     const made = await members.get(who)!.client.fetch("/api/charges", {
       method: "POST",
-      body: { amount: "1.50", currency: "GHS", phoneNumber, provider: "mtn", description },
+      body: { amount, currency: "GHS", phoneNumber, provider: "mtn", description },
       headers: { ...json, "idempotency-key": `search_${Date.now()}_${keys++}` },
     });
     expect(made.status).toBe(201);
@@ -73,6 +73,7 @@ describe.each(backends)("the search on $name", (backend) => {
     expect(byName.charges.rows.map((c) => c.id)).toEqual([paid.id]);
     expect(byName.charges.rows[0]).toMatchObject({ phoneMasked: true });
     expect(JSON.stringify(byName)).not.toContain("0241112223");
+    expect(byName.charges.all).toBeNull();
     // Support may see every number whole.
     expect((await search("support", "abena")).charges.rows[0]).toMatchObject({ phoneMasked: false, phoneNumber: "0241112223" });
 
@@ -113,6 +114,11 @@ describe.each(backends)("the search on $name", (backend) => {
         0, 0, 0, 0,
       ]);
     }
+    // More than the few shown: the way to the whole list, with the same search.
+    for (let i = 0; i < 6; i++) await charge("staff2", "0240000001", "Six of these", `2.1${i}`);
+    const six = await search("staff", "six of these");
+    expect(six.charges.rows).toHaveLength(5);
+    expect(six.charges.all).toBe("/transactions?q=six+of+these");
   });
 
   test("nothing typed searches nothing; too long or with control characters is named and runs nothing", async () => {
