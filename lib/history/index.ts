@@ -1,4 +1,4 @@
 // What other features may use of lib/history/ (docs/architecture.md, "The feature graph"); the rest is its own.
 export { parseHistoryFilters, searchKind } from "./filters";
-export { historyRows } from "./page";
+export { asSeenBy, historyRows } from "./page";
 export { phoneSearchRefusal } from "./phone-search-limit";

@@ -4,6 +4,7 @@ import "server-only";
 import { viewsOf } from "@/lib/charges";
 import { customersByPhone } from "@/lib/customers";
 import type { Asker } from "@/lib/access/types";
+import type { Charge } from "@/lib/db/schema";
 import type { MemberRow } from "@/lib/team/types";
 import type { HistoryFilters, PageSize } from "./filters";
 import { countHistory, queryHistory } from "./queries";
@@ -29,12 +30,20 @@ export async function historyPage(
  * costliest part of a search by words); `older` says whether there are more.
  */
 export async function historyRows(
-  { db, member }: Asker,
+  ctx: Asker,
   filters: HistoryFilters,
   page: { after?: string; before?: string; size?: number },
   team?: Team,
 ) {
-  const { rows, older, newer } = await queryHistory(db, filters, { after: page.after, before: page.before, limit: page.size });
+  const { rows, older, newer } = await queryHistory(ctx.db, filters, { after: page.after, before: page.before, limit: page.size });
+  return { ...(await asSeenBy(ctx, rows, team)), older, newer };
+}
+
+/**
+ * Ledger rows as the member may see them (numbers masked as their role requires), with the
+ * directory's customer of each row's number, by charge id.
+ */
+export async function asSeenBy({ db, member }: Asker, rows: Charge[], team?: Team) {
   // Looked up by the stored number, so a member who sees it masked still sees whose it is.
   const [charges, byPhone] = await Promise.all([
     viewsOf(db, rows, member, await team),
@@ -48,5 +57,5 @@ export async function historyRows(
     const c = byPhone.get(r.phoneNumber);
     if (c) customers[r.id] = c;
   }
-  return { charges, customers, older, newer };
+  return { charges, customers };
 }

@@ -3,13 +3,13 @@
 import "server-only";
 import { desc, isNotNull } from "drizzle-orm";
 import type { Asker } from "@/lib/access/types";
-import { viewsOf } from "@/lib/charges";
-import { customersByPhone } from "@/lib/customers";
+import { asSeenBy } from "@/lib/history";
 import { charges } from "@/lib/db/schema";
 
 export const RECENT_ROWS = 5;
 
-export async function recentCharges({ db, member }: Asker) {
+export async function recentCharges(ctx: Asker) {
+  const { db } = ctx;
   const [last, fromLinks] = await Promise.all([
     db.select().from(charges).orderBy(desc(charges.createdAt), desc(charges.id)).limit(RECENT_ROWS),
     db
@@ -19,19 +19,6 @@ export async function recentCharges({ db, member }: Asker) {
       .orderBy(desc(charges.createdAt), desc(charges.id))
       .limit(RECENT_ROWS),
   ]);
-  const rows = [...last, ...fromLinks];
-  // Looked up by the stored number, so a member who sees it masked still sees whose it is.
-  const [views, byPhone] = await Promise.all([
-    viewsOf(db, rows, member),
-    customersByPhone(
-      db,
-      rows.map((r) => r.phoneNumber),
-    ),
-  ]);
-  const customers: Record<string, { id: string; name: string }> = {};
-  for (const r of rows) {
-    const c = byPhone.get(r.phoneNumber);
-    if (c) customers[r.id] = c;
-  }
+  const { charges: views, customers } = await asSeenBy(ctx, [...last, ...fromLinks]);
   return { charges: views.slice(0, last.length), payments: views.slice(last.length), customers };
 }
