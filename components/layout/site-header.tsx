@@ -15,6 +15,7 @@ import { headerScript } from "./header-script";
 import { MemberLink } from "./member-link";
 import { NavLinks } from "./nav-links";
 import { BELL_SCRIPT, NotificationBell } from "@/components/notifications/bell";
+import { SEARCH_SCRIPT, searchScript } from "@/components/search/combobox-script";
 import { SiteSearch } from "./site-search";
 import { SignOutForm } from "@/components/session/sign-out-form";
 import { SettingsMenu } from "./settings-menu";
@@ -78,8 +79,8 @@ export function SiteHeader({
         </div>
       </div>
       {who ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script's text (./header-script.ts), its data JSON-escaped
-        <script nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: headerScript(BELL_SCRIPT) }} />
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own scripts' text (./header-script.ts, search/combobox-script.ts), their data JSON-escaped
+        <script nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: headerScript(BELL_SCRIPT) + searchScript(SEARCH_SCRIPT) }} />
       ) : null}
     </header>
   );

@@ -11,9 +11,8 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { toast } from "@/components/ui/toast";
 import { useAction } from "@/components/ui/use-action";
 import { sendJson, HttpError } from "@/components/ui/fetch-json";
-import type { RequestControl } from "@/lib/payment-requests/shape";
 import type { PaymentRequestView, ShareTarget } from "@/lib/payment-requests/view";
-import { requestAmountText } from "./amount-text";
+import { type RequestControl, requestAmountText } from "@/lib/payment-requests/shape";
 import { RequestShare } from "./request-share";
 import { Card } from "@/components/ui/card";
 

@@ -2,9 +2,8 @@
 import { TextLink } from "@/components/ui/link";
 import { type Column, DataTable } from "@/components/ui/data-table";
 import { DateTime } from "@/components/ui/date-time";
-import { REQUEST_STATUS_LABELS } from "@/lib/payment-requests/shape";
 import type { PaymentRequestView } from "@/lib/payment-requests/view";
-import { paymentsText, requestAmountText } from "./amount-text";
+import { paymentsText, REQUEST_STATUS_LABELS, requestAmountText } from "@/lib/payment-requests/shape";
 import { RequestStatusBadge } from "./request-status-badge";
 
 /** The columns, the times in the business's zone. */

@@ -45,11 +45,7 @@ type Amount = { kind: "fixed"; minor: number } | { kind: "open"; min: number; ma
 
 /** "<business>: <amount> for <description>. Pay here: <link>"; an open amount says its range. */
 export function shareMessage(p: { business: string; amount: Amount; currency: string; description: string; url: string }): string {
-  const amount =
-    p.amount.kind === "fixed"
-      ? formatMoney(p.amount.minor, p.currency)
-      : `${formatMoney(p.amount.min, p.currency)} to ${formatMoney(p.amount.max, p.currency)}`;
-  const what = `${amount} for ${p.description}. Pay here: ${p.url}`;
+  const what = `${requestAmountText(p.amount, p.currency)} for ${p.description}. Pay here: ${p.url}`;
   return p.business.trim() ? `${p.business.trim()}: ${what}` : what;
 }
 
@@ -64,4 +60,17 @@ export function whatsappHref(text: string, phone: string | null): string {
  */
 export function smsHref(text: string, phone: string | null): string {
   return `sms:${phone ?? ""}?&body=${encodeURIComponent(text)}`;
+}
+
+/** A request's amount as words: "GH₵25.00", or "GH₵5.00 to GH₵1,000.00" when the customer chooses. */
+export function requestAmountText(amount: Amount, currency: string): string {
+  return amount.kind === "fixed"
+    ? formatMoney(amount.minor, currency)
+    : `${formatMoney(amount.min, currency)} to ${formatMoney(amount.max, currency)}`;
+}
+
+/** "1 of 1 paid", "3 paid of at most 30", "12 paid". */
+export function paymentsText(r: { paid: number; reusable: boolean; maxPayments: number | null }): string {
+  if (!r.reusable) return r.paid ? "Paid" : "Not paid yet";
+  return r.maxPayments ? `${r.paid} of at most ${r.maxPayments} paid` : `${r.paid} paid`;
 }

@@ -30,7 +30,8 @@ const none = (q: string, timeZone: string, problem: string | null): SearchView =
   batches: [],
 });
 
-export async function searchEverything(ctx: Asker, typed: string): Promise<SearchView> {
+/** `shown`: how many of each kind (the results page SHOWN; the list under the box fewer). */
+export async function searchEverything(ctx: Asker, typed: string, shown = SHOWN): Promise<SearchView> {
   const { timeZone } = await currentBusiness();
   const read = searchQuerySchema.safeParse(typed);
   if (!read.success) return none(typed.slice(0, 200), timeZone, typed.trim() ? read.error.issues[0].message : null);
@@ -41,10 +42,10 @@ export async function searchEverything(ctx: Asker, typed: string): Promise<Searc
   if (refused) return none(q, timeZone, refused);
   const [charges, customers, payLinks, batches] = await Promise.all([
     // A search the history cannot make (too short for its words' index) searches no charge: never every one.
-    filters.q ? historyRows(ctx, filters, { size: SHOWN }) : null,
-    directoryPage(ctx, q, undefined, SHOWN),
-    findPaymentRequests(ctx, q, SHOWN),
-    findBatches(ctx, q, SHOWN),
+    filters.q ? historyRows(ctx, filters, { size: shown }) : null,
+    directoryPage(ctx, q, undefined, shown),
+    findPaymentRequests(ctx, q, shown),
+    findBatches(ctx, q, shown),
   ]);
   const search = new URLSearchParams({ q }).toString();
   // Our own id of a charge, whole: that charge (the history's search knows the network's reference only).

@@ -11,3 +11,6 @@ export const searchQuerySchema = z
   .min(1, "Type what to search for")
   .max(SEARCH_MAX, `Search for at most ${SEARCH_MAX} characters`)
   .refine(isPlainLine, "Remove control characters from the search");
+
+/** GET /api/search's query: the box's one field (a missing, empty or unreadable one is a 422 naming `q`). */
+export const suggestionsQuery = z.object({ q: searchQuerySchema });

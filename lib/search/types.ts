@@ -21,3 +21,21 @@ export type SearchView = {
   payLinks: PaymentRequestView[];
   batches: BatchView[];
 };
+
+/** The list under the search box as one types (./suggestions.ts; components/search/combobox-script.ts shows it). */
+export type Suggestion = { href: string; label: string; detail: string };
+export type SuggestionGroup = { kind: "charges" | "customers" | "payLinks" | "batches"; title: string; items: Suggestion[] };
+export type Suggestions = {
+  q: string;
+  /** Why nothing was searched (as the results page says it). */
+  problem: string | null;
+  /** Why charges were not searched though the rest was. */
+  note: string | null;
+  /** What the list says above its matches: why nothing was searched, that nothing matched, or the note. */
+  message: string | null;
+  /** What a screen reader hears when the list opens: how many matched (null: the message). */
+  count: string | null;
+  groups: SuggestionGroup[];
+  /** The results page for the same search: every kind, more of each. */
+  all: string;
+};

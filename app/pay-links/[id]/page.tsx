@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { paymentsText, requestAmountText } from "@/components/payment-requests/amount-text";
+import { paymentsText, requestAmountText } from "@/lib/payment-requests/shape";
 import { AttemptsTable } from "@/components/payment-requests/attempts-table";
 import { RequestPanel } from "@/components/payment-requests/request-panel";
 import { RequestStatusBadge } from "@/components/payment-requests/request-status-badge";

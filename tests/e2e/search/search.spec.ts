@@ -33,7 +33,7 @@ test.describe("as staff", () => {
     await page.goto("/");
     await page.getByTestId("search-link").click();
     await expect(page).toHaveURL(/\/search$/);
-    const box = page.getByRole("searchbox", { name: /A reference, a phone number/ });
+    const box = page.getByRole("combobox", { name: /A reference, a phone number/ });
     await box.fill(words);
     await box.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(words).replace(/%20/g, "\\+")}$`));
@@ -64,7 +64,7 @@ test.describe("as the owner", () => {
   test("at 1600 px the header's box: / focuses it, Enter searches; nothing found says so", async ({ page }) => {
     await page.setViewportSize(WIDE);
     await page.goto("/transactions");
-    const box = page.getByRole("searchbox", { name: "Search charges, customers, pay links and batches" });
+    const box = page.getByRole("combobox", { name: "Search charges, customers, pay links and batches" });
     await expect(box).toBeVisible();
     await expect(page.getByTestId("search-link")).toBeHidden();
     await page.keyboard.press("/");
@@ -80,7 +80,7 @@ test.describe("as the owner", () => {
     await page.goto("/customers");
     await page.keyboard.press("/");
     await expect(page).toHaveURL(/\/search$/);
-    const box = page.getByRole("searchbox", { name: /A reference, a phone number/ });
+    const box = page.getByRole("combobox", { name: /A reference, a phone number/ });
     await page.locator("h1").click();
     await page.keyboard.press("/");
     await expect(box).toBeFocused();

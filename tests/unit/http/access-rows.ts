@@ -114,6 +114,9 @@ export const apiRows = (chargeId: () => string): Row[] => [
   { method: "GET", path: () => "/api/notifications", expect: only(200, "owner", "staff", "support") },
   { method: "GET", path: () => "/api/notifications?before=nope", expect: only(422, "owner", "staff", "support") },
   { method: "GET", path: () => "/api/notifications/unread", expect: only(200, "owner", "staff", "support") },
+  // The list under the search box: every member's own search; an empty one is a 422 naming q.
+  { method: "GET", path: () => "/api/search?q=matrix", expect: only(200, "owner", "staff", "support") },
+  { method: "GET", path: () => "/api/search?q=", expect: only(422, "owner", "staff", "support") },
   {
     method: "POST",
     path: () => "/api/notifications/read",

@@ -131,6 +131,7 @@ describe.each(backends)("the charge routes fuzzed, on $name", { timeout: FUZZ_TI
           "/api/notifications",
           "/api/notifications/unread",
           "/api/profile/notifications",
+          "/api/search",
         ),
         query,
         async (path, q) => {
