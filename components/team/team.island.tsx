@@ -26,7 +26,10 @@ function Team({ me, members, invites, emailOn, inviteHours, required, twoFactor 
         <InviteList invites={invites} />
       </Card>
       <Card>
-        <h2 className="text-lg font-semibold">Two-factor sign-in</h2>
+        {/* The home page's "still to set up two-factor" leads here (/team#two-factor). */}
+        <h2 id="two-factor" className="scroll-mt-4 text-lg font-semibold">
+          Two-factor sign-in
+        </h2>
         <p className="mt-1 mb-4 text-sm text-ink-muted">
           Members of a required role set up an authenticator app at their next sign-in and can do nothing else until they have.
         </p>

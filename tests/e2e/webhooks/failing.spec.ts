@@ -1,6 +1,7 @@
 // A receiver that fails, on a 390 px phone (each page checked at 1280 px too): every attempt is in
 // the log, signed and refused with 500; after a delivery's retries (the e2e server: 3, from 1 s) the
-// endpoint is switched off as failing and says so, in its page and the list; once the receiver is fixed,
+// endpoint is switched off as failing and says so, in its page, the list and the owner's home (which
+// counts it until it is on again); once the receiver is fixed,
 // Resend delivers the missed event, and "Switch back on" turns it on; an owner switches it off and on.
 import { expect, test } from "../support/fixtures";
 import { chargeVia } from "../support/api";
@@ -75,7 +76,17 @@ test("phone: a failing receiver is retried, logged and switched off; fixed, Rese
   await expect(row.getByTestId("endpoint-status")).toHaveText("Switched off: failing");
   await expect(row).toContainText("Failed · 500");
   await expectAccessible(page, "the list with a failing endpoint", [390, 1280]);
-  await page.goBack();
+  // The owner's home counts it among what waits, and leads to the list.
+  await page.goto("/");
+  const waiting = page.getByTestId("waiting-webhooks").getByRole("link");
+  await expect(waiting).toHaveText(/^\d+ webhook endpoints? switched off after failing/);
+  const failingBefore = Number((await waiting.innerText()).split(" ")[0]);
+  await waiting.click();
+  await expect(page).toHaveURL(/\/settings\/webhooks$/);
+  await expect(page.getByTestId("endpoint-row").filter({ hasText: name }).getByTestId("endpoint-status")).toHaveText(
+    "Switched off: failing",
+  );
+  await page.goto(here);
 
   // Fixed: Resend sends the missed event now, even while the endpoint is off.
   receiver.answer(200);
@@ -95,6 +106,12 @@ test("phone: a failing receiver is retried, logged and switched off; fixed, Rese
   await page.getByRole("button", { name: "Switch back on" }).click();
   await expect(page.getByTestId("endpoint-status")).toHaveText("On");
   await expect(page.getByTestId("failing-notice")).toHaveCount(0);
+  // On again: home counts one fewer (none, when it was the only one).
+  await page.goto("/");
+  const left = page.getByTestId("waiting-webhooks");
+  if (failingBefore === 1) await expect(left).toHaveCount(0);
+  else await expect(left).toHaveText(new RegExp(`^${failingBefore - 1} webhook endpoints? switched off after failing`));
+  await page.goto(here);
 
   // Off by the owner's hand: asked first; On again with one press.
   await page.getByRole("button", { name: "Switch off…" }).click();
