@@ -70,8 +70,8 @@ export function recentBusinessProfile(db: Db): Promise<BusinessProfile> {
   return profile;
 }
 
-/** After a save: this process's next page reads the profile afresh. */
-function forgetProfile(db: Db): void {
+/** After a save (or a database emptied under the same handle): this process's next page reads the profile afresh. */
+export function forgetProfile(db: Db): void {
   copies().delete(db);
 }
 

@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { openDb, rowsOf, type Db, type OpenedDb } from "@/lib/db/open";
 import { chargeEvents, charges } from "@/lib/db/schema";
+import { forgetProfile } from "@/lib/business/profile";
 import { forgetMembers } from "@/lib/team/members";
 
 export type Backend = {
@@ -48,8 +49,10 @@ async function truncateAll(db: Db): Promise<void> {
     // What migration 0015 leaves in a new database: every entry from the first on is signed.
     await tx.execute(sql.raw("INSERT INTO audit_signing_start (id, first_signed_id) VALUES (1, 1)"));
   });
-  // The app remembers that a database has members (lib/team/members.ts): emptied, it has none.
+  // The app remembers that a database has members (lib/team/members.ts) and its business's profile
+  // for a moment (lib/business/profile.ts): emptied, it has neither.
   forgetMembers(db);
+  forgetProfile(db);
 }
 
 // One PGlite per worker process, kept across its test files (emptied before each test): starting
