@@ -29,6 +29,8 @@ export const JS_PAGES: { path: string; kind: PageKind; lighthouse: "list" | "for
   { path: "/charges/new", kind: "charge form", lighthouse: "form" },
   { path: "/", kind: "list", lighthouse: "list" },
   { path: "/transactions", kind: "list", lighthouse: "list" },
+  // The search's results page, with matches of each kind on the bench's ledger.
+  { path: "/search?q=bench", kind: "list", lighthouse: "list" },
   { path: "/transactions/{id}", kind: "form", lighthouse: "list" },
   { path: "/reconcile", kind: "list", lighthouse: "list" },
   { path: "/insights", kind: "list", lighthouse: "list" },
