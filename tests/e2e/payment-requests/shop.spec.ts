@@ -14,7 +14,7 @@ import { type Shop, startShop } from "../support/shop";
 
 // The pay page lets one number have 3 unapproved prompts in 10 minutes, and pay-page.spec.ts
 // spends two of 0240000004's and of 0240000006's: the unknown here is the slow number's (past the
-// 3 s timeout), so a run of both specs stays within the limit.
+// 3 s timeout), as home.spec.ts's is, so a run of every spec stays within the limit.
 const OUTCOMES = [
   { phone: "0240000001", status: "success", event: "charge.succeeded", page: "Payment received" },
   { phone: "0240000004", status: "failed", event: "charge.failed", page: "The payment did not go through" },
