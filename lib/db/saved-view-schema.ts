@@ -18,6 +18,13 @@ export const savedViews = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     page: text("page", { enum: SAVED_VIEW_PAGES }).notNull(),
     name: text("name").notNull(),
+    /**
+     * The name as uniqueness compares it: case folded by the app (lib/saved-views/schema.ts nameKey),
+     * the same on every database, where PostgreSQL's lower() depends on LC_CTYPE ("É" and "é" are
+     * two names under "C") and keeps ß apart from SS. Null on a row the release before 0027 wrote:
+     * lower(name) stands in.
+     */
+    nameKey: text("name_key"),
     /** The page's filters as a query string without "?" ("status=failed&from=2026-11-01"); empty: the whole list. */
     query: text("query").notNull(),
     /** Shown to every member who may open the page (an owner shared it), not only to its maker. */
@@ -26,7 +33,7 @@ export const savedViews = pgTable(
   },
   (t) => [
     // One name per member and page, whatever its case: "Failed" and "failed" would be the same link twice.
-    uniqueIndex("saved_views_member_page_name_uq").on(t.memberId, t.page, sql`lower(${t.name})`),
+    uniqueIndex("saved_views_member_page_name_uq").on(t.memberId, t.page, sql`coalesce(${t.nameKey}, lower(${t.name}))`),
     index("saved_views_shared_page_idx").on(t.page).where(sql`${t.shared}`),
     check("saved_views_page_check", sql`${t.page} in ('transactions', 'reconcile', 'audit')`),
   ],

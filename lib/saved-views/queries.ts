@@ -8,6 +8,7 @@ import type { Asker } from "@/lib/access/types";
 import type { Db } from "@/lib/db/open";
 import { savedViews, user } from "@/lib/db/schema";
 import { isUniqueViolation } from "@/lib/db/errors";
+import { nameKey } from "./schema";
 import { MAX_VIEWS_PER_PAGE, type SavedViewPage } from "./types";
 
 /** The views a member sees on a page: their own, and every shared one; named order. */
@@ -24,14 +25,14 @@ export async function visibleViews(db: Db, memberId: string, page: SavedViewPage
     .from(savedViews)
     .leftJoin(user, eq(user.id, savedViews.memberId))
     .where(and(eq(savedViews.page, page), or(eq(savedViews.memberId, memberId), eq(savedViews.shared, true))))
-    .orderBy(asc(sql`lower(${savedViews.name})`), asc(savedViews.id));
+    .orderBy(asc(sql`coalesce(${savedViews.nameKey}, lower(${savedViews.name}))`), asc(savedViews.id));
 }
 
 export type NewView = { page: SavedViewPage; name: string; query: string; shared: boolean };
 
 /**
  * Keeps a view: `full` when the member has the most there may be on the page, `taken` when they
- * have one of that name (any case). One member's saves on one page are counted one at a time on
+ * have one of that name (any case, in any script: ./schema.ts nameKey). One member's saves on one page are counted one at a time on
  * every instance, so two at once never make a 51st. A shared view is in the audit log.
  */
 export async function insertView({ db, member, caller }: Asker, v: NewView): Promise<{ id: string } | "full" | "taken"> {
@@ -45,7 +46,7 @@ export async function insertView({ db, member, caller }: Asker, v: NewView): Pro
       if (n >= MAX_VIEWS_PER_PAGE) return "full" as const;
       const [row] = await tx
         .insert(savedViews)
-        .values({ memberId: member.id, page: v.page, name: v.name, query: v.query, shared: v.shared })
+        .values({ memberId: member.id, page: v.page, name: v.name, nameKey: nameKey(v.name), query: v.query, shared: v.shared })
         .returning({ id: savedViews.id });
       if (v.shared) {
         await audit(tx, {

@@ -16,4 +16,14 @@ export const viewNameSchema = z
   .refine((s) => s.length > 0, "Give the view a name")
   .refine((s) => [...s].length <= VIEW_NAME_MAX, `Keep the name to ${VIEW_NAME_MAX} characters`);
 
+/**
+ * The name as uniqueness compares it ("Failed" and "FAILED", "É" and "é", "Straße" and "STRASSE"
+ * are one name): case folded here, the same on every database, since PostgreSQL's lower() depends
+ * on the database's LC_CTYPE (only ASCII under "C") and maps one letter to one (ß is not SS).
+ * Stored as saved_views.name_key, under the table's unique index.
+ */
+export function nameKey(name: string): string {
+  return name.toUpperCase().toLowerCase().normalize("NFC");
+}
+
 export const viewIdSchema = z.uuid({ error: "No such view" });
