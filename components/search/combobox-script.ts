@@ -9,8 +9,8 @@
 // - a status region says how many matched, or why nothing was; an answer that does not come, or
 //   comes as an error, says so in the list, the results page still one Enter away.
 // Every word comes from the server and is inserted as text, never as markup. Each search is asked
-// once per page (the hourly limit of searches by number counts each ask). It finds its boxes by id
-// again when one is focused, so a box React renders again is enhanced again.
+// once per page (the hourly limit of searches by number counts each ask). A box React renders
+// again is enhanced again when focused.
 // Self-contained (no imports but a type, no closures): it is sent as its own source text.
 import type { Suggestions as Answer } from "@/lib/search/types";
 
@@ -43,9 +43,9 @@ function enhanceSearch(o: Options): void {
   // box's own search landmark (fixed to the window, under the box).
   const popup = el("div", "fixed z-40 rounded-lg border border-line bg-surface text-ink shadow-lg");
   popup.hidden = true;
-  popup.setAttribute("data-testid", "search-suggestions");
+  popup.dataset.testid = "search-suggestions";
   const message = el("p", "px-3 py-2 text-sm text-ink-muted");
-  message.setAttribute("data-testid", "search-suggestions-message");
+  message.dataset.testid = "search-suggestions-message";
   const list = el("div", "overflow-y-auto py-1");
   list.id = "search-suggestions-list";
   list.setAttribute("role", "listbox");
@@ -85,6 +85,7 @@ function enhanceSearch(o: Options): void {
     options = [];
     choose(-1);
     box?.setAttribute("aria-expanded", "false");
+    box?.removeAttribute("aria-busy");
   };
   const open = () => {
     if (!box) return;
@@ -97,7 +98,7 @@ function enhanceSearch(o: Options): void {
   };
   const go = (href: string) => {
     close();
-    location.assign(href);
+    if (/^\/(?![/\\])/.test(href)) location.assign(href); // only a page of this site, never "//…"
   };
 
   const show = (q: string, a: Answer | null) => {
@@ -232,9 +233,7 @@ function enhanceSearch(o: Options): void {
   const ready = () => {
     attach();
     enhanceAll();
-    // A box focused before this ran (typed into while the page loaded).
-    const focused = boxOf(doc.activeElement);
-    if (focused) box = focused;
+    box = boxOf(doc.activeElement) ?? box; // a box focused before this ran (typed into while the page loaded)
   };
   enhanceAll();
   if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", ready);

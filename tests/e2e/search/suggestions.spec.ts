@@ -1,7 +1,8 @@
 // The list under the search box as one types (components/search/combobox-script.ts), as people
 // use it: on a phone the results page's box, on a wide screen the header's; the arrows choose,
 // Enter opens, Escape closes, a click opens; staff never see another member's customer's number
-// whole; words holding markup are shown as words; an answer that does not come says so and Enter
+// whole; words holding markup are shown as words; an answer naming another site opens nothing; an
+// answer that does not come says so and Enter
 // still reaches the results page; the header's box keeps working on a page React hydrates; axe-core
 // at 0 with the list open, in both schemes. What is found is attacked in tests/unit/search/.
 import type { Page } from "@playwright/test";
@@ -73,6 +74,33 @@ test.describe("as staff", () => {
     await expect(option).toContainText(`${tag} <img src=x data-injected=1> & "co"`);
     expect(await page.locator("[data-injected]").count()).toBe(0);
 
+    // An answer naming another site (a hostile proxy's, say) is shown as words and opens nothing.
+    const here = page.url();
+    await page.route("**/api/search?*", (route) =>
+      route.fulfill({
+        json: {
+          q: "x",
+          problem: null,
+          note: null,
+          message: null,
+          count: "2 matches.",
+          all: "//example.test/all",
+          groups: [{ kind: "charges", title: "Charges", items: [{ href: "javascript:alert(1)", label: "<b>x</b>", detail: "" }] }],
+        },
+      }),
+    );
+    await box.fill(`${tag} elsewhere`);
+    await expect(list(page).getByRole("option")).toHaveText(["<b>x</b>", `All results for “${tag} elsewhere”`]);
+    await box.press("ArrowDown"); // the first: javascript:
+    await box.press("Enter");
+    await expect(list(page)).toBeHidden();
+    await box.press("ArrowDown"); // open again (the answer is kept), then ↑ to the last: //example.test
+    await expect(list(page)).toBeVisible();
+    await box.press("ArrowUp");
+    await box.press("Enter");
+    await expect(list(page)).toBeHidden();
+    await page.unroute("**/api/search?*");
+
     // The network drops the next ask: the list says so, and Enter is the results page.
     await page.route("**/api/search?*", (route) => route.abort("connectionreset"));
     await box.fill(`${tag} lost`);
@@ -80,6 +108,8 @@ test.describe("as staff", () => {
       "The matches could not be loaded. Press Enter for the results page.",
     );
     await expect(list(page).getByRole("option")).toHaveText([`All results for “${tag} lost”`]);
+    // Neither of the other site's matches was opened.
+    expect(page.url()).toBe(here);
     await box.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${tag}\\+lost$`));
     await expect(page.getByTestId("search-summary")).toHaveText(`Nothing matches “${tag} lost”.`);
