@@ -27,7 +27,7 @@ const START_FAULTS_DIR = path.resolve(inRun("start-faults"));
 const BEHIND = path.resolve(inRun("start-faults-behind"));
 const NO_KEY = path.resolve(inRun("start-faults-no-key"));
 
-// The last migration, whose first table or index the "migration that fails" fault finds already there.
+// The last migration, whose first table, index or column the "migration that fails" fault finds already there.
 const LAST_MIGRATION: string = JSON.parse(readFileSync("lib/db/migrations/meta/_journal.json", "utf8")).entries.at(-1).tag;
 
 const FAULTS: { name: string; env: Record<string, string>; cause: RegExp; prepare?: () => Promise<unknown> }[] = [
@@ -47,7 +47,7 @@ const FAULTS: { name: string; env: Record<string, string>; cause: RegExp; prepar
     // hand ahead of the upgrade): the seeded folder, its last migration unrecorded.
     name: "a migration that fails",
     env: { DATA_DIR: BEHIND, AUDIT_SIGNING_KEY: "start-faults-audit-key-0123456789abcdef" },
-    cause: new RegExp(`^migration ${LAST_MIGRATION} failed: relation "[a-z_]+" already exists$`),
+    cause: new RegExp(`^migration ${LAST_MIGRATION} failed: (column "[a-z_]+" of )?relation "[a-z_]+" already exists$`),
     prepare: async () => {
       execFileSync("bash", ["tests/e2e/support/fresh-db.sh", "seed"], { env: { ...process.env, DATA_DIR: BEHIND, DATABASE_URL: "" } });
       const db = await PGlite.create(BEHIND);
