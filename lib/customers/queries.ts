@@ -83,7 +83,7 @@ export type NumberPrefixScope = { all: true } | { addedBy: string };
 
 /**
  * One page of the directory, by name. `q` finds a name containing it, a reference starting with
- * it, or a whole number (typed in any common form). A number's start (three digits or more)
+ * it (either in any case), or a whole number (typed in any common form). A number's start (three digits or more)
  * matches only numbers `prefixScope` may see whole, so a member who sees numbers masked cannot
  * read them out digit by digit.
  */
@@ -97,7 +97,8 @@ export async function listCustomers(
   if (q) {
     const phone = normalizePhone(q);
     const escaped = likeLiteral(q);
-    const found = [ilike(customers.name, `%${escaped}%`), sql`${customers.reference} like ${`${escaped}%`}`];
+    // A reference's start in any case, as a pay link's: "cust-77" finds CUST-77.
+    const found = [ilike(customers.name, `%${escaped}%`), ilike(customers.reference, `${escaped}%`)];
     if (LOCAL_NUMBER.test(phone)) found.push(eq(customers.phoneNumber, phone));
     const start = numberStart(q);
     const scope = opts.prefixScope;

@@ -74,6 +74,12 @@ describe.each(backends)("the search on $name", (backend) => {
     expect(byName.charges.rows[0]).toMatchObject({ phoneMasked: true });
     expect(JSON.stringify(byName)).not.toContain("0241112223");
     expect(byName.charges.all).toBeNull();
+    // A customer's reference, or its start, in any case.
+    for (const q of ["CUST-77", "cust-7"])
+      expect(
+        (await search("staff", q)).customers.rows.map((c) => c.name),
+        q,
+      ).toEqual(["Abena Mensah"]);
     // Support may see every number whole.
     expect((await search("support", "abena")).charges.rows[0]).toMatchObject({ phoneMasked: false, phoneNumber: "0241112223" });
 
