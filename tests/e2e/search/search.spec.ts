@@ -58,6 +58,67 @@ test.describe("as staff", () => {
   });
 });
 
+test.describe("as staff, every kind", () => {
+  test.use({ role: "staff" });
+
+  test("at 1280 px: a customer by name and by number however written, a pay link by its reference, a batch by its label, a charge by the network's reference; another's number masked", async ({
+    page,
+    baseURL,
+  }) => {
+    const tag = Date.now().toString(36);
+    const digits = String(Date.now() % 10_000_000).padStart(7, "0");
+    const phone = `0246${digits.slice(1)}`;
+    const owner = await apiAs("owner", baseURL!);
+    const json = { "Content-Type": "application/json" };
+    // The owner's customer: staff see the number masked.
+    const customer = await owner.post("/api/customers", {
+      data: { name: `Yaw Kind${tag}`, phoneNumber: phone, provider: "mtn", reference: `KIND-${tag}` },
+      headers: json,
+    });
+    expect(customer.status(), await customer.text()).toBe(201);
+    const link = await owner.post("/api/payment-requests", {
+      data: { amount: "3.00", currency: "GHS", description: `Kind link ${tag}`, reference: `INV-${tag}` },
+      headers: json,
+    });
+    expect(link.status(), await link.text()).toBe(201);
+    const batch = await owner.post("/api/batches", {
+      data: { label: `Kind dues ${tag}`, rows: [{ phone: "0240000001", amount: "1.00", description: `kind ${tag}` }] },
+      headers: json,
+    });
+    expect(batch.status(), await batch.text()).toBe(201);
+    const made = await chargeVia(owner, { amount: "7.70", phone: "0240000001", description: `kind charge ${tag}` });
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const search = async (q: string) => {
+      await page.goto(`/search?${new URLSearchParams({ q })}`);
+      await expect(page.getByTestId("search-summary")).toBeVisible();
+    };
+    const whole = `${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`;
+    for (const q of [
+      `kind${tag}`,
+      phone,
+      `+233 ${phone.slice(1, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`,
+      `KIND-${tag}`.toLowerCase(),
+    ]) {
+      await search(q);
+      const found = page.getByTestId("search-customers");
+      await expect(found, q).toContainText(`Yaw Kind${tag}`);
+      await expect(found, q).toContainText("024 ••• ••");
+      await expect(page.getByTestId("search-results"), q).not.toContainText(whole);
+    }
+    await search(`inv-${tag}`);
+    await expect(page.getByTestId("search-pay-links")).toContainText(`Kind link ${tag}`);
+    await search(`dues ${tag}`);
+    await expect(page.getByTestId("search-batches")).toContainText(`Kind dues ${tag}`);
+    if (made.reference) {
+      await search(made.reference.toLowerCase());
+      await expect(page.getByTestId("search-charges")).toContainText(`kind charge ${tag}`);
+    }
+    await search(made.id);
+    await expect(page.getByTestId("search-charges")).toContainText(`kind charge ${tag}`);
+  });
+});
+
 test.describe("as the owner", () => {
   test.use({ role: "owner" });
 
