@@ -32,8 +32,9 @@ export type NewView = { page: SavedViewPage; name: string; query: string; shared
 
 /**
  * Keeps a view: `full` when the member has the most there may be on the page, `taken` when they
- * have one of that name (any case, in any script: ./schema.ts nameKey). One member's saves on one page are counted one at a time on
- * every instance, so two at once never make a 51st. A shared view is in the audit log.
+ * have one of that name (in any case: ./schema.ts nameKey). One member's saves on one page are
+ * counted one at a time on every instance, so two at once never make a 51st. A shared view is in
+ * the audit log.
  */
 export async function insertView({ db, member, caller }: Asker, v: NewView): Promise<{ id: string } | "full" | "taken"> {
   try {
