@@ -39,11 +39,8 @@ describe.each(backends)("a charge's page on $name", (backend) => {
     expect(made.status).toBe(201);
     return (await made.json()).charge as { id: string; status: string };
   };
-  const request = (who: Client, headers: Record<string, string> = {}, query: PageRequest["query"] = {}): PageRequest => {
-    const h = new Headers({ host: new URL(app.origin()).host, "x-requested-path": "/transactions", ...headers });
-    h.set("cookie", [...who.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-    return { headers: h, query };
-  };
+  const request = (who: Client, headers: Record<string, string> = {}, query: PageRequest["query"] = {}) =>
+    app.pageRequest(who, "/transactions", query, headers);
   const page = (who: Client, id: string, from: "history" | "queue" = "history", query: PageRequest["query"] = {}) => {
     const where = whereOf(id, from, query);
     const permission = from === "history" ? "charge:read" : "charge:reconcile";

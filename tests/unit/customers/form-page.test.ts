@@ -26,11 +26,7 @@ describe.each(backends)("the customer form's pages on $name", (backend) => {
     }
     return members.get(role)!;
   };
-  const request = (who: Client, query: PageRequest["query"] = {}): PageRequest => {
-    const h = new Headers({ host: new URL(app.origin()).host, "x-requested-path": "/customers/new" });
-    h.set("cookie", [...who.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-    return { headers: h, query };
-  };
+  const request = (who: Client, query: PageRequest["query"] = {}) => app.pageRequest(who, "/customers/new", query);
   const newPage = (who: Client, query: PageRequest["query"]) =>
     staffPage(request(who, query), "customer:manage", "/customers/new", (ctx) => newCustomerView(ctx, query, currentChargeView));
   const editPage = (who: Client, id: string) =>

@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest";
 import { homeView } from "@/lib/home/page-view";
 import type { HomeView } from "@/lib/home/types";
 import { staffPage } from "@/lib/layout/staff-page";
-import type { PageRequest, StaffAnswer } from "@/lib/layout/types";
+import type { StaffAnswer } from "@/lib/layout/types";
 import { backends } from "../support/db";
 import { type Client, useRouteHarness } from "../support/route-harness";
 
@@ -24,12 +24,7 @@ describe.each(backends)("the home page on $name", (backend) => {
     }
     return members.get(who)!;
   };
-  const request = (who: Client | null): PageRequest => {
-    const h = new Headers({ host: new URL(app.origin()).host, "x-requested-path": "/" });
-    if (who) h.set("cookie", [...who.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-    return { headers: h, query: {} };
-  };
-  const home = (who: Client | null) => staffPage(request(who), "charge:read", "/", (ctx) => homeView(ctx));
+  const home = (who: Client | null) => staffPage(app.pageRequest(who, "/"), "charge:read", "/", (ctx) => homeView(ctx));
   const shown = (answer: StaffAnswer<HomeView>): HomeView => {
     if (answer.kind !== "page" || !answer.view) throw new Error(`expected the page, got ${JSON.stringify(answer).slice(0, 300)}`);
     return answer.view;

@@ -8,7 +8,7 @@ import { describe, expect, test } from "vitest";
 import type { SettingsView } from "@/lib/business/types";
 import { settingsView } from "@/lib/business/page-view";
 import { staffPage, visitorPage } from "@/lib/layout/staff-page";
-import type { PageRequest, StaffAnswer } from "@/lib/layout/types";
+import type { StaffAnswer } from "@/lib/layout/types";
 import { profileView } from "@/lib/session/profile-view";
 import type { ProfileView } from "@/lib/session/types";
 import { teamView } from "@/lib/team/page-view";
@@ -28,11 +28,7 @@ describe.each(backends)("the team, business and profile pages on $name", (backen
     }
     return members.get(role)!;
   };
-  const request = (who: Client | null, path: string): PageRequest => {
-    const h = new Headers({ host: new URL(app.origin()).host, "x-requested-path": path });
-    if (who) h.set("cookie", [...who.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-    return { headers: h, query: {} };
-  };
+  const request = (who: Client | null, path: string) => app.pageRequest(who, path);
   const team = (who: Client | null) => staffPage(request(who, "/team"), "team:manage", "/team", teamView);
   const settings = (who: Client | null) => staffPage(request(who, "/settings"), "business:manage", "/settings", settingsView);
   const profile = (who: Client | null) => staffPage(request(who, "/profile"), "profile:own", "/profile", profileView);

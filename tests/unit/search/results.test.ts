@@ -6,7 +6,7 @@
 import { describe, expect, test } from "vitest";
 import { batches } from "@/lib/db/schema";
 import { staffPage } from "@/lib/layout/staff-page";
-import type { PageRequest, StaffAnswer } from "@/lib/layout/types";
+import type { StaffAnswer } from "@/lib/layout/types";
 import { searchEverything } from "@/lib/search/results";
 import type { SearchView } from "@/lib/search/types";
 import { backends } from "../support/db";
@@ -28,10 +28,7 @@ describe.each(backends)("the search on $name", (backend) => {
     return members.get(who)!;
   };
   const search = async (who: string, q: string) => {
-    const { client } = members.get(who)!;
-    const h = new Headers({ host: new URL(app.origin()).host, "x-requested-path": "/search" });
-    h.set("cookie", [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-    const request: PageRequest = { headers: h, query: { q } };
+    const request = app.pageRequest(members.get(who)!.client, "/search", { q });
     return shown(await staffPage(request, "charge:read", "/search", (ctx) => searchEverything(ctx, q)));
   };
   const shown = (answer: StaffAnswer<SearchView>): SearchView => {

@@ -6,7 +6,6 @@
 import { describe, expect, test } from "vitest";
 import { batches } from "@/lib/db/schema";
 import { staffPage } from "@/lib/layout/staff-page";
-import type { PageRequest } from "@/lib/layout/types";
 import { searchEverything } from "@/lib/search/results";
 import { SUGGESTED } from "@/lib/search/suggestions";
 import type { Suggestions } from "@/lib/search/types";
@@ -35,6 +34,9 @@ describe.each(backends)("the list under the search box on $name", (backend) => {
     expect(answer.headers.get("cache-control")).toBe("private, no-store");
     return answer.json();
   };
+  /** The results page for the same search, as lib/pages.ts serves it. */
+  const resultsPage = (who: string, q: string) =>
+    staffPage(app.pageRequest(clients.get(who)!.client, "/search", { q }), "charge:read", "/search", (ctx) => searchEverything(ctx, q));
   const charge = async (who: string, phoneNumber: string, description: string, amount = "1.50") => {
     const made = await clients.get(who)!.client.fetch("/api/charges", {
       method: "POST",
@@ -96,11 +98,7 @@ describe.each(backends)("the list under the search box on $name", (backend) => {
     for (let i = 0; i < SUGGESTED + 2; i++) await charge("staff", "0240000009", "Boateng repeat order", `3.0${i}`);
     const many = await suggest("staff", "repeat order");
     expect(many.groups[0].items).toHaveLength(SUGGESTED);
-    const h = new Headers({ host: new URL(app.origin()).host, "x-requested-path": "/search" });
-    h.set("cookie", [...clients.get("staff")!.client.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-    const page = await staffPage({ headers: h, query: { q: "repeat order" } } as PageRequest, "charge:read", "/search", (ctx) =>
-      searchEverything(ctx, "repeat order"),
-    );
+    const page = await resultsPage("staff", "repeat order");
     if (page.kind !== "page" || !page.view) throw new Error("expected the results page");
     expect(many.groups[0].items.map((i) => i.href)).toEqual(page.view.charges.rows.slice(0, SUGGESTED).map((c) => `/transactions/${c.id}`));
 
@@ -155,11 +153,7 @@ describe.each(backends)("the list under the search box on $name", (backend) => {
       expect(a).toMatchObject({ message: a.problem, count: null, groups: [] });
     }
     // The results page counts the same asks.
-    const h = new Headers({ host: new URL(app.origin()).host, "x-requested-path": "/search" });
-    h.set("cookie", [...clients.get("staff-limit")!.client.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-    const page = await staffPage({ headers: h, query: { q: "0241234567" } } as PageRequest, "charge:read", "/search", (ctx) =>
-      searchEverything(ctx, "0241234567"),
-    );
+    const page = await resultsPage("staff-limit", "0241234567");
     expect(page.kind === "page" && page.view?.problem).toMatch(/^At most 60 searches/);
     expect((await suggest("staff-limit", "boateng")).problem).toBeNull();
     expect((await suggest("support-limit", "0241234567")).problem).toBeNull();

@@ -18,6 +18,7 @@ import { bundledSandbox } from "@/lib/sandbox/bundled";
 import { getAuth } from "@/lib/session/auth";
 import { createMember } from "@/lib/team/members";
 import type { Role } from "@/lib/access/roles";
+import type { PageRequest } from "@/lib/layout/types";
 import { expectNoCustomerData } from "./customer-data";
 import { type Backend, useOpenedLedger } from "./db";
 import { startServer, type TestServer } from "./http-server";
@@ -91,6 +92,11 @@ export type RouteHarness = {
    * the response that carried the session.
    */
   signIn(email: string, password: string): Promise<{ client: Client; answer: Response }>;
+  /**
+   * A page's request as lib/layout/request.ts makes it for a Pages Router page: the address the
+   * proxy names (`x-requested-path`), and `who`'s session cookies (none: nobody signed in).
+   */
+  pageRequest(who: Client | null, path: string, query?: PageRequest["query"], headers?: Record<string, string>): PageRequest;
 };
 
 /**
@@ -177,6 +183,11 @@ export function useRouteHarness(backend: Backend): RouteHarness {
     origin,
     db: () => opened().db,
     client,
+    pageRequest(who, path, query = {}, headers = {}) {
+      const h = new Headers({ host: new URL(origin()).host, "x-requested-path": path, ...headers });
+      if (who?.cookies.size) h.set("cookie", [...who.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+      return { headers: h, query };
+    },
     addMember: async (email, role, password) => createMember(await getAuth(), { name: email.split("@")[0], email, password, role }),
     async signIn(email, password) {
       const c = client();
