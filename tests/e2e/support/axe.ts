@@ -4,10 +4,18 @@
 // elements too: most of the a11y project's CPU time went there.)
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import type { AxeResults, RunOptions } from "axe-core";
 
 const source = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * axe-core's source in every document the context opens from now on, before the page's own
+ * scripts: a walk over many pages sends and compiles it once, not once a page.
+ */
+export async function axeOnEveryPage(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ content: source });
+}
 
 /**
  * Each violation on the page as one line (`label: rule (impact) help` and the elements), or []
