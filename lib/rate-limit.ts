@@ -2,7 +2,7 @@
 // (the rate_limits table, so every instance counts together): the sign-in throttle
 // (lib/auth/throttle.ts), the password-reset asks, the pay page's limits, the pay link's emails,
 // staff's searches by phone number. One way to make a limiter and to take a place on it.
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import type { DbOrTx } from "@/lib/db/open";
 import { rateLimits } from "@/lib/db/schema";
@@ -49,4 +49,17 @@ export async function giveBackOne(db: DbOrTx, rlKey: string, takenAt: Date, wind
     .update(rateLimits)
     .set({ points: sql`${rateLimits.points} - 1` })
     .where(and(eq(rateLimits.key, rlKey), gt(rateLimits.points, 0), gt(rateLimits.expire, new Date()), lte(rateLimits.expire, latestEnd)));
+}
+
+/** How long a row outlives its window before the sweep takes it: slack for instances' clocks. */
+const PRUNE_AFTER_HOURS = 1;
+
+/**
+ * Forgets the counts whose window ended over an hour ago (the background sweep). An ended window
+ * counts for nothing (the next place taken starts a new one, and a give-back needs a window that
+ * lasts), but its row, and the key in it (an address, an email asked about, a digest), stayed
+ * until the same key came again: for most keys, never.
+ */
+export async function pruneRateLimits(db: DbOrTx): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.expire, sql`now() - make_interval(hours => ${PRUNE_AFTER_HOURS})`));
 }

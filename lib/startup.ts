@@ -15,6 +15,7 @@ import { upstream } from "@/lib/momo/upstream";
 import { bundledSandbox } from "@/lib/sandbox/bundled";
 import { givePaidPlacesBack } from "@/lib/payment-requests/paid";
 import { pruneIdempotency } from "@/lib/api-keys";
+import { pruneRateLimits } from "@/lib/rate-limit";
 import { closeOnSignals } from "@/lib/shutdown";
 import { closeMailer, emailOn, sendMail } from "@/lib/email/mailer";
 import { type DeliveryHandlers, requeueDue, startDelivery, stopDelivery } from "@/lib/events/delivery";
@@ -85,6 +86,7 @@ export async function startUp(): Promise<void> {
     await reportStuckPending(db, env().RECONCILE_PENDING_MINUTES).catch((error: unknown) => log("error", "stuck_report_failed", { error }));
     await requeueDue(db, boss).catch((error: unknown) => log("error", "delivery_requeue_failed", { error }));
     await pruneIdempotency(db).catch((error: unknown) => log("error", "idempotency_prune_failed", { error }));
+    await pruneRateLimits(db).catch((error: unknown) => log("error", "rate_limit_prune_failed", { error }));
     if (emailOn()) {
       await sendDigests(db, sendMail, { hour: env().DIGEST_HOUR }).catch((error: unknown) => log("error", "digest_failed", { error }));
     }

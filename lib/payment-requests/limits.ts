@@ -13,11 +13,10 @@
 //   attempt refused by one limit gives back what it took on the others, so 27 attempts refused
 //   for one number leave the link's places to the honest payers.
 import "server-only";
-import { createHash, createHmac } from "node:crypto";
 import type { Db, DbOrTx } from "@/lib/db/open";
 import { AppError } from "@/lib/errors";
 import { dbLimiter, giveBackOne, takePlace } from "@/lib/rate-limit";
-import { getOrCreateSecret } from "@/lib/session";
+import { keyedDigest } from "@/lib/session";
 
 const WINDOW_S = 600;
 /** Prompts not (yet) approved in any 10 minutes: from one address, on one link, and to one number from this business. */
@@ -31,35 +30,26 @@ export type PayKeys = Record<Kind, string>;
 
 const limiter = (db: DbOrTx, kind: Kind) => dbLimiter(db, `pay_${kind}`, PAY_LIMITS[kind], WINDOW_S);
 
-export const numberKey = (phone: string) => createHash("sha256").update(`pay-number:${phone}`).digest("hex").slice(0, 32);
+/** The secret of the pay page's digests (it is also the address's on a charge: pay_address_key). */
+const SECRET = "pay_address_key";
 
-/** The secret never changes once made: read once per database handle. */
-const secrets = new WeakMap<Db, Promise<string>>();
-function addressSecret(db: Db): Promise<string> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = getOrCreateSecret(db, "pay_address_key");
-    secrets.set(db, secret);
-    secret.catch(() => secrets.delete(db));
-  }
-  return secret;
-}
+/**
+ * The number as a digest keyed with the same secret as the address's: a plain hash of a phone
+ * number is undone by trying the billion numbers of the country's plan, and a limit's row outlives
+ * its window until the sweep prunes it (lib/rate-limit.ts), so a plain one would keep the
+ * customer's number readable in `rate_limits` (as it did before migration 0028).
+ */
+export const numberKey = (db: DbOrTx, phone: string): Promise<string> => keyedDigest(db, SECRET, `pay-number:${phone}`);
 
 /**
  * The address as a digest keyed with a secret of this database's (an IPv4 address's plain hash
  * is undone by trying them all). An unknown address (a request served before the server tracked
  * its sockets) shares one key: counted together, never left uncounted.
  */
-export async function addressKey(db: Db, ip: string | null): Promise<string> {
-  const secret = await addressSecret(db);
-  return createHmac("sha256", secret)
-    .update(ip ?? "unknown")
-    .digest("hex")
-    .slice(0, 32);
-}
+export const addressKey = (db: Db, ip: string | null): Promise<string> => keyedDigest(db, SECRET, ip ?? "unknown");
 
 export async function payKeys(db: Db, who: { ip: string | null; requestId: string; phone: string }): Promise<PayKeys> {
-  return { address: await addressKey(db, who.ip), link: who.requestId, number: numberKey(who.phone) };
+  return { address: await addressKey(db, who.ip), link: who.requestId, number: await numberKey(db, who.phone) };
 }
 
 function refusal(kind: Kind, seconds: number): AppError {

@@ -26,6 +26,6 @@ export async function givePaidPlacesBack(tx: DbOrTx, taken: Event[]): Promise<vo
     .where(inArray(charges.id, ids));
   for (const c of paid) {
     if (!c.requestId || !c.addressKey) continue;
-    await givePayPlacesBack(tx, { address: c.addressKey, link: c.requestId, number: numberKey(c.phoneNumber) }, c.createdAt);
+    await givePayPlacesBack(tx, { address: c.addressKey, link: c.requestId, number: await numberKey(tx, c.phoneNumber) }, c.createdAt);
   }
 }

@@ -6,7 +6,7 @@
 //   approving, all pay, while one caller cycling 40 numbers nobody approves is stopped at the 11th;
 // - a refused attempt takes no other limit's places: 27 attempts refused for one number leave the
 //   link to an honest payer; the budget's refusal counts against nothing.
-import { randomUUID } from "node:crypto";
+import { createHash, createHmac, randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq, like } from "drizzle-orm";
@@ -17,7 +17,7 @@ import { dispatchEvents } from "@/lib/events/dispatch";
 import { clientIp } from "@/lib/http/origin";
 import { trackPeerAddresses } from "@/lib/http/peer";
 import { createBudget } from "@/lib/momo/budget";
-import { PAY_LIMITS } from "@/lib/payment-requests/limits";
+import { numberKey, PAY_LIMITS } from "@/lib/payment-requests/limits";
 import { givePaidPlacesBack } from "@/lib/payment-requests/paid";
 import { payLink } from "@/lib/payment-requests/pay";
 import { createPaymentRequest } from "@/lib/payment-requests/requests";
@@ -152,6 +152,22 @@ describe.each(backends)("the pay page's limits on $name", (backend) => {
     upstream.handle(forwardToSandbox);
     expect(await outcome(payLink(payer("198.51.100.20"), r.token, { phoneNumber: phone() }, newKey()))).toBe(200);
     expect(await outcome(payLink(attacker, r.token, { phoneNumber: phone() }, newKey()))).toBe(200);
+  });
+
+  test("the number's count is kept under a digest keyed with the database's secret: no row holds the number, or a digest anyone can make of it", async () => {
+    const r = await link();
+    const number = phone();
+    expect(await outcome(payLink(payer("203.0.113.55"), r.token, { phoneNumber: number }, newKey()))).toBe(200);
+    const rows = await db().select().from(rateLimits);
+    const plain = createHash("sha256").update(`pay-number:${number}`).digest("hex").slice(0, 32);
+    for (const row of rows) {
+      expect(row.key).not.toContain(number.slice(1));
+      expect(row.key).not.toContain(plain);
+    }
+    // The key is the keyed digest, and a digest of the number by any other key is another.
+    const keyed = await numberKey(db(), number);
+    expect(rows.filter((row) => row.key === `pay_number:${keyed}`)).toHaveLength(1);
+    expect(keyed).not.toBe(createHmac("sha256", "another secret").update(`pay-number:${number}`).digest("hex").slice(0, 32));
   });
 
   test("attempts the budget refuses count against nothing: no place on the address, the link or the number", async () => {

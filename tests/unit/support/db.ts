@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { openDb, rowsOf, type Db, type OpenedDb } from "@/lib/db/open";
 import { chargeEvents, charges } from "@/lib/db/schema";
 import { forgetProfile } from "@/lib/business/profile";
+import { forgetSecrets } from "@/lib/session";
 import { forgetMembers } from "@/lib/team/members";
 
 export type Backend = {
@@ -49,10 +50,11 @@ async function truncateAll(db: Db): Promise<void> {
     // What migration 0015 leaves in a new database: every entry from the first on is signed.
     await tx.execute(sql.raw("INSERT INTO audit_signing_start (id, first_signed_id) VALUES (1, 1)"));
   });
-  // The app remembers that a database has members (lib/team/members.ts) and its business's profile
-  // for a moment (lib/business/profile.ts): emptied, it has neither.
+  // The app remembers that a database has members (lib/team/members.ts), its business's profile
+  // for a moment (lib/business/profile.ts) and its secrets (lib/session/secret.ts): emptied, it has none.
   forgetMembers(db);
   forgetProfile(db);
+  forgetSecrets(db);
 }
 
 // One PGlite per worker process, kept across its test files (emptied before each test): starting
