@@ -138,7 +138,7 @@ describe.each(backends)("the search on $name", (backend) => {
     await as("support");
     for (let i = 0; i < 60; i++) expect((await search("staff3", `02400${String(i).padStart(5, "0")}`)).problem).toBeNull();
     const refused = await search("staff3", "0241112223");
-    expect(refused.problem).toMatch(/^At most 60 searches by phone number an hour/);
+    expect(refused.problem).toMatch(/^At most 60 different phone numbers an hour/);
     expect(refused.charges.rows).toEqual([]);
     // Words still search.
     expect((await search("staff3", "kenkey")).problem).toBeNull();

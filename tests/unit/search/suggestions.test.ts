@@ -149,12 +149,12 @@ describe.each(backends)("the list under the search box on $name", (backend) => {
     const refused = answers.filter((a) => a.problem);
     expect(refused).toHaveLength(10);
     for (const a of refused) {
-      expect(a.problem).toMatch(/^At most 60 searches by phone number an hour/);
+      expect(a.problem).toMatch(/^At most 60 different phone numbers an hour/);
       expect(a).toMatchObject({ message: a.problem, count: null, groups: [] });
     }
     // The results page counts the same asks.
     const page = await resultsPage("staff-limit", "0241234567");
-    expect(page.kind === "page" && page.view?.problem).toMatch(/^At most 60 searches/);
+    expect(page.kind === "page" && page.view?.problem).toMatch(/^At most 60 different phone numbers/);
     expect((await suggest("staff-limit", "boateng")).problem).toBeNull();
     expect((await suggest("support-limit", "0241234567")).problem).toBeNull();
   });
